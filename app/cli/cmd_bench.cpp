@@ -1,0 +1,196 @@
+#include "commands.h"
+
+#include "jsonwriter.h"
+#include "policy.h"
+#include "sampler.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <sys/resource.h>
+
+#include <bit>
+#include <chrono>
+#include <vector>
+
+namespace razzia::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+Clock::duration toDuration(double seconds)
+{
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+double secondsBetween(Clock::time_point from, Clock::time_point to)
+{
+    return std::chrono::duration<double>(to - from).count();
+}
+
+// Plays `game` with `policies` until `done` says stop or the game is over; false if the engine
+// refused a decision, which is a bug.
+template<typename Done> bool playUntil(Game &game, std::vector<RandomPolicy> &policies, Done done)
+{
+    while (!game.over() && !done(game)) {
+        const int seat = std::countr_zero(game.toDecide());
+        if (seat >= game.players() ||
+            game.decide(seat, policies[seat].decide(game.view(seat))) != Refusal::None)
+            return false;
+    }
+    return true;
+}
+
+void seedPolicies(std::vector<RandomPolicy> &policies, uint64_t seed)
+{
+    // Reseeding by assignment: a RandomPolicy is just an Rng, so no allocation per game.
+    for (size_t s = 0; s < policies.size(); ++s)
+        policies[s] = RandomPolicy(streamSeed(seed, Stream::Policy, s));
+}
+
+// Whole games with random seats, one thread, no event sink. Negative on an engine bug.
+double randomGamesPerSecond(int players, double seconds)
+{
+    std::vector<RandomPolicy> policies(size_t(players), RandomPolicy(0));
+    uint64_t games = 0;
+    const Clock::time_point start = Clock::now();
+    const Clock::time_point deadline = start + toDuration(seconds);
+    Clock::time_point now;
+    do {
+        const uint64_t seed = games;
+        seedPolicies(policies, seed);
+        Game game(Game::Setup{players, int(seed % uint64_t(players)), seed, false});
+        if (!playUntil(game, policies, [](const Game &) { return false; }))
+            return -1;
+        ++games;
+        now = Clock::now();
+    } while (now < deadline);
+    return double(games) / secondsBetween(start, now);
+}
+
+bool reshuffled(const Game &game)
+{
+    for (int i = 0; i < game.cardLogSize(); ++i) {
+        if (game.cardLog(i).what == CardLogEntry::Reshuffle)
+            return true;
+    }
+    return false;
+}
+
+// Hidden-card samples of a 4-player position after the first reshuffle (R3.2), where the
+// sampler's bookkeeping of piles is at its busiest. Negative on an engine bug.
+double samplesPerSecond(double seconds, int &round)
+{
+    std::vector<RandomPolicy> policies(4, RandomPolicy(0));
+    seedPolicies(policies, 1);
+    Game game(Game::Setup{4, 0, 1, false});
+    const bool played = playUntil(game, policies, [](const Game &g) {
+        return g.phase() == Phase::Play && g.toDecide() == 0b1111 && reshuffled(g);
+    });
+    if (!played || game.over())
+        return -1;
+    round = game.round();
+
+    const Sampler sampler(game.view(0));
+    Game world = game;
+    Rng rng(2);
+    uint64_t samples = 0;
+    const Clock::time_point start = Clock::now();
+    const Clock::time_point deadline = start + toDuration(seconds);
+    Clock::time_point now;
+    do {
+        // Reading the clock costs about as much as a sample; every 16th is enough.
+        for (int i = 0; i < 16; ++i)
+            sampler.sample(world, rng);
+        samples += 16;
+        now = Clock::now();
+    } while (now < deadline);
+    return double(samples) / secondsBetween(start, now);
+}
+
+QString cpuModel()
+{
+    QFile file(QStringLiteral("/proc/cpuinfo"));
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("unknown");
+    // /proc files report a size of 0, so atEnd() is true at once: read all, then split.
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (line.startsWith("model name"))
+            return QString::fromUtf8(line.mid(line.indexOf(':') + 1)).trimmed();
+    }
+    return QStringLiteral("unknown");
+}
+
+long peakRssKb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss; // kilobytes on Linux
+}
+
+} // namespace
+
+int runBench(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Measures the engine on one thread and prints one JSON object: whole games a second "
+        "with random seats for 3 to 8 players, and hidden-card samples a second (Sampler) in a "
+        "4-player game after its first reshuffle."));
+    parser.addPositionalArgument(QStringLiteral("bench"), QStringLiteral("The command."));
+    parser.addOption({QStringLiteral("seconds"),
+                      QStringLiteral("Seconds spent on each measure (default 1)."),
+                      QStringLiteral("x"), QStringLiteral("1")});
+    if (const int status = parseCommandLine(parser, arguments); status >= 0)
+        return status;
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("seconds")).toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 3600) {
+        printError(QStringLiteral("razzia-cli bench: --seconds: expected a number of seconds "
+                                  "above 0, at most 3600"));
+        return kExitBadInput;
+    }
+
+    io::JsonWriter w;
+    w.beginObject();
+    w.key("random_games_per_s");
+    w.beginObject();
+    for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+        const double rate = randomGamesPerSecond(players, seconds);
+        if (rate < 0) {
+            printError(QStringLiteral("razzia-cli bench: the engine refused a random decision "
+                                      "with %1 players")
+                           .arg(players));
+            return kExitBug;
+        }
+        w.key(std::to_string(players));
+        w.value(qRound64(rate));
+    }
+    w.endObject();
+    int round = 0;
+    const double samples = samplesPerSecond(seconds, round);
+    if (samples < 0) {
+        printError(QStringLiteral("razzia-cli bench: could not reach a reshuffled position"));
+        return kExitBug;
+    }
+    w.key("sample_hidden_per_s");
+    w.value(qRound64(samples));
+    w.key("sample_round");
+    w.value(round);
+    w.key("seconds_per_measure");
+    w.value(seconds);
+    w.key("cpu");
+    w.value(cpuModel().toStdString());
+    w.key("peak_rss_kb");
+    w.value(peakRssKb());
+    w.key("version");
+    w.value(RAZZIA_VERSION);
+    w.key("build_type");
+    w.value(RAZZIA_BUILD_TYPE);
+    w.endObject();
+    printOut(w.take());
+    return kExitOk;
+}
+
+} // namespace razzia::cli

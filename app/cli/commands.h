@@ -1,0 +1,40 @@
+// The commands of razzia-cli, one file each, and what they share.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+class QCommandLineParser;
+
+namespace razzia::cli {
+
+// Exit statuses: 0 done, 1 the engine misbehaved (a bug), 2 bad input or usage.
+constexpr int kExitOk = 0;
+constexpr int kExitBug = 1;
+constexpr int kExitBadInput = 2;
+
+// Each command receives the whole command line, the command's name at index 1.
+int runResolve(const QStringList &arguments);
+int runPlay(const QStringList &arguments);
+int runVerify(const QStringList &arguments);
+int runBench(const QStringList &arguments);
+
+// Adds --help and parses `arguments` for a command whose positional arguments after its name are
+// `positionals` (e.g. {"file"}). Returns -1 to go on, or the exit status after printing help or
+// a usage error.
+int parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                     const QStringList &positionals = {});
+
+// Every line goes out through these, so that stdout and stderr are never reordered by two
+// different buffers.
+void printOut(const QByteArray &bytes);
+void printLine(const QString &line);
+void printError(const QString &line);
+
+// "$1,870,000"
+QString dollars(int64_t amount);
+
+} // namespace razzia::cli

@@ -1,0 +1,133 @@
+#include "commands.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace razzia::cli {
+
+namespace {
+
+struct Command
+{
+    const char *name;
+    int (*run)(const QStringList &);
+    const char *summary;
+};
+
+constexpr Command kCommands[] = {
+    {"resolve", runResolve, "resolve a razzia-round/1 scenario and print its result (R7.2)"},
+    {"play", runPlay, "play whole games headless and summarize them"},
+    {"verify", runVerify, "load a razzia-game/1 record through the engine (R7.3)"},
+    {"bench", runBench, "measure the engine's speed, printed as one JSON object"},
+};
+
+QString commandList()
+{
+    QStringList names;
+    for (const Command &c : kCommands)
+        names << QLatin1String(c.name);
+    return names.join(QStringLiteral(", "));
+}
+
+[[noreturn]] void showTopHelp()
+{
+    QString description = QStringLiteral("Razzia from the command line.\n\nCommands:\n");
+    for (const Command &c : kCommands)
+        description += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -8).arg(c.summary);
+    description += QStringLiteral("\nrazzia-cli COMMAND --help describes a command.");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 QStringLiteral("One of: %1.").arg(commandList()));
+    parser.showHelp(kExitOk);
+}
+
+} // namespace
+
+int parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                     const QStringList &positionals)
+{
+    const QString command = QStringLiteral("razzia-cli ") + arguments.at(1);
+    const QCommandLineOption help = parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        printError(command + QStringLiteral(": ") + parser.errorText());
+        return kExitBadInput;
+    }
+    if (parser.isSet(help))
+        parser.showHelp(kExitOk);
+    // The first positional argument is the command's own name.
+    const QStringList given = parser.positionalArguments().mid(1);
+    if (given.size() < positionals.size()) {
+        printError(QStringLiteral("%1: missing %2; see %1 --help")
+                       .arg(command, positionals.at(given.size()).toUpper()));
+        return kExitBadInput;
+    }
+    if (given.size() > positionals.size()) {
+        printError(QStringLiteral("%1: unexpected argument \"%2\"; see %1 --help")
+                       .arg(command, given.at(positionals.size())));
+        return kExitBadInput;
+    }
+    return -1;
+}
+
+void printOut(const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+}
+
+void printLine(const QString &line)
+{
+    printOut(line.toUtf8() + '\n');
+}
+
+void printError(const QString &line)
+{
+    std::fflush(stdout);
+    const QByteArray bytes = line.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+}
+
+QString dollars(int64_t amount)
+{
+    QString digits = QString::number(amount < 0 ? -amount : amount);
+    for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
+        digits.insert(i, QLatin1Char(','));
+    return (amount < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + digits;
+}
+
+} // namespace razzia::cli
+
+int main(int argc, char **argv)
+{
+    using namespace razzia::cli;
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("razzia-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RAZZIA_VERSION));
+
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() < 2) {
+        printError(QStringLiteral("razzia-cli: missing command (%1); see razzia-cli --help")
+                       .arg(commandList()));
+        return kExitBadInput;
+    }
+    const QString &name = arguments.at(1);
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
+        name == QLatin1String("-?") || name == QLatin1String("help"))
+        showTopHelp();
+    if (name == QLatin1String("--version") || name == QLatin1String("-v")) {
+        printLine(QStringLiteral("razzia-cli %1").arg(QCoreApplication::applicationVersion()));
+        return kExitOk;
+    }
+    for (const Command &c : kCommands) {
+        if (name == QLatin1String(c.name))
+            return c.run(arguments);
+    }
+    printError(QStringLiteral("razzia-cli: unknown command \"%1\"; the commands are %2 (see "
+                              "razzia-cli --help)")
+                   .arg(name, commandList()));
+    return kExitBadInput;
+}
