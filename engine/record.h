@@ -1,0 +1,82 @@
+// Game records, razzia-game/1 (R7.3): the save file, the replay file and what
+// `razzia-cli play --record` writes. The JSON side lives in app/io.
+#pragma once
+
+#include "game.h"
+
+#include <string>
+#include <vector>
+
+namespace razzia {
+
+struct SeatInfo
+{
+    std::string name;
+    std::string kind = "ai"; // "human" or "ai"
+    std::string level;       // for AI seats: "random", "easy", …
+};
+
+struct RecordBill
+{
+    int32_t value = 0; // dollars
+    Bar bar = Bar::Colibri;
+    bool chosen = false;
+};
+
+struct RecordNegotiation
+{
+    Bar bar = Bar::Colibri;
+    std::vector<std::vector<int32_t>> proposal; // by seat, dollars
+    std::vector<int8_t> answers;                // by seat: -1 null, 0 refuse, 1 accept
+    std::vector<int> dice;
+};
+
+struct RecordRound
+{
+    int dealer = 0;
+    std::vector<std::vector<Card>> hands; // by seat, at the moment of play
+    std::vector<RecordBill> bills;        // in the order dealt
+    std::vector<Card> plays;              // by seat
+    std::vector<RecordNegotiation> negotiations;
+    std::vector<int32_t> moneyAfter;
+};
+
+struct GameRecord
+{
+    uint64_t seed = 0;
+    std::vector<SeatInfo> players;
+    int firstDealer = 0;
+    std::vector<RecordRound> rounds;
+    bool finished = false;
+};
+
+// Builds a record from the event stream of a game as it is played: attach it as the game's
+// event sink from the start (or forward every event to it). It sees the private events too,
+// as a referee does, to know the hands.
+class GameRecorder final : public EventSink
+{
+public:
+    GameRecorder(uint64_t seed, int firstDealer, std::vector<SeatInfo> seats);
+    void onEvent(const Event &event) override;
+    const GameRecord &record() const { return m_record; }
+
+private:
+    GameRecord m_record;
+    RecordRound m_current;
+    std::vector<std::vector<Card>> m_hands;
+};
+
+// Replays a record through the engine with every random outcome taken from the record. On
+// success `game` holds the position after the last recorded round (ready for the next one,
+// or over); on failure returns false with `error` naming the round and the field, e.g.
+// "rounds[3].plays[2]: the card is not in the hand".
+bool replayRecord(const GameRecord &record, Game &game, std::string &error,
+                  EventSink *sink = nullptr);
+
+// Plays a valid record's decisions again on a game dealt from the record's own seed (R5.8).
+// True when every deal, bill and roll comes out as recorded: the record is then reproducible
+// from its seed, and `game` goes on exactly as the original game would have. Otherwise
+// `mismatch` names the first difference ("rounds[2].hands[1]: …").
+bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch);
+
+} // namespace razzia
