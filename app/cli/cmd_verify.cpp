@@ -26,18 +26,22 @@ int runVerify(const QStringList &arguments)
         return kExitBadInput;
     }
     GameRecord record;
-    // loadRecord replaces the whole game; any set-up does as a starting value.
-    Game game(Game::Setup{});
+    Game game;
     QString error;
     if (!io::loadRecord(file.readAll(), record, game, error)) {
         printError(QStringLiteral("%1: %2").arg(path, error));
         return kExitBadInput;
     }
-    printLine(
-        QStringLiteral("%1: valid, %2 rounds, %3")
-            .arg(path)
-            .arg(record.rounds.size())
-            .arg(record.finished ? QStringLiteral("finished") : QStringLiteral("in progress")));
+    // A record is valid whatever dealt it; whether its seed reproduces it (R5.8) is news.
+    std::string mismatch;
+    const bool fromSeed = replayFromSeed(record, game, mismatch);
+    printLine(QStringLiteral("%1: valid, %2 rounds, %3; %4")
+                  .arg(path)
+                  .arg(record.rounds.size())
+                  .arg(record.finished ? QStringLiteral("finished") : QStringLiteral("in progress"))
+                  .arg(fromSeed ? QStringLiteral("its seed reproduces every deal and roll")
+                                : QStringLiteral("not dealt from its seed (%1)")
+                                      .arg(QString::fromStdString(mismatch))));
     return kExitOk;
 }
 
