@@ -139,8 +139,10 @@ public:
     PendingChance pendingChance() const { return m_chance; }
 
     const Hand &hand(int seat) const { return m_hands[seat]; }
-    Card chosen(int seat) const { return m_chosen[seat]; }   // secret until the reveal
-    Card tableCard(int seat) const { return m_table[seat]; } // revealed, until the refill
+    Card chosen(int seat) const { return m_chosen[seat]; } // secret until the reveal
+    // Revealed, until the next round's refill; Card() (isNone) otherwise, whose value() means
+    // nothing.
+    Card tableCard(int seat) const { return m_table[seat]; }
     const BillSet &barBills(Bar bar) const { return m_bars[int(bar)]; }
     int32_t money(int seat) const { return m_money[seat]; }
     int drawPileSize() const { return m_drawCount; }

@@ -68,14 +68,13 @@ bool Game::quickBars()
     for (unsigned ahead = unsigned(m_barsVisited) >> m_barCursor; ahead;
          ahead = unsigned(m_barsVisited) >> m_barCursor) {
         m_barCursor = uint8_t(m_barCursor + __builtin_ctz(ahead));
-        const BarCards cards = m_barCards[m_barCursor];
-        const unsigned claimants =
-            cards.gamblers ? (cards.police ? cards.police : cards.gamblers) : 0;
+        // R4.2–R4.4 by claimants(); R4.5: sharing needs bills.
+        const unsigned claim = claimants(m_barCards[m_barCursor]);
         BillSet &bills = m_bars[m_barCursor];
-        if (claimants & (claimants - 1) && !bills.empty())
+        if (claim & (claim - 1) && !bills.empty())
             return true;
-        const int32_t take = claimants && !(claimants & (claimants - 1)) ? -1 : 0;
-        m_money[__builtin_ctz(claimants | 0x100u) & 7] += bills.total() & take;
+        const int32_t take = claim && !(claim & (claim - 1)) ? -1 : 0; // R4.6
+        m_money[__builtin_ctz(claim | 0x100u) & 7] += bills.total() & take;
         if (take)
             bills.clear();
         ++m_barCursor;

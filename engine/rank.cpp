@@ -18,13 +18,12 @@ BarClaim claimBar(const std::array<Card, kMaxPlayers> &table, BarCards cards, in
                   int dealer, bool hasBills)
 {
     BarClaim claim;
-    if (!cards.gamblers) {
+    unsigned mask = claimants(cards);
+    if (!mask) {
         // R4.1 nobody came, or R4.2 police alone: the raid fails.
         claim.outcome = cards.police ? BarOutcome::FailedRaid : BarOutcome::Quiet;
         return claim;
     }
-    // R4.3 / R4.4: police take the claim from the gamblers when both are there.
-    unsigned mask = cards.police ? cards.police : cards.gamblers;
     if (!(mask & (mask - 1))) { // one claimant, the common case
         claim.count = 1;
         claim.claimants[0] = uint8_t(__builtin_ctz(mask));
@@ -47,6 +46,17 @@ BarClaim claimBar(const std::array<Card, kMaxPlayers> &table, BarCards cards, in
     else
         claim.outcome = claim.count == 1 ? BarOutcome::Taken : BarOutcome::Shared;
     return claim;
+}
+
+std::array<int, kMaxPlayers> places(const std::array<int32_t, kMaxPlayers> &money, int players)
+{
+    std::array<int, kMaxPlayers> place{};
+    for (int s = 0; s < players; ++s) {
+        place[s] = 1;
+        for (int o = 0; o < players; ++o)
+            place[s] += money[o] > money[s];
+    }
+    return place;
 }
 
 } // namespace razzia

@@ -31,9 +31,20 @@ struct BarCards
         masks[card.isPolice()] |= uint8_t(1u << seat);
     }
 };
+// R4.2–R4.4 in one place: the seats that claim a bar, one bit each. Police take the claim
+// from the gamblers when both came; police alone claim nothing (the raid fails).
+inline unsigned claimants(BarCards cards)
+{
+    return cards.gamblers ? (cards.police ? cards.police : cards.gamblers) : 0u;
+}
+
 // The same as claimBar, for a caller that has sorted the table by bar already.
 BarClaim claimBar(const std::array<Card, kMaxPlayers> &table, BarCards cards, int players,
                   int dealer, bool hasBills);
+
+// R3.8: each seat's place, 1 for the most money; equal money shares the place, and the next
+// place counts everyone ahead (1, 1, 3, …).
+std::array<int, kMaxPlayers> places(const std::array<int32_t, kMaxPlayers> &money, int players);
 
 // R5.1: true when seat a (card ca) outranks seat b (card cb).
 inline bool outranks(int a, Card ca, int b, Card cb, int players, int dealer)

@@ -155,7 +155,10 @@ bool Replayer::bills(const RecordRound &round)
             const Refusal r = m_game.decide(m_game.dealer(), Decision::placeBill(bill.bar));
             if (r != Refusal::None)
                 return fail(field + ".bar", describe(r));
-        } else if (bill.chosen || bill.bar != Bar(k)) {
+        } else if (bill.chosen) {
+            return fail(field + ".chosen",
+                        "only the dealer's last bill is placed by choice (R3.3)");
+        } else if (bill.bar != Bar(k)) {
             return fail(field + ".bar", "expected " + std::string(barId(Bar(k))) +
                                             ", placed in reading order (R3.3)");
         }

@@ -424,9 +424,8 @@ void TestGameRules::gameEnd()
     QVERIFY2(withBillsLeft > 0, "no game ended with bills on a bar: R3.7 untested");
 }
 
-// R3.8: equal money shares a place. There is no ranking helper in the engine, so the case is
-// a last round whose reveal brings two seats level at the top, and the final totals must show
-// it, through money() and the GameOver event.
+// R3.8: equal money shares a place: a last round whose reveal brings two seats level at the
+// top; the final totals show it, and places() ranks them 1, 1, 3, 4.
 void TestGameRules::sharedPlaces()
 {
     Position p;
@@ -454,6 +453,14 @@ void TestGameRules::sharedPlaces()
     QCOMPARE(money[2], 10000);
     QCOMPARE(money[3], 0);
     QCOMPARE(game.money(0), game.money(1));
+    const std::array<int, kMaxPlayers> place = places(money, 4);
+    QCOMPARE(place[0], 1);
+    QCOMPARE(place[1], 1);
+    QCOMPARE(place[2], 3);
+    QCOMPARE(place[3], 4);
+    // Everyone level shares the first place; three level behind one leader share the second.
+    QCOMPARE(places({0, 0, 0}, 3), (std::array<int, kMaxPlayers>{1, 1, 1}));
+    QCOMPARE(places({5000, 0, 0, 0, 70000}, 5), (std::array<int, kMaxPlayers>{2, 3, 3, 3, 1}));
 }
 
 QTEST_GUILESS_MAIN(TestGameRules)

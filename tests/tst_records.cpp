@@ -308,7 +308,7 @@ void TestRecords::damaged_data()
         r.insert(QStringLiteral("bills"), bills);
     });
     QTest::newRow("R3.3 a bill dealt in reading order marked as chosen")
-        << toJson(d) << QStringList{rk + QStringLiteral(".bills[0]")};
+        << toJson(d) << QStringList{rk + QStringLiteral(".bills[0].chosen")};
 
     d = editRound(doc, k, [](QJsonObject &r) {
         QJsonArray bills = r.value(QStringLiteral("bills")).toArray();
@@ -318,7 +318,7 @@ void TestRecords::damaged_data()
         r.insert(QStringLiteral("bills"), bills);
     });
     QTest::newRow("R3.3 the dealer's bill not marked as chosen")
-        << toJson(d) << QStringList{rk + QStringLiteral(".bills[6]")};
+        << toJson(d) << QStringList{rk + QStringLiteral(".bills[6].chosen")};
 
     d = editRound(doc, k, [](QJsonObject &r) {
         QJsonArray bills = r.value(QStringLiteral("bills")).toArray();
