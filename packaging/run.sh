@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian/Ubuntu machine for Razzia, builds it (Release) and then either plays
+# or tests:  bash packaging/run.sh play | test
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+what=${1:-play}
+case "$what" in
+play | test) ;;
+*)
+    echo "usage: bash packaging/run.sh play|test" >&2
+    exit 2
+    ;;
+esac
+
+packages=(cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    echo "Installing: ${missing[*]}"
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build
+
+if [ "$what" = test ]; then
+    exec ctest --test-dir build --output-on-failure
+fi
+# Until the game window lands, a demo: four random seats play one narrated game.
+exec build/app/cli/razzia-cli play --players 4 --seats random,random,random,random --games 1 \
+    --seed "${RAZZIA_SEED:-$RANDOM}" --narrate
