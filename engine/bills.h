@@ -77,20 +77,29 @@ struct BillSet
         return int32_t(lo + hi) * kBillValues[0];
     }
     bool empty() const { return word() == 0; }
-    // No count ever passes 255 (there are at most 12 bills of a value), so eight counts add and
+    // No count ever passes 127 (there are at most 12 bills of a value), so eight counts add and
     // subtract as one 64-bit word without carries between them.
     void add(const BillSet &o) { setWord(word() + o.word()); }
     void remove(const BillSet &o) { setWord(word() - o.word()); }
     void clear() { count = {}; }
     friend bool operator==(const BillSet &a, const BillSet &b) { return a.word() == b.word(); }
+    // Every count of `o` at most this set's. With every count of `o` under 128, no byte of
+    // (this | top) - o borrows from the next, and a byte's top bit survives exactly when its
+    // count is large enough.
+    bool contains(const BillSet &o) const
+    {
+        constexpr uint64_t top = 0x8080808080808080ull;
+        return !(o.word() & top) && (((word() | top) - o.word()) & top) == top;
+    }
 
-private:
     uint64_t word() const
     {
         uint64_t w;
         std::memcpy(&w, count.data(), sizeof w);
         return w;
     }
+
+private:
     void setWord(uint64_t w) { std::memcpy(count.data(), &w, sizeof w); }
 };
 

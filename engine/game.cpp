@@ -101,13 +101,13 @@ Refusal Game::check(int seat, const Decision &d) const
         BillSet sum;
         for (int s = 0; s < kMaxPlayers; ++s) {
             const BillSet &share = d.proposal.shares[s];
-            if (!share.empty() && (s >= m_players || m_nego.rankOf(s) < 0))
+            if (share.empty())
+                continue;
+            if (!((m_nego.claimantMask >> s) & 1))
                 return Refusal::ShareToNonClaimant;
             // Each share within the bar first, so that the byte-wise sum cannot wrap.
-            for (int k = 0; k < kDenominations; ++k) {
-                if (share.count[k] > bar.count[k])
-                    return Refusal::ProposalNotExact;
-            }
+            if (!bar.contains(share))
+                return Refusal::ProposalNotExact;
             sum.add(share);
         }
         return sum == bar ? Refusal::None : Refusal::ProposalNotExact;
@@ -305,7 +305,7 @@ bool Game::dealQuietly()
         m_drawPile[i] = m_drawPile[--count];
         m_hands[seat].add(c);
         if (logSize < kCardLogCapacity)
-            m_log[logSize++] = CardLogEntry{CardLogEntry::Draw, uint8_t(seat), c.code()};
+            m_log[logSize++] = CardLogEntry{CardLogEntry::Draw, uint8_t(seat), c.code(), 0};
         seat = seat + 1 == players ? 0 : seat + 1;
     }
     m_cardRng = cards;

@@ -40,6 +40,7 @@ struct Negotiation
     Bar bar = Bar::Colibri;
     uint8_t claimantCount = 0;
     std::array<uint8_t, kMaxPlayers> claimants{}; // seats, highest rank first (R5.1)
+    uint8_t claimantMask = 0;                     // the same seats, one bit each
     Proposal proposal;
     std::array<int8_t, kMaxPlayers> answers{};      // by seat: -1 none yet, 0 refused, 1 accepted
     std::array<uint8_t, kMaxPlayers> answerOrder{}; // R5.3
@@ -88,7 +89,8 @@ struct CardLogEntry
     };
     What what;
     uint8_t seat;
-    uint8_t code; // the card; for a Draw known to the drawer only
+    uint8_t code;    // the card; for a Draw known to the drawer only
+    uint8_t padding; // four bytes, so that logging is one store
 
     Card card() const { return Card::fromCode(code); }
 };
@@ -210,7 +212,7 @@ private:
     void log(CardLogEntry::What what, int seat, Card card)
     {
         if (m_logSize < kCardLogCapacity)
-            m_log[m_logSize++] = CardLogEntry{what, uint8_t(seat), card.code()};
+            m_log[m_logSize++] = CardLogEntry{what, uint8_t(seat), card.code(), 0};
     }
     void setPhase(Phase phase);
     uint8_t nextSeat(int seat) const { return uint8_t(seat + 1 == m_players ? 0 : seat + 1); }

@@ -90,6 +90,7 @@ void Game::startSharing(const BarClaim &claim)
     m_nego.bar = Bar(m_barCursor);
     m_nego.claimantCount = claim.count;
     m_nego.claimants = claim.claimants;
+    m_nego.claimantMask = uint8_t(claimants(m_barCards[m_barCursor]));
     m_nego.answers.fill(-1);
     // R5.3: clockwise, starting left of the proposer.
     const int proposer = m_nego.proposer();

@@ -2,16 +2,22 @@
 
 namespace razzia {
 
+// Cards played are most of the decisions of a game; the rest lives apart so that this path
+// stays a leaf with nothing to save.
 Decision RandomPolicy::decide(const SeatView &view)
+{
+    if (view.phase() != Phase::Play)
+        return decideOther(view);
+    const Hand &h = view.hand();
+    const uint32_t slot = m_rng.below(h.size);
+    return Decision::playCard(h.cards[slot], int(slot));
+}
+
+__attribute__((noinline)) Decision RandomPolicy::decideOther(const SeatView &view)
 {
     switch (view.phase()) {
     case Phase::PlaceBill:
         return Decision::placeBill(Bar(m_rng.below(uint32_t(view.variant().bars))));
-    case Phase::Play: {
-        const Hand &h = view.hand();
-        const uint32_t slot = m_rng.below(h.size);
-        return Decision::playCard(h.cards[slot], int(slot));
-    }
     case Phase::Proposal: {
         const Negotiation &n = view.negotiation();
         const BillSet &bills = view.barBills(n.bar);

@@ -21,6 +21,7 @@ public:
     Decision decide(const SeatView &view) override;
 
 private:
+    Decision decideOther(const SeatView &view);
     Rng m_rng;
 };
 
