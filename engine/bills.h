@@ -82,6 +82,8 @@ struct BillSet
     void add(const BillSet &o) { setWord(word() + o.word()); }
     void remove(const BillSet &o) { setWord(word() - o.word()); }
     void clear() { count = {}; }
+    // Empties the set when `mask` is all ones, keeps it when zero: a clear without a branch.
+    void keepUnless(int32_t mask) { setWord(word() & ~uint64_t(int64_t(mask))); }
     friend bool operator==(const BillSet &a, const BillSet &b) { return a.word() == b.word(); }
     // Every count of `o` at most this set's. With every count of `o` under 128, no byte of
     // (this | top) - o borrows from the next, and a byte's top bit survives exactly when its

@@ -71,12 +71,12 @@ bool Game::quickBars()
         // R4.2–R4.4 by claimants(); R4.5: sharing needs bills.
         const unsigned claim = claimants(m_barCards[m_barCursor]);
         BillSet &bills = m_bars[m_barCursor];
-        if (claim & (claim - 1) && !bills.empty())
+        const bool several = claim & (claim - 1);
+        if (several && !bills.empty())
             return true;
-        const int32_t take = claim && !(claim & (claim - 1)) ? -1 : 0; // R4.6
+        const int32_t take = claim && !several ? -1 : 0; // R4.6: all bits, or none
         m_money[__builtin_ctz(claim | 0x100u) & 7] += bills.total() & take;
-        if (take)
-            bills.clear();
+        bills.keepUnless(take);
         ++m_barCursor;
     }
     m_barCursor = uint8_t(m_variant->bars);
@@ -94,9 +94,8 @@ void Game::startSharing(const BarClaim &claim)
     m_nego.answers.fill(-1);
     // R5.3: clockwise, starting left of the proposer.
     const int proposer = m_nego.proposer();
-    for (int k = 1; k < m_players; ++k) {
-        const int s = (proposer + k) % m_players;
-        if (m_nego.rankOf(s) >= 0)
+    for (int s = nextSeat(proposer); s != proposer; s = nextSeat(s)) {
+        if ((m_nego.claimantMask >> s) & 1)
             m_nego.answerOrder[m_nego.answerCount++] = uint8_t(s);
     }
     setPhase(Phase::Proposal);

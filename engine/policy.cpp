@@ -1,6 +1,12 @@
 #include "policy.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace razzia {
+
+static_assert(*std::max_element(kBillCounts.begin(), kBillCounts.end()) <= 16,
+              "RandomPolicy lays out at most 16 bills of a value with one store");
 
 // Cards played are most of the decisions of a game; the rest lives apart so that this path
 // stays a leaf with nothing to save.
@@ -21,11 +27,17 @@ __attribute__((noinline)) Decision RandomPolicy::decideOther(const SeatView &vie
     case Phase::Proposal: {
         const Negotiation &n = view.negotiation();
         const BillSet &bills = view.barBills(n.bar);
-        Proposal p;
+        // The bills laid out one byte each, with fixed-size stores, so that the loop below is
+        // the only one whose length depends on the bar: random lengths mispredict.
+        std::array<uint8_t, 32 * kDenominations> laidOut;
+        unsigned count = 0;
         for (int d = 0; d < kDenominations; ++d) {
-            for (int k = 0; k < bills.count[d]; ++k)
-                ++p.shares[n.claimants[m_rng.below(n.claimantCount)]].count[d];
+            std::memset(laidOut.data() + count, d, 16);
+            count += bills.count[d];
         }
+        Proposal p{};
+        for (unsigned i = 0; i < count; ++i)
+            ++p.shares[n.claimants[m_rng.below(n.claimantCount)]].count[laidOut[i]];
         return Decision::propose(p);
     }
     default:
