@@ -186,6 +186,13 @@ public:
 
     SeatView view(int seat) const;
 
+    // Plays the game to its end with a uniformly random legal decision for every seat, as
+    // RandomPolicy takes them (the same distribution, one stream for all seats), through the
+    // same rule code as decide() but without building decisions: rollouts for AI seats that
+    // simulate, and the engine's own speed measure. In external-chance mode it stops at the
+    // first chance outcome to supply.
+    void playOut(Rng &rng);
+
 private:
     friend class Sampler;
 

@@ -1,6 +1,7 @@
 // Reproducibility (R5.8): a game is fixed by its seed and its players' decisions, and the three
 // chance streams are independent, so a different card choice changes neither the bills dealt
 // nor the dice rolled.
+#include "record.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -22,6 +23,8 @@ private slots:
     void cardChoiceKeepsBillsAndDice();
     void everyEventKindOccurs();
     void sinkDoesNotChangeTheGame();
+    void playOutFollowsTheRules();
+    void playOutFromAnyPoint();
 };
 
 namespace {
@@ -233,4 +236,58 @@ void TestRepro::sinkDoesNotChangeTheGame()
 }
 
 QTEST_GUILESS_MAIN(TestRepro)
+// Game::playOut takes RandomPolicy's decisions in place: watched (through decide(), with every
+// event) or not, it plays the same game, and the record of that game passes the independent
+// replay checks of every rule.
+void TestRepro::playOutFollowsTheRules()
+{
+    for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+        for (uint64_t seed = 1; seed <= 40; ++seed) {
+            const int first = int(seed % uint64_t(players));
+            GameRecorder recorder(
+                seed, first,
+                std::vector<SeatInfo>(size_t(players), SeatInfo{"bot", "ai", "random"}));
+            Game watched(Game::Setup{players, first, seed, false}, &recorder);
+            Game quiet(Game::Setup{players, first, seed, false});
+            Rng a(seed * 7 + 1), b(seed * 7 + 1);
+            watched.playOut(a);
+            quiet.playOut(b);
+            const QString where = QStringLiteral("%1 players, seed %2").arg(players).arg(seed);
+            QVERIFY2(quiet.over() && watched.over(), qPrintable(where));
+            QVERIFY2(sameFinalState(watched, quiet), qPrintable(where));
+            QVERIFY2(a == b, qPrintable(where)); // the same random numbers, in the same order
+            QCOMPARE(int(recorder.record().rounds.size()), quiet.variant().rounds);
+            Game replayed;
+            std::string error;
+            QVERIFY2(replayRecord(recorder.record(), replayed, error),
+                     qPrintable(where + QStringLiteral(": ") + QString::fromStdString(error)));
+            for (int s = 0; s < players; ++s)
+                QCOMPARE(replayed.money(s), quiet.money(s));
+            for (int bar = 0; bar < kBarCount; ++bar)
+                QCOMPARE(replayed.barBills(Bar(bar)), quiet.barBills(Bar(bar)));
+        }
+    }
+}
+
+// From the middle of a game too; and a game waiting for a chance outcome is left waiting.
+void TestRepro::playOutFromAnyPoint()
+{
+    for (uint64_t seed = 1; seed <= 30; ++seed) {
+        Game game(Game::Setup{5, 0, seed, false});
+        RandomSeats bots(seed, 5);
+        for (int step = 0; step < int(seed) * 7 && stepOnce(game, bots); ++step) {
+        }
+        Rng rng(seed);
+        game.playOut(rng);
+        QVERIFY(game.over());
+        QCOMPARE(game.round(), 12);
+    }
+    Game waiting(Game::Setup{4, 0, 1, true});
+    QCOMPARE(waiting.pendingChance().kind, ChanceKind::DrawCard);
+    Rng rng(1);
+    waiting.playOut(rng);
+    QCOMPARE(waiting.pendingChance().kind, ChanceKind::DrawCard);
+    QCOMPARE(waiting.round(), 1);
+}
+
 #include "tst_repro.moc"

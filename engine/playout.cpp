@@ -1,0 +1,81 @@
+// Random play-outs (see Game::playOut): every decision of RandomPolicy, taken in place.
+#include "game.h"
+
+namespace razzia {
+
+namespace {
+
+// R5.2 at random: each bill to a claimant drawn uniformly, denominations in order.
+void randomProposal(const Negotiation &n, const BillSet &bills, Rng &rng, Proposal &p)
+{
+    p = Proposal{};
+    for (int d = 0; d < kDenominations; ++d) {
+        for (int k = 0; k < bills.count[d]; ++k)
+            ++p.shares[n.claimants[rng.below(n.claimantCount)]].count[d];
+    }
+}
+
+} // namespace
+
+void Game::playOut(Rng &rng)
+{
+    // A watched game goes through decide(), so that the table sees every event; the random
+    // numbers are drawn in the same order either way, so both play the same game.
+    while (m_phase != Phase::GameOver && m_chance.kind == ChanceKind::None) {
+        switch (m_phase) {
+        case Phase::PlaceBill: {
+            const Bar bar = Bar(rng.below(uint32_t(m_variant->bars)));
+            if (m_sink) {
+                decide(m_dealer, Decision::placeBill(bar));
+                break;
+            }
+            placeBill(bar, m_pendingBill, true);
+            m_pendingBill = -1;
+            setPhase(Phase::Play);
+            break;
+        }
+        case Phase::Play:
+            for (unsigned todo = m_toDecide; todo; todo &= todo - 1) {
+                const int seat = __builtin_ctz(todo);
+                const Hand &h = m_hands[seat];
+                const uint32_t slot = rng.below(h.size);
+                if (m_sink) {
+                    decide(seat, Decision::playCard(h.cards[slot], int(slot)));
+                    continue;
+                }
+                m_chosen[seat] = h.cards[slot];
+                m_chosenSlot[seat] = uint8_t(slot);
+            }
+            if (!m_sink) {
+                setPhase(Phase::Reveal);
+                run();
+            }
+            break;
+        case Phase::Proposal:
+            if (m_sink) {
+                Proposal p;
+                randomProposal(m_nego, m_bars[int(m_nego.bar)], rng, p);
+                decide(m_nego.proposer(), Decision::propose(p));
+                break;
+            }
+            randomProposal(m_nego, m_bars[int(m_nego.bar)], rng, m_nego.proposal);
+            setPhase(Phase::Answer);
+            break;
+        case Phase::Answer:
+            if (m_sink) {
+                decide(m_nego.answerOrder[m_nego.answered], Decision::answer(rng.below(2) == 0));
+                break;
+            }
+            for (; m_nego.answered < m_nego.answerCount; ++m_nego.answered)
+                m_nego.answers[m_nego.answerOrder[m_nego.answered]] = rng.below(2) == 0;
+            finishAnswers();
+            run();
+            break;
+        default:
+            run(); // an automatic phase; with the game's own chance it never waits
+            break;
+        }
+    }
+}
+
+} // namespace razzia
