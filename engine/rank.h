@@ -51,8 +51,9 @@ inline bool outranks(int a, Card ca, int b, Card cb, int players, int dealer)
 {
     if (ca.value() != cb.value())
         return ca.value() > cb.value();
-    const int da = (a - dealer + players) % players;
-    const int db = (b - dealer + players) % players;
+    // Clockwise distance from the dealer, without a division.
+    const int da = a - dealer + (a < dealer ? players : 0);
+    const int db = b - dealer + (b < dealer ? players : 0);
     return da < db;
 }
 
