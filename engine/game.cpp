@@ -427,12 +427,11 @@ void Game::endRound()
         return;
     }
     ++m_round;
-    m_dealer = nextSeat(m_dealer);        // R3.1
-    for (int s = 0; s < m_players; ++s) { // R3.2
-        if (!m_table[s].isNone())
-            m_discard[m_discardCount++] = m_table[s];
-        m_table[s] = Card();
-    }
+    m_dealer = nextSeat(m_dealer); // R3.1
+    // R3.2: last round's cards go to the discard pile; every seat played one.
+    std::copy_n(m_table.begin(), m_players, m_discard.begin() + m_discardCount);
+    m_discardCount = uint8_t(m_discardCount + m_players);
+    m_table.fill(Card());
     m_dealCardsLeft = m_players;
     m_dealNextSeat = nextSeat(m_dealer);
     m_billsLeft = uint8_t(std::min<int>(m_variant->billsPerDeal, m_supplyCount));

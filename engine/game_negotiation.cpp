@@ -8,16 +8,21 @@ namespace razzia {
 void Game::reveal()
 {
     m_barCards = {};
-    m_barsVisited = 0;
-    for (int s = 0; s < m_players; ++s) {
+    unsigned visited = 0;
+    unsigned logSize = m_logSize; // no capacity check: variant.cpp proves a game fits
+    const int players = m_players;
+    for (int s = 0; s < players; ++s) {
         const Card c = m_chosen[s];
+        const int bar = int(c.bar());
         m_hands[s].removeAt(m_chosenSlot[s]);
         m_table[s] = c;
-        m_chosen[s] = Card();
-        log(CardLogEntry::Play, s, c);
-        m_barCards[int(c.bar())].add(s, c);
-        m_barsVisited |= uint8_t(1u << int(c.bar()));
+        m_log[logSize++] = CardLogEntry{CardLogEntry::Play, uint8_t(s), c.code(), 0};
+        m_barCards[bar].add(s, c);
+        visited |= 1u << bar;
     }
+    m_chosen.fill(Card());
+    m_logSize = uint16_t(logSize);
+    m_barsVisited = uint8_t(visited);
     m_chosenCount = 0;
     if (m_sink) {
         Event e;
