@@ -1,5 +1,8 @@
 #include "commands.h"
+#include "headless.h"
+#include "tournament.h"
 
+#include "ai/levels.h"
 #include "jsonwriter.h"
 #include "policy.h"
 #include "sampler.h"
@@ -11,13 +14,12 @@
 
 #include <bit>
 #include <chrono>
+#include <memory>
 #include <vector>
 
 namespace razzia::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 Clock::duration toDuration(double seconds)
 {
@@ -69,6 +71,26 @@ double randomGamesPerSecond(int players, double seconds)
     return double(games) / secondsBetween(start, now);
 }
 
+// Whole games of uniformly random play inside the engine (Game::playOut): the engine's own
+// speed, as AI simulations use it, with the same rules code and the same random distribution
+// as RandomPolicy seats.
+double playOutGamesPerSecond(int players, double seconds)
+{
+    uint64_t games = 0;
+    const Clock::time_point start = Clock::now();
+    const Clock::time_point deadline = start + toDuration(seconds);
+    Clock::time_point now;
+    do {
+        const uint64_t seed = games;
+        Rng rng(streamSeed(seed, Stream::Policy));
+        Game game(Game::Setup{players, int(seed % uint64_t(players)), seed, false});
+        game.playOut(rng);
+        ++games;
+        now = Clock::now();
+    } while (now < deadline);
+    return double(games) / secondsBetween(start, now);
+}
+
 bool reshuffled(const Game &game)
 {
     for (int i = 0; i < game.cardLogSize(); ++i) {
@@ -109,6 +131,32 @@ double samplesPerSecond(double seconds, int &round)
     return double(samples) / secondsBetween(start, now);
 }
 
+// Median time of one decision of `level` in milliseconds, every seat of 4-player games that
+// level, games after games until `seconds` have passed (the last one stopped there). Negative
+// on an engine or policy bug.
+double decisionMs(std::string_view level, double seconds)
+{
+    constexpr int kPlayers = 4;
+    DecisionTimes times;
+    std::array<DecisionTimes *, kMaxPlayers> seatTimes{};
+    seatTimes.fill(&times);
+    const Clock::time_point deadline = Clock::now() + toDuration(seconds);
+    for (uint64_t seed = 0;; ++seed) {
+        std::array<std::unique_ptr<Policy>, kMaxPlayers> owned;
+        std::array<Policy *, kMaxPlayers> policies{};
+        for (int s = 0; s < kPlayers; ++s) {
+            owned[s] = ai::makePolicy(level, seatSeed(seed, s));
+            policies[s] = owned[s].get();
+        }
+        Game game(Game::Setup{kPlayers, firstDealerFor(seed, kPlayers), seed, false});
+        const PlayEnd end = playTimed(game, policies, seatTimes, deadline);
+        if (end.what == PlayEnd::Stuck || end.what == PlayEnd::Refused)
+            return -1;
+        if (end.what == PlayEnd::Deadline || Clock::now() >= deadline)
+            return times.medianMs();
+    }
+}
+
 QString cpuModel()
 {
     QFile file(QStringLiteral("/proc/cpuinfo"));
@@ -136,8 +184,12 @@ int runBench(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Measures the engine on one thread and prints one JSON object: whole games a second "
-        "with random seats for 3 to 8 players, and hidden-card samples a second (Sampler) in a "
-        "4-player game after its first reshuffle."));
+        "of uniformly random play for 3 to 8 players, played inside the engine "
+        "(random_games_per_s, Game::playOut) and through the public decision API with "
+        "RandomPolicy seats (random_policy_games_per_s), the median time of one decision of each "
+        "AI "
+        "level in 4-player games where every seat is that level (decision_ms), and "
+        "hidden-card samples a second (Sampler) in a 4-player game after its first reshuffle."));
     parser.addPositionalArgument(QStringLiteral("bench"), QStringLiteral("The command."));
     parser.addOption({QStringLiteral("seconds"),
                       QStringLiteral("Seconds spent on each measure (default 1)."),
@@ -157,6 +209,13 @@ int runBench(const QStringList &arguments)
     w.key("random_games_per_s");
     w.beginObject();
     for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+        w.key(std::to_string(players));
+        w.value(qRound64(playOutGamesPerSecond(players, seconds)));
+    }
+    w.endObject();
+    w.key("random_policy_games_per_s");
+    w.beginObject();
+    for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
         const double rate = randomGamesPerSecond(players, seconds);
         if (rate < 0) {
             printError(QStringLiteral("razzia-cli bench: the engine refused a random decision "
@@ -174,6 +233,20 @@ int runBench(const QStringList &arguments)
         printError(QStringLiteral("razzia-cli bench: could not reach a reshuffled position"));
         return kExitBug;
     }
+    w.key("decision_ms");
+    w.beginObject();
+    for (std::string_view level : ai::levelNames()) {
+        const double ms = decisionMs(level, seconds);
+        if (ms < 0) {
+            printError(QStringLiteral("razzia-cli bench: the engine refused a decision of level "
+                                      "%1 or got stuck")
+                           .arg(QString::fromUtf8(level.data(), qsizetype(level.size()))));
+            return kExitBug;
+        }
+        w.key(level);
+        w.value(ms);
+    }
+    w.endObject();
     w.key("sample_hidden_per_s");
     w.value(qRound64(samples));
     w.key("sample_round");

@@ -1,6 +1,8 @@
 #include "commands.h"
+#include "headless.h"
 #include "narrator.h"
 
+#include "ai/levels.h"
 #include "policy.h"
 #include "record.h"
 #include "recordjson.h"
@@ -17,14 +19,6 @@
 namespace razzia::cli {
 
 namespace {
-
-// The seat levels razzia-cli knows; nullptr for an unknown one.
-std::unique_ptr<Policy> makePolicy(const QString &level, uint64_t seed)
-{
-    if (level == QLatin1String("random"))
-        return std::make_unique<RandomPolicy>(seed);
-    return nullptr;
-}
 
 // Hands every event to each sink, so a game can be recorded and narrated at once.
 class FanOut final : public EventSink
@@ -59,14 +53,6 @@ struct SeatTotals
     double wins = 0;
 };
 
-// R2.3 (decision): the first dealer is random, drawn from the game's own seed so that the
-// game is reproducible from it alone. Index kMaxPlayers lies past every seat's policy stream.
-int firstDealerFor(uint64_t gameSeed, int players)
-{
-    Rng rng(streamSeed(gameSeed, Stream::Policy, kMaxPlayers));
-    return int(rng.below(uint32_t(players)));
-}
-
 bool readOptions(const QCommandLineParser &parser, PlayOptions &o)
 {
     const auto fail = [](const QString &message) {
@@ -87,8 +73,9 @@ bool readOptions(const QCommandLineParser &parser, PlayOptions &o)
                         .arg(o.levels.size()));
     }
     for (const QString &level : o.levels) {
-        if (!makePolicy(level, 0))
-            return fail(QStringLiteral("--seats: unknown level \"%1\" (known: random)").arg(level));
+        if (!isLevel(level))
+            return fail(QStringLiteral("--seats: unknown level \"%1\" (known: %2)")
+                            .arg(level, knownLevels()));
     }
     o.games = parser.value(QStringLiteral("games")).toInt(&ok);
     if (!ok || o.games < 1)
@@ -124,7 +111,7 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
     std::vector<std::unique_ptr<Policy>> policies;
     std::vector<SeatInfo> seats;
     for (int s = 0; s < o.players; ++s) {
-        policies.push_back(makePolicy(o.levels[s], streamSeed(gameSeed, Stream::Policy, s)));
+        policies.push_back(ai::makePolicy(o.levels[s].toStdString(), seatSeed(gameSeed, s)));
         seats.push_back(SeatInfo{names[s].toStdString(), "ai", o.levels[s].toStdString()});
     }
 
@@ -209,8 +196,9 @@ int runPlay(const QStringList &arguments)
         {QStringLiteral("players"), QStringLiteral("Number of players, 3 to 8."),
          QStringLiteral("n"), QStringLiteral("4")},
         {QStringLiteral("seats"),
-         QStringLiteral("Comma-separated AI level of each seat (known: random). Default: "
-                        "random for every seat."),
+         QStringLiteral("Comma-separated AI level of each seat (known: %1). Default: "
+                        "random for every seat.")
+             .arg(knownLevels()),
          QStringLiteral("levels")},
         {QStringLiteral("games"), QStringLiteral("Number of games."), QStringLiteral("g"),
          QStringLiteral("1")},

@@ -21,6 +21,7 @@ int runResolve(const QStringList &arguments);
 int runPlay(const QStringList &arguments);
 int runVerify(const QStringList &arguments);
 int runBench(const QStringList &arguments);
+int runTournament(const QStringList &arguments);
 
 // Adds --help and parses `arguments` for a command whose positional arguments after its name are
 // `positionals` (e.g. {"file"}). Returns -1 to go on, or the exit status after printing help or
@@ -36,5 +37,9 @@ void printError(const QString &line);
 
 // "$1,870,000"
 QString dollars(int64_t amount);
+
+// The AI levels of levels.h, for options that take one: "random, easy, normal".
+QString knownLevels();
+bool isLevel(const QString &level);
 
 } // namespace razzia::cli

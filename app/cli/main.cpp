@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "ai/levels.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -20,6 +22,7 @@ constexpr Command kCommands[] = {
     {"resolve", runResolve, "resolve a razzia-round/1 scenario and print its result (R7.2)"},
     {"play", runPlay, "play whole games headless and summarize them"},
     {"verify", runVerify, "load a razzia-game/1 record through the engine (R7.3)"},
+    {"tournament", runTournament, "measure one AI level against another over duplicate deals"},
     {"bench", runBench, "measure the engine's speed, printed as one JSON object"},
 };
 
@@ -35,7 +38,7 @@ QString commandList()
 {
     QString description = QStringLiteral("Razzia from the command line.\n\nCommands:\n");
     for (const Command &c : kCommands)
-        description += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -8).arg(c.summary);
+        description += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(c.summary);
     description += QStringLiteral("\nrazzia-cli COMMAND --help describes a command.");
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
@@ -97,6 +100,24 @@ QString dollars(int64_t amount)
     for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
         digits.insert(i, QLatin1Char(','));
     return (amount < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + digits;
+}
+
+QString knownLevels()
+{
+    QStringList names;
+    for (std::string_view name : ai::levelNames())
+        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return names.join(QStringLiteral(", "));
+}
+
+bool isLevel(const QString &level)
+{
+    const QByteArray utf8 = level.toUtf8();
+    for (std::string_view name : ai::levelNames()) {
+        if (name == std::string_view(utf8.constData(), size_t(utf8.size())))
+            return true;
+    }
+    return false;
 }
 
 } // namespace razzia::cli

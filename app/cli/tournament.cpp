@@ -1,0 +1,222 @@
+#include "tournament.h"
+
+#include "ai/levels.h"
+#include "headless.h"
+#include "jsonwriter.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <memory>
+
+namespace razzia::cli {
+
+namespace {
+
+// lcm(1, …, 8): a first place shared by k seats (R3.8) is worth kShareUnits / k, an integer
+// for every table size, so win shares add up exactly and identical bots score exactly par.
+constexpr int64_t kShareUnits = 840;
+
+// 95% two-sided normal quantile; with the hundreds of deals a tournament needs, Student's t
+// differs from it in the third digit.
+constexpr double kZ95 = 1.96;
+
+std::string describeStop(const PlayEnd &end, const Game &game, uint64_t seed, int candidateSeat,
+                         const TournamentSpec &spec)
+{
+    std::string where = "deal seed " + std::to_string(seed) + " with the candidate in seat " +
+                        std::to_string(candidateSeat + 1) + ", round " +
+                        std::to_string(game.round()) + ": ";
+    if (end.what == PlayEnd::Stuck)
+        return where + "nobody to decide before the end of the game";
+    const std::string &level = end.seat == candidateSeat ? spec.candidate : spec.field;
+    return where + "seat " + std::to_string(end.seat + 1) + " (" + level +
+           ") made a decision the engine refused: " + describe(end.refusal);
+}
+
+} // namespace
+
+void DecisionTimes::add(Clock::duration took)
+{
+    const int64_t ns = std::chrono::duration_cast<std::chrono::nanoseconds>(took).count();
+    m_ns.push_back(uint32_t(std::clamp<int64_t>(ns, 0, UINT32_MAX)));
+}
+
+double DecisionTimes::medianMs() const
+{
+    if (m_ns.empty())
+        return 0;
+    std::vector<uint32_t> ns = m_ns;
+    const auto mid = ns.begin() + ptrdiff_t(ns.size() / 2);
+    std::nth_element(ns.begin(), mid, ns.end());
+    double median = *mid;
+    if (ns.size() % 2 == 0)
+        median = (median + *std::max_element(ns.begin(), mid)) / 2;
+    return median / 1e6;
+}
+
+PlayEnd playTimed(Game &game, const std::array<Policy *, kMaxPlayers> &policies,
+                  const std::array<DecisionTimes *, kMaxPlayers> &times, Clock::time_point deadline)
+{
+    while (!game.over()) {
+        const uint8_t toDecide = game.toDecide();
+        if (toDecide == 0)
+            return {PlayEnd::Stuck};
+        const int seat = std::countr_zero(toDecide);
+        const Clock::time_point start = Clock::now();
+        const Decision decision = policies[seat]->decide(game.view(seat));
+        const Clock::time_point end = Clock::now();
+        times[seat]->add(end - start);
+        if (const Refusal refusal = game.decide(seat, decision); refusal != Refusal::None)
+            return {PlayEnd::Refused, seat, refusal};
+        if (end >= deadline && !game.over())
+            return {PlayEnd::Deadline};
+    }
+    return {PlayEnd::Over};
+}
+
+TournamentResult playTournament(const TournamentSpec &spec)
+{
+    TournamentResult r;
+    r.spec = spec;
+    const int n = spec.players;
+    r.deals = dealsFor(spec.games, n);
+    r.games = r.deals * n;
+    r.par = 1.0 / n;
+    // One level playing both roles is timed once.
+    const bool oneLevel = spec.candidate == spec.field;
+    std::vector<DecisionTimes> times(oneLevel ? 1 : 2);
+
+    int64_t candidateUnits = 0;
+    int64_t candidateMoney = 0;
+    int64_t fieldMoney = 0;
+    r.dealShares.reserve(size_t(r.deals));
+    r.money.reserve(size_t(r.games));
+    const Clock::time_point start = Clock::now();
+    for (int d = 0; d < r.deals; ++d) {
+        const uint64_t seed = spec.seed + uint64_t(d);
+        const int firstDealer = firstDealerFor(seed, n);
+        int64_t dealUnits = 0;
+        for (int candidateSeat = 0; candidateSeat < n; ++candidateSeat) {
+            // Seeds follow the seat, not the level, so the seatings of one deal differ only
+            // in where the candidate sits (headless.h).
+            std::array<std::unique_ptr<Policy>, kMaxPlayers> owned;
+            std::array<Policy *, kMaxPlayers> policies{};
+            std::array<DecisionTimes *, kMaxPlayers> seatTimes{};
+            for (int s = 0; s < n; ++s) {
+                const bool candidate = s == candidateSeat;
+                const std::string &level = candidate ? spec.candidate : spec.field;
+                owned[s] = ai::makePolicy(level, seatSeed(seed, s));
+                if (!owned[s]) {
+                    r.error = "unknown level \"" + level + "\"";
+                    return r;
+                }
+                policies[s] = owned[s].get();
+                seatTimes[s] = &times[candidate || oneLevel ? 0 : 1];
+            }
+            Game game(Game::Setup{n, firstDealer, seed, false});
+            const PlayEnd end = playTimed(game, policies, seatTimes);
+            if (end.what != PlayEnd::Over) {
+                r.error = describeStop(end, game, seed, candidateSeat, spec);
+                return r;
+            }
+
+            std::array<int32_t, kMaxPlayers> money{};
+            for (int s = 0; s < n; ++s)
+                money[s] = game.money(s);
+            const std::array<int, kMaxPlayers> place = places(money, n);
+            const auto firsts = std::count(place.begin(), place.begin() + n, 1);
+            if (place[candidateSeat] == 1)
+                dealUnits += kShareUnits / firsts;
+            for (int s = 0; s < n; ++s)
+                (s == candidateSeat ? candidateMoney : fieldMoney) += money[s];
+            r.money.push_back(money);
+        }
+        candidateUnits += dealUnits;
+        r.dealShares.push_back(double(dealUnits) / double(kShareUnits * n));
+    }
+    r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+
+    const int64_t allUnits = kShareUnits * r.games;
+    r.winShare = double(candidateUnits) / double(allUnits);
+    r.fieldWinShare = double(allUnits - candidateUnits) / double(allUnits * (n - 1));
+    r.candidateMoney = double(candidateMoney) / r.games;
+    r.fieldMoney = double(fieldMoney) / (double(r.games) * (n - 1));
+
+    // Grouped by deal: the seatings of one deal share its cards, bills and dice, so they are
+    // not independent samples, while different deals are.
+    if (r.deals >= 2) {
+        double squares = 0;
+        for (double share : r.dealShares)
+            squares += (share - r.winShare) * (share - r.winShare);
+        const double half = kZ95 * std::sqrt(squares / (r.deals - 1)) / std::sqrt(r.deals);
+        r.ci95 = {std::max(0.0, r.winShare - half), std::min(1.0, r.winShare + half)};
+    } else {
+        // One deal says nothing about the spread between deals.
+        r.ci95 = {0.0, 1.0};
+    }
+
+    r.times.push_back({spec.candidate, times[0].medianMs(), times[0].count()});
+    if (!oneLevel)
+        r.times.push_back({spec.field, times[1].medianMs(), times[1].count()});
+    return r;
+}
+
+QByteArray tournamentJson(const TournamentResult &r)
+{
+    io::JsonWriter w;
+    w.beginObject();
+    w.key("players");
+    w.value(r.spec.players);
+    w.key("candidate");
+    w.value(r.spec.candidate);
+    w.key("field");
+    w.value(r.spec.field);
+    w.key("games");
+    w.value(r.games);
+    w.key("games_requested");
+    w.value(r.spec.games);
+    w.key("deals");
+    w.value(r.deals);
+    // A decimal string, as in records (R7.3): JSON numbers lose 64-bit integers.
+    w.key("seed");
+    w.value(std::to_string(r.spec.seed));
+    w.key("win_share");
+    w.value(r.winShare);
+    w.key("ci95");
+    w.beginArray(io::JsonWriter::Layout::Line);
+    w.value(r.ci95[0]);
+    w.value(r.ci95[1]);
+    w.endArray();
+    w.key("par");
+    w.value(r.par);
+    w.key("field_win_share");
+    w.value(r.fieldWinShare);
+    w.key("mean_money");
+    w.beginObject(io::JsonWriter::Layout::Line);
+    w.key("candidate");
+    w.value(std::llround(r.candidateMoney));
+    w.key("field");
+    w.value(std::llround(r.fieldMoney));
+    w.endObject();
+    w.key("decision_ms");
+    w.beginObject(io::JsonWriter::Layout::Line);
+    for (const LevelTime &t : r.times) {
+        w.key(t.level);
+        w.value(t.medianMs);
+    }
+    w.endObject();
+    w.key("decisions");
+    w.beginObject(io::JsonWriter::Layout::Line);
+    for (const LevelTime &t : r.times) {
+        w.key(t.level);
+        w.value(t.decisions);
+    }
+    w.endObject();
+    w.key("seconds");
+    w.value(std::round(r.seconds * 1000) / 1000);
+    w.endObject();
+    return w.take();
+}
+
+} // namespace razzia::cli
