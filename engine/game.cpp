@@ -4,6 +4,7 @@
 #include "seatview.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace razzia {
 
@@ -44,6 +45,8 @@ Game Game::fromPosition(const Position &p, EventSink *sink)
     g.m_dealer = g.m_firstDealer = uint8_t(p.dealer);
     g.m_money = p.money;
     g.m_bars = p.bars;
+    for (int b = 0; b < kBarCount; ++b)
+        g.m_barTotal[b] = p.bars[b].total();
     g.m_hands = p.hands;
     for (int d = 0; d < kDenominations; ++d) {
         for (int k = 0; k < p.supply.count[d]; ++k)
@@ -51,28 +54,6 @@ Game Game::fromPosition(const Position &p, EventSink *sink)
     }
     g.setPhase(Phase::Play);
     return g;
-}
-
-void Game::setPhase(Phase phase)
-{
-    m_phase = phase;
-    switch (phase) {
-    case Phase::PlaceBill:
-        m_toDecide = uint8_t(1u << m_dealer);
-        break;
-    case Phase::Play:
-        m_toDecide = uint8_t((1u << m_players) - 1);
-        break;
-    case Phase::Proposal:
-        m_toDecide = uint8_t(1u << m_nego.proposer());
-        break;
-    case Phase::Answer:
-        m_toDecide = uint8_t(1u << m_nego.answerOrder[m_nego.answered]);
-        break;
-    default:
-        m_toDecide = 0;
-        break;
-    }
 }
 
 Refusal Game::check(int seat, const Decision &d) const
@@ -322,6 +303,7 @@ bool Game::dealQuietly()
     for (unsigned k = 0; k < inOrder; ++k) {
         const uint32_t i = billRng.below(supply);
         ++m_bars[k].count[m_supply[i]];
+        m_barTotal[k] += kBillValues[m_supply[i]];
         m_supply[i] = m_supply[--supply];
     }
     m_billsPlaced = uint8_t(inOrder);
@@ -395,6 +377,7 @@ void Game::dealBill(int denomination)
 void Game::placeBill(Bar bar, int denomination, bool chosen)
 {
     ++m_bars[int(bar)].count[denomination];
+    m_barTotal[int(bar)] += kBillValues[denomination];
     if (m_sink) {
         Event e;
         e.kind = EventKind::BillPlaced;
@@ -428,8 +411,9 @@ void Game::endRound()
     }
     ++m_round;
     m_dealer = nextSeat(m_dealer); // R3.1
-    // R3.2: last round's cards go to the discard pile; every seat played one.
-    std::copy_n(m_table.begin(), m_players, m_discard.begin() + m_discardCount);
+    // R3.2: last round's cards go to the discard pile; every seat played one. A fixed-size copy
+    // of the whole table (the pile has room past its end) costs less than a counted one.
+    std::memcpy(m_discard.data() + m_discardCount, m_table.data(), sizeof m_table);
     m_discardCount = uint8_t(m_discardCount + m_players);
     m_table.fill(Card());
     m_dealCardsLeft = m_players;

@@ -221,7 +221,28 @@ private:
         if (m_logSize < kCardLogCapacity)
             m_log[m_logSize++] = CardLogEntry{what, uint8_t(seat), card.code(), 0};
     }
-    void setPhase(Phase phase);
+    // Inline: called with a constant phase, each call folds to the one case it needs.
+    void setPhase(Phase phase)
+    {
+        m_phase = phase;
+        switch (phase) {
+        case Phase::PlaceBill:
+            m_toDecide = uint8_t(1u << m_dealer);
+            break;
+        case Phase::Play:
+            m_toDecide = uint8_t((1u << m_players) - 1);
+            break;
+        case Phase::Proposal:
+            m_toDecide = uint8_t(1u << m_nego.proposer());
+            break;
+        case Phase::Answer:
+            m_toDecide = uint8_t(1u << m_nego.answerOrder[m_nego.answered]);
+            break;
+        default:
+            m_toDecide = 0;
+            break;
+        }
+    }
     uint8_t nextSeat(int seat) const { return uint8_t(seat + 1 == m_players ? 0 : seat + 1); }
 
     const Variant *m_variant = nullptr;
@@ -251,8 +272,9 @@ private:
     std::array<Card, kMaxPlayers> m_table{};
     std::array<int32_t, kMaxPlayers> m_money{};
     std::array<BillSet, kBarCount> m_bars{};
+    std::array<int32_t, kBarCount> m_barTotal{}; // m_bars in dollars, kept with them
     std::array<Card, Card::kTypes> m_drawPile{};
-    std::array<Card, Card::kTypes> m_discard{};
+    std::array<Card, Card::kTypes + kMaxPlayers> m_discard{}; // room for endRound's copy
     std::array<uint8_t, 84> m_supply{}; // denominations; drawn at random, so unordered
     uint8_t m_drawCount = 0;
     uint8_t m_discardCount = 0;

@@ -80,7 +80,9 @@ bool Game::quickBars()
         if (several && !bills.empty())
             return true;
         const int32_t take = claim && !several ? -1 : 0; // R4.6: all bits, or none
-        m_money[__builtin_ctz(claim | 0x100u) & 7] += bills.total() & take;
+        int32_t &total = m_barTotal[m_barCursor];
+        m_money[__builtin_ctz(claim | 0x100u) & 7] += total & take;
+        total &= ~take;
         bills.keepUnless(take);
         ++m_barCursor;
     }
@@ -218,8 +220,10 @@ void Game::win(int seat, Bar bar, const BillSet bills)
 {
     if (bills.empty())
         return;
+    const int32_t total = bills.total();
     m_bars[int(bar)].remove(bills);
-    m_money[seat] += bills.total();
+    m_barTotal[int(bar)] -= total;
+    m_money[seat] += total;
     if (m_sink) {
         Event e;
         e.kind = EventKind::BillsWon;
