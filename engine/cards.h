@@ -35,6 +35,26 @@ std::string_view kindId(Kind kind); // "gambler" / "police"
 bool barFromId(std::string_view id, Bar &bar);
 bool kindFromId(std::string_view id, Kind &kind);
 
+namespace detail {
+// Bar and value of every card code, so that reading them is one load rather than divisions by
+// six on every card the engine looks at. 256 entries: an empty card reads safely (as 0).
+struct CardFacts
+{
+    std::array<uint8_t, 256> bar{};
+    std::array<uint8_t, 256> value{};
+};
+constexpr CardFacts makeCardFacts()
+{
+    CardFacts f;
+    for (int code = 0; code < 72; ++code) {
+        f.bar[code] = uint8_t(code / 6 % 6);
+        f.value[code] = uint8_t(code % 6 + 1);
+    }
+    return f;
+}
+inline constexpr CardFacts kCardFacts = makeCardFacts();
+} // namespace detail
+
 // A card is one byte: kind * 36 + bar * 6 + (value - 1). Cards of equal kind, bar and
 // value are interchangeable, so this is also the index of the card's type in a deck count.
 class Card
@@ -57,8 +77,8 @@ public:
     constexpr bool isNone() const { return m_code == kNone; }
     constexpr uint8_t code() const { return m_code; }
     constexpr Kind kind() const { return Kind(m_code / 36); }
-    constexpr Bar bar() const { return Bar(m_code / 6 % 6); }
-    constexpr int value() const { return m_code % 6 + 1; }
+    constexpr Bar bar() const { return Bar(detail::kCardFacts.bar[m_code]); }
+    constexpr int value() const { return detail::kCardFacts.value[m_code]; }
     constexpr bool isPolice() const { return m_code >= 36; }
 
     friend constexpr bool operator==(Card a, Card b) { return a.m_code == b.m_code; }

@@ -142,8 +142,7 @@ public:
 
     const Hand &hand(int seat) const { return m_hands[seat]; }
     Card chosen(int seat) const { return m_chosen[seat]; } // secret until the reveal
-    // Revealed, until the next round's refill; Card() (isNone) otherwise, whose value() means
-    // nothing.
+    // Revealed, until the next round's refill; Card() (isNone, value() 0) otherwise.
     Card tableCard(int seat) const { return m_table[seat]; }
     const BillSet &barBills(Bar bar) const { return m_bars[int(bar)]; }
     int32_t money(int seat) const { return m_money[seat]; }
