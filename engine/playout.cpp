@@ -1,18 +1,28 @@
 // Random play-outs (see Game::playOut): every decision of RandomPolicy, taken in place.
 #include "game.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace razzia {
 
 namespace {
 
-// R5.2 at random: each bill to a claimant drawn uniformly, denominations in order.
+// R5.2 at random: each bill to a claimant drawn uniformly, denominations in order. The bills
+// are laid out one byte each with fixed-size stores first, so that only one loop's length
+// depends on the bar (random lengths mispredict).
 void randomProposal(const Negotiation &n, const BillSet &bills, Rng &rng, Proposal &p)
 {
-    p = Proposal{};
+    static_assert(*std::max_element(kBillCounts.begin(), kBillCounts.end()) <= 16);
+    std::array<uint8_t, 16 * (kDenominations + 1)> laidOut;
+    unsigned count = 0;
     for (int d = 0; d < kDenominations; ++d) {
-        for (int k = 0; k < bills.count[d]; ++k)
-            ++p.shares[n.claimants[rng.below(n.claimantCount)]].count[d];
+        std::memset(laidOut.data() + count, d, 16);
+        count += bills.count[d];
     }
+    p = Proposal{};
+    for (unsigned i = 0; i < count; ++i)
+        ++p.shares[n.claimants[rng.below(n.claimantCount)]].count[laidOut[i]];
 }
 
 } // namespace
