@@ -430,36 +430,43 @@ void Game::endRound()
     }
 }
 
+namespace {
+// Removes one `item` from an unordered pile of `count`; false when there is none.
+template<typename T, size_t N> bool takeOne(std::array<T, N> &pile, uint8_t &count, T item)
+{
+    for (int i = 0; i < count; ++i) {
+        if (pile[i] == item) {
+            pile[i] = pile[--count];
+            return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
 Refusal Game::supplyCard(Card card)
 {
     if (m_chance.kind != ChanceKind::DrawCard)
         return Refusal::NoChancePending;
-    for (int i = 0; i < m_drawCount; ++i) {
-        if (m_drawPile[i] == card) {
-            m_drawPile[i] = m_drawPile[--m_drawCount];
-            m_chance = {};
-            drawCardFor(m_dealNextSeat, card);
-            run();
-            return Refusal::None;
-        }
-    }
-    return Refusal::CardNotInDrawPile;
+    if (!takeOne(m_drawPile, m_drawCount, card))
+        return Refusal::CardNotInDrawPile;
+    m_chance = {};
+    drawCardFor(m_dealNextSeat, card);
+    run();
+    return Refusal::None;
 }
 
 Refusal Game::supplyBill(int denomination)
 {
     if (m_chance.kind != ChanceKind::DealBill)
         return Refusal::NoChancePending;
-    for (int i = 0; i < m_supplyCount; ++i) {
-        if (m_supply[i] == denomination) {
-            m_supply[i] = m_supply[--m_supplyCount];
-            m_chance = {};
-            dealBill(denomination);
-            run();
-            return Refusal::None;
-        }
-    }
-    return Refusal::BillNotInSupply;
+    if (denomination < 0 || denomination >= kDenominations ||
+        !takeOne(m_supply, m_supplyCount, uint8_t(denomination)))
+        return Refusal::BillNotInSupply;
+    m_chance = {};
+    dealBill(denomination);
+    run();
+    return Refusal::None;
 }
 
 Refusal Game::supplyDie(int value)
