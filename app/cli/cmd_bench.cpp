@@ -153,7 +153,10 @@ double decisionMs(std::string_view level, double seconds)
         const PlayEnd end = playTimed(game, policies, seatTimes, deadline);
         if (end.what == PlayEnd::Stuck || end.what == PlayEnd::Refused)
             return -1;
-        if (end.what == PlayEnd::Deadline || Clock::now() >= deadline)
+        // Enough decisions for a steady median, without keeping the tens of millions a
+        // fast level makes in its seconds (that was 100 MB of timings).
+        constexpr size_t kEnough = 200000;
+        if (end.what == PlayEnd::Deadline || Clock::now() >= deadline || times.count() >= kEnough)
             return times.medianMs();
     }
 }
