@@ -8,6 +8,20 @@ namespace razzia {
 static_assert(*std::max_element(kBillCounts.begin(), kBillCounts.end()) <= 16,
               "RandomPolicy lays out at most 16 bills of a value with one store");
 
+Decision PhasePolicy::decide(const SeatView &view)
+{
+    switch (view.phase()) {
+    case Phase::PlaceBill:
+        return placeBill(view);
+    case Phase::Proposal:
+        return propose(view);
+    case Phase::Answer:
+        return answer(view);
+    default:
+        return play(view);
+    }
+}
+
 // Cards played are most of the decisions of a game; the rest lives apart so that this path
 // stays a leaf with nothing to save.
 Decision RandomPolicy::decide(const SeatView &view)

@@ -12,6 +12,19 @@ public:
     virtual Decision decide(const SeatView &view) = 0;
 };
 
+// A policy with one method for each kind of decision; decide() picks it by the phase.
+class PhasePolicy : public Policy
+{
+public:
+    Decision decide(const SeatView &view) final;
+
+protected:
+    virtual Decision play(const SeatView &view) = 0;      // R3.5
+    virtual Decision placeBill(const SeatView &view) = 0; // R3.3
+    virtual Decision propose(const SeatView &view) = 0;   // R5.2
+    virtual Decision answer(const SeatView &view) = 0;    // R5.3
+};
+
 // The `random` seat: a uniformly random legal decision. A proposal assigns each bill on the
 // bar to a claimant chosen uniformly and independently; answers accept or refuse with even odds.
 class RandomPolicy final : public Policy

@@ -4,20 +4,6 @@
 
 namespace razzia {
 
-Decision EasyPolicy::decide(const SeatView &view)
-{
-    switch (view.phase()) {
-    case Phase::PlaceBill:
-        return placeBill(view);
-    case Phase::Proposal:
-        return propose(view);
-    case Phase::Answer:
-        return answer(view);
-    default:
-        return play(view);
-    }
-}
-
 Decision EasyPolicy::play(const SeatView &view)
 {
     const Hand &hand = view.hand();

@@ -10,17 +10,16 @@
 
 namespace razzia {
 
-class EasyPolicy final : public Policy
+class EasyPolicy final : public PhasePolicy
 {
 public:
     explicit EasyPolicy(uint64_t seed) : m_rng(seed) {}
-    Decision decide(const SeatView &view) override;
 
 private:
-    Decision play(const SeatView &view);
-    Decision placeBill(const SeatView &view);
-    Decision propose(const SeatView &view);
-    Decision answer(const SeatView &view);
+    Decision play(const SeatView &view) override;
+    Decision placeBill(const SeatView &view) override;
+    Decision propose(const SeatView &view) override;
+    Decision answer(const SeatView &view) override;
     double unit() { return double(m_rng.next() >> 11) * (1.0 / 9007199254740992.0); }
 
     Rng m_rng;

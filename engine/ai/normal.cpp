@@ -48,20 +48,6 @@ std::array<double, kHandSize> keepValues(const SeatView &view, const ai::BarValu
 
 } // namespace
 
-Decision NormalPolicy::decide(const SeatView &view)
-{
-    switch (view.phase()) {
-    case Phase::PlaceBill:
-        return placeBill(view);
-    case Phase::Proposal:
-        return propose(view);
-    case Phase::Answer:
-        return answer(view);
-    default:
-        return play(view);
-    }
-}
-
 Decision NormalPolicy::play(const SeatView &view)
 {
     const ai::BarValues bars = ai::barValues(view);

@@ -12,17 +12,16 @@
 
 namespace razzia {
 
-class NormalPolicy final : public Policy
+class NormalPolicy final : public PhasePolicy
 {
 public:
     explicit NormalPolicy(uint64_t seed) : m_rng(seed) {}
-    Decision decide(const SeatView &view) override;
 
 private:
-    Decision play(const SeatView &view);
-    Decision placeBill(const SeatView &view);
-    Decision propose(const SeatView &view);
-    Decision answer(const SeatView &view);
+    Decision play(const SeatView &view) override;
+    Decision placeBill(const SeatView &view) override;
+    Decision propose(const SeatView &view) override;
+    Decision answer(const SeatView &view) override;
 
     Rng m_rng;
 };
