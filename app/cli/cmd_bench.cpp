@@ -56,13 +56,15 @@ double randomGamesPerSecond(int players, double seconds)
 {
     std::vector<RandomPolicy> policies(size_t(players), RandomPolicy(0));
     uint64_t games = 0;
+    int firstDealer = 0; // turns like seed % players, without a division a game
     const Clock::time_point start = Clock::now();
     const Clock::time_point deadline = start + toDuration(seconds);
     Clock::time_point now = start;
     do {
         const uint64_t seed = games;
         seedPolicies(policies, seed);
-        Game game(Game::Setup{players, int(seed % uint64_t(players)), seed, false});
+        Game game(Game::Setup{players, firstDealer, seed, false});
+        firstDealer = firstDealer + 1 == players ? 0 : firstDealer + 1;
         if (!playUntil(game, policies, [](const Game &) { return false; }))
             return -1;
         if (++games % 64 == 0)
@@ -80,10 +82,12 @@ double playOutGamesPerSecond(int players, double seconds)
     const Clock::time_point start = Clock::now();
     const Clock::time_point deadline = start + toDuration(seconds);
     Clock::time_point now = start;
+    int firstDealer = 0; // turns like seed % players, without a division a game
     do {
         const uint64_t seed = games;
         Rng rng(streamSeed(seed, Stream::Policy));
-        Game game(Game::Setup{players, int(seed % uint64_t(players)), seed, false});
+        Game game(Game::Setup{players, firstDealer, seed, false});
+        firstDealer = firstDealer + 1 == players ? 0 : firstDealer + 1;
         game.playOut(rng);
         // The clock is read every 64 games: read after each, it would cost ~2% of a game.
         if (++games % 64 == 0)
