@@ -1,6 +1,7 @@
 #include "levels.h"
 
 #include "easy.h"
+#include "hard.h"
 #include "normal.h"
 
 #include <array>
@@ -24,6 +25,7 @@ constexpr std::array kLevels = {
     Level{"random", make<RandomPolicy>},
     Level{"easy", make<EasyPolicy>},
     Level{"normal", make<NormalPolicy>},
+    Level{"hard", make<HardPolicy>},
 };
 
 // levelNames() hands out a span, so the names need storage of their own beside kLevels.

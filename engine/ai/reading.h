@@ -1,0 +1,64 @@
+// How the other seats at this table choose their cards, read from the cards they reveal.
+//
+// A simulating seat needs a model of the others, and the model decides most of its strength:
+// with the others' own policy as the model it wins far more than with any other. So each
+// other seat is taken to choose as `normal`, as `easy` or as `random` does, and the cards it
+// reveals (R3.5, R6: public) shift the odds between the three. Before a secret play the
+// simulating seat records, over its sampled worlds, how often each model would have chosen
+// each card the seat held there; once the cards are revealed, the card the seat did play is
+// more likely under some models than others (Bayes' rule on those frequencies).
+#pragma once
+
+#include "seatview.h"
+
+namespace razzia::ai {
+
+enum class Style : uint8_t
+{
+    Normal,
+    Easy,
+    Random
+};
+constexpr int kStyles = 3;
+
+// The chance of each style, by Style.
+using StyleChances = std::array<double, kStyles>;
+
+class TableReading
+{
+public:
+    TableReading();
+
+    // Catches up with `view`: starts afresh on a new game, and scores the predictions of the
+    // last secret play once its cards are in the card log.
+    void observe(const SeatView &view);
+    // The chances that `seat` chooses in each style.
+    StyleChances chances(int seat) const;
+
+    // Records predictions for the secret play `view` stands at, one world at a time:
+    // `hand` is what `seat` holds in the world, `asNormal` and `asEasy` what those models
+    // choose from it (`random` takes any card of it alike).
+    void startPredictions(const SeatView &view);
+    void predict(int seat, const Hand &hand, Card asNormal, Card asEasy);
+
+private:
+    struct Counts
+    {
+        std::array<uint16_t, Card::kTypes> held{};
+        std::array<std::array<float, Card::kTypes>, kStyles> chose{};
+    };
+
+    void reset(const SeatView &view);
+    void resetOdds();
+
+    int m_seat = -1;
+    int m_players = 0;
+    int m_round = 0;
+    int m_logSize = 0;
+    // Where the predicted reveal starts in the card log; -1 with nothing to score.
+    int m_mark = -1;
+    std::array<StyleChances, kMaxPlayers> m_logWeights{}; // by seat, up to a constant
+    std::array<Counts, kMaxPlayers> m_counts{};
+};
+
+} // namespace razzia::ai
