@@ -33,33 +33,10 @@ constexpr auto kPlacementBudget = std::chrono::milliseconds(35);
 constexpr double kDenial = 1.0;
 // What keeping a card is worth, as in `normal`: a share of a typical bar per unit of strength.
 // 0.1 to 0.6 were within the noise of 400-game tournaments.
-constexpr double kKeepWeight = 0.4;
 
 double denialWeight(const SeatView &view)
 {
     return kDenial / (view.players() - 1);
-}
-
-// The reveal weighs only this round; a strong card kept wins bars in later ones. Nothing is
-// worth keeping in the last round (R3.7).
-std::array<double, kHandSize> keepValues(const SeatView &view, const ai::BarValues &bars)
-{
-    std::array<double, kHandSize> keep{};
-    if (view.supplySize() == 0)
-        return keep;
-    const Variant &v = view.variant();
-    double onBars = 0.0;
-    for (int b = 0; b < v.bars; ++b)
-        onBars += bars[b];
-    const double perBill = double(v.bills.total()) / v.billCount;
-    const double typicalBar = (onBars + v.billsPerDeal * perBill) / v.bars;
-    const Hand &hand = view.hand();
-    for (int k = 0; k < hand.size; ++k) {
-        const Card c = hand.cards[k];
-        const double strength = c.value() / 6.0 * (c.isPolice() ? 0.9 : 1.0);
-        keep[k] = kKeepWeight * typicalBar * strength;
-    }
-    return keep;
 }
 
 // The cards the other seats choose in `world`, which stands at the secret play (R3.5): each
@@ -171,7 +148,7 @@ Decision HardPolicy::play(const SeatView &view)
         if (Clock::now() > deadline)
             break;
     }
-    const Pick pick = bestCard(hand, worlds, keepValues(view, bars));
+    const Pick pick = bestCard(hand, worlds, ai::keepValues(view, bars));
     return Decision::playCard(hand.cards[pick.slot], pick.slot);
 }
 
@@ -214,7 +191,7 @@ Decision HardPolicy::placeBill(const SeatView &view)
     double best = 0.0;
     for (int b = 0; b < bars; ++b) {
         const double score =
-            bestCard(view.hand(), worlds[b], keepValues(view, worlds[b].bars())).value;
+            bestCard(view.hand(), worlds[b], ai::keepValues(view, worlds[b].bars())).value;
         if (b == 0 || score > best) {
             pick = b;
             best = score;

@@ -15,35 +15,12 @@ constexpr int kPlaySamples = 64;
 constexpr int kPlacementSamples = 32;
 // What keeping a card is worth, as a share of a typical bar per unit of strength; without it
 // the seat spends its sixes on small bars.
-constexpr double kKeepWeight = 0.4;
 
 // Money the others win counts against this seat: at a table of n, each other seat is one
 // rival among n - 1, and half of that weight played best in tables against `easy`.
 double denialWeight(const SeatView &view)
 {
     return 0.5 / (view.players() - 1);
-}
-
-// How much a card in hand is worth keeping for later rounds: a gambler 6 or a police 6 wins
-// bars that a 1 cannot. Nothing is worth keeping in the last round (R3.7).
-std::array<double, kHandSize> keepValues(const SeatView &view, const ai::BarValues &bars)
-{
-    std::array<double, kHandSize> keep{};
-    if (view.supplySize() == 0)
-        return keep;
-    const Variant &v = view.variant();
-    double onBars = 0.0;
-    for (int b = 0; b < v.bars; ++b)
-        onBars += bars[b];
-    const double perBill = double(v.bills.total()) / v.billCount;
-    const double typicalBar = (onBars + v.billsPerDeal * perBill) / v.bars;
-    const Hand &hand = view.hand();
-    for (int k = 0; k < hand.size; ++k) {
-        const Card c = hand.cards[k];
-        const double strength = c.value() / 6.0 * (c.isPolice() ? 0.9 : 1.0);
-        keep[k] = kKeepWeight * typicalBar * strength;
-    }
-    return keep;
 }
 
 } // namespace
@@ -53,7 +30,7 @@ Decision NormalPolicy::play(const SeatView &view)
     const ai::BarValues bars = ai::barValues(view);
     const ai::Outlook outlook(view, m_rng, kPlaySamples);
     const ai::Outlook::Estimate estimate = outlook.estimate(bars, denialWeight(view));
-    const std::array<double, kHandSize> keep = keepValues(view, bars);
+    const std::array<double, kHandSize> keep = ai::keepValues(view, bars);
     const Hand &hand = view.hand();
     int pick = 0;
     for (int k = 1; k < hand.size; ++k) {
@@ -79,7 +56,7 @@ Decision NormalPolicy::placeBill(const SeatView &view)
         ai::BarValues with = now;
         with[b] += kBillValues[bill];
         const ai::Outlook::Estimate estimate = outlook.estimate(with, denial);
-        const std::array<double, kHandSize> keep = keepValues(view, with);
+        const std::array<double, kHandSize> keep = ai::keepValues(view, with);
         double play = estimate.value[0] - keep[0];
         for (int k = 1; k < view.hand().size; ++k)
             play = std::max(play, estimate.value[k] - keep[k]);

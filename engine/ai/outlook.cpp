@@ -183,4 +183,25 @@ Outlook::Estimate Outlook::estimate(const BarValues &bars, double denial) const
     return result;
 }
 
+std::array<double, kHandSize> keepValues(const SeatView &view, const BarValues &bars)
+{
+    constexpr double kKeepWeight = 0.4;
+    std::array<double, kHandSize> keep{};
+    if (view.supplySize() == 0)
+        return keep;
+    const Variant &v = view.variant();
+    double onBars = 0.0;
+    for (int b = 0; b < v.bars; ++b)
+        onBars += bars[b];
+    const double perBill = double(v.bills.total()) / v.billCount;
+    const double typicalBar = (onBars + v.billsPerDeal * perBill) / v.bars;
+    const Hand &hand = view.hand();
+    for (int k = 0; k < hand.size; ++k) {
+        const Card c = hand.cards[k];
+        const double strength = c.value() / 6.0 * (c.isPolice() ? 0.9 : 1.0);
+        keep[k] = kKeepWeight * typicalBar * strength;
+    }
+    return keep;
+}
+
 } // namespace razzia::ai

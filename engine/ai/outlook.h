@@ -26,6 +26,10 @@ BarValues barValues(const SeatView &view);
 // strong card where there is nothing to win.
 double greedyScore(Card card, const BarValues &bars);
 
+// What each card in hand is worth keeping for later rounds: a gambler 6 or a police 6 wins bars
+// that a 1 cannot. Nothing is worth keeping in the last round (R3.7). Used by normal and hard.
+std::array<double, kHandSize> keepValues(const SeatView &view, const BarValues &bars);
+
 class Outlook
 {
 public:
