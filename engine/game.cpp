@@ -24,13 +24,10 @@ Game::Game(const Setup &setup, EventSink *sink)
     m_dealCardsLeft = uint8_t(kHandSize * m_players);
     m_dealNextSeat = nextSeat(m_dealer);
     m_billsLeft = uint8_t(std::min<int>(m_variant->billsPerDeal, m_supplyCount));
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::RoundStarted;
+    notify(EventKind::RoundStarted, [&](Event &e) {
         e.round = m_round;
         e.seat = int8_t(m_dealer);
-        m_sink->onEvent(e);
-    }
+    });
     run();
 }
 
@@ -143,12 +140,7 @@ Refusal Game::decideAny(int seat, const Decision &d)
         m_chosen[seat] = d.card;
         m_chosenSlot[seat] = uint8_t(slot);
         m_toDecide = uint8_t(m_toDecide & ~(1u << seat));
-        if (m_sink) {
-            Event e;
-            e.kind = EventKind::CardChosen;
-            e.seat = int8_t(seat);
-            m_sink->onEvent(e);
-        }
+        notify(EventKind::CardChosen, [&](Event &e) { e.seat = int8_t(seat); });
         if (m_toDecide)
             return Refusal::None;
         setPhase(Phase::Reveal);
@@ -166,14 +158,11 @@ Refusal Game::decideAny(int seat, const Decision &d)
         if (r != Refusal::None)
             return r;
         m_nego.proposal = d.proposal;
-        if (m_sink) {
-            Event e;
-            e.kind = EventKind::ProposalMade;
+        notify(EventKind::ProposalMade, [&](Event &e) {
             e.bar = m_nego.bar;
             e.seat = int8_t(seat);
             e.proposal = d.proposal;
-            m_sink->onEvent(e);
-        }
+        });
         setPhase(Phase::Answer);
         return Refusal::None;
     }
@@ -181,14 +170,11 @@ Refusal Game::decideAny(int seat, const Decision &d)
         if (d.kind != DecisionKind::Answer)
             return check(seat, d);
         m_nego.answers[seat] = d.accept ? 1 : 0;
-        if (m_sink) {
-            Event e;
-            e.kind = EventKind::Answered;
+        notify(EventKind::Answered, [&](Event &e) {
             e.bar = m_nego.bar;
             e.seat = int8_t(seat);
             e.flag = d.accept;
-            m_sink->onEvent(e);
-        }
+        });
         if (++m_nego.answered < m_nego.answerCount) {
             m_toDecide = uint8_t(1u << m_nego.answerOrder[m_nego.answered]);
             return Refusal::None;
@@ -329,13 +315,10 @@ void Game::drawCardFor(int seat, Card card)
     log(CardLogEntry::Draw, seat, card);
     --m_dealCardsLeft;
     m_dealNextSeat = nextSeat(m_dealNextSeat);
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::CardDealt;
+    notify(EventKind::CardDealt, [&](Event &e) {
         e.seat = e.privateTo = int8_t(seat);
         e.card = card;
-        m_sink->onEvent(e);
-    }
+    });
 }
 
 // R3.2: an empty draw pile is replaced by the shuffled discard pile.
@@ -345,12 +328,7 @@ void Game::reshuffle()
     m_drawCount = m_discardCount;
     m_discardCount = 0;
     log(CardLogEntry::Reshuffle, 0, Card());
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::Reshuffled;
-        e.value = m_drawCount;
-        m_sink->onEvent(e);
-    }
+    notify(EventKind::Reshuffled, [&](Event &e) { e.value = m_drawCount; });
 }
 
 // R3.3: all bills but the last go one per bar in reading order; the dealer places the last
@@ -365,48 +343,36 @@ void Game::dealBill(int denomination)
     }
     m_pendingBill = int8_t(denomination);
     setPhase(Phase::PlaceBill);
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::BillDrawn;
+    notify(EventKind::BillDrawn, [&](Event &e) {
         e.seat = e.privateTo = int8_t(m_dealer);
         e.value = int16_t(denomination);
-        m_sink->onEvent(e);
-    }
+    });
 }
 
 void Game::placeBill(Bar bar, int denomination, bool chosen)
 {
     ++m_bars[int(bar)].count[denomination];
     m_barTotal[int(bar)] += kBillValues[denomination];
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::BillPlaced;
+    notify(EventKind::BillPlaced, [&](Event &e) {
         e.bar = bar;
         e.value = int16_t(denomination);
         e.flag = chosen;
         e.seat = int8_t(m_dealer);
-        m_sink->onEvent(e);
-    }
+    });
 }
 
 void Game::endRound()
 {
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::RoundOver;
+    notify(EventKind::RoundOver, [&](Event &e) {
         e.round = m_round;
         e.money = m_money;
-        m_sink->onEvent(e);
-    }
+    });
     if (m_supplyCount == 0 && m_pendingBill < 0) { // R3.7
         setPhase(Phase::GameOver);
-        if (m_sink) {
-            Event e;
-            e.kind = EventKind::GameOver;
+        notify(EventKind::GameOver, [&](Event &e) {
             e.round = m_round;
             e.money = m_money;
-            m_sink->onEvent(e);
-        }
+        });
         return;
     }
     ++m_round;
@@ -421,13 +387,10 @@ void Game::endRound()
     m_billsLeft = uint8_t(std::min<int>(m_variant->billsPerDeal, m_supplyCount));
     m_billsPlaced = 0;
     setPhase(Phase::Deal);
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::RoundStarted;
+    notify(EventKind::RoundStarted, [&](Event &e) {
         e.round = m_round;
         e.seat = int8_t(m_dealer);
-        m_sink->onEvent(e);
-    }
+    });
 }
 
 namespace {

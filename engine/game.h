@@ -196,6 +196,17 @@ private:
     friend class Sampler;
 
     Refusal decideAny(int seat, const Decision &decision);
+    // Tells the sink of an event of `kind`, with the fields `fill` sets. Nothing is built when
+    // nobody watches, which is every AI simulation.
+    template<typename Fill> void notify(EventKind kind, Fill &&fill)
+    {
+        if (!m_sink)
+            return;
+        Event e;
+        e.kind = kind;
+        fill(e);
+        m_sink->onEvent(e);
+    }
     void run();
     bool stepDeal();
     bool dealQuietly();

@@ -24,13 +24,10 @@ void Game::reveal()
     m_logSize = uint16_t(logSize);
     m_barsVisited = uint8_t(visited);
     m_chosenCount = 0;
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::CardsRevealed;
+    notify(EventKind::CardsRevealed, [&](Event &e) {
         e.round = m_round;
         e.cards = m_table;
-        m_sink->onEvent(e);
-    }
+    });
     m_barCursor = 0;
     startBar();
 }
@@ -45,15 +42,12 @@ void Game::startBar()
         const BillSet &bills = m_bars[m_barCursor];
         const BarClaim claim =
             claimBar(m_table, m_barCards[m_barCursor], m_players, m_dealer, !bills.empty());
-        if (m_sink) {
-            Event e;
-            e.kind = EventKind::BarResolved;
+        notify(EventKind::BarResolved, [&](Event &e) {
             e.bar = bar;
             e.outcome = claim.outcome;
             e.bills = bills;
             e.seat = claim.count ? int8_t(claim.claimants[0]) : int8_t(-1);
-            m_sink->onEvent(e);
-        }
+        });
         if (claim.outcome == BarOutcome::Taken) {
             win(claim.claimants[0], bar, bills); // R4.6
         } else if (claim.outcome == BarOutcome::Shared) {
@@ -169,15 +163,12 @@ void Game::rollDie(int value)
     const int challenger = m_nego.challengers[m_nego.nextChallenger];
     const bool championRolls = m_nego.championRoll < 0;
     const int roller = championRolls ? champion : challenger;
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::DieRolled;
+    notify(EventKind::DieRolled, [&](Event &e) {
         e.bar = m_nego.bar;
         e.seat = int8_t(roller);
         e.value = int16_t(value);
         e.total = int16_t(value + m_table[roller].value());
-        m_sink->onEvent(e);
-    }
+    });
     if (championRolls) {
         m_nego.championRoll = int8_t(value);
         return;
@@ -189,17 +180,14 @@ void Game::rollDie(int value)
         winner = championTotal > challengerTotal ? champion : challenger;
     else
         winner = m_nego.rankOf(champion) > m_nego.rankOf(challenger) ? champion : challenger;
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::DuelWon;
+    notify(EventKind::DuelWon, [&](Event &e) {
         e.bar = m_nego.bar;
         e.seat = int8_t(winner);
         e.other = int8_t(winner == champion ? challenger : champion);
         e.flag = championTotal == challengerTotal;
         e.value = int16_t(winner == champion ? championTotal : challengerTotal);
         e.total = int16_t(winner == champion ? challengerTotal : championTotal);
-        m_sink->onEvent(e);
-    }
+    });
     m_nego.champion = uint8_t(winner);
     m_nego.championRoll = -1;
     ++m_nego.nextChallenger;
@@ -224,14 +212,11 @@ void Game::win(int seat, Bar bar, const BillSet bills)
     m_bars[int(bar)].remove(bills);
     m_barTotal[int(bar)] -= total;
     m_money[seat] += total;
-    if (m_sink) {
-        Event e;
-        e.kind = EventKind::BillsWon;
+    notify(EventKind::BillsWon, [&](Event &e) {
         e.bar = bar;
         e.seat = int8_t(seat);
         e.bills = bills;
-        m_sink->onEvent(e);
-    }
+    });
 }
 
 } // namespace razzia
