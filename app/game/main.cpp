@@ -1,0 +1,185 @@
+// razzia: the game window.
+//
+//   razzia                          the table; the new-game dialog opens
+//   razzia --autoplay --players N --seats hard,normal,... --seed S --speed instant --quit-at-end
+//                                   an AI-only game in the real window, for demos and smoke tests
+#include "art.h"
+#include "mainwindow.h"
+#include "pace.h"
+#include "rankingdialog.h"
+#include "tablecontroller.h"
+#include "tablesetup.h"
+
+#include "ai/levels.h"
+#include "cards.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QScreen>
+#include <QSettings>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace razzia;
+using namespace razzia::ui;
+
+namespace {
+
+// The AI seats' names: gamblers of the 1930s.
+const char *const kNames[] = {"Al",      "Bugsy", "Lucky", "Dutch",
+                              "Frankie", "Legs",  "Nucky", "Mickey"};
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "razzia: %s\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Razzia"));
+    QApplication::setApplicationName(QStringLiteral("razzia"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Razzia"));
+    QApplication::setApplicationVersion(QStringLiteral(RAZZIA_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/razzia.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Razzia, Stefan Dorra's bluffing card game, for 3 to 8 players: hot-seat at one "
+        "computer, against AI seats, or both."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption autoplay(QStringLiteral("autoplay"),
+                                      QStringLiteral("Plays an AI-only game in the window."));
+    const QCommandLineOption players(QStringLiteral("players"),
+                                     QStringLiteral("Players of the autoplay game, 3 to 8."),
+                                     QStringLiteral("n"), QStringLiteral("4"));
+    const QCommandLineOption seats(QStringLiteral("seats"),
+                                   QStringLiteral("AI level of each seat, comma-separated (%1).")
+                                       .arg(QStringLiteral("random, easy, normal, hard…")),
+                                   QStringLiteral("levels"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The game's seed."),
+                                  QStringLiteral("s"));
+    const QCommandLineOption speed(
+        QStringLiteral("speed"), QStringLiteral("Animation speed: instant, fast, normal or slow."),
+        QStringLiteral("speed"));
+    const QCommandLineOption quitAtEnd(QStringLiteral("quit-at-end"),
+                                       QStringLiteral("Quits when the game is over."));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QStringLiteral("Interface language: en or fr."),
+                                      QStringLiteral("lang"));
+    parser.addOptions({autoplay, players, seats, seed, speed, quitAtEnd, language});
+    parser.process(app);
+
+    Pace::setSpeed(Pace::speedFromName(
+        QSettings().value(QStringLiteral("speed"), QStringLiteral("normal")).toString()));
+    Pace::setAiPace(
+        AiPace(std::clamp(QSettings().value(QStringLiteral("aiPace"), 1).toInt(), 0, 2)));
+    Art::instance().setColourBlind(
+        QSettings().value(QStringLiteral("colourBlind"), false).toBool());
+    if (parser.isSet(speed)) {
+        bool ok = false;
+        Pace::setSpeed(Pace::speedFromName(parser.value(speed), &ok));
+        if (!ok)
+            return fail(
+                QStringLiteral("--speed: expected instant, fast, normal or slow, not \"%1\"")
+                    .arg(parser.value(speed)));
+    }
+
+    TableSetup setup;
+    if (parser.isSet(autoplay)) {
+        bool ok = false;
+        const int n = parser.value(players).toInt(&ok);
+        if (!ok || n < kMinPlayers || n > kMaxPlayers)
+            return fail(QStringLiteral("--players: expected 3 to 8, not \"%1\"")
+                            .arg(parser.value(players)));
+        QStringList levels =
+            parser.isSet(seats) ? parser.value(seats).split(QLatin1Char(',')) : QStringList();
+        if (levels.isEmpty())
+            levels << QStringLiteral("normal");
+        if (levels.size() != 1 && levels.size() != n)
+            return fail(
+                QStringLiteral("--seats: %1 levels for %2 players").arg(levels.size()).arg(n));
+        for (int seat = 0; seat < n; ++seat) {
+            const QString level = levels.value(levels.size() == 1 ? 0 : seat).trimmed();
+            if (!ai::makePolicy(level.toStdString(), 0)) {
+                QStringList known;
+                for (std::string_view name : ai::levelNames())
+                    known << QString::fromLatin1(name.data(), qsizetype(name.size()));
+                return fail(QStringLiteral("--seats: unknown level \"%1\" (known: %2)")
+                                .arg(level, known.join(QStringLiteral(", "))));
+            }
+            setup.seats << SeatSetup{QString::fromLatin1(kNames[seat]), false, level};
+        }
+        if (parser.isSet(seed)) {
+            const quint64 s = parser.value(seed).toULongLong(&ok);
+            if (!ok)
+                return fail(QStringLiteral("--seed: expected a number, not \"%1\"")
+                                .arg(parser.value(seed)));
+            setup.seed = s;
+        }
+    }
+
+    MainWindow window;
+    window.setLanguage(parser.isSet(language) ? parser.value(language)
+                                              : MainWindow::preferredLanguage());
+    window.setQuitAtEnd(parser.isSet(quitAtEnd));
+    window.show();
+    if (qEnvironmentVariableIsSet("RAZZIA_REPORT_TIMES")) {
+        QTimer::singleShot(0, &window, [&] {
+            std::fprintf(stderr, "first frame after %lld ms\n",
+                         static_cast<long long>(sinceStart.elapsed()));
+        });
+        QObject::connect(&window, &MainWindow::gameFinished, &window, [&] {
+            std::fprintf(stderr, "game over after %lld ms\n",
+                         static_cast<long long>(sinceStart.elapsed()));
+        });
+    }
+    // For docs/screenshots (see take.sh there): RAZZIA_SCREENSHOTS="3000:table.png;duel:duel.png"
+    // grabs the whole screen, dialogs included, that many milliseconds after start, or a moment
+    // after the first proposal, duel or ranking dialog opens ("proposal", "duel", "ranking").
+    const QStringList shots =
+        qEnvironmentVariable("RAZZIA_SCREENSHOTS").split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    auto grabScreen = [](const QString &file) {
+        if (QScreen *screen = QGuiApplication::primaryScreen())
+            screen->grabWindow(0).save(file);
+    };
+    for (const QString &shot : shots) {
+        const int colon = int(shot.indexOf(QLatin1Char(':')));
+        const QString when = shot.left(colon);
+        const QString file = shot.mid(colon + 1);
+        bool isTime = false;
+        const int at = when.toInt(&isTime);
+        if (isTime) {
+            QTimer::singleShot(at, &window, [file, grabScreen] { grabScreen(file); });
+            continue;
+        }
+        auto *poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, when, file, grabScreen] {
+            QWidget *dialog = when == QLatin1String("proposal")
+                                  ? static_cast<QWidget *>(window.controller()->proposalDialog())
+                              : when == QLatin1String("duel")
+                                  ? static_cast<QWidget *>(window.controller()->duelDialog())
+                                  : static_cast<QWidget *>(window.rankingDialog());
+            if (dialog && dialog->isVisible()) {
+                poll->stop();
+                QTimer::singleShot(when == QLatin1String("duel") ? 1500 : 500, &window,
+                                   [file, grabScreen] { grabScreen(file); });
+            }
+        });
+        poll->start(50);
+    }
+    if (parser.isSet(autoplay))
+        window.startGame(setup);
+    else
+        QTimer::singleShot(0, &window, &MainWindow::newGame);
+    return app.exec();
+}

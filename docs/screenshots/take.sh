@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots of the real window under Xvfb (apt-get install xvfb xauth).
+# Usage: bash docs/screenshots/take.sh [build dir]
+set -euo pipefail
+cd "$(dirname "$0")"
+razzia=$(realpath "${1:-../../build}")/app/game/razzia
+shoot() { # size, output spec, then razzia's arguments
+    local size=$1 shots=$2
+    shift 2
+    RAZZIA_SCREENSHOTS="$shots" timeout 120 xvfb-run -a -s "-screen 0 ${size}x24" \
+        "$razzia" --autoplay --speed normal "$@" --quit-at-end 2>/dev/null || true
+}
+seats=hard,normal,easy,hard,normal
+shoot 1366x768 "30000:table-1366x768.png;proposal:proposal.png;duel:duel.png" \
+    --players 5 --seats $seats --seed 7 --language en
+shoot 1920x1080 "30000:table-1920x1080.png" --players 6 --seats $seats,easy --seed 12 --language en
+shoot 1366x768 "30000:table-fr.png" --players 4 --seats hard,normal,easy,hard --seed 3 --language fr
+ls -l ./*.png

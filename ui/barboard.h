@@ -1,0 +1,97 @@
+// One bar on the table (R1.1): its board, the bills on it with their total, the cards revealed
+// on it this round, and what became of it when it was resolved. It is a drop target for a card
+// of its colour and for the dealer's bill; whether a drop is legal is asked of the controller
+// (the engine decides), never decided here.
+#pragma once
+
+#include "bills.h"
+#include "cards.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <functional>
+
+class QMimeData;
+
+namespace razzia::ui {
+
+class BarBoard : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Revealed
+    {
+        int seat = -1;
+        QString name;
+        Card card;
+    };
+    // Says whether a drag's data may be dropped on this bar.
+    using Acceptor = std::function<bool(const QMimeData *, Bar)>;
+
+    explicit BarBoard(Bar bar, QWidget *parent = nullptr);
+
+    Bar bar() const { return m_bar; }
+    const BillSet &bills() const { return m_bills; }
+    void setBills(const BillSet &bills);
+    void addBill(int denomination);
+    void removeBills(const BillSet &bills);
+
+    void setRevealed(const QList<Revealed> &cards);
+    const QList<Revealed> &revealed() const { return m_revealed; }
+    // The current player's own choice, shown on this bar until confirmed (only while their hand
+    // is shown); Card() for none.
+    void setPending(Card card);
+    // A short caption over the board ("The raid fails"), empty for none.
+    void setOutcome(const QString &text);
+    QString outcome() const { return m_outcome; }
+    // Lit while a drag that may land here is under way, or while the bar is the one in focus.
+    void setLit(bool lit);
+    bool isLit() const { return m_lit; }
+    // Clickable and focusable: the dealer may place a bill here.
+    void setSelectable(bool selectable);
+
+    void setAcceptor(Acceptor acceptor) { m_acceptor = std::move(acceptor); }
+
+    // Where a bill lands and where the revealed cards lie, in this widget's coordinates.
+    QRect boardRect() const;
+    QRect billArea() const;
+    QRect cardArea() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    void updateAccessibleName();
+
+Q_SIGNALS:
+    void cardDropped(int slot, razzia::Card card, razzia::Bar bar);
+    void billDropped(razzia::Bar bar);
+    void activated(razzia::Bar bar);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    bool accepts(const QMimeData *data) const;
+
+    Bar m_bar;
+    BillSet m_bills;
+    QList<Revealed> m_revealed;
+    Card m_pending;
+    QString m_outcome;
+    bool m_lit = false;
+    bool m_dragOver = false;
+    bool m_selectable = false;
+    Acceptor m_acceptor;
+};
+
+} // namespace razzia::ui

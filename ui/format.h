@@ -1,0 +1,27 @@
+// How the game's things read on screen, in the language in use: bar names, cards, money.
+// Every function translates when it is called, so a text built from them follows a language
+// switch as soon as it is built again.
+#pragma once
+
+#include "bills.h"
+#include "cards.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace razzia::ui {
+
+class Format
+{
+    Q_DECLARE_TR_FUNCTIONS(Format)
+
+public:
+    static QString barName(Bar bar);          // "Cotton Club"
+    static QString kindName(Kind kind);       // "Gambler" / "Police"
+    static QString card(Card card);           // "Police 5 (Jazz House)"
+    static QString money(qint64 dollars);     // "$55,000" / "55 000 $"
+    static QString bill(int denomination);    // a bill by its index in kBillValues
+    static QString bills(const BillSet &set); // "$20,000 + $15,000" or "no bill"
+};
+
+} // namespace razzia::ui

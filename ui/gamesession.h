@@ -1,0 +1,77 @@
+// One game at the table: the engine, who sits where, the AI seats' policies and the stream of
+// engine events waiting to be shown.
+//
+// The engine runs ahead of the screen: a decision resolves at once everything that follows it
+// (the reveal, bars, duels) and queues those events here; the controller takes them one by one
+// and plays each animation. Human and AI seats decide through the same decide().
+#pragma once
+
+#include "tablesetup.h"
+
+#include "game.h"
+#include "policy.h"
+#include "record.h"
+
+#include <QList>
+#include <QObject>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace razzia::ui {
+
+class GameSession : public QObject, private EventSink
+{
+    Q_OBJECT
+
+public:
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    // Deals a new game for `setup` (a random seed and first dealer where it has none).
+    void start(const TableSetup &setup);
+    bool isStarted() const { return m_game.players() > 0; }
+
+    const TableSetup &setup() const { return m_setup; }
+    quint64 seed() const { return m_game.seed(); }
+    const Game &game() const { return m_game; }
+    int players() const { return m_game.players(); }
+    QString name(int seat) const { return m_setup.seats.value(seat).name; }
+    bool isHuman(int seat) const { return m_setup.seats.value(seat).human; }
+    int humanCount() const;
+    QString level(int seat) const { return m_setup.seats.value(seat).level; }
+
+    // Events not shown yet, oldest first.
+    bool hasEvents() const { return !m_events.isEmpty(); }
+    Event takeEvent() { return m_events.takeFirst(); }
+    // The seat of the next waiting event of `kind`, or `otherwise` when none waits.
+    int peekSeat(EventKind kind, int otherwise) const
+    {
+        for (const Event &e : m_events) {
+            if (e.kind == kind)
+                return e.seat;
+        }
+        return otherwise;
+    }
+
+    // Checked by the engine: a refused decision changes nothing.
+    Refusal check(int seat, const Decision &decision) const { return m_game.check(seat, decision); }
+    Refusal decide(int seat, const Decision &decision);
+    // What the AI in `seat` decides now, from its seat view only.
+    Decision aiDecision(int seat);
+
+    // The game so far in razzia-game/1 terms (R7.3).
+    const GameRecord &record() const;
+
+private:
+    void onEvent(const Event &event) override;
+
+    TableSetup m_setup;
+    Game m_game;
+    std::array<std::unique_ptr<Policy>, kMaxPlayers> m_ai;
+    std::unique_ptr<GameRecorder> m_recorder;
+    QList<Event> m_events;
+};
+
+} // namespace razzia::ui

@@ -1,0 +1,60 @@
+// The hand of the player whose turn it is, shown only after the curtain (hot-seat privacy):
+// drag a card to its bar, or select it with a click or the arrow keys and press Enter.
+#pragma once
+
+#include "cards.h"
+
+#include <QList>
+#include <QWidget>
+
+namespace razzia::ui {
+
+class HandWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HandWidget(QWidget *parent = nullptr);
+
+    // Shows `cards` face up (one player's own hand); `playable` lets them be chosen.
+    void setHand(const QList<Card> &cards, bool playable);
+    // Hides every card: nothing of the hand remains in the widget.
+    void clear();
+    const QList<Card> &cards() const { return m_cards; }
+    bool isPlayable() const { return m_playable; }
+
+    int selected() const { return m_selected; }
+    void setSelected(int slot);
+
+    // Where card `slot` is drawn, in this widget's coordinates.
+    QRect cardRect(int slot) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void selectionChanged(int slot);
+    void confirmed(int slot);
+    void dragStarted(int slot);
+    void dragFinished();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    int slotAt(QPoint pos) const;
+    void updateAccessibleName();
+
+    QList<Card> m_cards;
+    bool m_playable = false;
+    int m_selected = -1;
+    int m_pressed = -1;
+    QPoint m_pressPos;
+};
+
+} // namespace razzia::ui

@@ -1,0 +1,98 @@
+// The game window: the table, the score board and the log, the menus, and the dialogs that
+// start and end a game.
+#pragma once
+
+#include "tablesetup.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QTableView;
+class QTreeView;
+class QTranslator;
+
+namespace razzia::ui {
+
+class GameSession;
+class LogModel;
+class NewGameDialog;
+class RankingDialog;
+class SeatModel;
+class TableController;
+class TableWidget;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Starts a game at once, without the new-game dialog.
+    void startGame(const TableSetup &setup);
+    // Opens the new-game dialog (window-modal).
+    void newGame();
+    // When set, the window closes as soon as a game is over instead of showing the ranking.
+    void setQuitAtEnd(bool quit) { m_quitAtEnd = quit; }
+
+    GameSession *session() const { return m_session; }
+    SeatModel *seatModel() const { return m_seats; }
+    LogModel *logModel() const { return m_log; }
+    TableWidget *table() const { return m_table; }
+    TableController *controller() const { return m_controller; }
+    RankingDialog *rankingDialog() const { return m_ranking; }
+    NewGameDialog *newGameDialog() const { return m_newGame; }
+
+    // "en" or "fr": switches every text at once (QEvent::LanguageChange) and remembers it.
+    void setLanguage(const QString &language);
+    QString language() const { return m_language; }
+    // The language of the settings, or else of the system.
+    static QString preferredLanguage();
+
+Q_SIGNALS:
+    void gameFinished();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslateUi();
+    void showRanking();
+
+    GameSession *m_session;
+    SeatModel *m_seats;
+    LogModel *m_log;
+    TableWidget *m_table;
+    TableController *m_controller;
+    QTableView *m_scoreView;
+    QTreeView *m_logView;
+    NewGameDialog *m_newGame = nullptr;
+    RankingDialog *m_ranking = nullptr;
+    bool m_quitAtEnd = false;
+    QString m_language;
+    QTranslator *m_translator;
+    QTranslator *m_qtTranslator;
+
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_speedMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
+    QAction *m_colourBlindAction = nullptr;
+    QList<QAction *> m_speedActions;
+    QMenu *m_aiPaceMenu = nullptr;
+    QList<QAction *> m_aiPaceActions;
+    QAction *m_englishAction = nullptr;
+    QAction *m_frenchAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace razzia::ui

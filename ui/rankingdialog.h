@@ -1,0 +1,53 @@
+// The end of a game (R3.8): every player's place and money, and what to do next. Places come
+// from the caller; players with equal money share a place ("1", "1", "3").
+#pragma once
+
+#include <QDialog>
+#include <QList>
+#include <QString>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+
+namespace razzia::ui {
+
+class RankingDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    struct RankRow
+    {
+        int place = 0;
+        QString name;
+        qint64 money = 0;
+    };
+
+    explicit RankingDialog(QWidget *parent = nullptr);
+
+    // Rows in the order to show, best first.
+    void setRanking(const QList<RankRow> &rows);
+    QList<RankRow> ranking() const { return m_rows; }
+
+Q_SIGNALS:
+    // Emitted after the dialog has closed.
+    void newGameRequested();
+    void replayRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QList<RankRow> m_rows;
+    QLabel *m_headline;
+    QGridLayout *m_grid;
+    QList<QLabel *> m_cells;
+    QPushButton *m_newGame;
+    QPushButton *m_replay;
+    QPushButton *m_close;
+};
+
+} // namespace razzia::ui

@@ -1,0 +1,207 @@
+#include "seatmodel.h"
+
+#include "format.h"
+#include "gamesession.h"
+
+namespace razzia::ui {
+
+SeatModel::SeatModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void SeatModel::reset(const GameSession &session)
+{
+    beginResetModel();
+    m_seats.clear();
+    for (int seat = 0; seat < session.players(); ++seat) {
+        Seat s;
+        s.name = session.name(seat);
+        s.human = session.isHuman(seat);
+        s.level = s.human ? QString() : session.level(seat);
+        m_seats.append(s);
+    }
+    m_dealer = -1;
+    m_active = -1;
+    endResetModel();
+}
+
+void SeatModel::changed(int seat)
+{
+    Q_EMIT dataChanged(index(seat, 0), index(seat, ColumnCount - 1));
+}
+
+void SeatModel::setMoney(int seat, qint64 money)
+{
+    m_seats[seat].money = money;
+    changed(seat);
+}
+
+void SeatModel::addMoney(int seat, qint64 money)
+{
+    setMoney(seat, m_seats[seat].money + money);
+}
+
+void SeatModel::setHandSize(int seat, int size)
+{
+    if (m_seats[seat].handSize == size)
+        return;
+    m_seats[seat].handSize = size;
+    changed(seat);
+}
+
+void SeatModel::addCards(int seat, int delta)
+{
+    setHandSize(seat, m_seats[seat].handSize + delta);
+}
+
+void SeatModel::setDealer(int seat)
+{
+    const int old = m_dealer;
+    m_dealer = seat;
+    if (old >= 0 && old < seatCount())
+        changed(old);
+    if (seat >= 0 && seat < seatCount())
+        changed(seat);
+}
+
+void SeatModel::setState(int seat, SeatState state)
+{
+    if (m_seats[seat].state == state)
+        return;
+    m_seats[seat].state = state;
+    changed(seat);
+}
+
+void SeatModel::setAllStates(SeatState state)
+{
+    for (int seat = 0; seat < seatCount(); ++seat)
+        setState(seat, state);
+}
+
+void SeatModel::setActive(int seat)
+{
+    const int old = m_active;
+    if (old == seat)
+        return;
+    m_active = seat;
+    if (old >= 0 && old < seatCount())
+        changed(old);
+    if (seat >= 0 && seat < seatCount())
+        changed(seat);
+}
+
+int SeatModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_seats.size());
+}
+
+int SeatModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString SeatModel::levelName(const QString &level)
+{
+    if (level == QLatin1String("random"))
+        return tr("Random");
+    if (level == QLatin1String("easy"))
+        return tr("Easy");
+    if (level == QLatin1String("normal"))
+        return tr("Normal");
+    if (level == QLatin1String("hard"))
+        return tr("Hard");
+    if (level == QLatin1String("expert"))
+        return tr("Expert");
+    return level;
+}
+
+QVariant SeatModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int seat = index.row();
+    const Seat &s = m_seats[seat];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole:
+        switch (index.column()) {
+        case NameColumn:
+            return s.name;
+        case PlayerColumn:
+            //: An AI seat and its level, e.g. "Computer (Hard)".
+            return s.human ? tr("Human") : tr("Computer (%1)").arg(levelName(s.level));
+        case MoneyColumn:
+            return Format::money(s.money);
+        case CardsColumn:
+            return s.handSize;
+        case StatusColumn: {
+            QString status;
+            switch (s.state) {
+            case SeatState::Waiting:
+                break;
+            case SeatState::Choosing:
+                status = tr("to choose");
+                break;
+            case SeatState::Thinking:
+                status = tr("thinking…");
+                break;
+            case SeatState::Chosen:
+                status = tr("has chosen");
+                break;
+            }
+            if (seat == m_dealer)
+                status = status.isEmpty() ? tr("dealer") : tr("dealer, %1").arg(status);
+            return status;
+        }
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == MoneyColumn || index.column() == CardsColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return int(Qt::AlignLeft | Qt::AlignVCenter);
+    case SeatRole:
+        return seat;
+    case MoneyRole:
+        return s.money;
+    case HandSizeRole:
+        return s.handSize;
+    case DealerRole:
+        return seat == m_dealer;
+    case HumanRole:
+        return s.human;
+    case LevelRole:
+        return s.level;
+    case StateRole:
+        return QVariant::fromValue(s.state);
+    case ActiveRole:
+        return seat == m_active;
+    }
+    return {};
+}
+
+QVariant SeatModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn:
+        return tr("Player");
+    case PlayerColumn:
+        return tr("Seat");
+    case MoneyColumn:
+        return tr("Money");
+    case CardsColumn:
+        return tr("Cards");
+    case StatusColumn:
+        return tr("Status");
+    }
+    return {};
+}
+
+void SeatModel::retranslate()
+{
+    if (m_seats.isEmpty())
+        return;
+    Q_EMIT dataChanged(index(0, 0), index(seatCount() - 1, ColumnCount - 1));
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+} // namespace razzia::ui

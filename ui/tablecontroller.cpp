@@ -1,0 +1,752 @@
+#include "tablecontroller.h"
+
+#include "art.h"
+#include "dragdata.h"
+#include "dueldialog.h"
+#include "format.h"
+#include "gamesession.h"
+#include "handwidget.h"
+#include "logmodel.h"
+#include "pace.h"
+#include "proposaldialog.h"
+#include "seatmodel.h"
+#include "tablewidget.h"
+
+#include "ai/odds.h"
+
+#include <QPushButton>
+#include <QTimer>
+
+namespace razzia::ui {
+
+namespace {
+
+constexpr qreal kBillAspect = 2.2;
+constexpr qreal kCardAspect = 5.0 / 7.0;
+
+} // namespace
+
+TableController::TableController(GameSession *session, SeatModel *seats, LogModel *log,
+                                 TableWidget *table, QWidget *dialogParent, QObject *parent)
+    : QObject(parent), m_session(session), m_seats(seats), m_log(log), m_table(table),
+      m_dialogParent(dialogParent)
+{
+    m_table->setAcceptor([this](const QMimeData *data, Bar bar) { return acceptsDrop(data, bar); });
+    connect(m_table->hand(), &HandWidget::selectionChanged, this,
+            [this](int slot) { selectCard(slot, std::nullopt); });
+    connect(m_table->hand(), &HandWidget::confirmed, this, [this](int slot) {
+        selectCard(slot, std::nullopt);
+        confirmCard();
+    });
+    connect(m_table->hand(), &HandWidget::dragStarted, this, [this](int slot) {
+        const QList<Card> &cards = m_table->hand()->cards();
+        if (slot < 0 || slot >= int(cards.size()))
+            return;
+        const Card card = cards[slot];
+        const int seat = m_waitingSeat;
+        m_table->lightBars([this, card, slot, seat](Bar bar) {
+            return bar == card.bar() &&
+                   m_session->check(seat, Decision::playCard(card, slot)) == Refusal::None;
+        });
+    });
+    connect(m_table->hand(), &HandWidget::dragFinished, m_table, &TableWidget::unlightBars);
+    connect(m_table->confirmButton(), &QPushButton::clicked, this, &TableController::confirmCard);
+    connect(m_table, &TableWidget::billPickedUp, this, [this] {
+        const int seat = m_waitingSeat;
+        m_table->lightBars([this, seat](Bar bar) {
+            return m_session->check(seat, Decision::placeBill(bar)) == Refusal::None;
+        });
+    });
+
+    m_proposalDialog = new ProposalDialog(dialogParent);
+    m_duelDialog = new DuelDialog(dialogParent);
+}
+
+TableController::~TableController() = default;
+
+void TableController::halt()
+{
+    ++m_generation;
+    m_halted = true;
+    m_busy = false;
+    m_scheduled = false;
+    if (m_proposalDialog)
+        m_proposalDialog->hide();
+    if (m_duelDialog)
+        m_duelDialog->hide();
+    m_table->hideCurtain();
+    m_table->hand()->clear();
+    setWaiting(Waiting::Nothing, -1);
+}
+
+void TableController::begin()
+{
+    halt();
+    m_halted = false;
+    const Game &game = m_session->game();
+    m_seats->reset(*m_session);
+    QStringList names;
+    for (int seat = 0; seat < m_session->players(); ++seat)
+        names << m_session->name(seat);
+    m_log->reset(names);
+    m_table->setup(game.players(), game.variant().bars);
+    m_table->setHandAreaVisible(m_session->humanCount() > 0);
+    m_table->setPendingBill(-1, false, false);
+    m_revealed.fill(Card());
+    m_dealer = -1;
+    m_round = 0;
+    m_supply = game.variant().billCount;
+    m_draw = game.variant().deckSize;
+    m_discard = 0;
+    m_table->setPiles(m_supply, m_draw, m_discard);
+    // With one human at the table there is nobody to hide a hand from: no curtain.
+    m_holder = -1;
+    if (m_session->humanCount() == 1) {
+        for (int seat = 0; seat < m_session->players(); ++seat) {
+            if (m_session->isHuman(seat))
+                m_holder = seat;
+        }
+    }
+    schedule();
+}
+
+void TableController::schedule()
+{
+    if (m_scheduled || m_halted)
+        return;
+    m_scheduled = true;
+    const unsigned generation = m_generation;
+    QTimer::singleShot(0, this, [this, generation] {
+        if (generation != m_generation)
+            return;
+        m_scheduled = false;
+        advance();
+    });
+}
+
+void TableController::advance()
+{
+    if (m_busy || m_halted)
+        return;
+    if (m_session->hasEvents()) {
+        m_busy = true;
+        const unsigned generation = m_generation;
+        show(m_session->takeEvent(), [this, generation] {
+            if (generation != m_generation)
+                return;
+            m_busy = false;
+            schedule();
+        });
+        return;
+    }
+    decideNext();
+}
+
+void TableController::setWaiting(Waiting waiting, int seat)
+{
+    m_waiting = waiting;
+    m_waitingSeat = seat;
+    m_seats->setActive(waiting == Waiting::Nothing || waiting == Waiting::GameOver ? -1 : seat);
+    Q_EMIT waitingChanged(waiting, seat);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+void TableController::decideNext()
+{
+    const Game &game = m_session->game();
+    if (game.over()) {
+        m_table->setPrompt(tr("The game is over."));
+        setWaiting(Waiting::GameOver, -1);
+        m_halted = true;
+        Q_EMIT gameOver();
+        return;
+    }
+    const unsigned toDecide = game.toDecide();
+    if (!toDecide)
+        return; // never with the game's own chance; nothing to do
+    switch (game.phase()) {
+    case Phase::PlaceBill:
+        if (m_session->isHuman(game.dealer()))
+            takeTurn(game.dealer(), [this, seat = game.dealer()] { humanPlaces(seat); });
+        else
+            aiTurn(game.dealer());
+        return;
+    case Phase::Play: {
+        // The AI seats choose together; then each human in turn, clockwise from the dealer's left.
+        unsigned ai = 0;
+        for (int seat = 0; seat < game.players(); ++seat) {
+            if (((toDecide >> seat) & 1) && !m_session->isHuman(seat))
+                ai |= 1u << seat;
+        }
+        if (ai) {
+            aiPlays(ai);
+            return;
+        }
+        for (int i = 1; i <= game.players(); ++i) {
+            const int seat = (game.dealer() + i) % game.players();
+            if ((toDecide >> seat) & 1) {
+                takeTurn(seat, [this, seat] { humanPlays(seat); });
+                return;
+            }
+        }
+        return;
+    }
+    case Phase::Proposal: {
+        const int seat = game.negotiation().proposer();
+        if (m_session->isHuman(seat))
+            humanProposes(seat);
+        else
+            aiTurn(seat);
+        return;
+    }
+    case Phase::Answer: {
+        const Negotiation &n = game.negotiation();
+        const int seat = n.answerOrder[n.answered];
+        if (m_session->isHuman(seat))
+            humanAnswers(seat);
+        else
+            aiTurn(seat);
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+void TableController::finishDecision(int seat, const Decision &decision)
+{
+    const Refusal refusal = m_session->decide(seat, decision);
+    Q_ASSERT(refusal == Refusal::None);
+    (void)refusal;
+    setWaiting(Waiting::Nothing, -1);
+    schedule();
+}
+
+void TableController::takeTurn(int seat, std::function<void()> then)
+{
+    if (m_holder == seat) {
+        then();
+        return;
+    }
+    m_table->hand()->clear();
+    m_table->setPrompt(QString());
+    //: The hot-seat curtain: the computer goes to the next player before a secret choice.
+    m_table->showCurtain(tr("Pass the computer to %1").arg(m_session->name(seat)),
+                         tr("I am %1 — show my cards").arg(m_session->name(seat)));
+    setWaiting(Waiting::Curtain, seat);
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection =
+        connect(m_table, &TableWidget::curtainConfirmed, this, [this, seat, then, connection] {
+            disconnect(*connection);
+            m_holder = seat;
+            then();
+        });
+}
+
+void TableController::aiTurn(int seat)
+{
+    m_seats->setState(seat, SeatModel::SeatState::Thinking);
+    setWaiting(Waiting::Nothing, seat);
+    m_seats->setActive(seat);
+    const unsigned generation = m_generation;
+    QTimer::singleShot(Pace::ms(Step::AiThinking), this, [this, seat, generation] {
+        if (generation != m_generation)
+            return;
+        m_seats->setState(seat, SeatModel::SeatState::Waiting);
+        finishDecision(seat, m_session->aiDecision(seat));
+    });
+}
+
+void TableController::aiPlays(unsigned seats)
+{
+    for (int seat = 0; seat < m_session->players(); ++seat) {
+        if ((seats >> seat) & 1)
+            m_seats->setState(seat, SeatModel::SeatState::Thinking);
+    }
+    setWaiting(Waiting::Nothing, -1);
+    const unsigned generation = m_generation;
+    QTimer::singleShot(Pace::ms(Step::AiThinking), this, [this, seats, generation] {
+        if (generation != m_generation)
+            return;
+        for (int seat = 0; seat < m_session->players(); ++seat) {
+            if ((seats >> seat) & 1) {
+                const Refusal refusal = m_session->decide(seat, m_session->aiDecision(seat));
+                Q_ASSERT(refusal == Refusal::None);
+                (void)refusal;
+            }
+        }
+        schedule();
+    });
+}
+
+void TableController::humanPlaces(int seat)
+{
+    const int bill = m_session->game().view(seat).pendingBill();
+    m_table->setPendingBill(bill, true, true);
+    QList<Card> cards;
+    const Hand &hand = m_session->game().view(seat).hand();
+    for (int i = 0; i < hand.size; ++i)
+        cards << hand.cards[i];
+    m_table->hand()->setHand(cards, false); // to plan with; the card comes next
+    for (int i = 0; i < m_table->barCount(); ++i)
+        m_table->barBoard(Bar(i))->setSelectable(true);
+    m_table->setPrompt(tr("%1, you deal: place your last bill (%2) on a bar. Drag it, or click the "
+                          "bar (Tab and Enter with the keyboard).")
+                           .arg(m_session->name(seat), Format::bill(bill)));
+    setWaiting(Waiting::Bill, seat);
+    m_table->barBoard(Bar::Colibri)->setFocus();
+    for (int i = 0; i < m_table->barCount(); ++i) {
+        BarBoard *board = m_table->barBoard(Bar(i));
+        disconnect(board, &BarBoard::activated, this, nullptr);
+        disconnect(board, &BarBoard::billDropped, this, nullptr);
+        connect(board, &BarBoard::activated, this, &TableController::placeBill);
+        connect(board, &BarBoard::billDropped, this, &TableController::placeBill);
+    }
+}
+
+void TableController::placeBill(Bar bar)
+{
+    if (m_waiting != Waiting::Bill)
+        return;
+    const int seat = m_waitingSeat;
+    if (m_session->check(seat, Decision::placeBill(bar)) != Refusal::None)
+        return; // a bar not in play: nothing happens, the bill stays in hand
+    for (int i = 0; i < m_table->barCount(); ++i)
+        m_table->barBoard(Bar(i))->setSelectable(false);
+    m_table->unlightBars();
+    m_table->hand()->clear();
+    m_table->setPrompt(QString());
+    finishDecision(seat, Decision::placeBill(bar));
+}
+
+void TableController::humanPlays(int seat)
+{
+    QList<Card> cards;
+    const Hand &hand = m_session->game().view(seat).hand();
+    for (int i = 0; i < hand.size; ++i)
+        cards << hand.cards[i];
+    m_pendingSlot = -1;
+    m_table->hand()->setHand(cards, true);
+    m_table->hand()->setFocus();
+    m_table->confirmButton()->setVisible(true);
+    m_table->confirmButton()->setEnabled(false);
+    m_seats->setState(seat, SeatModel::SeatState::Choosing);
+    m_table->setPrompt(tr("%1, choose your card: drag it onto the bar of its colour, or select it "
+                          "(click, or the arrow keys) and confirm (Enter).")
+                           .arg(m_session->name(seat)));
+    setWaiting(Waiting::Card, seat);
+    for (int i = 0; i < m_table->barCount(); ++i) {
+        BarBoard *board = m_table->barBoard(Bar(i));
+        disconnect(board, &BarBoard::cardDropped, this, nullptr);
+        connect(board, &BarBoard::cardDropped, this,
+                [this](int slot, Card, Bar bar) { selectCard(slot, bar); });
+    }
+}
+
+bool TableController::acceptsDrop(const QMimeData *data, Bar bar) const
+{
+    int slot = -1;
+    Card card;
+    if (m_waiting == Waiting::Card && cardFromMimeData(data, slot, card)) {
+        const QList<Card> &cards = m_table->hand()->cards();
+        return slot >= 0 && slot < int(cards.size()) && cards[slot] == card && card.bar() == bar &&
+               m_session->check(m_waitingSeat, Decision::playCard(card, slot)) == Refusal::None;
+    }
+    if (m_waiting == Waiting::Bill && data && data->hasFormat(billMimeType()))
+        return m_session->check(m_waitingSeat, Decision::placeBill(bar)) == Refusal::None;
+    return false;
+}
+
+void TableController::selectCard(int slot, std::optional<Bar> droppedOn)
+{
+    if (m_waiting != Waiting::Card)
+        return;
+    const QList<Card> &cards = m_table->hand()->cards();
+    if (slot < 0 || slot >= int(cards.size()))
+        return;
+    const Card card = cards[slot];
+    if (droppedOn && *droppedOn != card.bar())
+        return; // the card snaps back
+    m_pendingSlot = slot;
+    if (m_table->hand()->selected() != slot)
+        m_table->hand()->setSelected(slot); // re-enters here once, harmlessly
+    for (int i = 0; i < m_table->barCount(); ++i)
+        m_table->barBoard(Bar(i))->setPending(Bar(i) == card.bar() ? card : Card());
+    m_table->confirmButton()->setEnabled(true);
+    m_table->confirmButton()->setDefault(true);
+}
+
+void TableController::confirmCard()
+{
+    if (m_waiting != Waiting::Card || m_pendingSlot < 0)
+        return;
+    const int seat = m_waitingSeat;
+    const Card card = m_table->hand()->cards().value(m_pendingSlot);
+    const Decision decision = Decision::playCard(card, m_pendingSlot);
+    if (m_session->check(seat, decision) != Refusal::None)
+        return;
+    for (int i = 0; i < m_table->barCount(); ++i)
+        m_table->barBoard(Bar(i))->setPending(Card());
+    m_table->hand()->clear();
+    m_table->confirmButton()->setVisible(false);
+    m_table->setPrompt(QString());
+    m_pendingSlot = -1;
+    finishDecision(seat, decision);
+}
+
+QList<ProposalDialog::ClaimantInfo> TableController::claimantInfos() const
+{
+    // R5.1 order; each claimant's chance to take the pool when they alone refuse (for the
+    // proposer: its chance to keep it against the first of them).
+    ai::Claimants claimants;
+    claimants.count = m_claim.count;
+    for (int r = 0; r < m_claim.count; ++r)
+        claimants.cards[r] = int8_t(m_revealed[m_claim.claimants[r]].value());
+    QList<ProposalDialog::ClaimantInfo> out;
+    for (int r = 0; r < m_claim.count; ++r) {
+        const int seat = m_claim.claimants[r];
+        const int other = r == 0 ? 1 : r;
+        const ai::Chances chances = ai::poolChancesByRank(claimants, 1u << other);
+        ProposalDialog::ClaimantInfo info;
+        info.seat = seat;
+        info.name = m_session->name(seat);
+        info.card = m_revealed[seat];
+        info.duelChance = r == 0 ? chances[0] : chances[r];
+        info.human = m_session->isHuman(seat);
+        out << info;
+    }
+    return out;
+}
+
+std::optional<bool> TableController::answerOf(int seat) const
+{
+    if (m_answers[seat] < 0)
+        return std::nullopt;
+    return m_answers[seat] == 1;
+}
+
+void TableController::humanProposes(int seat)
+{
+    m_table->hand()->clear();
+    m_table->setPrompt(tr("%1 divides the bills of the %2.")
+                           .arg(m_session->name(seat), Format::barName(m_claimBar)));
+    setWaiting(Waiting::Proposal, seat);
+    disconnect(m_proposalDialog, &ProposalDialog::proposed, this, nullptr);
+    connect(m_proposalDialog, &ProposalDialog::proposed, this, [this, seat](const Proposal &p) {
+        if (m_waiting != Waiting::Proposal)
+            return;
+        if (m_session->check(seat, Decision::propose(p)) != Refusal::None)
+            return;
+        m_proposal = p;
+        finishDecision(seat, Decision::propose(p));
+    });
+    m_proposalDialog->propose(m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos());
+}
+
+void TableController::humanAnswers(int seat)
+{
+    m_table->hand()->clear();
+    m_table->setPrompt(tr("%1 answers the proposal for the %2.")
+                           .arg(m_session->name(seat), Format::barName(m_claimBar)));
+    setWaiting(Waiting::Answer, seat);
+    QList<std::optional<bool>> answers;
+    ai::Claimants claimants;
+    claimants.count = m_claim.count;
+    ai::RankMask refusers = 0;
+    int rank = 0;
+    for (int r = 0; r < m_claim.count; ++r) {
+        const int s = m_claim.claimants[r];
+        claimants.cards[r] = int8_t(m_revealed[s].value());
+        answers << answerOf(s);
+        if (m_answers[s] == 0)
+            refusers |= 1u << r;
+        if (s == seat)
+            rank = r;
+    }
+    const double refuseChance = ai::poolChancesByRank(claimants, refusers | (1u << rank))[rank];
+    disconnect(m_proposalDialog, &ProposalDialog::answered, this, nullptr);
+    connect(m_proposalDialog, &ProposalDialog::answered, this, [this, seat](bool accept) {
+        if (m_waiting != Waiting::Answer)
+            return;
+        finishDecision(seat, Decision::answer(accept));
+    });
+    m_proposalDialog->answer(m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos(),
+                             m_proposal, seat, answers, refuseChance);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+void TableController::syncPiles()
+{
+    m_table->setPiles(m_supply, m_draw, m_discard);
+}
+
+void TableController::show(const Event &e, std::function<void()> done)
+{
+    m_log->add(e);
+    const Game &game = m_session->game();
+    switch (e.kind) {
+    case EventKind::RoundStarted: {
+        m_round = e.round;
+        m_dealer = e.seat;
+        m_seats->setDealer(e.seat);
+        m_seats->setAllStates(SeatModel::SeatState::Waiting);
+        // Last round's cards leave the bars for the discard pile (R3.2).
+        for (Card c : m_revealed)
+            m_discard += !c.isNone();
+        m_revealed.fill(Card());
+        for (int i = 0; i < m_table->barCount(); ++i) {
+            m_table->barBoard(Bar(i))->setRevealed({});
+            m_table->barBoard(Bar(i))->setOutcome(QString());
+        }
+        syncPiles();
+        m_table->setPrompt(tr("Round %1: %2 deals.").arg(e.round).arg(m_session->name(e.seat)));
+        QTimer::singleShot(Pace::ms(Step::RoundOver) / 2, this, done);
+        return;
+    }
+    case EventKind::CardDealt:
+        m_seats->addCards(e.seat, 1);
+        --m_draw;
+        syncPiles();
+        QTimer::singleShot(Pace::ms(Step::DealCard), this, done);
+        return;
+    case EventKind::Reshuffled:
+        m_draw = e.value;
+        m_discard = 0;
+        syncPiles();
+        QTimer::singleShot(Pace::ms(Step::BarResolved), this, done);
+        return;
+    case EventKind::BillDrawn:
+        // Private to the dealer: the others see a face-down bill.
+        --m_supply;
+        syncPiles();
+        m_table->setPendingBill(e.value, false, false);
+        QTimer::singleShot(Pace::ms(Step::BillFlight) / 2, this, done);
+        return;
+    case EventKind::BillPlaced: {
+        if (!e.flag) {
+            --m_supply;
+            syncPiles();
+        }
+        const QRect target = m_table->barBillRect(e.bar);
+        const QSize size(int(target.height() * 0.8 * kBillAspect), int(target.height() * 0.8));
+        const QRect from = e.flag ? m_table->supplyRect() : m_table->supplyRect();
+        if (e.flag)
+            m_table->setPendingBill(-1, false, false);
+        const Bar bar = e.bar;
+        const int bill = e.value;
+        m_table->fly(m_table->billPixmap(bill, size),
+                     QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                     QRect(target.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                     Pace::ms(Step::BillFlight), [this, bar, bill, done] {
+                         m_table->barBoard(bar)->addBill(bill);
+                         done();
+                     });
+        return;
+    }
+    case EventKind::CardChosen:
+        m_seats->setState(e.seat, SeatModel::SeatState::Chosen);
+        QTimer::singleShot(Pace::ms(Step::CardPlayed), this, done);
+        return;
+    case EventKind::CardsRevealed: {
+        m_revealed = e.cards;
+        m_seats->setAllStates(SeatModel::SeatState::Waiting);
+        QList<QList<BarBoard::Revealed>> byBar(m_table->barCount());
+        for (int seat = 0; seat < game.players(); ++seat) {
+            const Card c = e.cards[seat];
+            if (c.isNone())
+                continue;
+            m_seats->addCards(seat, -1);
+            byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
+        }
+        // Every card turns over at once: they fly from their seats to their bars together.
+        const int ms = Pace::ms(Step::Reveal);
+        auto remaining = std::make_shared<int>(0);
+        auto finish = [this, byBar, done, remaining] {
+            if (--*remaining > 0)
+                return;
+            for (int i = 0; i < m_table->barCount(); ++i)
+                m_table->barBoard(Bar(i))->setRevealed(byBar[i]);
+            done();
+        };
+        for (int seat = 0; seat < game.players(); ++seat) {
+            const Card c = e.cards[seat];
+            if (c.isNone())
+                continue;
+            const QRect to = m_table->barCardRect(c.bar());
+            const QSize size(int(to.height() * kCardAspect), to.height());
+            const QRect from = m_table->seatRect(seat);
+            ++*remaining;
+            m_table->fly(m_table->cardPixmap(c, size), QRect(from.center(), size / 2),
+                         QRect(to.center() - QPoint(size.width() / 2, size.height() / 2), size), ms,
+                         finish);
+        }
+        if (*remaining == 0) {
+            ++*remaining;
+            finish();
+        }
+        return;
+    }
+    case EventKind::BarResolved: {
+        closeDuel();
+        BarBoard *board = m_table->barBoard(e.bar);
+        QString caption;
+        switch (e.outcome) {
+        case BarOutcome::Quiet:
+            break;
+        case BarOutcome::FailedRaid:
+            caption = tr("Raid failed: no gambler here");
+            break;
+        case BarOutcome::NoBills:
+            caption = tr("Nothing to win");
+            break;
+        case BarOutcome::Taken:
+            caption = tr("%1 takes it all").arg(m_session->name(e.seat));
+            break;
+        case BarOutcome::Shared:
+            break; // below, with the claimants
+        }
+        if (e.outcome == BarOutcome::Shared) {
+            m_claim = claimBar(m_revealed, game.players(), m_dealer, e.bar, true);
+            m_claimBar = e.bar;
+            m_proposal = Proposal{};
+            m_answers.fill(-1);
+            caption = tr("%n claimant(s) must share", nullptr, m_claim.count);
+        }
+        board->setOutcome(caption);
+        board->setLit(true);
+        const unsigned generation = m_generation;
+        const int ms = e.outcome == BarOutcome::Quiet ? Pace::ms(Step::BarResolved) / 3
+                                                      : Pace::ms(Step::BarResolved);
+        QTimer::singleShot(ms, this, [this, board, generation, done] {
+            if (generation == m_generation)
+                board->setLit(false);
+            done();
+        });
+        return;
+    }
+    case EventKind::ProposalMade: {
+        m_proposal = e.proposal;
+        if (m_session->isHuman(e.seat)) {
+            QTimer::singleShot(0, this, done);
+            return;
+        }
+        QList<std::optional<bool>> answers;
+        for (int r = 0; r < m_claim.count; ++r)
+            answers << std::nullopt;
+        disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
+        connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->showDecision(
+            m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos(), m_proposal,
+            answers,
+            tr("%1 proposes a division of the %2")
+                .arg(m_session->name(e.seat), Format::barName(m_claimBar)));
+        return;
+    }
+    case EventKind::Answered: {
+        m_answers[e.seat] = e.flag ? 1 : 0;
+        if (m_session->isHuman(e.seat)) {
+            QTimer::singleShot(0, this, done);
+            return;
+        }
+        QList<std::optional<bool>> answers;
+        for (int r = 0; r < m_claim.count; ++r)
+            answers << answerOf(m_claim.claimants[r]);
+        disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
+        connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
+                                       claimantInfos(), m_proposal, answers,
+                                       e.flag ? tr("%1 accepts").arg(m_session->name(e.seat))
+                                              : tr("%1 refuses").arg(m_session->name(e.seat)));
+        return;
+    }
+    case EventKind::DieRolled:
+    case EventKind::DuelWon:
+        showDuelStep(e, std::move(done));
+        return;
+    case EventKind::BillsWon: {
+        closeDuel();
+        m_table->barBoard(e.bar)->removeBills(e.bills);
+        const QRect from = m_table->barBillRect(e.bar);
+        const QRect to = m_table->seatRect(e.seat);
+        const QSize size(int(from.height() * 0.8 * kBillAspect), int(from.height() * 0.8));
+        int top = 0;
+        for (int d = 0; d < kDenominations; ++d) {
+            if (e.bills.count[d])
+                top = d;
+        }
+        const int seat = e.seat;
+        const qint64 total = e.bills.total();
+        m_table->fly(m_table->billPixmap(top, size),
+                     QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                     QRect(to.center() - QPoint(size.width() / 4, size.height() / 4), size / 2),
+                     Pace::ms(Step::BillsWon), [this, seat, total, done] {
+                         m_seats->addMoney(seat, total);
+                         done();
+                     });
+        return;
+    }
+    case EventKind::RoundOver:
+        closeDuel();
+        for (int seat = 0; seat < game.players(); ++seat)
+            m_seats->setMoney(seat, e.money[seat]);
+        QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
+        return;
+    case EventKind::GameOver:
+        QTimer::singleShot(0, this, done);
+        return;
+    }
+    QTimer::singleShot(0, this, done);
+}
+
+void TableController::showDuelStep(const Event &e, std::function<void()> done)
+{
+    disconnect(m_duelDialog, &DuelDialog::stepDone, this, nullptr);
+    connect(m_duelDialog, &DuelDialog::stepDone, this, done, Qt::SingleShotConnection);
+    if (e.kind == EventKind::DuelWon) {
+        m_duelDialog->won(e.seat, e.flag);
+        m_duelChampion = -1;
+        return;
+    }
+    if (m_duelChampion < 0) {
+        // The champion rolls first (R5.6); the challenger's roll is the next event.
+        m_duelChampion = e.seat;
+        m_duelChallenger = m_claim.count > 1 ? m_claim.claimants[1] : -1;
+        for (int i = 0; i < m_claim.count; ++i) {
+            const int s = m_claim.claimants[i];
+            if (s != m_duelChampion && m_answers[s] == 0) {
+                m_duelChallenger = s;
+                break;
+            }
+        }
+        // The engine's own queue says who rolls next: the challenger.
+        m_duelChallenger = m_session->peekSeat(EventKind::DieRolled, m_duelChallenger);
+        const int champion = m_duelChampion, challenger = m_duelChallenger;
+        const Card cc = m_revealed[champion], ch = m_revealed[challenger];
+        const bool tieToChallenger =
+            outranks(champion, cc, challenger, ch, m_session->players(), m_dealer);
+        qint64 pool = 0;
+        for (int i = 0; i < m_claim.count; ++i) {
+            const int s = m_claim.claimants[i];
+            if (i == 0 || m_answers[s] == 0)
+                pool += m_proposal.shares[s].total();
+        }
+        if (!m_duelDialog->isVisible())
+            m_duelDialog->open();
+        m_duelDialog->start(m_claimBar, pool, m_session->name(champion), champion, cc,
+                            m_session->name(challenger), challenger, ch, tieToChallenger);
+    }
+    m_duelDialog->roll(e.seat, e.value, e.total);
+}
+
+void TableController::closeDuel()
+{
+    m_duelChampion = -1;
+    if (m_duelDialog && m_duelDialog->isVisible())
+        m_duelDialog->accept();
+}
+
+} // namespace razzia::ui

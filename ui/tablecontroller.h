@@ -1,0 +1,122 @@
+// Plays the engine's events on the table one at a time, each with its animation, and asks the
+// seats for their decisions when the engine waits: AI seats think visibly and decide through
+// the session, human seats through the table (curtain, hand, bars) and the dialogs. Human and
+// AI decisions both end in GameSession::decide().
+#pragma once
+
+#include "dueldialog.h"
+#include "events.h"
+#include "proposaldialog.h"
+#include "rank.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+#include <functional>
+#include <optional>
+
+class QMimeData;
+
+namespace razzia::ui {
+
+class GameSession;
+class LogModel;
+class SeatModel;
+class TableWidget;
+
+class TableController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // What the table waits for.
+    enum class Waiting
+    {
+        Nothing,  // animating, or an AI seat is thinking
+        Curtain,  // a player must confirm who they are
+        Bill,     // a human dealer places the last bill (R3.3)
+        Card,     // a human chooses a card (R3.5)
+        Proposal, // a human proposes a division (R5.2)
+        Answer,   // a human answers (R5.3)
+        GameOver
+    };
+    Q_ENUM(Waiting)
+
+    TableController(GameSession *session, SeatModel *seats, LogModel *log, TableWidget *table,
+                    QWidget *dialogParent, QObject *parent = nullptr);
+    ~TableController() override;
+
+    // Sets the table up for the session's freshly started game and starts showing it.
+    void begin();
+    // Stops everything under way (a new game replaces this one).
+    void halt();
+
+    Waiting waiting() const { return m_waiting; }
+    int waitingSeat() const { return m_waitingSeat; }
+    ProposalDialog *proposalDialog() const { return m_proposalDialog; }
+    DuelDialog *duelDialog() const { return m_duelDialog; }
+
+Q_SIGNALS:
+    void waitingChanged(razzia::ui::TableController::Waiting waiting, int seat);
+    void gameOver();
+
+private:
+    void schedule();
+    void advance();
+    void show(const Event &event, std::function<void()> done);
+    void decideNext();
+    void setWaiting(Waiting waiting, int seat);
+    void finishDecision(int seat, const Decision &decision);
+
+    // Hot-seat privacy: `then` runs once `seat` holds the computer.
+    void takeTurn(int seat, std::function<void()> then);
+    void aiTurn(int seat);
+    void aiPlays(unsigned seats);
+    void humanPlaces(int seat);
+    void humanPlays(int seat);
+    void humanProposes(int seat);
+    void humanAnswers(int seat);
+    void selectCard(int slot, std::optional<Bar> droppedOn);
+    void confirmCard();
+    void placeBill(Bar bar);
+    bool acceptsDrop(const QMimeData *data, Bar bar) const;
+
+    QList<ProposalDialog::ClaimantInfo> claimantInfos() const;
+    std::optional<bool> answerOf(int seat) const;
+    void showDuelStep(const Event &event, std::function<void()> done);
+    void closeDuel();
+    void syncPiles();
+
+    GameSession *m_session;
+    SeatModel *m_seats;
+    LogModel *m_log;
+    TableWidget *m_table;
+    QWidget *m_dialogParent;
+    QPointer<ProposalDialog> m_proposalDialog;
+    QPointer<DuelDialog> m_duelDialog;
+
+    bool m_busy = false;
+    bool m_scheduled = false;
+    bool m_halted = true;
+    unsigned m_generation = 0; // ignores timers of a game that was replaced
+    Waiting m_waiting = Waiting::Nothing;
+    int m_waitingSeat = -1;
+    int m_holder = -1; // the human who holds the computer (confirmed at the curtain)
+
+    // What the table shows, which runs behind the engine.
+    int m_dealer = -1;
+    int m_round = 0;
+    std::array<Card, kMaxPlayers> m_revealed{};
+    BarClaim m_claim;
+    Bar m_claimBar = Bar::Colibri;
+    Proposal m_proposal;
+    std::array<int8_t, kMaxPlayers> m_answers{};
+    int m_duelChampion = -1;
+    int m_duelChallenger = -1;
+    int m_supply = 0, m_draw = 0, m_discard = 0;
+    // The current human's choice before it is confirmed.
+    int m_pendingSlot = -1;
+};
+
+} // namespace razzia::ui

@@ -1,0 +1,370 @@
+#include "tablewidget.h"
+
+#include "art.h"
+#include "dragdata.h"
+#include "format.h"
+#include "handwidget.h"
+#include "seatmodel.h"
+#include "seatwidget.h"
+
+#include <QDrag>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPropertyAnimation>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace razzia::ui {
+
+namespace {
+
+constexpr qreal kBillAspect = 2.2;
+
+QLabel *pileLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #f6e7b4;"));
+    return label;
+}
+
+} // namespace
+
+TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m_seatModel(seats)
+{
+    setObjectName(QStringLiteral("table"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 10, 8);
+    layout->setSpacing(8);
+
+    m_seatRow = new QWidget(this);
+    auto *seatLayout = new QHBoxLayout(m_seatRow);
+    seatLayout->setContentsMargins(0, 0, 0, 0);
+    seatLayout->setSpacing(6);
+    layout->addWidget(m_seatRow);
+
+    auto *middle = new QHBoxLayout;
+    middle->setSpacing(10);
+    m_barGrid = new QWidget(this);
+    auto *grid = new QGridLayout(m_barGrid);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(8);
+    middle->addWidget(m_barGrid, 1);
+
+    auto *side = new QVBoxLayout;
+    side->setSpacing(6);
+    m_supply = pileLabel(this);
+    m_draw = pileLabel(this);
+    m_discard = pileLabel(this);
+    m_billCaption = pileLabel(this);
+    m_billSpot = new QLabel(this);
+    m_billSpot->setObjectName(QStringLiteral("dealerBill"));
+    m_billSpot->setAlignment(Qt::AlignCenter);
+    m_billSpot->setMinimumSize(110, 50);
+    m_billSpot->installEventFilter(this);
+    side->addWidget(m_supply);
+    side->addWidget(m_draw);
+    side->addWidget(m_discard);
+    side->addStretch(1);
+    side->addWidget(m_billCaption);
+    side->addWidget(m_billSpot);
+    side->addStretch(1);
+    middle->addLayout(side);
+    layout->addLayout(middle, 1);
+
+    m_prompt = new QLabel(this);
+    m_prompt->setObjectName(QStringLiteral("prompt"));
+    m_prompt->setAlignment(Qt::AlignCenter);
+    m_prompt->setWordWrap(true);
+    m_prompt->setStyleSheet(QStringLiteral("color: #ffe9a8; font-weight: bold;"));
+    layout->addWidget(m_prompt);
+
+    auto *handRow = new QHBoxLayout;
+    m_hand = new HandWidget(this);
+    m_hand->setMinimumHeight(110);
+    handRow->addWidget(m_hand, 1);
+    m_confirm = new QPushButton(this);
+    m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    m_confirm->setEnabled(false);
+    m_confirm->setVisible(false);
+    handRow->addWidget(m_confirm);
+    layout->addLayout(handRow);
+    layout->setStretch(1, 5);
+    layout->setStretch(3, 2);
+
+    m_curtain = new QWidget(this);
+    m_curtain->setObjectName(QStringLiteral("curtain"));
+    m_curtain->setAutoFillBackground(true);
+    QPalette curtainPalette = m_curtain->palette();
+    curtainPalette.setColor(QPalette::Window, QColor(0x2a, 0x0f, 0x12));
+    curtainPalette.setColor(QPalette::WindowText, QColor(0xf6, 0xe7, 0xb4));
+    m_curtain->setPalette(curtainPalette);
+    auto *curtainLayout = new QVBoxLayout(m_curtain);
+    curtainLayout->addStretch(1);
+    m_curtainTitle = new QLabel(m_curtain);
+    m_curtainTitle->setAlignment(Qt::AlignCenter);
+    m_curtainTitle->setWordWrap(true);
+    QFont titleFont = m_curtainTitle->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 2);
+    titleFont.setBold(true);
+    m_curtainTitle->setFont(titleFont);
+    curtainLayout->addWidget(m_curtainTitle);
+    m_curtainButton = new QPushButton(m_curtain);
+    m_curtainButton->setObjectName(QStringLiteral("curtainButton"));
+    m_curtainButton->setDefault(true);
+    m_curtainButton->setMinimumHeight(40);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addStretch(1);
+    buttonRow->addWidget(m_curtainButton);
+    buttonRow->addStretch(1);
+    curtainLayout->addLayout(buttonRow);
+    curtainLayout->addStretch(1);
+    m_curtain->hide();
+    connect(m_curtainButton, &QPushButton::clicked, this, [this] {
+        hideCurtain();
+        Q_EMIT curtainConfirmed();
+    });
+
+    retranslateUi();
+}
+
+void TableWidget::retranslateUi()
+{
+    m_confirm->setText(tr("&Play this card"));
+    m_billCaption->setText(m_pendingBill >= 0 ? tr("The dealer's bill") : QString());
+    setPiles(m_supplyCount, m_drawCount, m_discardCount);
+    setPendingBill(m_pendingBill, m_pendingFaceUp, m_pendingDraggable);
+}
+
+void TableWidget::setup(int players, int bars)
+{
+    qDeleteAll(m_seats);
+    m_seats.clear();
+    qDeleteAll(m_bars);
+    m_bars.clear();
+    for (int seat = 0; seat < players; ++seat) {
+        auto *w = new SeatWidget(m_seatModel, seat, m_seatRow);
+        m_seatRow->layout()->addWidget(w);
+        m_seats.append(w);
+    }
+    auto *grid = static_cast<QGridLayout *>(m_barGrid->layout());
+    const int columns = bars == 6 ? 3 : 2; // R1.1 reading order: left to right, then down
+    for (int i = 0; i < bars; ++i) {
+        auto *board = new BarBoard(Bar(i), m_barGrid);
+        board->setAcceptor(m_acceptor);
+        grid->addWidget(board, i / columns, i % columns);
+        m_bars.append(board);
+    }
+    m_curtain->raise();
+}
+
+void TableWidget::setHandAreaVisible(bool visible)
+{
+    m_hand->setVisible(visible);
+    if (!visible)
+        m_confirm->setVisible(false);
+    static_cast<QVBoxLayout *>(layout())->setStretch(3, visible ? 2 : 0);
+}
+
+void TableWidget::setAcceptor(BarBoard::Acceptor acceptor)
+{
+    m_acceptor = std::move(acceptor);
+    for (BarBoard *b : m_bars)
+        b->setAcceptor(m_acceptor);
+}
+
+void TableWidget::setPiles(int supply, int draw, int discard)
+{
+    m_supplyCount = supply;
+    m_drawCount = draw;
+    m_discardCount = discard;
+    m_supply->setText(tr("Supply\n%n bill(s)", nullptr, supply));
+    m_draw->setText(tr("Draw pile\n%n card(s)", nullptr, draw));
+    m_discard->setText(tr("Discards\n%n card(s)", nullptr, discard));
+}
+
+void TableWidget::setPrompt(const QString &text)
+{
+    m_prompt->setText(text);
+}
+
+QString TableWidget::prompt() const
+{
+    return m_prompt->text();
+}
+
+void TableWidget::setPendingBill(int denomination, bool faceUp, bool draggable)
+{
+    m_pendingBill = denomination;
+    m_pendingFaceUp = faceUp;
+    m_pendingDraggable = draggable && denomination >= 0;
+    m_billCaption->setText(denomination >= 0 ? tr("The dealer's bill") : QString());
+    if (denomination < 0) {
+        m_billSpot->clear();
+        m_billSpot->setAccessibleName(QString());
+        m_billSpot->setCursor(Qt::ArrowCursor);
+        return;
+    }
+    const QSize size(110, int(110 / kBillAspect));
+    if (faceUp) {
+        m_billSpot->setPixmap(billPixmap(denomination, size));
+        m_billSpot->setAccessibleName(tr("The dealer's bill: %1").arg(Format::bill(denomination)));
+    } else {
+        // Face down: the back of a bill is the supply's colour, with no figure.
+        QPixmap back(size * devicePixelRatioF());
+        back.setDevicePixelRatio(devicePixelRatioF());
+        back.fill(Qt::transparent);
+        QPainter p(&back);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(QColor(0x3c, 0x5a, 0x3a));
+        p.setPen(QPen(QColor(0xd9, 0xc7, 0x8a), 2));
+        p.drawRoundedRect(QRectF(1, 1, size.width() - 2, size.height() - 2), 5, 5);
+        m_billSpot->setPixmap(back);
+        m_billSpot->setAccessibleName(tr("The dealer's bill, face down"));
+    }
+    m_billSpot->setCursor(m_pendingDraggable ? Qt::OpenHandCursor : Qt::ArrowCursor);
+}
+
+void TableWidget::showCurtain(const QString &title, const QString &buttonText)
+{
+    m_hand->clear();
+    for (BarBoard *b : m_bars)
+        b->setPending(Card());
+    m_curtainTitle->setText(title);
+    m_curtainButton->setText(buttonText);
+    m_curtain->setGeometry(rect());
+    m_curtain->raise();
+    m_curtain->show();
+    m_curtainButton->setFocus();
+}
+
+void TableWidget::hideCurtain()
+{
+    m_curtain->hide();
+}
+
+bool TableWidget::isCurtainUp() const
+{
+    return m_curtain->isVisible();
+}
+
+QRect TableWidget::mapRect(QWidget *from, QRect r) const
+{
+    return QRect(from->mapTo(this, r.topLeft()), r.size());
+}
+
+QRect TableWidget::supplyRect() const
+{
+    return mapRect(m_supply, m_supply->rect());
+}
+
+QRect TableWidget::barBillRect(Bar bar) const
+{
+    BarBoard *b = barBoard(bar);
+    return b ? mapRect(b, b->billArea()) : QRect();
+}
+
+QRect TableWidget::barCardRect(Bar bar) const
+{
+    BarBoard *b = barBoard(bar);
+    return b ? mapRect(b, b->cardArea()) : QRect();
+}
+
+QRect TableWidget::seatRect(int seat) const
+{
+    SeatWidget *w = seatWidget(seat);
+    return w ? mapRect(w, w->moneyArea()) : QRect();
+}
+
+QPixmap TableWidget::billPixmap(int denomination, QSize size) const
+{
+    return Art::instance().pixmap(Art::billElement(denomination), size, devicePixelRatioF());
+}
+
+QPixmap TableWidget::cardPixmap(Card card, QSize size) const
+{
+    return Art::instance().pixmap(Art::cardElement(card), size, devicePixelRatioF());
+}
+
+void TableWidget::fly(const QPixmap &pixmap, QRect from, QRect to, int ms,
+                      std::function<void()> done)
+{
+    if (ms <= 0 || !isVisible()) {
+        QTimer::singleShot(0, this, std::move(done));
+        return;
+    }
+    auto *label = new QLabel(this);
+    label->setAttribute(Qt::WA_TransparentForMouseEvents);
+    label->setPixmap(pixmap);
+    label->setScaledContents(true);
+    label->setGeometry(from);
+    label->show();
+    label->raise();
+    auto *animation = new QPropertyAnimation(label, "geometry", label);
+    animation->setDuration(ms);
+    animation->setStartValue(from);
+    animation->setEndValue(to);
+    animation->setEasingCurve(QEasingCurve::OutCubic);
+    connect(animation, &QPropertyAnimation::finished, this, [label, done = std::move(done)] {
+        label->deleteLater();
+        done();
+    });
+    animation->start();
+}
+
+void TableWidget::lightBars(const std::function<bool(Bar)> &lit)
+{
+    for (BarBoard *b : m_bars)
+        b->setLit(lit(b->bar()));
+}
+
+void TableWidget::unlightBars()
+{
+    for (BarBoard *b : m_bars)
+        b->setLit(false);
+}
+
+void TableWidget::paintEvent(QPaintEvent *)
+{
+    // Green baize under a warm lamp.
+    QPainter p(this);
+    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.75);
+    felt.setColorAt(0, QColor(0x1f, 0x5a, 0x3c));
+    felt.setColorAt(1, QColor(0x0c, 0x26, 0x19));
+    p.fillRect(rect(), felt);
+}
+
+void TableWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_curtain->setGeometry(rect());
+}
+
+void TableWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+bool TableWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_billSpot && m_pendingDraggable && event->type() == QEvent::MouseButtonPress) {
+        auto *drag = new QDrag(m_billSpot);
+        drag->setMimeData(billMimeData(m_pendingBill));
+        drag->setPixmap(m_billSpot->pixmap());
+        Q_EMIT billPickedUp();
+        drag->exec(Qt::MoveAction);
+        unlightBars();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace razzia::ui

@@ -1,0 +1,110 @@
+// The table: the seats, the bar boards in reading order, the supply, draw and discard piles,
+// the hand of the player whose turn it is and the curtain that hides it from the others.
+// It shows what the controller tells it and reports what the player does; it holds no rule.
+#pragma once
+
+#include "barboard.h"
+#include "cards.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QPushButton;
+class QStackedLayout;
+
+namespace razzia::ui {
+
+class HandWidget;
+class SeatModel;
+class SeatWidget;
+
+class TableWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TableWidget(SeatModel *seats, QWidget *parent = nullptr);
+
+    // Rebuilds the seats and bars for a game of `players` with `bars` bars.
+    void setup(int players, int bars);
+    int barCount() const { return int(m_bars.size()); }
+    BarBoard *barBoard(Bar bar) const { return m_bars.value(int(bar)); }
+    SeatWidget *seatWidget(int seat) const { return m_seats.value(seat); }
+    HandWidget *hand() const { return m_hand; }
+    QPushButton *confirmButton() const { return m_confirm; }
+    QWidget *curtain() const { return m_curtain; }
+    QPushButton *curtainButton() const { return m_curtainButton; }
+
+    // The hand's row, hidden at a table of AI seats only, where the bars take its room.
+    void setHandAreaVisible(bool visible);
+    void setAcceptor(BarBoard::Acceptor acceptor);
+    void setPiles(int supply, int draw, int discard);
+    void setPrompt(const QString &text);
+    QString prompt() const;
+
+    // The dealer's last bill (R3.3): face up and draggable for a human dealer who may see it,
+    // face down for anyone else; -1 hides it.
+    void setPendingBill(int denomination, bool faceUp, bool draggable);
+    int pendingBill() const { return m_pendingBill; }
+
+    // The curtain (hot-seat privacy): covers the whole table and names the player who must
+    // take the computer. The hand is emptied before it rises.
+    void showCurtain(const QString &title, const QString &buttonText);
+    void hideCurtain();
+    bool isCurtainUp() const;
+
+    // Animations: a pixmap flies between two places of the table; `done` runs when it lands
+    // (at once when `ms` is 0).
+    void fly(const QPixmap &pixmap, QRect from, QRect to, int ms, std::function<void()> done);
+    QRect supplyRect() const;
+    QRect barBillRect(Bar bar) const;
+    QRect barCardRect(Bar bar) const;
+    QRect seatRect(int seat) const;
+    QPixmap billPixmap(int denomination, QSize size) const;
+    QPixmap cardPixmap(Card card, QSize size) const;
+
+    // Lights every bar that `lit` says may take the current drag.
+    void lightBars(const std::function<bool(Bar)> &lit);
+    void unlightBars();
+
+Q_SIGNALS:
+    void curtainConfirmed();
+    void billPickedUp();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslateUi();
+    QRect mapRect(QWidget *from, QRect rect) const;
+
+    SeatModel *m_seatModel;
+    QWidget *m_seatRow = nullptr;
+    QWidget *m_barGrid = nullptr;
+    QList<SeatWidget *> m_seats;
+    QList<BarBoard *> m_bars;
+    QLabel *m_supply = nullptr;
+    QLabel *m_draw = nullptr;
+    QLabel *m_discard = nullptr;
+    QLabel *m_billSpot = nullptr;
+    QLabel *m_billCaption = nullptr;
+    QLabel *m_prompt = nullptr;
+    HandWidget *m_hand = nullptr;
+    QPushButton *m_confirm = nullptr;
+    QWidget *m_curtain = nullptr;
+    QLabel *m_curtainTitle = nullptr;
+    QPushButton *m_curtainButton = nullptr;
+    BarBoard::Acceptor m_acceptor;
+    int m_pendingBill = -1;
+    bool m_pendingFaceUp = false;
+    bool m_pendingDraggable = false;
+    int m_supplyCount = 0, m_drawCount = 0, m_discardCount = 0;
+};
+
+} // namespace razzia::ui
