@@ -1,0 +1,68 @@
+// Statistics across games, per player name: games played, wins (first places, shared places
+// count as wins, R3.8), mean money. Stored as JSON in the application data location and written
+// atomically; a damaged file is reported and never overwritten silently.
+#pragma once
+
+#include <QDialog>
+#include <QList>
+#include <QString>
+
+class QTableView;
+
+namespace razzia::ui {
+
+class Statistics
+{
+public:
+    struct Entry
+    {
+        QString name;
+        int games = 0;
+        int wins = 0;
+        qint64 totalMoney = 0;
+        double meanMoney() const { return games ? double(totalMoney) / games : 0; }
+    };
+    struct Result
+    {
+        QString name;
+        qint64 money = 0;
+        int place = 0; // 1 = first (R3.8)
+    };
+
+    // <AppDataLocation>/statistics.json
+    static QString defaultPath();
+    explicit Statistics(const QString &path = defaultPath());
+
+    // False with a message naming what is wrong for a damaged file (then entries() is empty
+    // and recordGame() refuses to overwrite it); a missing file is an empty record, true.
+    bool load(QString *error = nullptr);
+    // Adds one finished game and saves atomically (QSaveFile).
+    bool recordGame(const QList<Result> &results, QString *error = nullptr);
+    QList<Entry> entries() const { return m_entries; } // most wins first, then name
+    QString path() const { return m_path; }
+
+private:
+    QString m_path;
+    QList<Entry> m_entries;
+    bool m_damaged = false;
+};
+
+class StatisticsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit StatisticsDialog(QWidget *parent = nullptr);
+    // Reads the statistics file again (shows its error, if any, in the dialog).
+    void reload(const QString &path = Statistics::defaultPath());
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    struct Private;
+    Private *d;
+};
+
+} // namespace razzia::ui
