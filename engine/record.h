@@ -77,6 +77,8 @@ bool replayRecord(const GameRecord &record, Game &game, std::string &error,
 // True when every deal, bill and roll comes out as recorded: the record is then reproducible
 // from its seed, and `game` goes on exactly as the original game would have. Otherwise
 // `mismatch` names the first difference ("rounds[2].hands[1]: …").
-bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch);
+// Every event of the replay also goes to `forward` when given (a game being resumed shows them).
+bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch,
+                    EventSink *forward = nullptr);
 
 } // namespace razzia

@@ -13,8 +13,11 @@ namespace {
 class ChanceLog final : public EventSink
 {
 public:
+    explicit ChanceLog(EventSink *forward) : forward(forward) {}
     void onEvent(const Event &e) override
     {
+        if (forward)
+            forward->onEvent(e);
         if (e.kind == EventKind::BillPlaced)
             bills.push_back({kBillValues[e.value], e.bar, e.flag});
         else if (e.kind == EventKind::DieRolled)
@@ -22,6 +25,7 @@ public:
     }
     std::vector<RecordBill> bills;
     std::vector<int> dice;
+    EventSink *forward;
 };
 
 bool sameHand(const Hand &hand, std::vector<Card> cards)
@@ -35,10 +39,10 @@ bool sameHand(const Hand &hand, std::vector<Card> cards)
 
 } // namespace
 
-bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch)
+bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch, EventSink *forward)
 {
     const int players = int(record.players.size());
-    ChanceLog chance;
+    ChanceLog chance(forward);
     game = Game({players, record.firstDealer, record.seed, false}, &chance);
     for (size_t r = 0; r < record.rounds.size(); ++r) {
         const RecordRound &round = record.rounds[r];

@@ -35,11 +35,77 @@ void GameSession::start(const TableSetup &setup)
         seats.push_back(s.human ? SeatInfo{s.name.toStdString(), "human", {}}
                                 : SeatInfo{s.name.toStdString(), "ai", s.level.toStdString()});
     }
-    for (int seat = players; seat < kMaxPlayers; ++seat)
-        m_ai[seat].reset();
     m_events.clear();
+    m_replayed = 0;
     m_recorder = std::make_unique<GameRecorder>(seed, firstDealer, std::move(seats));
     m_game = Game(Game::Setup{players, firstDealer, seed, false}, this);
+}
+
+void GameSession::makePolicies(quint64 seed)
+{
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        m_ai[seat].reset();
+        if (seat >= int(m_setup.seats.size()) || m_setup.seats[seat].human)
+            continue;
+        const uint64_t policySeed = streamSeed(seed, Stream::Policy) + uint64_t(seat);
+        m_ai[seat] = ai::makePolicy(m_setup.seats[seat].level.toStdString(), policySeed);
+        if (!m_ai[seat]) // a level this version does not know (an old file): play normal
+            m_ai[seat] = ai::makePolicy("normal", policySeed);
+    }
+}
+
+namespace {
+
+// Keeps the events of a replay until it is known to have succeeded.
+class EventCollector final : public EventSink
+{
+public:
+    void onEvent(const Event &event) override { events.append(event); }
+    QList<Event> events;
+};
+
+} // namespace
+
+bool GameSession::resume(const GameRecord &record, QString &error)
+{
+    EventCollector collected;
+    Game game;
+    std::string mismatch;
+    if (!replayFromSeed(record, game, mismatch, &collected)) {
+        error = tr("This game cannot be continued: %1").arg(QString::fromStdString(mismatch));
+        return false;
+    }
+    TableSetup setup;
+    for (const SeatInfo &info : record.players) {
+        SeatSetup seat;
+        seat.name = QString::fromStdString(info.name);
+        seat.human = info.kind == "human";
+        seat.level = seat.human ? QStringLiteral("normal") : QString::fromStdString(info.level);
+        setup.seats << seat;
+    }
+    setup.seed = record.seed;
+    setup.firstDealer = record.firstDealer;
+
+    m_setup = setup;
+    makePolicies(record.seed);
+    m_recorder = std::make_unique<GameRecorder>(record.seed, record.firstDealer, record.players);
+    m_game = game;
+    m_game.setSink(this);
+    m_events.clear();
+    // The recorder sees the replay as it saw the original game; the table gets it all too, and
+    // shows the rounds already played without animation (replayedEvents()).
+    m_replaying = true;
+    for (const Event &e : collected.events)
+        onEvent(e);
+    m_replaying = false;
+    m_replayed = 0;
+    for (int i = int(m_events.size()) - 1; i >= 0; --i) {
+        if (m_events[i].kind == EventKind::RoundStarted) {
+            m_replayed = i;
+            break;
+        }
+    }
+    return true;
 }
 
 int GameSession::humanCount() const
@@ -70,6 +136,8 @@ void GameSession::onEvent(const Event &event)
 {
     m_recorder->onEvent(event);
     m_events.append(event);
+    if (!m_replaying && (event.kind == EventKind::RoundOver || event.kind == EventKind::GameOver))
+        Q_EMIT roundRecorded();
 }
 
 } // namespace razzia::ui

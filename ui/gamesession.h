@@ -31,6 +31,13 @@ public:
 
     // Deals a new game for `setup` (a random seed and first dealer where it has none).
     void start(const TableSetup &setup);
+    // Goes on with a saved game: `record` has been loaded (parsed and checked against the rules)
+    // already; its rounds are played again from its seed (R5.8), and the game continues as it
+    // would have. False, with nothing changed, when the seed does not reproduce the record.
+    // The replayed events wait in the queue like any others; the first `replayedEvents()` of
+    // them are the rounds already played.
+    bool resume(const GameRecord &record, QString &error);
+    int replayedEvents() const { return m_replayed; }
     bool isStarted() const { return m_game.players() > 0; }
 
     const TableSetup &setup() const { return m_setup; }
@@ -64,14 +71,22 @@ public:
     // The game so far in razzia-game/1 terms (R7.3).
     const GameRecord &record() const;
 
+Q_SIGNALS:
+    // A round has been resolved (or the game is over): record() holds it. The engine runs ahead
+    // of the screen, so this comes before the table shows the round's end.
+    void roundRecorded();
+
 private:
     void onEvent(const Event &event) override;
+    void makePolicies(quint64 seed);
 
     TableSetup m_setup;
     Game m_game;
     std::array<std::unique_ptr<Policy>, kMaxPlayers> m_ai;
     std::unique_ptr<GameRecorder> m_recorder;
     QList<Event> m_events;
+    int m_replayed = 0;
+    bool m_replaying = false;
 };
 
 } // namespace razzia::ui

@@ -6,24 +6,33 @@
 #include "newgamedialog.h"
 #include "pace.h"
 #include "rankingdialog.h"
+#include "replaywindow.h"
+#include "ruleswindow.h"
 #include "seatmodel.h"
+#include "statistics.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
 #include "rank.h"
+#include "recordjson.h"
 
+#include <QAbstractButton>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
+#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTranslator>
 #include <QTreeView>
@@ -91,6 +100,9 @@ MainWindow::MainWindow(QWidget *parent)
         startGame(setup);
     });
 
+    m_autosavePath = defaultAutosavePath();
+    connect(m_session, &GameSession::roundRecorded, this, &MainWindow::autosave);
+
     createMenus();
     retranslateUi();
     // The last window's place, or the screen (a laptop's 1366×768 whole, a large one up to
@@ -106,6 +118,18 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::newGame);
     m_newAction->setShortcut(QKeySequence::New);
+    m_openAction = m_gameMenu->addAction(QString(), this, &MainWindow::openDialog);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_saveAction = m_gameMenu->addAction(QString(), this, &MainWindow::saveAs);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_gameMenu->addSeparator();
+    m_statisticsAction = m_gameMenu->addAction(QString(), this, [this] {
+        auto *dialog = findChild<StatisticsDialog *>();
+        if (!dialog)
+            dialog = new StatisticsDialog(this);
+        dialog->reload();
+        dialog->open();
+    });
     m_gameMenu->addSeparator();
     m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -168,6 +192,9 @@ void MainWindow::createMenus()
             [this] { setLanguage(QStringLiteral("fr")); });
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_rulesAction =
+        m_helpMenu->addAction(QString(), this, [this] { RulesWindow::showRules(this); });
+    m_rulesAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Razzia"),
                            tr("<h3>Razzia %1</h3><p>A bluffing card game by Stefan Dorra "
@@ -182,6 +209,10 @@ void MainWindow::retranslateUi()
     setWindowTitle(tr("Razzia"));
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New Game…"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save…"));
+    m_statisticsAction->setText(tr("S&tatistics…"));
+    m_rulesAction->setText(tr("&Rules"));
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_speedMenu->setTitle(tr("Animation &speed"));
@@ -261,8 +292,172 @@ void MainWindow::setLanguage(const QString &language)
 void MainWindow::startGame(const TableSetup &setup)
 {
     m_ranking->hide();
+    m_statisticsRecorded = false;
     m_session->start(setup);
     m_controller->begin();
+}
+
+QString MainWindow::defaultAutosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.razzia");
+}
+
+namespace {
+
+bool writeAtomically(const QString &path, const QByteArray &data, QString &error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool MainWindow::saveTo(const QString &path, QString *error)
+{
+    QString why;
+    if (!m_session->isStarted()) {
+        why = tr("There is no game to save.");
+    } else if (writeAtomically(path, io::recordToJson(m_session->record()), why)) {
+        return true;
+    }
+    if (error)
+        *error = why;
+    return false;
+}
+
+void MainWindow::autosave()
+{
+    if (m_autosavePath.isEmpty() || !m_session->isStarted())
+        return;
+    const GameRecord &record = m_session->record();
+    if (record.finished) {
+        // Nothing left to resume; the result goes to the statistics.
+        QFile::remove(m_autosavePath);
+        recordStatistics();
+        return;
+    }
+    QString error;
+    if (!writeAtomically(m_autosavePath, io::recordToJson(record), error))
+        qWarning("razzia: the autosave could not be written: %s", qPrintable(error));
+}
+
+void MainWindow::recordStatistics()
+{
+    if (m_statisticsRecorded)
+        return;
+    m_statisticsRecorded = true;
+    const Game &game = m_session->game();
+    std::array<int32_t, kMaxPlayers> money{};
+    for (int seat = 0; seat < game.players(); ++seat)
+        money[seat] = game.money(seat);
+    const std::array<int, kMaxPlayers> place = places(money, game.players()); // R3.8
+    QList<Statistics::Result> results;
+    for (int seat = 0; seat < game.players(); ++seat)
+        results << Statistics::Result{m_session->name(seat), money[seat], place[seat]};
+    Statistics statistics;
+    QString error;
+    if (!statistics.load(&error) || !statistics.recordGame(results, &error))
+        qWarning("razzia: the statistics were not updated: %s", qPrintable(error));
+}
+
+void MainWindow::showFileError(const QString &title, const QString &message)
+{
+    m_lastFileMessage = message;
+    auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::saveAs()
+{
+    auto *dialog =
+        new QFileDialog(this, tr("Save the game"), QString(), tr("Razzia games (*.razzia)"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setDefaultSuffix(QStringLiteral("razzia"));
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
+        QString error;
+        if (!saveTo(path, &error))
+            showFileError(tr("Save the game"),
+                          tr("The game could not be saved to %1: %2").arg(path, error));
+    });
+    dialog->open();
+}
+
+void MainWindow::openDialog()
+{
+    auto *dialog = new QFileDialog(this, tr("Open a game"), QString(),
+                                   tr("Razzia games (*.razzia *.json)") + QStringLiteral(";;") +
+                                       tr("All files (*)"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    connect(dialog, &QFileDialog::fileSelected, this,
+            [this](const QString &path) { openFile(path); });
+    dialog->open();
+}
+
+bool MainWindow::openFile(const QString &path, QString *errorOut)
+{
+    QString error;
+    GameRecord record;
+    Game replayed;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    } else if (QString why; !io::loadRecord(file.readAll(), record, replayed, why)) {
+        //: %1 the file, %2 what is wrong with it (names the round and field, in English).
+        error = tr("%1 is not a valid Razzia game: %2").arg(QDir::toNativeSeparators(path), why);
+    } else if (record.finished) {
+        auto *replay = new ReplayWindow(record, this);
+        replay->setAttribute(Qt::WA_DeleteOnClose);
+        replay->show();
+        return true;
+    } else {
+        // Resuming replaces the game in progress only once the file has been accepted.
+        m_controller->halt();
+        if (m_session->resume(record, error)) {
+            m_ranking->hide();
+            m_statisticsRecorded = false;
+            m_controller->begin();
+            return true;
+        }
+        if (m_session->isStarted())
+            m_controller->begin(); // carry on with the game that was there
+    }
+    if (errorOut)
+        *errorOut = error;
+    showFileError(tr("Open a game"), error);
+    return false;
+}
+
+void MainWindow::offerResumeOrNewGame()
+{
+    if (m_autosavePath.isEmpty() || !QFile::exists(m_autosavePath)) {
+        newGame();
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Resume the game?"),
+                                tr("A game was interrupted before it ended. Do you want to go on "
+                                   "with it?"),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->button(QMessageBox::Yes)->setText(tr("&Resume"));
+    box->button(QMessageBox::No)->setText(tr("&New game"));
+    connect(box, &QMessageBox::finished, this, [this, box](int) {
+        if (box->clickedButton() == box->button(QMessageBox::Yes)) {
+            if (!openFile(m_autosavePath))
+                return; // the message says why; the file stays as it was
+        } else {
+            newGame();
+        }
+    });
+    box->open();
 }
 
 void MainWindow::newGame()

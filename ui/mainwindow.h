@@ -46,6 +46,20 @@ public:
     RankingDialog *rankingDialog() const { return m_ranking; }
     NewGameDialog *newGameDialog() const { return m_newGame; }
 
+    // Saves the game's finished rounds as a razzia-game/1 record (R7.3), atomically.
+    bool saveTo(const QString &path, QString *error = nullptr);
+    // Opens a record: an unfinished game goes on, a finished one opens in the replay viewer. A
+    // damaged or rule-breaking file is refused with a message; the current game is untouched.
+    bool openFile(const QString &path, QString *error = nullptr);
+    // The autosave: written after every round, removed when the game is over; empty for none.
+    static QString defaultAutosavePath();
+    void setAutosavePath(const QString &path) { m_autosavePath = path; }
+    QString autosavePath() const { return m_autosavePath; }
+    // At start-up: offers to resume an unfinished autosaved game, or opens the new-game dialog.
+    void offerResumeOrNewGame();
+    // The last message shown to the player about a file (for tests).
+    QString lastFileMessage() const { return m_lastFileMessage; }
+
     // "en" or "fr": switches every text at once (QEvent::LanguageChange) and remembers it.
     void setLanguage(const QString &language);
     QString language() const { return m_language; }
@@ -63,6 +77,11 @@ private:
     void createMenus();
     void retranslateUi();
     void showRanking();
+    void autosave();
+    void recordStatistics();
+    void saveAs();
+    void openDialog();
+    void showFileError(const QString &title, const QString &message);
 
     GameSession *m_session;
     SeatModel *m_seats;
@@ -83,7 +102,14 @@ private:
     QMenu *m_speedMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QString m_autosavePath;
+    QString m_lastFileMessage;
+    bool m_statisticsRecorded = false;
     QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_statisticsAction = nullptr;
+    QAction *m_rulesAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QAction *m_colourBlindAction = nullptr;

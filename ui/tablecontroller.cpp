@@ -66,6 +66,11 @@ TableController::~TableController() = default;
 
 void TableController::halt()
 {
+    if (m_savedSpeed) {
+        Pace::setSpeed(Speed(*m_savedSpeed));
+        m_savedSpeed.reset();
+    }
+    m_fastForward = 0;
     ++m_generation;
     m_halted = true;
     m_busy = false;
@@ -99,6 +104,7 @@ void TableController::begin()
     m_draw = game.variant().deckSize;
     m_discard = 0;
     m_table->setPiles(m_supply, m_draw, m_discard);
+    m_fastForward = m_session->replayedEvents();
     // With one human at the table there is nobody to hide a hand from: no curtain.
     m_holder = -1;
     if (m_session->humanCount() == 1) {
@@ -129,6 +135,17 @@ void TableController::advance()
     if (m_busy || m_halted)
         return;
     if (m_session->hasEvents()) {
+        // A resumed game's past rounds go by at once; the round in progress plays as usual.
+        if (m_fastForward > 0) {
+            --m_fastForward;
+            if (!m_savedSpeed) {
+                m_savedSpeed = int(Pace::speed());
+                Pace::setSpeed(Speed::Instant);
+            }
+        } else if (m_savedSpeed) {
+            Pace::setSpeed(Speed(*m_savedSpeed));
+            m_savedSpeed.reset();
+        }
         m_busy = true;
         const unsigned generation = m_generation;
         show(m_session->takeEvent(), [this, generation] {
@@ -155,6 +172,10 @@ void TableController::setWaiting(Waiting waiting, int seat)
 
 void TableController::decideNext()
 {
+    if (m_savedSpeed) { // the replayed rounds are all shown
+        Pace::setSpeed(Speed(*m_savedSpeed));
+        m_savedSpeed.reset();
+    }
     const Game &game = m_session->game();
     if (game.over()) {
         m_table->setPrompt(tr("The game is over."));
@@ -296,6 +317,7 @@ void TableController::humanPlaces(int seat)
                           "bar (Tab and Enter with the keyboard).")
                            .arg(m_session->name(seat), Format::bill(bill)));
     setWaiting(Waiting::Bill, seat);
+    m_table->window()->activateWindow();
     m_table->barBoard(Bar::Colibri)->setFocus();
     for (int i = 0; i < m_table->barCount(); ++i) {
         BarBoard *board = m_table->barBoard(Bar(i));
@@ -329,6 +351,7 @@ void TableController::humanPlays(int seat)
         cards << hand.cards[i];
     m_pendingSlot = -1;
     m_table->hand()->setHand(cards, true);
+    m_table->window()->activateWindow();
     m_table->hand()->setFocus();
     m_table->confirmButton()->setVisible(true);
     m_table->confirmButton()->setEnabled(false);
@@ -734,7 +757,7 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
             if (i == 0 || m_answers[s] == 0)
                 pool += m_proposal.shares[s].total();
         }
-        if (!m_duelDialog->isVisible())
+        if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
             m_duelDialog->open();
         m_duelDialog->start(m_claimBar, pool, m_session->name(champion), champion, cc,
                             m_session->name(challenger), challenger, ch, tieToChallenger);

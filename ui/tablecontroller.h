@@ -117,6 +117,9 @@ private:
     int m_supply = 0, m_draw = 0, m_discard = 0;
     // The current human's choice before it is confirmed.
     int m_pendingSlot = -1;
+    // Events of rounds already played (a resumed game), shown without animation.
+    int m_fastForward = 0;
+    std::optional<int> m_savedSpeed;
 };
 
 } // namespace razzia::ui

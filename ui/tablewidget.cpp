@@ -241,6 +241,7 @@ void TableWidget::showCurtain(const QString &title, const QString &buttonText)
     m_curtain->setGeometry(rect());
     m_curtain->raise();
     m_curtain->show();
+    window()->activateWindow(); // back from a dialog: the keyboard goes to the table
     m_curtainButton->setFocus();
 }
 

@@ -76,7 +76,16 @@ int main(int argc, char **argv)
     const QCommandLineOption language(QStringLiteral("language"),
                                       QStringLiteral("Interface language: en or fr."),
                                       QStringLiteral("lang"));
-    parser.addOptions({autoplay, players, seats, seed, speed, quitAtEnd, language});
+    const QCommandLineOption autosave(
+        QStringLiteral("autosave"),
+        QStringLiteral("Where the game is saved after every round (default: the application data "
+                       "folder; an autoplay game is saved only when this is given)."),
+        QStringLiteral("file"));
+    parser.addOptions({autoplay, players, seats, seed, speed, quitAtEnd, language, autosave});
+    parser.addPositionalArgument(
+        QStringLiteral("game"),
+        QStringLiteral("A saved game (razzia-game/1) to go on with or replay."),
+        QStringLiteral("[game]"));
     parser.process(app);
 
     Pace::setSpeed(Pace::speedFromName(
@@ -132,6 +141,10 @@ int main(int argc, char **argv)
     window.setLanguage(parser.isSet(language) ? parser.value(language)
                                               : MainWindow::preferredLanguage());
     window.setQuitAtEnd(parser.isSet(quitAtEnd));
+    if (parser.isSet(autosave))
+        window.setAutosavePath(parser.value(autosave));
+    else if (parser.isSet(autoplay))
+        window.setAutosavePath(QString()); // a demo never replaces the player's unfinished game
     window.show();
     if (qEnvironmentVariableIsSet("RAZZIA_REPORT_TIMES")) {
         QTimer::singleShot(0, &window, [&] {
@@ -179,7 +192,12 @@ int main(int argc, char **argv)
     }
     if (parser.isSet(autoplay))
         window.startGame(setup);
+    else if (!parser.positionalArguments().isEmpty())
+        QTimer::singleShot(0, &window, [&window, file = parser.positionalArguments().constFirst()] {
+            if (!window.openFile(file))
+                window.newGame();
+        });
     else
-        QTimer::singleShot(0, &window, &MainWindow::newGame);
+        QTimer::singleShot(0, &window, &MainWindow::offerResumeOrNewGame);
     return app.exec();
 }

@@ -1,0 +1,233 @@
+// Saves: save then open gives the same game, damaged files are refused with nothing lost, and a
+// game killed mid-way resumes from its autosave (the real binary, killed).
+#include "uitestsupport.h"
+
+#include "gamesession.h"
+#include "mainwindow.h"
+#include "pace.h"
+#include "recordjson.h"
+#include "tablecontroller.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace razzia;
+using namespace razzia::ui;
+
+namespace {
+
+TableSetup aiTable(int players, quint64 seed)
+{
+    TableSetup setup;
+    for (int seat = 0; seat < players; ++seat)
+        setup.seats << SeatSetup{QStringLiteral("Seat %1").arg(seat + 1), false,
+                                 QStringLiteral("normal")};
+    setup.seed = seed;
+    return setup;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+// The rounds of a record as JSON, one string each, for comparing records round by round.
+QStringList roundsOf(const GameRecord &record)
+{
+    GameRecord copy = record;
+    copy.finished = false; // the rounds alone
+    QStringList out;
+    for (const RecordRound &round : record.rounds) {
+        copy.rounds = {round};
+        out << QString::fromUtf8(io::recordToJson(copy));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestSaves : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        Pace::setSpeed(Speed::Instant);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void saveThenOpenIsTheSameGame()
+    {
+        MainWindow first;
+        first.setAutosavePath(QString());
+        first.show();
+        first.startGame(aiTable(5, 77));
+        QVERIFY(
+            QTest::qWaitFor([&] { return first.session()->record().rounds.size() >= 4; }, 30000));
+        first.controller()->halt(); // stop where it is
+        const GameRecord saved = first.session()->record();
+        const QString path = m_dir.filePath(QStringLiteral("saved.razzia"));
+        QString error;
+        QVERIFY2(first.saveTo(path, &error), qPrintable(error));
+
+        MainWindow second;
+        second.setAutosavePath(QString());
+        second.show();
+        QVERIFY2(second.openFile(path, &error), qPrintable(error));
+        const GameRecord &resumed = second.session()->record();
+        QCOMPARE(roundsOf(resumed), roundsOf(saved));
+        QCOMPARE(second.session()->setup().seats.size(), 5);
+        QCOMPARE(second.session()->seed(), first.session()->seed());
+        for (int seat = 0; seat < 5; ++seat)
+            QCOMPARE(second.session()->game().money(seat), saved.rounds.back().moneyAfter[seat]);
+        // The next round is dealt from the seed exactly as the original's was (R5.8).
+        QCOMPARE(second.session()->game().round(), int(saved.rounds.size()) + 1);
+        for (int seat = 0; seat < 5; ++seat) {
+            const Hand &a = first.session()->game().hand(seat);
+            const Hand &b = second.session()->game().hand(seat);
+            if (first.session()->game().round() == int(saved.rounds.size()) + 1 &&
+                first.session()->game().phase() == second.session()->game().phase())
+                QCOMPARE(QByteArray(reinterpret_cast<const char *>(a.cards.data()), a.size),
+                         QByteArray(reinterpret_cast<const char *>(b.cards.data()), b.size));
+        }
+        QSignalSpy finished(&second, &MainWindow::gameFinished);
+        QVERIFY(finished.wait(60000) || finished.size() == 1);
+        QVERIFY(second.session()->game().over());
+        QCOMPARE(roundsOf(second.session()->record()).mid(0, int(saved.rounds.size())),
+                 roundsOf(saved));
+    }
+
+    void damagedFilesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray good = goodRecord();
+        QTest::newRow("empty") << QByteArray() << QString();
+        QTest::newRow("garbage") << QByteArray("\x89PNG not a game") << QString();
+        QTest::newRow("truncated") << good.left(good.size() / 2) << QString();
+        QByteArray wrongFormat = good;
+        wrongFormat.replace("razzia-game/1", "razzia-game/9");
+        QTest::newRow("wrong format") << wrongFormat << QStringLiteral("format");
+        // Someone's money after round 1 changed by hand: the replay disagrees (R7.3).
+        QJsonDocument doc = QJsonDocument::fromJson(good);
+        QJsonObject root = doc.object();
+        QJsonArray rounds = root.value(QStringLiteral("rounds")).toArray();
+        QJsonObject round0 = rounds[0].toObject();
+        QJsonArray after = round0.value(QStringLiteral("money_after")).toArray();
+        after[0] = after[0].toInt() + 5000;
+        round0[QStringLiteral("money_after")] = after;
+        rounds[0] = round0;
+        root[QStringLiteral("rounds")] = rounds;
+        QTest::newRow("rule-breaking money")
+            << QJsonDocument(root).toJson() << QStringLiteral("rounds[0]");
+    }
+
+    void damagedFilesAreRefused()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, mentions);
+        const QString autosave = m_dir.filePath(QStringLiteral("autosave-keep.razzia"));
+        MainWindow window;
+        window.setAutosavePath(autosave);
+        window.show();
+        window.startGame(aiTable(4, 5));
+        QVERIFY(
+            QTest::qWaitFor([&] { return window.session()->record().rounds.size() >= 2; }, 30000));
+        window.controller()->halt();
+        const QByteArray autosaved = readAll(autosave);
+        QVERIFY(!autosaved.isEmpty());
+        const QByteArray before = io::recordToJson(window.session()->record());
+
+        const QString path = m_dir.filePath(QStringLiteral("damaged.razzia"));
+        QVERIFY(writeFile(path, content));
+        QString error;
+        QVERIFY(!window.openFile(path, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(error.contains(mentions), qPrintable(error));
+        QCOMPARE(window.lastFileMessage(), error);
+        // Nothing lost: the game in progress, the autosave, the file itself.
+        QCOMPARE(io::recordToJson(window.session()->record()), before);
+        QCOMPARE(readAll(autosave), autosaved);
+        QCOMPARE(readAll(path), content);
+    }
+
+    void missingFileIsRefused()
+    {
+        MainWindow window;
+        window.setAutosavePath(QString());
+        QString error;
+        QVERIFY(!window.openFile(m_dir.filePath(QStringLiteral("nowhere.razzia")), &error));
+        QVERIFY(error.contains(QStringLiteral("nowhere.razzia")));
+    }
+
+    void killedGameResumes()
+    {
+        // The real binary plays with an autosave, and is killed after a few rounds.
+        const QString autosave = m_dir.filePath(QStringLiteral("killed.razzia"));
+        QProcess game;
+        game.setProgram(QStringLiteral(RAZZIA_GAME_BINARY));
+        game.setArguments({QStringLiteral("--autoplay"), QStringLiteral("--players"),
+                           QStringLiteral("4"), QStringLiteral("--seats"), QStringLiteral("normal"),
+                           QStringLiteral("--seed"), QStringLiteral("31"),
+                           QStringLiteral("--speed"), QStringLiteral("fast"),
+                           QStringLiteral("--autosave"), autosave});
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        game.setProcessEnvironment(env);
+        game.start();
+        QVERIFY(game.waitForStarted());
+        GameRecord onDisk;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                QString error;
+                return io::parseRecord(readAll(autosave), onDisk, error) &&
+                       onDisk.rounds.size() >= 3;
+            },
+            120000));
+        game.kill(); // SIGKILL: no chance to tidy up
+        QVERIFY(game.waitForFinished());
+
+        // Whatever instant it died at, the file on disk is a whole record (QSaveFile).
+        GameRecord last;
+        Game replayed;
+        QString error;
+        QVERIFY2(io::loadRecord(readAll(autosave), last, replayed, error), qPrintable(error));
+        QVERIFY(last.rounds.size() >= 3);
+        QVERIFY(!last.finished);
+
+        MainWindow window;
+        window.setAutosavePath(autosave);
+        window.show();
+        QVERIFY2(window.openFile(autosave, &error), qPrintable(error));
+        QCOMPARE(roundsOf(window.session()->record()), roundsOf(last));
+        QSignalSpy finished(&window, &MainWindow::gameFinished);
+        QVERIFY(finished.wait(60000) || finished.size() == 1);
+        QCOMPARE(window.session()->record().rounds.size(), size_t(12));
+        QVERIFY(!QFile::exists(autosave)); // the game is over: nothing to resume any more
+    }
+
+private:
+    QByteArray goodRecord()
+    {
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.startGame(aiTable(4, 9));
+        QTest::qWaitFor([&] { return window.session()->record().rounds.size() >= 2; }, 30000);
+        window.controller()->halt();
+        return io::recordToJson(window.session()->record());
+    }
+
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestSaves)
+#include "tst_saves.moc"
