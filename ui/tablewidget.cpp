@@ -265,6 +265,11 @@ QRect TableWidget::supplyRect() const
     return mapRect(m_supply, m_supply->rect());
 }
 
+QRect TableWidget::pendingBillRect() const
+{
+    return mapRect(m_billSpot, m_billSpot->rect());
+}
+
 QRect TableWidget::barBillRect(Bar bar) const
 {
     BarBoard *b = barBoard(bar);

@@ -60,6 +60,7 @@ public:
     // (at once when `ms` is 0).
     void fly(const QPixmap &pixmap, QRect from, QRect to, int ms, std::function<void()> done);
     QRect supplyRect() const;
+    QRect pendingBillRect() const; // the dealer's bill, before it goes to its bar
     QRect barBillRect(Bar bar) const;
     QRect barCardRect(Bar bar) const;
     QRect seatRect(int seat) const;

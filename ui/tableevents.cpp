@@ -1,0 +1,300 @@
+// The engine's events as the table shows them: one animation each (see TableController::show).
+#include "tablecontroller.h"
+
+#include "art.h"
+#include "dragdata.h"
+#include "dueldialog.h"
+#include "format.h"
+#include "gamesession.h"
+#include "handwidget.h"
+#include "logmodel.h"
+#include "pace.h"
+#include "proposaldialog.h"
+#include "seatmodel.h"
+#include "tablewidget.h"
+
+#include "ai/odds.h"
+
+#include <QPushButton>
+#include <QTimer>
+
+namespace razzia::ui {
+
+namespace {
+
+constexpr qreal kBillAspect = 2.2;
+constexpr qreal kCardAspect = 5.0 / 7.0;
+
+} // namespace
+
+void TableController::syncPiles()
+{
+    m_table->setPiles(m_supply, m_draw, m_discard);
+}
+
+void TableController::show(const Event &e, std::function<void()> done)
+{
+    m_log->add(e);
+    const Game &game = m_session->game();
+    switch (e.kind) {
+    case EventKind::RoundStarted: {
+        m_round = e.round;
+        m_dealer = e.seat;
+        m_seats->setDealer(e.seat);
+        m_seats->setAllStates(SeatModel::SeatState::Waiting);
+        // Last round's cards leave the bars for the discard pile (R3.2).
+        for (Card c : m_revealed)
+            m_discard += !c.isNone();
+        m_revealed.fill(Card());
+        for (int i = 0; i < m_table->barCount(); ++i) {
+            m_table->barBoard(Bar(i))->setRevealed({});
+            m_table->barBoard(Bar(i))->setOutcome(QString());
+        }
+        syncPiles();
+        m_table->setPrompt(tr("Round %1: %2 deals.").arg(e.round).arg(m_session->name(e.seat)));
+        QTimer::singleShot(Pace::ms(Step::RoundOver) / 2, this, done);
+        return;
+    }
+    case EventKind::CardDealt:
+        m_seats->addCards(e.seat, 1);
+        --m_draw;
+        syncPiles();
+        QTimer::singleShot(Pace::ms(Step::DealCard), this, done);
+        return;
+    case EventKind::Reshuffled:
+        m_draw = e.value;
+        m_discard = 0;
+        syncPiles();
+        QTimer::singleShot(Pace::ms(Step::BarResolved), this, done);
+        return;
+    case EventKind::BillDrawn:
+        // Private to the dealer: the others see a face-down bill.
+        --m_supply;
+        syncPiles();
+        m_table->setPendingBill(e.value, false, false);
+        QTimer::singleShot(Pace::ms(Step::BillFlight) / 2, this, done);
+        return;
+    case EventKind::BillPlaced: {
+        if (!e.flag) {
+            --m_supply;
+            syncPiles();
+        }
+        const QRect target = m_table->barBillRect(e.bar);
+        const QSize size(int(target.height() * 0.8 * kBillAspect), int(target.height() * 0.8));
+        const QRect from = e.flag ? m_table->pendingBillRect() : m_table->supplyRect();
+        if (e.flag)
+            m_table->setPendingBill(-1, false, false);
+        const Bar bar = e.bar;
+        const int bill = e.value;
+        m_table->fly(m_table->billPixmap(bill, size),
+                     QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                     QRect(target.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                     Pace::ms(Step::BillFlight), [this, bar, bill, done] {
+                         m_table->barBoard(bar)->addBill(bill);
+                         done();
+                     });
+        return;
+    }
+    case EventKind::CardChosen:
+        m_seats->setState(e.seat, SeatModel::SeatState::Chosen);
+        QTimer::singleShot(Pace::ms(Step::CardPlayed), this, done);
+        return;
+    case EventKind::CardsRevealed: {
+        m_revealed = e.cards;
+        m_seats->setAllStates(SeatModel::SeatState::Waiting);
+        QList<QList<BarBoard::Revealed>> byBar(m_table->barCount());
+        for (int seat = 0; seat < game.players(); ++seat) {
+            const Card c = e.cards[seat];
+            if (c.isNone())
+                continue;
+            m_seats->addCards(seat, -1);
+            byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
+        }
+        // Every card turns over at once: they fly from their seats to their bars together.
+        const int ms = Pace::ms(Step::Reveal);
+        auto remaining = std::make_shared<int>(0);
+        auto finish = [this, byBar, done, remaining] {
+            if (--*remaining > 0)
+                return;
+            for (int i = 0; i < m_table->barCount(); ++i)
+                m_table->barBoard(Bar(i))->setRevealed(byBar[i]);
+            done();
+        };
+        for (int seat = 0; seat < game.players(); ++seat) {
+            const Card c = e.cards[seat];
+            if (c.isNone())
+                continue;
+            const QRect to = m_table->barCardRect(c.bar());
+            const QSize size(int(to.height() * kCardAspect), to.height());
+            const QRect from = m_table->seatRect(seat);
+            ++*remaining;
+            m_table->fly(m_table->cardPixmap(c, size), QRect(from.center(), size / 2),
+                         QRect(to.center() - QPoint(size.width() / 2, size.height() / 2), size), ms,
+                         finish);
+        }
+        if (*remaining == 0) {
+            ++*remaining;
+            finish();
+        }
+        return;
+    }
+    case EventKind::BarResolved: {
+        closeDuel();
+        BarBoard *board = m_table->barBoard(e.bar);
+        QString caption;
+        switch (e.outcome) {
+        case BarOutcome::Quiet:
+            break;
+        case BarOutcome::FailedRaid:
+            caption = tr("Raid failed: no gambler here");
+            break;
+        case BarOutcome::NoBills:
+            caption = tr("Nothing to win");
+            break;
+        case BarOutcome::Taken:
+            caption = tr("%1 takes it all").arg(m_session->name(e.seat));
+            break;
+        case BarOutcome::Shared:
+            break; // below, with the claimants
+        }
+        if (e.outcome == BarOutcome::Shared) {
+            m_claim = claimBar(m_revealed, game.players(), m_dealer, e.bar, true);
+            m_claimBar = e.bar;
+            m_proposal = Proposal{};
+            m_answers.fill(-1);
+            caption = tr("%n claimant(s) must share", nullptr, m_claim.count);
+        }
+        board->setOutcome(caption);
+        board->setLit(true);
+        const unsigned generation = m_generation;
+        const int ms = e.outcome == BarOutcome::Quiet ? Pace::ms(Step::BarResolved) / 3
+                                                      : Pace::ms(Step::BarResolved);
+        QTimer::singleShot(ms, this, [this, board, generation, done] {
+            if (generation == m_generation)
+                board->setLit(false);
+            done();
+        });
+        return;
+    }
+    case EventKind::ProposalMade: {
+        m_proposal = e.proposal;
+        if (m_session->isHuman(e.seat)) {
+            QTimer::singleShot(0, this, done);
+            return;
+        }
+        QList<std::optional<bool>> answers;
+        for (int r = 0; r < m_claim.count; ++r)
+            answers << std::nullopt;
+        disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
+        connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->showDecision(
+            m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos(), m_proposal,
+            answers,
+            tr("%1 proposes a division of the %2")
+                .arg(m_session->name(e.seat), Format::barName(m_claimBar)));
+        return;
+    }
+    case EventKind::Answered: {
+        m_answers[e.seat] = e.flag ? 1 : 0;
+        if (m_session->isHuman(e.seat)) {
+            QTimer::singleShot(0, this, done);
+            return;
+        }
+        QList<std::optional<bool>> answers;
+        for (int r = 0; r < m_claim.count; ++r)
+            answers << answerOf(m_claim.claimants[r]);
+        disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
+        connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
+                                       claimantInfos(), m_proposal, answers,
+                                       e.flag ? tr("%1 accepts").arg(m_session->name(e.seat))
+                                              : tr("%1 refuses").arg(m_session->name(e.seat)));
+        return;
+    }
+    case EventKind::DieRolled:
+    case EventKind::DuelWon:
+        showDuelStep(e, std::move(done));
+        return;
+    case EventKind::BillsWon: {
+        closeDuel();
+        m_table->barBoard(e.bar)->removeBills(e.bills);
+        const QRect from = m_table->barBillRect(e.bar);
+        const QRect to = m_table->seatRect(e.seat);
+        const QSize size(int(from.height() * 0.8 * kBillAspect), int(from.height() * 0.8));
+        int top = 0;
+        for (int d = 0; d < kDenominations; ++d) {
+            if (e.bills.count[d])
+                top = d;
+        }
+        const int seat = e.seat;
+        const qint64 total = e.bills.total();
+        m_table->fly(m_table->billPixmap(top, size),
+                     QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                     QRect(to.center() - QPoint(size.width() / 4, size.height() / 4), size / 2),
+                     Pace::ms(Step::BillsWon), [this, seat, total, done] {
+                         m_seats->addMoney(seat, total);
+                         done();
+                     });
+        return;
+    }
+    case EventKind::RoundOver:
+        closeDuel();
+        for (int seat = 0; seat < game.players(); ++seat)
+            m_seats->setMoney(seat, e.money[seat]);
+        QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
+        return;
+    case EventKind::GameOver:
+        QTimer::singleShot(0, this, done);
+        return;
+    }
+    QTimer::singleShot(0, this, done);
+}
+
+void TableController::showDuelStep(const Event &e, std::function<void()> done)
+{
+    disconnect(m_duelDialog, &DuelDialog::stepDone, this, nullptr);
+    connect(m_duelDialog, &DuelDialog::stepDone, this, done, Qt::SingleShotConnection);
+    if (e.kind == EventKind::DuelWon) {
+        m_duelDialog->won(e.seat, e.flag);
+        m_duelChampion = -1;
+        return;
+    }
+    if (m_duelChampion < 0) {
+        // The champion rolls first (R5.6); the challenger's roll is the next event.
+        m_duelChampion = e.seat;
+        m_duelChallenger = m_claim.count > 1 ? m_claim.claimants[1] : -1;
+        for (int i = 0; i < m_claim.count; ++i) {
+            const int s = m_claim.claimants[i];
+            if (s != m_duelChampion && m_answers[s] == 0) {
+                m_duelChallenger = s;
+                break;
+            }
+        }
+        // The engine's own queue says who rolls next: the challenger.
+        m_duelChallenger = m_session->peekSeat(EventKind::DieRolled, m_duelChallenger);
+        const int champion = m_duelChampion, challenger = m_duelChallenger;
+        const Card cc = m_revealed[champion], ch = m_revealed[challenger];
+        const bool tieToChallenger =
+            outranks(champion, cc, challenger, ch, m_session->players(), m_dealer);
+        qint64 pool = 0;
+        for (int i = 0; i < m_claim.count; ++i) {
+            const int s = m_claim.claimants[i];
+            if (i == 0 || m_answers[s] == 0)
+                pool += m_proposal.shares[s].total();
+        }
+        if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
+            m_duelDialog->open();
+        m_duelDialog->start(m_claimBar, pool, m_session->name(champion), champion, cc,
+                            m_session->name(challenger), challenger, ch, tieToChallenger);
+    }
+    m_duelDialog->roll(e.seat, e.value, e.total);
+}
+
+void TableController::closeDuel()
+{
+    m_duelChampion = -1;
+    if (m_duelDialog && m_duelDialog->isVisible())
+        m_duelDialog->accept();
+}
+
+} // namespace razzia::ui
