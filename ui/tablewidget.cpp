@@ -126,6 +126,8 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     curtainLayout->addLayout(buttonRow);
     curtainLayout->addStretch(1);
     m_curtain->hide();
+    for (QLabel *pile : {m_supply, m_draw, m_discard})
+        pile->setVisible(false); // until a game is set up
     connect(m_curtainButton, &QPushButton::clicked, this, [this] {
         hideCurtain();
         Q_EMIT curtainConfirmed();
@@ -161,7 +163,10 @@ void TableWidget::setup(int players, int bars)
         grid->addWidget(board, i / columns, i % columns);
         m_bars.append(board);
     }
+    for (QLabel *pile : {m_supply, m_draw, m_discard})
+        pile->setVisible(true);
     m_curtain->raise();
+    update();
 }
 
 void TableWidget::setHandAreaVisible(bool visible)
@@ -344,6 +349,13 @@ void TableWidget::paintEvent(QPaintEvent *)
     felt.setColorAt(0, QColor(0x1f, 0x5a, 0x3c));
     felt.setColorAt(1, QColor(0x0c, 0x26, 0x19));
     p.fillRect(rect(), felt);
+    if (!m_bars.isEmpty())
+        return;
+    // No game yet: the game's emblem on the empty table.
+    const int side = std::min(width(), height()) / 3;
+    const QRect emblem(width() / 2 - side / 2, height() / 2 - side * 2 / 3, side, side);
+    p.drawPixmap(emblem.topLeft(),
+                 Art::instance().pixmap(Art::iconElement(), emblem.size(), devicePixelRatioF()));
 }
 
 void TableWidget::resizeEvent(QResizeEvent *event)
