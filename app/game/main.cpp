@@ -38,13 +38,82 @@ int fail(const QString &message)
     return 2;
 }
 
+// The command line, for the game and for --help alike.
+struct Options
+{
+    QCommandLineOption autoplay{QStringLiteral("autoplay"),
+                                QStringLiteral("Plays an AI-only game in the window.")};
+    QCommandLineOption players{QStringLiteral("players"),
+                               QStringLiteral("Players of the autoplay game, 3 to 8."),
+                               QStringLiteral("n"), QStringLiteral("4")};
+    QCommandLineOption seats{
+        QStringLiteral("seats"),
+        QStringLiteral("AI level of each seat, comma-separated (%1).").arg(levels()),
+        QStringLiteral("levels")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("The game's seed."),
+                            QStringLiteral("s")};
+    QCommandLineOption speed{QStringLiteral("speed"),
+                             QStringLiteral("Animation speed: instant, fast, normal or slow."),
+                             QStringLiteral("speed")};
+    QCommandLineOption quitAtEnd{QStringLiteral("quit-at-end"),
+                                 QStringLiteral("Quits when the game is over.")};
+    QCommandLineOption language{QStringLiteral("language"),
+                                QStringLiteral("Interface language: en or fr."),
+                                QStringLiteral("lang")};
+    QCommandLineOption autosave{
+        QStringLiteral("autosave"),
+        QStringLiteral("Where the game is saved after every round (default: the application data "
+                       "folder; an autoplay game is saved only when this is given)."),
+        QStringLiteral("file")};
+
+    static QString levels()
+    {
+        QStringList known;
+        for (std::string_view name : ai::levelNames())
+            known << QString::fromLatin1(name.data(), qsizetype(name.size()));
+        return known.join(QStringLiteral(", "));
+    }
+};
+
+Options describe(QCommandLineParser &parser)
+{
+    Options o;
+    parser.setApplicationDescription(QStringLiteral(
+        "Razzia, Stefan Dorra's bluffing card game, for 3 to 8 players: hot-seat at one "
+        "computer, against AI seats, or both."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions(
+        {o.autoplay, o.players, o.seats, o.seed, o.speed, o.quitAtEnd, o.language, o.autosave});
+    parser.addPositionalArgument(
+        QStringLiteral("game"),
+        QStringLiteral("A saved game (razzia-game/1) to go on with or replay."),
+        QStringLiteral("[game]"));
+    return o;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // --help and --version answer without a display: they need no window system.
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version") {
+            QCoreApplication info(argc, argv);
+            QCoreApplication::setApplicationName(QStringLiteral("razzia"));
+            QCoreApplication::setApplicationVersion(QStringLiteral(RAZZIA_VERSION));
+            QCommandLineParser parser;
+            describe(parser);
+            parser.process(info); // prints and exits
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.razzia.Razzia"));
     QApplication::setOrganizationName(QStringLiteral("Razzia"));
     QApplication::setApplicationName(QStringLiteral("razzia"));
     QApplication::setApplicationDisplayName(QStringLiteral("Razzia"));
@@ -52,40 +121,7 @@ int main(int argc, char **argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/razzia.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Razzia, Stefan Dorra's bluffing card game, for 3 to 8 players: hot-seat at one "
-        "computer, against AI seats, or both."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption autoplay(QStringLiteral("autoplay"),
-                                      QStringLiteral("Plays an AI-only game in the window."));
-    const QCommandLineOption players(QStringLiteral("players"),
-                                     QStringLiteral("Players of the autoplay game, 3 to 8."),
-                                     QStringLiteral("n"), QStringLiteral("4"));
-    const QCommandLineOption seats(QStringLiteral("seats"),
-                                   QStringLiteral("AI level of each seat, comma-separated (%1).")
-                                       .arg(QStringLiteral("random, easy, normal, hard…")),
-                                   QStringLiteral("levels"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The game's seed."),
-                                  QStringLiteral("s"));
-    const QCommandLineOption speed(
-        QStringLiteral("speed"), QStringLiteral("Animation speed: instant, fast, normal or slow."),
-        QStringLiteral("speed"));
-    const QCommandLineOption quitAtEnd(QStringLiteral("quit-at-end"),
-                                       QStringLiteral("Quits when the game is over."));
-    const QCommandLineOption language(QStringLiteral("language"),
-                                      QStringLiteral("Interface language: en or fr."),
-                                      QStringLiteral("lang"));
-    const QCommandLineOption autosave(
-        QStringLiteral("autosave"),
-        QStringLiteral("Where the game is saved after every round (default: the application data "
-                       "folder; an autoplay game is saved only when this is given)."),
-        QStringLiteral("file"));
-    parser.addOptions({autoplay, players, seats, seed, speed, quitAtEnd, language, autosave});
-    parser.addPositionalArgument(
-        QStringLiteral("game"),
-        QStringLiteral("A saved game (razzia-game/1) to go on with or replay."),
-        QStringLiteral("[game]"));
+    const Options o = describe(parser);
     parser.process(app);
 
     Pace::setSpeed(Pace::speedFromName(
@@ -94,24 +130,24 @@ int main(int argc, char **argv)
         AiPace(std::clamp(QSettings().value(QStringLiteral("aiPace"), 1).toInt(), 0, 2)));
     Art::instance().setColourBlind(
         QSettings().value(QStringLiteral("colourBlind"), false).toBool());
-    if (parser.isSet(speed)) {
+    if (parser.isSet(o.speed)) {
         bool ok = false;
-        Pace::setSpeed(Pace::speedFromName(parser.value(speed), &ok));
+        Pace::setSpeed(Pace::speedFromName(parser.value(o.speed), &ok));
         if (!ok)
             return fail(
                 QStringLiteral("--speed: expected instant, fast, normal or slow, not \"%1\"")
-                    .arg(parser.value(speed)));
+                    .arg(parser.value(o.speed)));
     }
 
     TableSetup setup;
-    if (parser.isSet(autoplay)) {
+    if (parser.isSet(o.autoplay)) {
         bool ok = false;
-        const int n = parser.value(players).toInt(&ok);
+        const int n = parser.value(o.players).toInt(&ok);
         if (!ok || n < kMinPlayers || n > kMaxPlayers)
             return fail(QStringLiteral("--players: expected 3 to 8, not \"%1\"")
-                            .arg(parser.value(players)));
+                            .arg(parser.value(o.players)));
         QStringList levels =
-            parser.isSet(seats) ? parser.value(seats).split(QLatin1Char(',')) : QStringList();
+            parser.isSet(o.seats) ? parser.value(o.seats).split(QLatin1Char(',')) : QStringList();
         if (levels.isEmpty())
             levels << QStringLiteral("normal");
         if (levels.size() != 1 && levels.size() != n)
@@ -120,30 +156,27 @@ int main(int argc, char **argv)
         for (int seat = 0; seat < n; ++seat) {
             const QString level = levels.value(levels.size() == 1 ? 0 : seat).trimmed();
             if (!ai::makePolicy(level.toStdString(), 0)) {
-                QStringList known;
-                for (std::string_view name : ai::levelNames())
-                    known << QString::fromLatin1(name.data(), qsizetype(name.size()));
                 return fail(QStringLiteral("--seats: unknown level \"%1\" (known: %2)")
-                                .arg(level, known.join(QStringLiteral(", "))));
+                                .arg(level, Options::levels()));
             }
             setup.seats << SeatSetup{QString::fromLatin1(kNames[seat]), false, level};
         }
-        if (parser.isSet(seed)) {
-            const quint64 s = parser.value(seed).toULongLong(&ok);
+        if (parser.isSet(o.seed)) {
+            const quint64 s = parser.value(o.seed).toULongLong(&ok);
             if (!ok)
                 return fail(QStringLiteral("--seed: expected a number, not \"%1\"")
-                                .arg(parser.value(seed)));
+                                .arg(parser.value(o.seed)));
             setup.seed = s;
         }
     }
 
     MainWindow window;
-    window.setLanguage(parser.isSet(language) ? parser.value(language)
-                                              : MainWindow::preferredLanguage());
-    window.setQuitAtEnd(parser.isSet(quitAtEnd));
-    if (parser.isSet(autosave))
-        window.setAutosavePath(parser.value(autosave));
-    else if (parser.isSet(autoplay))
+    window.setLanguage(parser.isSet(o.language) ? parser.value(o.language)
+                                                : MainWindow::preferredLanguage());
+    window.setQuitAtEnd(parser.isSet(o.quitAtEnd));
+    if (parser.isSet(o.autosave))
+        window.setAutosavePath(parser.value(o.autosave));
+    else if (parser.isSet(o.autoplay))
         window.setAutosavePath(QString()); // a demo never replaces the player's unfinished game
     window.show();
     if (qEnvironmentVariableIsSet("RAZZIA_REPORT_TIMES")) {
@@ -190,7 +223,7 @@ int main(int argc, char **argv)
         });
         poll->start(50);
     }
-    if (parser.isSet(autoplay))
+    if (parser.isSet(o.autoplay))
         window.startGame(setup);
     else if (!parser.positionalArguments().isEmpty())
         QTimer::singleShot(0, &window, [&window, file = parser.positionalArguments().constFirst()] {

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 razzia=$(realpath "${1:-../../build}")/app/game/razzia
+export XDG_CONFIG_HOME=${XDG_CONFIG_HOME:-$(mktemp -d)} # the user's own settings stay out of it
 shoot() { # size, output spec, then razzia's arguments
     local size=$1 shots=$2
     shift 2
@@ -15,4 +16,9 @@ shoot 1366x768 "30000:table-1366x768.png;proposal:proposal.png;duel:duel.png" \
     --players 5 --seats $seats --seed 7 --language en
 shoot 1920x1080 "30000:table-1920x1080.png" --players 6 --seats $seats,easy --seed 12 --language en
 shoot 1366x768 "30000:table-fr.png" --players 4 --seats hard,normal,easy,hard --seed 3 --language fr
+# Colour-blind mode, as the Settings menu leaves it in the settings file.
+config=$(mktemp -d)
+mkdir -p "$config/Razzia" && printf '[General]\ncolourBlind=true\n' >"$config/Razzia/razzia.conf"
+XDG_CONFIG_HOME=$config shoot 1366x768 "30000:table-colour-blind.png" --players 6 --seats $seats,easy --seed 12 --language en
+rm -rf "$config"
 ls -l ./*.png
