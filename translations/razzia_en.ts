@@ -5,428 +5,520 @@
     <name>Format</name>
     <message>
         <source>Colibri</source>
-        <translation type="unfinished"></translation>
+        <translation>Colibri</translation>
     </message>
     <message>
         <source>Cotton Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotton Club</translation>
     </message>
     <message>
         <source>Havanna Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Havanna Bar</translation>
     </message>
     <message>
         <source>Jungle</source>
-        <translation type="unfinished"></translation>
+        <translation>Jungle</translation>
     </message>
     <message>
         <source>Lincoln</source>
-        <translation type="unfinished"></translation>
+        <translation>Lincoln</translation>
     </message>
     <message>
         <source>Jazz House</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazz House</translation>
     </message>
     <message>
         <source>Police</source>
-        <translation type="unfinished"></translation>
+        <translation>Police</translation>
     </message>
     <message>
         <source>Gambler</source>
-        <translation type="unfinished"></translation>
+        <translation>Gambler</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>no card</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
         <extracomment>A card: its kind, its number and the bar of its colour, e.g. &quot;Police 5 (Jazz House)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <source>$%1</source>
         <extracomment>A sum of money; %1 is the amount with its digits grouped. French: &quot;%1 $&quot; (no-break space).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <source>no bill</source>
-        <translation type="unfinished"></translation>
+        <translation>no bill</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::BarBoard</name>
     <message>
         <source>%1: %2 on the bar</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 on the bar</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 played %2</translation>
     </message>
     <message>
         <source>your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>your choice</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Joins the parts of a bar&apos;s description: &quot;Jungle: $20,000 on the bar; Al played …&quot;.</extracomment>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::DuelDialog</name>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Challenger</translation>
     </message>
     <message>
         <source>%1 + %2 = %3</source>
         <extracomment>A duelist&apos;s total: %1 the die, %2 the card&apos;s number, %3 their sum.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3</translation>
     </message>
     <message>
         <source>%1 rolls %2: total %3</source>
         <extracomment>Screen reader text for a duelist&apos;s roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 rolls %2: total %3</translation>
     </message>
     <message>
         <source>Wins %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wins %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Screen reader name of a duelist&apos;s panel: %1 Champion or Challenger, %2 the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Duel for %1</source>
         <extracomment>Headline of the duel dialog; %1 is the money at stake.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duel for %1</translation>
     </message>
     <message>
         <source>Duel at the %1</source>
         <extracomment>Title of the duel dialog; %1 is a bar.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duel at the %1</translation>
     </message>
     <message>
         <source>vs</source>
         <extracomment>Between the two duelists.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vs</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continue</translation>
     </message>
     <message>
         <source>Skip the animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Skip the animation</translation>
     </message>
     <message>
         <source>Equal totals: the lower-ranked player wins (R5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equal totals: the lower-ranked player wins (R5.6)</translation>
     </message>
     <message>
         <source>On equal totals %1 wins, being lower-ranked.</source>
         <extracomment>%1 is the duelist who ranks lower (R5.1).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>On equal totals %1 wins, being lower-ranked.</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::GameSession</name>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <translation>This game cannot be continued: %1</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::HandWidget</name>
     <message>
         <source>Hand hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand hidden</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Your hand: %1</translation>
     </message>
     <message>
-        <source>Selected: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1. Selected: %2</source>
+        <extracomment>The hand, then the card selected in it.</extracomment>
+        <translation>%1. Selected: %2</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1</translation>
     </message>
     <message>
         <source>Round %1 — %2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 — %2 deals</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new draw pile of %n card.</numerusform>
+            <numerusform>The discard pile is shuffled into a new draw pile of %n cards.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 places %2 on the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 places %2 on the %3.</translation>
     </message>
     <message>
         <source>%1 on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 on the %2.</translation>
     </message>
     <message>
         <source>%1 reveals %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reveals %2.</translation>
     </message>
     <message>
         <source>%1: nobody came.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nobody came.</translation>
     </message>
     <message>
         <source>%1: the raid fails, no gambler to arrest; the bills stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the raid fails, no gambler to arrest; the bills stay.</translation>
     </message>
     <message>
         <source>%1: no bill to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no bill to win.</translation>
     </message>
     <message>
         <source>%1: %2 takes everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 takes everything.</translation>
     </message>
     <message>
         <source>%1: %2 must propose a division of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 must propose a division of %3.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 proposes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 proposes: %2.</translation>
     </message>
     <message>
         <source>%1 accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accepts.</translation>
     </message>
     <message>
         <source>%1 refuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refuses.</translation>
     </message>
     <message>
         <source>%1 rolls %2: total %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rolls %2: total %3.</translation>
     </message>
     <message>
         <source>%1 wins the duel against %2 on a tie (the lower-ranked wins ties).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins the duel against %2 on a tie (the lower-ranked wins ties).</translation>
     </message>
     <message>
         <source>%1 wins the duel against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins the duel against %2.</translation>
     </message>
     <message>
         <source>%1 wins %2 at the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins %2 at the %3.</translation>
     </message>
     <message>
         <source>End of round %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>End of round %1: %2.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game is over.</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Game log</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::MainWindow</name>
     <message>
         <source>About Razzia</source>
-        <translation type="unfinished"></translation>
+        <translation>About Razzia</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Razzia</source>
-        <translation type="unfinished"></translation>
+        <translation>Razzia</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Game…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Settings</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation &amp;speed</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instant</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fast</translation>
     </message>
     <message>
         <source>S&amp;low</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;low</translation>
     </message>
     <message>
         <source>Computer players&apos; &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer players&apos; &amp;pace</translation>
     </message>
     <message>
         <source>&amp;Brisk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Brisk</translation>
     </message>
     <message>
         <source>&amp;Deliberate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deliberate</translation>
     </message>
     <message>
         <source>&amp;Colour-blind patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colour-blind patterns</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Full Screen</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;About Razzia</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Razzia games (*.razzia)</source>
+        <translation>Razzia games (*.razzia)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>The game could not be saved to %1: %2</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Open a game</translation>
+    </message>
+    <message>
+        <source>Razzia games (*.razzia *.json)</source>
+        <translation>Razzia games (*.razzia *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Razzia game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
+        <translation>%1 is not a valid Razzia game: %2</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Resume the game?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted before it ended. Do you want to go on with it?</source>
+        <translation>A game was interrupted before it ended. Do you want to go on with it?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer players&apos; pace</comment>
+        <translation>&amp;Normal</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>
     <message>
         <source>Random</source>
-        <extracomment>An AI level: plays any legal move.
-----------
-First dealer (R2.3): drawn at random.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>An AI level: plays any legal move.</extracomment>
+        <translation>Random</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Easy</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Player %1</source>
         <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Player %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <extracomment>A seat in the first dealer list when its name is empty; %1 is its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1 needs a name.</translation>
     </message>
     <message>
         <source>Two seats are called “%1”: every name must be different.</source>
         <extracomment>%1 is a player&apos;s name used twice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Two seats are called “%1”: every name must be different.</translation>
     </message>
     <message>
         <source>The seed must be a whole number below 18446744073709551616.</source>
-        <translation type="unfinished"></translation>
+        <translation>The seed must be a whole number below 18446744073709551616.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>New game</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Players:</translation>
     </message>
     <message>
         <source>First &amp;dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>First &amp;dealer:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>random</translation>
     </message>
     <message>
         <source>The same seed and the same decisions give the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>The same seed and the same decisions give the same game</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>Seat &amp;%1:</source>
         <extracomment>Label of a seat&apos;s row; seats are numbered clockwise from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seat &amp;%1:</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name of seat %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Human</translation>
     </message>
     <message>
         <source>AI</source>
-        <translation type="unfinished"></translation>
+        <translation>AI</translation>
     </message>
     <message>
         <source>Seat %1 played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1 played by</translation>
     </message>
     <message>
         <source>AI level of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AI level of seat %1</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>first dealer</comment>
+        <extracomment>First dealer (R2.3): drawn at random.</extracomment>
+        <translation>Random</translation>
     </message>
 </context>
 <context>
@@ -434,128 +526,128 @@ First dealer (R2.3): drawn at random.</extracomment>
     <message>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is a whole number. French: &quot;%1 %&quot; (no-break space).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Divide the %1, %2</source>
         <extracomment>Headline when a player divides a bar&apos;s bills; %1 is the bar, %2 the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Divide the %1, %2</translation>
     </message>
     <message>
         <source>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</translation>
     </message>
     <message>
         <source>Your answer, %1</source>
         <extracomment>Headline when a player must accept or refuse a proposal; %1 is the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Your answer, %1</translation>
     </message>
     <message>
         <source>%1 divides the %2 and offers you %3.</source>
         <extracomment>%1 proposes a division of bar %2 and offers the player %3.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 divides the %2 and offers you %3.</translation>
     </message>
     <message>
         <source>If you refuse now, your chance to take the pool is %1.</source>
         <extracomment>%1 is a chance in percent, e.g. &quot;42%&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>If you refuse now, your chance to take the pool is %1.</translation>
     </message>
     <message>
         <source>All to &amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>All to &amp;me</translation>
     </message>
     <message>
         <source>Keep every bill</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep every bill</translation>
     </message>
     <message>
         <source>&amp;Even split</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Even split</translation>
     </message>
     <message>
         <source>Shares as equal as whole bills allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Shares as equal as whole bills allow</translation>
     </message>
     <message>
         <source>&amp;Propose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Propose</translation>
     </message>
     <message>
         <source>&amp;Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Accept</translation>
     </message>
     <message>
         <source>&amp;Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refuse</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continue</translation>
     </message>
     <message>
         <source>Bills and who gets them</source>
-        <translation type="unfinished"></translation>
+        <translation>Bills and who gets them</translation>
     </message>
     <message>
         <source>proposes</source>
-        <translation type="unfinished"></translation>
+        <translation>proposes</translation>
     </message>
     <message>
         <source>accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>accepts</translation>
     </message>
     <message>
         <source>refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>refuses</translation>
     </message>
     <message>
         <source>your answer?</source>
-        <translation type="unfinished"></translation>
+        <translation>your answer?</translation>
     </message>
     <message>
         <source>to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>to answer</translation>
     </message>
     <message>
         <source>Claimant</source>
-        <translation type="unfinished"></translation>
+        <translation>Claimant</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Card</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Share</translation>
     </message>
     <message>
         <source>Duel</source>
         <extracomment>Column header: chance to win a duel against the proposer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duel</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Answer</translation>
     </message>
     <message>
         <source>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</translation>
     </message>
     <message>
         <source>Human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Human player</translation>
     </message>
     <message>
         <source>AI player</source>
-        <translation type="unfinished"></translation>
+        <translation>AI player</translation>
     </message>
     <message>
         <source>Chance that %1 keeps the pool if one claimant refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance that %1 keeps the pool if one claimant refuses</translation>
     </message>
     <message>
         <source>Chance that %1 takes the pool by refusing alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance that %1 takes the pool by refusing alone</translation>
     </message>
 </context>
 <context>
@@ -563,268 +655,495 @@ First dealer (R2.3): drawn at random.</extracomment>
     <message>
         <source>%1 goes to %2</source>
         <extracomment>A cell of the proposal table: %1 is a bill, %2 the claimant who gets it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 goes to %2</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
         <extracomment>A cell of the proposal table: %1 is a bill, %2 a claimant.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Give %1 to %2</translation>
     </message>
     <message>
         <source>Bill</source>
         <extracomment>Column header of the proposal table: the bills of the bar.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bill</translation>
     </message>
     <message>
         <source>Bills for %1</source>
         <extracomment>Tooltip of a claimant&apos;s column in the proposal table; %1 is the claimant.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bills for %1</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::RankingDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Game over</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New game…</translation>
     </message>
     <message>
         <source>Choose the players of a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the players of a new game</translation>
     </message>
     <message>
         <source>&amp;Play again with the same seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Play again with the same seats</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
     <message>
         <source>%1 wins!</source>
         <extracomment>Headline at the end of a game; %1 is the winner.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins!</translation>
     </message>
     <message>
         <source>%1 share first place!</source>
         <extracomment>Headline at the end of a game when several players have the most money (R3.8); %1 lists them, e.g. &quot;Al, Bugsy&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 share first place!</translation>
     </message>
     <message>
         <source>Final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Final ranking</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ReplayWindow</name>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Nothing to win</translation>
+    </message>
+    <message>
+        <source>%1 takes it all</source>
+        <translation>%1 takes it all</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>The bar&apos;s bills were shared (R5); %1 lists who won some, e.g. &quot;Al, Bugsy&quot;.</extracomment>
+        <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <extracomment>The replay window&apos;s title; %1 lists the players.</extracomment>
+        <translation>Replay — %1</translation>
+    </message>
+    <message>
+        <source>← &amp;Previous</source>
+        <translation>← &amp;Previous</translation>
+    </message>
+    <message>
+        <source>The round before (Left, Page Up; Home for the first)</source>
+        <translation>The round before (Left, Page Up; Home for the first)</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Next →</translation>
+    </message>
+    <message>
+        <source>The round after (Right, Page Down; End for the last)</source>
+        <translation>The round after (Right, Page Down; End for the last)</translation>
+    </message>
+    <message>
+        <source>This record could not be replayed to its end: %1</source>
+        <translation>This record could not be replayed to its end: %1</translation>
+    </message>
+    <message>
+        <source>After the round</source>
+        <translation>After the round</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>What happened</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Card revealed</source>
+        <translation>Card revealed</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>No round was played</source>
+        <translation>No round was played</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3 deals</source>
+        <extracomment>%1 is the round, %2 the number of rounds, %3 the dealer: &quot;Round 3 of 12 — Al deals&quot;.</extracomment>
+        <translation>Round %1 of %2 — %3 deals</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (dealer)</translation>
+    </message>
+    <message>
+        <source>players: expected 3 to 8 players, found %1</source>
+        <translation>players: expected 3 to 8 players, found %1</translation>
+    </message>
+    <message>
+        <source>Raid failed</source>
+        <translation>Raid failed</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::RulesWindow</name>
+    <message>
+        <source>Razzia — Rules</source>
+        <translation>Razzia — Rules</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Rules text</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::SeatModel</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Random</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Easy</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Human</source>
-        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Human</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>to choose</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>thinking…</translation>
     </message>
     <message>
         <source>has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>has chosen</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>dealer</translation>
     </message>
     <message>
         <source>dealer, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dealer, %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cards</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::SeatWidget</name>
     <message>
         <source>to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>to choose</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>thinking…</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ready</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::Statistics</name>
+    <message>
+        <source>a list</source>
+        <translation>a list</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged and was left as it is: %2</source>
+        <extracomment>%1 is the statistics file, %2 what is wrong with it.</extracomment>
+        <translation>The statistics file %1 is damaged and was left as it is: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1).</source>
+        <translation>it cannot be read (%1).</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2).</source>
+        <translation>it is not valid JSON (%1 at byte %2).</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top.</source>
+        <translation>expected a JSON object at the top.</translation>
+    </message>
+    <message>
+        <source>format: expected &quot;%1&quot;, found %2.</source>
+        <translation>format: expected &quot;%1&quot;, found %2.</translation>
+    </message>
+    <message>
+        <source>players: expected a list, found %1.</source>
+        <translation>players: expected a list, found %1.</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, found %2.</source>
+        <translation>%1: expected an object, found %2.</translation>
+    </message>
+    <message>
+        <source>%1.name: expected a player&apos;s name, found %2.</source>
+        <translation>%1.name: expected a player&apos;s name, found %2.</translation>
+    </message>
+    <message>
+        <source>%1.name: &quot;%2&quot; is listed twice.</source>
+        <translation>%1.name: &quot;%2&quot; is listed twice.</translation>
+    </message>
+    <message>
+        <source>%1.games: expected a whole number, 0 or more, found %2.</source>
+        <translation>%1.games: expected a whole number, 0 or more, found %2.</translation>
+    </message>
+    <message>
+        <source>%1.wins: expected a whole number from 0 to the games played (%2), found %3.</source>
+        <translation>%1.wins: expected a whole number from 0 to the games played (%2), found %3.</translation>
+    </message>
+    <message>
+        <source>%1.money: expected a whole number of dollars, 0 or more, found %2.</source>
+        <translation>%1.money: expected a whole number of dollars, 0 or more, found %2.</translation>
+    </message>
+    <message>
+        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
+        <translation>A game result without a name, with negative money or without a place cannot be recorded.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to %1: %2</source>
+        <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
+        <translation>The statistics could not be saved to %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1.</source>
+        <translation>cannot create the folder %1.</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Every finished game, per player name (names are matched without regard to case). Shared first places count as wins.</source>
+        <translation>Every finished game, per player name (names are matched without regard to case). Shared first places count as wins.</translation>
+    </message>
+    <message>
+        <source>No finished game has been recorded yet.</source>
+        <translation>No finished game has been recorded yet.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::StatisticsModel</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A win rate; %1 is a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Mean money</source>
+        <translation>Mean money</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::TableController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game is over.</translation>
     </message>
     <message>
         <source>Pass the computer to %1</source>
         <extracomment>The hot-seat curtain: the computer goes to the next player before a secret choice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pass the computer to %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>I am %1 — show my cards</translation>
     </message>
     <message>
         <source>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</translation>
     </message>
     <message>
         <source>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</translation>
     </message>
     <message>
         <source>%1 divides the bills of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 divides the bills of the %2.</translation>
     </message>
     <message>
         <source>%1 answers the proposal for the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 answers the proposal for the %2.</translation>
     </message>
     <message>
         <source>Round %1: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1: %2 deals.</translation>
     </message>
     <message>
         <source>Raid failed: no gambler here</source>
-        <translation type="unfinished"></translation>
+        <translation>Raid failed: no gambler here</translation>
     </message>
     <message>
         <source>Nothing to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to win</translation>
     </message>
     <message>
         <source>%1 takes it all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 takes it all</translation>
     </message>
     <message numerus="yes">
         <source>%n claimant(s) must share</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n claimant must share</numerusform>
+            <numerusform>%n claimants must share</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 proposes a division of the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 proposes a division of the %2</translation>
     </message>
     <message>
         <source>%1 accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accepts</translation>
     </message>
     <message>
         <source>%1 refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refuses</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::TableWidget</name>
     <message>
         <source>&amp;Play this card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Play this card</translation>
     </message>
     <message>
         <source>The dealer&apos;s bill</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s bill</translation>
     </message>
     <message numerus="yes">
         <source>Supply
 %n bill(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supply
+%n bill</numerusform>
+            <numerusform>Supply
+%n bills</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile
 %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Draw pile
+%n card</numerusform>
+            <numerusform>Draw pile
+%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards
 %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discards
+%n card</numerusform>
+            <numerusform>Discards
+%n cards</numerusform>
         </translation>
     </message>
     <message>
         <source>The dealer&apos;s bill: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s bill: %1</translation>
     </message>
     <message>
         <source>The dealer&apos;s bill, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s bill, face down</translation>
     </message>
 </context>
 </TS>

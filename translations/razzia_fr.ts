@@ -5,428 +5,520 @@
     <name>Format</name>
     <message>
         <source>Colibri</source>
-        <translation type="unfinished"></translation>
+        <translation>Colibri</translation>
     </message>
     <message>
         <source>Cotton Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotton Club</translation>
     </message>
     <message>
         <source>Havanna Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Havanna Bar</translation>
     </message>
     <message>
         <source>Jungle</source>
-        <translation type="unfinished"></translation>
+        <translation>Jungle</translation>
     </message>
     <message>
         <source>Lincoln</source>
-        <translation type="unfinished"></translation>
+        <translation>Lincoln</translation>
     </message>
     <message>
         <source>Jazz House</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazz House</translation>
     </message>
     <message>
         <source>Police</source>
-        <translation type="unfinished"></translation>
+        <translation>Police</translation>
     </message>
     <message>
         <source>Gambler</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune carte</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
         <extracomment>A card: its kind, its number and the bar of its colour, e.g. &quot;Police 5 (Jazz House)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <source>$%1</source>
         <extracomment>A sum of money; %1 is the amount with its digits grouped. French: &quot;%1 $&quot; (no-break space).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;$</translation>
     </message>
     <message>
         <source>no bill</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun billet</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::BarBoard</name>
     <message>
         <source>%1: %2 on the bar</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 sur le bar</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2</translation>
     </message>
     <message>
         <source>your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>votre choix</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Joins the parts of a bar&apos;s description: &quot;Jungle: $20,000 on the bar; Al played …&quot;.</extracomment>
+        <translation>%1&#xa0;; %2</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::DuelDialog</name>
     <message>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenant</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Challengeur</translation>
     </message>
     <message>
         <source>%1 + %2 = %3</source>
         <extracomment>A duelist&apos;s total: %1 the die, %2 the card&apos;s number, %3 their sum.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3</translation>
     </message>
     <message>
         <source>%1 rolls %2: total %3</source>
         <extracomment>Screen reader text for a duelist&apos;s roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2&#xa0;: total %3</translation>
     </message>
     <message>
         <source>Wins %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagne %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Screen reader name of a duelist&apos;s panel: %1 Champion or Challenger, %2 the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Duel for %1</source>
         <extracomment>Headline of the duel dialog; %1 is the money at stake.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duel pour %1</translation>
     </message>
     <message>
         <source>Duel at the %1</source>
         <extracomment>Title of the duel dialog; %1 is a bar.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Duel au %1</translation>
     </message>
     <message>
         <source>vs</source>
         <extracomment>Between the two duelists.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>contre</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer</translation>
     </message>
     <message>
         <source>Skip the animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer l&apos;animation</translation>
     </message>
     <message>
         <source>Equal totals: the lower-ranked player wins (R5.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité&#xa0;: le moins bien classé l&apos;emporte (R5.6)</translation>
     </message>
     <message>
         <source>On equal totals %1 wins, being lower-ranked.</source>
         <extracomment>%1 is the duelist who ranks lower (R5.1).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En cas d&apos;égalité, %1 l&apos;emporte (moins bien classé).</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::GameSession</name>
+    <message>
+        <source>This game cannot be continued: %1</source>
+        <translation>Cette partie ne peut pas continuer&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::HandWidget</name>
     <message>
         <source>Hand hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Main cachée</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Selected: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1. Selected: %2</source>
+        <extracomment>The hand, then the card selected in it.</extracomment>
+        <translation>%1. Sélection&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Round %1 — %2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 — %2 distribue</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La défausse est mélangée et devient une nouvelle pioche de %n carte.</numerusform>
+            <numerusform>La défausse est mélangée et devient une nouvelle pioche de %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 places %2 on the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 sur le %3.</translation>
     </message>
     <message>
         <source>%1 on the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur le %2.</translation>
     </message>
     <message>
         <source>%1 reveals %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 révèle %2.</translation>
     </message>
     <message>
         <source>%1: nobody came.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: personne n&apos;est venu.</translation>
     </message>
     <message>
         <source>%1: the raid fails, no gambler to arrest; the bills stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la razzia échoue, aucun joueur à arrêter&#x202f;; les billets restent.</translation>
     </message>
     <message>
         <source>%1: no bill to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: aucun billet à gagner.</translation>
     </message>
     <message>
         <source>%1: %2 takes everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 rafle tout.</translation>
     </message>
     <message>
         <source>%1: %2 must propose a division of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 doit proposer un partage de %3.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 proposes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accepte.</translation>
     </message>
     <message>
         <source>%1 refuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refuse.</translation>
     </message>
     <message>
         <source>%1 rolls %2: total %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2&#xa0;: total %3.</translation>
     </message>
     <message>
         <source>%1 wins the duel against %2 on a tie (the lower-ranked wins ties).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne le duel contre %2 sur une égalité (le moins bien classé l&apos;emporte).</translation>
     </message>
     <message>
         <source>%1 wins the duel against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne le duel contre %2.</translation>
     </message>
     <message>
         <source>%1 wins %2 at the %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 au %3.</translation>
     </message>
     <message>
         <source>End of round %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::MainWindow</name>
     <message>
         <source>About Razzia</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Razzia</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;Un jeu de cartes et de bluff de Stefan Dorra (Ravensburger, 1992), pour 3 à 8 joueurs autour d&apos;un même ordinateur, entre humains, contre l&apos;ordinateur ou les deux.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Razzia</source>
-        <translation type="unfinished"></translation>
+        <translation>Razzia</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instantanée</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapide</translation>
     </message>
     <message>
         <source>S&amp;low</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lente</translation>
     </message>
     <message>
         <source>Computer players&apos; &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rythme des joueurs de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>&amp;Brisk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vif</translation>
     </message>
     <message>
         <source>&amp;Deliberate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posé</translation>
     </message>
     <message>
         <source>&amp;Colour-blind patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;About Razzia</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Razzia games (*.razzia)</source>
+        <translation>Parties de Razzia (*.razzia)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Razzia games (*.razzia *.json)</source>
+        <translation>Parties de Razzia (*.razzia *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Razzia game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
+        <translation>%1 n&apos;est pas une partie de Razzia valable&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie&#x202f;?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted before it ended. Do you want to go on with it?</source>
+        <translation>Une partie a été interrompue avant la fin. Voulez-vous la reprendre&#x202f;?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer players&apos; pace</comment>
+        <translation>&amp;Modéré</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>
     <message>
         <source>Random</source>
-        <extracomment>An AI level: plays any legal move.
-----------
-First dealer (R2.3): drawn at random.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>An AI level: plays any legal move.</extracomment>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Player %1</source>
         <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <extracomment>A seat in the first dealer list when its name is empty; %1 is its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La place %1 doit avoir un nom.</translation>
     </message>
     <message>
         <source>Two seats are called “%1”: every name must be different.</source>
         <extracomment>%1 is a player&apos;s name used twice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux places s’appellent «&#xa0;%1&#xa0;»&#xa0;: chaque nom doit être différent.</translation>
     </message>
     <message>
         <source>The seed must be a whole number below 18446744073709551616.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier inférieur à 18446744073709551616.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>First &amp;dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier &amp;donneur&#xa0;:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>The same seed and the same decisions give the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer</translation>
     </message>
     <message>
         <source>Seat &amp;%1:</source>
         <extracomment>Label of a seat&apos;s row; seats are numbered clockwise from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Place &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la place %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>AI</source>
-        <translation type="unfinished"></translation>
+        <translation>IA</translation>
     </message>
     <message>
         <source>Seat %1 played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1 jouée par</translation>
     </message>
     <message>
         <source>AI level of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de l&apos;IA de la place %1</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>first dealer</comment>
+        <extracomment>First dealer (R2.3): drawn at random.</extracomment>
+        <translation>Au hasard</translation>
     </message>
 </context>
 <context>
@@ -434,128 +526,128 @@ First dealer (R2.3): drawn at random.</extracomment>
     <message>
         <source>%1%</source>
         <extracomment>A chance in percent; %1 is a whole number. French: &quot;%1 %&quot; (no-break space).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Divide the %1, %2</source>
         <extracomment>Headline when a player divides a bar&apos;s bills; %1 is the bar, %2 the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partagez le %1, %2</translation>
     </message>
     <message>
         <source>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez chaque billet à un prétendant&#xa0;: cliquez sur une case, ou utilisez les flèches et Espace. Un prétendant qui refuse se bat en duel pour le pot.</translation>
     </message>
     <message>
         <source>Your answer, %1</source>
         <extracomment>Headline when a player must accept or refuse a proposal; %1 is the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre réponse, %1</translation>
     </message>
     <message>
         <source>%1 divides the %2 and offers you %3.</source>
         <extracomment>%1 proposes a division of bar %2 and offers the player %3.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 partage le %2 et vous offre %3.</translation>
     </message>
     <message>
         <source>If you refuse now, your chance to take the pool is %1.</source>
         <extracomment>%1 is a chance in percent, e.g. &quot;42%&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Si vous refusez maintenant, votre chance de remporter le pot est de %1.</translation>
     </message>
     <message>
         <source>All to &amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout pour moi</translation>
     </message>
     <message>
         <source>Keep every bill</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder tous les billets</translation>
     </message>
     <message>
         <source>&amp;Even split</source>
-        <translation type="unfinished"></translation>
+        <translation>Parts é&amp;gales</translation>
     </message>
     <message>
         <source>Shares as equal as whole bills allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Des parts aussi égales que le permettent les billets entiers</translation>
     </message>
     <message>
         <source>&amp;Propose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Proposer</translation>
     </message>
     <message>
         <source>&amp;Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Accepter</translation>
     </message>
     <message>
         <source>&amp;Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refuser</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer</translation>
     </message>
     <message>
         <source>Bills and who gets them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les billets et qui les reçoit</translation>
     </message>
     <message>
         <source>proposes</source>
-        <translation type="unfinished"></translation>
+        <translation>propose</translation>
     </message>
     <message>
         <source>accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>accepte</translation>
     </message>
     <message>
         <source>refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>refuse</translation>
     </message>
     <message>
         <source>your answer?</source>
-        <translation type="unfinished"></translation>
+        <translation>votre réponse&#x202f;?</translation>
     </message>
     <message>
         <source>to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>doit répondre</translation>
     </message>
     <message>
         <source>Claimant</source>
-        <translation type="unfinished"></translation>
+        <translation>Prétendant</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Part</translation>
     </message>
     <message>
         <source>Duel</source>
         <extracomment>Column header: chance to win a duel against the proposer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au duel</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
     <message>
         <source>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chance d&apos;un prétendant de remporter le pot s&apos;il refuse seul&#x202f;; pour celui qui propose, la chance de le garder.</translation>
     </message>
     <message>
         <source>Human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur humain</translation>
     </message>
     <message>
         <source>AI player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Chance that %1 keeps the pool if one claimant refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance que %1 garde le pot si un prétendant refuse</translation>
     </message>
     <message>
         <source>Chance that %1 takes the pool by refusing alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance que %1 remporte le pot en refusant seul</translation>
     </message>
 </context>
 <context>
@@ -563,268 +655,495 @@ First dealer (R2.3): drawn at random.</extracomment>
     <message>
         <source>%1 goes to %2</source>
         <extracomment>A cell of the proposal table: %1 is a bill, %2 the claimant who gets it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 va à %2</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
         <extracomment>A cell of the proposal table: %1 is a bill, %2 a claimant.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Donner %1 à %2</translation>
     </message>
     <message>
         <source>Bill</source>
         <extracomment>Column header of the proposal table: the bills of the bar.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Billet</translation>
     </message>
     <message>
         <source>Bills for %1</source>
         <extracomment>Tooltip of a claimant&apos;s column in the proposal table; %1 is the claimant.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Billets pour %1</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::RankingDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Choose the players of a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir les joueurs d&apos;une nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Play again with the same seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>%1 wins!</source>
         <extracomment>Headline at the end of a game; %1 is the winner.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne&#x202f;!</translation>
     </message>
     <message>
         <source>%1 share first place!</source>
         <extracomment>Headline at the end of a game when several players have the most money (R3.8); %1 lists them, e.g. &quot;Al, Bugsy&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 se partagent la première place&#x202f;!</translation>
     </message>
     <message>
         <source>Final ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ReplayWindow</name>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Rien à gagner</translation>
+    </message>
+    <message>
+        <source>%1 takes it all</source>
+        <translation>%1 rafle tout</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>The bar&apos;s bills were shared (R5); %1 lists who won some, e.g. &quot;Al, Bugsy&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <extracomment>The replay window&apos;s title; %1 lists the players.</extracomment>
+        <translation>Rejouer — %1</translation>
+    </message>
+    <message>
+        <source>← &amp;Previous</source>
+        <translation>← &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>The round before (Left, Page Up; Home for the first)</source>
+        <translation>Le tour précédent (Gauche, Page préc.&#x202f;; Début pour le premier)</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Suivant →</translation>
+    </message>
+    <message>
+        <source>The round after (Right, Page Down; End for the last)</source>
+        <translation>Le tour suivant (Droite, Page suiv.&#x202f;; Fin pour le dernier)</translation>
+    </message>
+    <message>
+        <source>This record could not be replayed to its end: %1</source>
+        <translation>Cet enregistrement n&apos;a pas pu être rejoué jusqu&apos;au bout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>After the round</source>
+        <translation>Après le tour</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Card revealed</source>
+        <translation>Carte révélée</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>No round was played</source>
+        <translation>Aucun tour n&apos;a été joué</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3 deals</source>
+        <extracomment>%1 is the round, %2 the number of rounds, %3 the dealer: &quot;Round 3 of 12 — Al deals&quot;.</extracomment>
+        <translation>Tour %1 sur %2 — %3 distribue</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (donneur)</translation>
+    </message>
+    <message>
+        <source>players: expected 3 to 8 players, found %1</source>
+        <translation>players&#xa0;: de 3 à 8 joueurs attendus, et non %1.</translation>
+    </message>
+    <message>
+        <source>Raid failed</source>
+        <translation>Razzia ratée</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::RulesWindow</name>
+    <message>
+        <source>Razzia — Rules</source>
+        <translation>Razzia — Règles du jeu</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Texte des règles</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::SeatModel</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Human</source>
-        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Ordinateur (%1)</translation>
     </message>
     <message>
         <source>to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>doit choisir</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit…</translation>
     </message>
     <message>
         <source>has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>a choisi</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur</translation>
     </message>
     <message>
         <source>dealer, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur, %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::SeatWidget</name>
     <message>
         <source>to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>doit choisir</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit…</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>a choisi</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::Statistics</name>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged and was left as it is: %2</source>
+        <extracomment>%1 is the statistics file, %2 what is wrong with it.</extracomment>
+        <translation>Le fichier de statistiques %1 est endommagé et a été laissé tel quel&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1).</source>
+        <translation>il ne peut pas être lu (%1).</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2).</source>
+        <translation>ce n&apos;est pas du JSON valable (%1 à l&apos;octet %2).</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top.</source>
+        <translation>un objet JSON était attendu au premier niveau.</translation>
+    </message>
+    <message>
+        <source>format: expected &quot;%1&quot;, found %2.</source>
+        <translation>format&#xa0;: «&#xa0;%1&#xa0;» attendu, %2 trouvé.</translation>
+    </message>
+    <message>
+        <source>players: expected a list, found %1.</source>
+        <translation>players&#xa0;: une liste attendue, %1 trouvé.</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, found %2.</source>
+        <translation>%1&#xa0;: un objet attendu, %2 trouvé.</translation>
+    </message>
+    <message>
+        <source>%1.name: expected a player&apos;s name, found %2.</source>
+        <translation>%1.name&#xa0;: un nom de joueur attendu, %2 trouvé.</translation>
+    </message>
+    <message>
+        <source>%1.name: &quot;%2&quot; is listed twice.</source>
+        <translation>%1.name&#xa0;: «&#xa0;%2&#xa0;» figure deux fois.</translation>
+    </message>
+    <message>
+        <source>%1.games: expected a whole number, 0 or more, found %2.</source>
+        <translation>%1.games&#xa0;: un nombre entier positif ou nul attendu, %2 trouvé.</translation>
+    </message>
+    <message>
+        <source>%1.wins: expected a whole number from 0 to the games played (%2), found %3.</source>
+        <translation>%1.wins&#xa0;: un nombre entier de 0 au nombre de parties jouées (%2) attendu, %3 trouvé.</translation>
+    </message>
+    <message>
+        <source>%1.money: expected a whole number of dollars, 0 or more, found %2.</source>
+        <translation>%1.money&#xa0;: un nombre entier de dollars positif ou nul attendu, %2 trouvé.</translation>
+    </message>
+    <message>
+        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
+        <translation>Un résultat de partie sans nom, avec de l&apos;argent négatif ou sans rang ne peut pas être enregistré.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to %1: %2</source>
+        <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1.</source>
+        <translation>impossible de créer le dossier %1.</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Every finished game, per player name (names are matched without regard to case). Shared first places count as wins.</source>
+        <translation>Toutes les parties terminées, par nom de joueur (sans tenir compte des majuscules). Une première place partagée compte comme une victoire.</translation>
+    </message>
+    <message>
+        <source>No finished game has been recorded yet.</source>
+        <translation>Aucune partie terminée n&apos;a encore été enregistrée.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::StatisticsModel</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A win rate; %1 is a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Mean money</source>
+        <translation>Argent moyen</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::TableController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Pass the computer to %1</source>
         <extracomment>The hot-seat curtain: the computer goes to the next player before a secret choice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1 — montrer mes cartes</translation>
     </message>
     <message>
         <source>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vous distribuez&#xa0;: placez votre dernier billet (%2) sur un bar. Faites-le glisser, ou cliquez sur le bar (Tab et Entrée au clavier).</translation>
     </message>
     <message>
         <source>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, choisissez votre carte&#xa0;: faites-la glisser sur le bar de sa couleur, ou sélectionnez-la (clic ou flèches) et confirmez (Entrée).</translation>
     </message>
     <message>
         <source>%1 divides the bills of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partage les billets du %2.</translation>
     </message>
     <message>
         <source>%1 answers the proposal for the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond à la proposition pour le %2.</translation>
     </message>
     <message>
         <source>Round %1: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
         <source>Raid failed: no gambler here</source>
-        <translation type="unfinished"></translation>
+        <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
     </message>
     <message>
         <source>Nothing to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à gagner</translation>
     </message>
     <message>
         <source>%1 takes it all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rafle tout</translation>
     </message>
     <message numerus="yes">
         <source>%n claimant(s) must share</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partage à %n</numerusform>
+            <numerusform>Partage à %n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 proposes a division of the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose un partage du %2</translation>
     </message>
     <message>
         <source>%1 accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accepte</translation>
     </message>
     <message>
         <source>%1 refuses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refuse</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::TableWidget</name>
     <message>
         <source>&amp;Play this card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer cette carte</translation>
     </message>
     <message>
         <source>The dealer&apos;s bill</source>
-        <translation type="unfinished"></translation>
+        <translation>Le billet du donneur</translation>
     </message>
     <message numerus="yes">
         <source>Supply
 %n bill(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réserve
+%n billet</numerusform>
+            <numerusform>Réserve
+%n billets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile
 %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pioche
+%n carte</numerusform>
+            <numerusform>Pioche
+%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards
 %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Défausse
+%n carte</numerusform>
+            <numerusform>Défausse
+%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>The dealer&apos;s bill: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le billet du donneur&#xa0;: %1</translation>
     </message>
     <message>
         <source>The dealer&apos;s bill, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Le billet du donneur, face cachée</translation>
     </message>
 </context>
 </TS>

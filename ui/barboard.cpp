@@ -101,10 +101,12 @@ void BarBoard::updateAccessibleName()
     // Public things only (R6): the bills, and the cards once revealed.
     QString text =
         tr("%1: %2 on the bar").arg(Format::barName(m_bar), Format::money(m_bills.total()));
+    //: Joins the parts of a bar's description: "Jungle: $20,000 on the bar; Al played …".
+    const QString joined = tr("%1; %2");
     for (const Revealed &r : m_revealed)
-        text += QStringLiteral("; ") + tr("%1 played %2").arg(r.name, Format::card(r.card));
+        text = joined.arg(text, tr("%1 played %2").arg(r.name, Format::card(r.card)));
     if (!m_outcome.isEmpty())
-        text += QStringLiteral("; ") + m_outcome;
+        text = joined.arg(text, m_outcome);
     setAccessibleName(text);
     setToolTip(text);
 }
@@ -237,8 +239,15 @@ void BarBoard::paintEvent(QPaintEvent *)
         p.setBrush(QColor(10, 10, 10, 215));
         p.drawRoundedRect(banner, bannerH / 2, bannerH / 2);
         p.setPen(QColor(0xf6, 0xe7, 0xb4));
-        p.drawText(banner, Qt::AlignCenter,
-                   fm.elidedText(m_outcome, Qt::ElideRight, int(banner.width()) - 8));
+        // A long caption (French runs longer) gets a smaller font before it is cut short.
+        QFont caption = f;
+        for (int i = 0;
+             i < 4 && QFontMetrics(caption).horizontalAdvance(m_outcome) > banner.width() - 12; ++i)
+            caption.setPointSizeF(caption.pointSizeF() * 0.88);
+        p.setFont(caption);
+        p.drawText(
+            banner, Qt::AlignCenter,
+            QFontMetrics(caption).elidedText(m_outcome, Qt::ElideRight, int(banner.width()) - 8));
     }
 
     // Lit as a legal target, or focused.

@@ -197,7 +197,8 @@ void HandWidget::updateAccessibleName()
         names << Format::card(c);
     QString text = tr("Your hand: %1").arg(names.join(QStringLiteral(", ")));
     if (m_selected >= 0)
-        text += QStringLiteral(". ") + tr("Selected: %1").arg(Format::card(m_cards[m_selected]));
+        //: The hand, then the card selected in it.
+        text = tr("%1. Selected: %2").arg(text, Format::card(m_cards[m_selected]));
     setAccessibleName(text);
 }
 

@@ -216,11 +216,13 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_speedMenu->setTitle(tr("Animation &speed"));
-    const QStringList speedNames = {tr("&Instant"), tr("&Fast"), tr("&Normal"), tr("S&low")};
+    const QStringList speedNames = {tr("&Instant"), tr("&Fast"), tr("&Normal", "animation speed"),
+                                    tr("S&low")};
     for (int i = 0; i < int(m_speedActions.size()); ++i)
         m_speedActions[i]->setText(speedNames[i]);
     m_aiPaceMenu->setTitle(tr("Computer players' &pace"));
-    const QStringList paceNames = {tr("&Brisk"), tr("&Normal"), tr("&Deliberate")};
+    const QStringList paceNames = {tr("&Brisk"), tr("&Normal", "computer players' pace"),
+                                   tr("&Deliberate")};
     for (int i = 0; i < int(m_aiPaceActions.size()); ++i)
         m_aiPaceActions[i]->setText(paceNames[i]);
     m_colourBlindAction->setText(tr("&Colour-blind patterns"));

@@ -240,7 +240,7 @@ void NewGameDialog::updateDealers()
     m_dealer->blockSignals(true);
     m_dealer->clear();
     //: First dealer (R2.3): drawn at random.
-    m_dealer->addItem(tr("Random"), -1);
+    m_dealer->addItem(tr("Random", "first dealer"), -1);
     for (int i = 0; i < m_seats->value(); ++i) {
         const QString name = m_rows[i].name->text().trimmed();
         //: A seat in the first dealer list when its name is empty; %1 is its number.

@@ -222,10 +222,18 @@ void ProposalDialog::showDecision(Bar bar, const BillSet &bills,
                                   const QList<std::optional<bool>> &answers,
                                   const QString &headline)
 {
+    showDecision(bar, bills, claimants, proposal, answers, [headline] { return headline; });
+}
+
+void ProposalDialog::showDecision(Bar bar, const BillSet &bills,
+                                  const QList<ClaimantInfo> &claimants, const Proposal &proposal,
+                                  const QList<std::optional<bool>> &answers,
+                                  std::function<QString()> headline)
+{
     setUp(Mode::Decision, bar, bills, claimants);
     m_model->setProposal(proposal);
     m_answers = answers;
-    m_headline = headline;
+    m_headline = std::move(headline);
     m_decisionPending = true;
     retranslateUi();
     const int ms = Pace::ms(Step::ShowDecision);
@@ -250,7 +258,7 @@ void ProposalDialog::setUp(Mode mode, Bar bar, const BillSet &bills,
     m_claimants = claimants;
     m_answererSeat = -1;
     m_refuseChance = 0;
-    m_headline.clear();
+    m_headline = nullptr;
 
     QList<int> seats;
     QStringList names;
@@ -344,7 +352,7 @@ void ProposalDialog::retranslateUi()
         break;
     }
     case Mode::Decision:
-        title = m_headline;
+        title = m_headline ? m_headline() : QString();
         m_hint->setText(QString());
         break;
     }

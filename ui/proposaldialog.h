@@ -17,6 +17,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
 class QGridLayout;
@@ -59,6 +60,11 @@ public:
     void showDecision(razzia::Bar bar, const razzia::BillSet &bills,
                       const QList<ClaimantInfo> &claimants, const razzia::Proposal &proposal,
                       const QList<std::optional<bool>> &answers, const QString &headline);
+    // The same, with a headline built again at every language switch (QEvent::LanguageChange):
+    // a headline made with tr() once would stay in the language it was made in.
+    void showDecision(razzia::Bar bar, const razzia::BillSet &bills,
+                      const QList<ClaimantInfo> &claimants, const razzia::Proposal &proposal,
+                      const QList<std::optional<bool>> &answers, std::function<QString()> headline);
 
     ProposalModel *model() const { return m_model; }
 
@@ -98,7 +104,7 @@ private:
     QList<std::optional<bool>> m_answers;
     int m_answererSeat = -1;
     double m_refuseChance = 0;
-    QString m_headline;
+    std::function<QString()> m_headline;
     bool m_decisionPending = false;
     QTimer m_closeTimer;
 

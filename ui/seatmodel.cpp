@@ -126,8 +126,10 @@ QVariant SeatModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return s.name;
         case PlayerColumn:
+            if (s.human)
+                return tr("Human");
             //: An AI seat and its level, e.g. "Computer (Hard)".
-            return s.human ? tr("Human") : tr("Computer (%1)").arg(levelName(s.level));
+            return tr("Computer (%1)").arg(levelName(s.level));
         case MoneyColumn:
             return Format::money(s.money);
         case CardsColumn:

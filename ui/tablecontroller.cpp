@@ -14,6 +14,7 @@
 
 #include "ai/odds.h"
 
+#include <QEvent>
 #include <QPushButton>
 #include <QTimer>
 
@@ -50,6 +51,9 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
             return m_session->check(seat, Decision::placeBill(bar)) == Refusal::None;
         });
     });
+
+    // The controller is no widget: it hears of a language switch through the table.
+    m_table->installEventFilter(this);
 
     m_proposalDialog = new ProposalDialog(dialogParent);
     m_duelDialog = new DuelDialog(dialogParent);
@@ -171,7 +175,7 @@ void TableController::decideNext()
     }
     const Game &game = m_session->game();
     if (game.over()) {
-        m_table->setPrompt(tr("The game is over."));
+        setPrompt([] { return tr("The game is over."); });
         setWaiting(Waiting::GameOver, -1);
         m_halted = true;
         Q_EMIT gameOver();
@@ -245,10 +249,9 @@ void TableController::takeTurn(int seat, std::function<void()> then)
         return;
     }
     m_table->hand()->clear();
-    m_table->setPrompt(QString());
-    //: The hot-seat curtain: the computer goes to the next player before a secret choice.
-    m_table->showCurtain(tr("Pass the computer to %1").arg(m_session->name(seat)),
-                         tr("I am %1 — show my cards").arg(m_session->name(seat)));
+    setPrompt(nullptr);
+    m_curtainSeat = seat;
+    showCurtain();
     setWaiting(Waiting::Curtain, seat);
     auto connection = std::make_shared<QMetaObject::Connection>();
     *connection =
@@ -306,9 +309,11 @@ void TableController::humanPlaces(int seat)
     m_table->hand()->setHand(cards, false); // to plan with; the card comes next
     for (int i = 0; i < m_table->barCount(); ++i)
         m_table->barBoard(Bar(i))->setSelectable(true);
-    m_table->setPrompt(tr("%1, you deal: place your last bill (%2) on a bar. Drag it, or click the "
-                          "bar (Tab and Enter with the keyboard).")
-                           .arg(m_session->name(seat), Format::bill(bill)));
+    setPrompt([this, seat, bill] {
+        return tr("%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar "
+                  "(Tab and Enter with the keyboard).")
+            .arg(m_session->name(seat), Format::bill(bill));
+    });
     setWaiting(Waiting::Bill, seat);
     m_table->window()->activateWindow();
     m_table->barBoard(Bar::Colibri)->setFocus();
@@ -332,7 +337,7 @@ void TableController::placeBill(Bar bar)
         m_table->barBoard(Bar(i))->setSelectable(false);
     m_table->unlightBars();
     m_table->hand()->clear();
-    m_table->setPrompt(QString());
+    setPrompt(nullptr);
     finishDecision(seat, Decision::placeBill(bar));
 }
 
@@ -349,9 +354,11 @@ void TableController::humanPlays(int seat)
     m_table->confirmButton()->setVisible(true);
     m_table->confirmButton()->setEnabled(false);
     m_seats->setState(seat, SeatModel::SeatState::Choosing);
-    m_table->setPrompt(tr("%1, choose your card: drag it onto the bar of its colour, or select it "
-                          "(click, or the arrow keys) and confirm (Enter).")
-                           .arg(m_session->name(seat)));
+    setPrompt([this, seat] {
+        return tr("%1, choose your card: drag it onto the bar of its colour, or select it (click, "
+                  "or the arrow keys) and confirm (Enter).")
+            .arg(m_session->name(seat));
+    });
     setWaiting(Waiting::Card, seat);
     for (int i = 0; i < m_table->barCount(); ++i) {
         BarBoard *board = m_table->barBoard(Bar(i));
@@ -407,7 +414,7 @@ void TableController::confirmCard()
         m_table->barBoard(Bar(i))->setPending(Card());
     m_table->hand()->clear();
     m_table->confirmButton()->setVisible(false);
-    m_table->setPrompt(QString());
+    setPrompt(nullptr);
     m_pendingSlot = -1;
     finishDecision(seat, decision);
 }
@@ -446,8 +453,10 @@ std::optional<bool> TableController::answerOf(int seat) const
 void TableController::humanProposes(int seat)
 {
     m_table->hand()->clear();
-    m_table->setPrompt(tr("%1 divides the bills of the %2.")
-                           .arg(m_session->name(seat), Format::barName(m_claimBar)));
+    setPrompt([this, seat, bar = m_claimBar] {
+        return tr("%1 divides the bills of the %2.")
+            .arg(m_session->name(seat), Format::barName(bar));
+    });
     setWaiting(Waiting::Proposal, seat);
     disconnect(m_proposalDialog, &ProposalDialog::proposed, this, nullptr);
     connect(m_proposalDialog, &ProposalDialog::proposed, this, [this, seat](const Proposal &p) {
@@ -464,8 +473,10 @@ void TableController::humanProposes(int seat)
 void TableController::humanAnswers(int seat)
 {
     m_table->hand()->clear();
-    m_table->setPrompt(tr("%1 answers the proposal for the %2.")
-                           .arg(m_session->name(seat), Format::barName(m_claimBar)));
+    setPrompt([this, seat, bar = m_claimBar] {
+        return tr("%1 answers the proposal for the %2.")
+            .arg(m_session->name(seat), Format::barName(bar));
+    });
     setWaiting(Waiting::Answer, seat);
     QList<std::optional<bool>> answers;
     ai::Claimants claimants;
@@ -490,6 +501,40 @@ void TableController::humanAnswers(int seat)
     });
     m_proposalDialog->answer(m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos(),
                              m_proposal, seat, answers, refuseChance);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts, built again at each language switch
+
+void TableController::setPrompt(std::function<QString()> text)
+{
+    m_prompt = std::move(text);
+    m_table->setPrompt(m_prompt ? m_prompt() : QString());
+}
+
+void TableController::showCurtain()
+{
+    //: The hot-seat curtain: the computer goes to the next player before a secret choice.
+    m_table->showCurtain(tr("Pass the computer to %1").arg(m_session->name(m_curtainSeat)),
+                         tr("I am %1 — show my cards").arg(m_session->name(m_curtainSeat)));
+}
+
+void TableController::retranslate()
+{
+    m_table->setPrompt(m_prompt ? m_prompt() : QString());
+    if (m_table->isCurtainUp() && m_curtainSeat >= 0)
+        showCurtain();
+    for (int i = 0; i < m_table->barCount(); ++i) {
+        if (m_outcomes[size_t(i)])
+            m_table->barBoard(Bar(i))->setOutcome(m_outcomes[size_t(i)]());
+    }
+}
+
+bool TableController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace razzia::ui

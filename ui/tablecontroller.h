@@ -88,6 +88,12 @@ private:
     void closeDuel();
     void syncPiles();
 
+    // The table's texts are kept as functions and built again on LanguageChange.
+    void setPrompt(std::function<QString()> text);
+    void showCurtain();
+    void retranslate();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
     GameSession *m_session;
     SeatModel *m_seats;
     LogModel *m_log;
@@ -117,6 +123,9 @@ private:
     int m_supply = 0, m_draw = 0, m_discard = 0;
     // The current human's choice before it is confirmed.
     int m_pendingSlot = -1;
+    std::function<QString()> m_prompt;
+    int m_curtainSeat = -1;
+    std::array<std::function<QString()>, kBarCount> m_outcomes{};
     // Events of rounds already played (a resumed game), shown without animation.
     int m_fastForward = 0;
     std::optional<int> m_savedSpeed;

@@ -50,8 +50,11 @@ void TableController::show(const Event &e, std::function<void()> done)
             m_table->barBoard(Bar(i))->setRevealed({});
             m_table->barBoard(Bar(i))->setOutcome(QString());
         }
+        m_outcomes.fill(nullptr);
         syncPiles();
-        m_table->setPrompt(tr("Round %1: %2 deals.").arg(e.round).arg(m_session->name(e.seat)));
+        setPrompt([this, round = e.round, seat = e.seat] {
+            return tr("Round %1: %2 deals.").arg(round).arg(m_session->name(seat));
+        });
         QTimer::singleShot(Pace::ms(Step::RoundOver) / 2, this, done);
         return;
     }
@@ -141,18 +144,20 @@ void TableController::show(const Event &e, std::function<void()> done)
     case EventKind::BarResolved: {
         closeDuel();
         BarBoard *board = m_table->barBoard(e.bar);
-        QString caption;
+        std::function<QString()> caption;
         switch (e.outcome) {
         case BarOutcome::Quiet:
             break;
         case BarOutcome::FailedRaid:
-            caption = tr("Raid failed: no gambler here");
+            caption = [] { return tr("Raid failed: no gambler here"); };
             break;
         case BarOutcome::NoBills:
-            caption = tr("Nothing to win");
+            caption = [] { return tr("Nothing to win"); };
             break;
         case BarOutcome::Taken:
-            caption = tr("%1 takes it all").arg(m_session->name(e.seat));
+            caption = [this, seat = e.seat] {
+                return tr("%1 takes it all").arg(m_session->name(seat));
+            };
             break;
         case BarOutcome::Shared:
             break; // below, with the claimants
@@ -162,9 +167,12 @@ void TableController::show(const Event &e, std::function<void()> done)
             m_claimBar = e.bar;
             m_proposal = Proposal{};
             m_answers.fill(-1);
-            caption = tr("%n claimant(s) must share", nullptr, m_claim.count);
+            caption = [count = m_claim.count] {
+                return tr("%n claimant(s) must share", nullptr, count);
+            };
         }
-        board->setOutcome(caption);
+        m_outcomes[size_t(e.bar)] = caption;
+        board->setOutcome(caption ? caption() : QString());
         board->setLit(true);
         const unsigned generation = m_generation;
         const int ms = e.outcome == BarOutcome::Quiet ? Pace::ms(Step::BarResolved) / 3
@@ -187,11 +195,12 @@ void TableController::show(const Event &e, std::function<void()> done)
             answers << std::nullopt;
         disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
         connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
-        m_proposalDialog->showDecision(
-            m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos(), m_proposal,
-            answers,
-            tr("%1 proposes a division of the %2")
-                .arg(m_session->name(e.seat), Format::barName(m_claimBar)));
+        m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
+                                       claimantInfos(), m_proposal, answers,
+                                       [this, seat = e.seat, bar = m_claimBar] {
+                                           return tr("%1 proposes a division of the %2")
+                                               .arg(m_session->name(seat), Format::barName(bar));
+                                       });
         return;
     }
     case EventKind::Answered: {
@@ -207,8 +216,11 @@ void TableController::show(const Event &e, std::function<void()> done)
         connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
         m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
                                        claimantInfos(), m_proposal, answers,
-                                       e.flag ? tr("%1 accepts").arg(m_session->name(e.seat))
-                                              : tr("%1 refuses").arg(m_session->name(e.seat)));
+                                       [this, seat = e.seat, accepts = e.flag] {
+                                           return accepts
+                                                      ? tr("%1 accepts").arg(m_session->name(seat))
+                                                      : tr("%1 refuses").arg(m_session->name(seat));
+                                       });
         return;
     }
     case EventKind::DieRolled:

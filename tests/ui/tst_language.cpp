@@ -1,0 +1,604 @@
+// French and English: a live switch in the middle of a negotiation retranslates every visible
+// text of the window and of the open dialog, and leaves no word of the other language; the .ts
+// files are complete; money follows the language; the rules reference follows it too.
+#include "uitestsupport.h"
+
+#include "barboard.h"
+#include "dragdata.h"
+#include "format.h"
+#include "gamesession.h"
+#include "handwidget.h"
+#include "logmodel.h"
+#include "mainwindow.h"
+#include "pace.h"
+#include "proposaldialog.h"
+#include "ruleswindow.h"
+#include "tablecontroller.h"
+#include "tablewidget.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
+#include <QTreeView>
+#include <QXmlStreamReader>
+
+using namespace razzia;
+using namespace razzia::ui;
+
+namespace {
+
+const QStringList kNames = {QStringLiteral("Karine"), QStringLiteral("Marc"),
+                            QStringLiteral("Sophie"), QStringLiteral("Yann")};
+
+TableSetup humans(int players, quint64 seed)
+{
+    TableSetup setup;
+    for (int seat = 0; seat < players; ++seat)
+        setup.seats << SeatSetup{kNames[seat], true, QStringLiteral("easy")};
+    setup.seed = seed;
+    setup.firstDealer = 0;
+    return setup;
+}
+
+// A drag of `data` onto `target`, as a drop would: enter, then drop if accepted.
+bool drop(QWidget *target, QMimeData *data)
+{
+    const QPoint at = target->rect().center();
+    QDragEnterEvent enter(at, Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    const bool accepted = enter.isAccepted();
+    if (accepted) {
+        QDropEvent dropEvent(QPointF(at), Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(target, &dropEvent);
+    } else {
+        QDragLeaveEvent leave;
+        QApplication::sendEvent(target, &leave);
+    }
+    delete data;
+    return accepted;
+}
+
+// LanguageChange reaches the windows as posted events.
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+QString plain(QString text)
+{
+    if (Qt::mightBeRichText(text))
+        text = QTextDocumentFragment::fromHtml(text).toPlainText();
+    // Accelerators: "&Game" reads "Game"; "&&" is a literal ampersand.
+    static const QRegularExpression accelerator(QStringLiteral("&(?!&)"));
+    text.remove(accelerator);
+    text.replace(QStringLiteral("&&"), QStringLiteral("&"));
+    return text.simplified();
+}
+
+// Every text a player can see or hear (screen readers), by where it is shown. Places are the
+// same objects before and after a switch, so the two languages can be compared place by place.
+using Texts = QMap<QString, QString>;
+
+void put(Texts &texts, const QObject *object, const QString &what, const QString &text)
+{
+    const QString p = plain(text);
+    if (p.isEmpty())
+        return;
+    const QString name = object->objectName().isEmpty()
+                             ? QString::fromLatin1(object->metaObject()->className())
+                             : object->objectName();
+    texts.insert(QStringLiteral("%1@%2 %3").arg(name).arg(quintptr(object), 0, 16).arg(what), p);
+}
+
+void putModel(Texts &texts, QAbstractItemView *view)
+{
+    QAbstractItemModel *model = view->model();
+    if (!model)
+        return;
+    auto *table = qobject_cast<QTableView *>(view);
+    auto *tree = qobject_cast<QTreeView *>(view);
+    const auto columnShown = [&](int column) {
+        return !(table && table->isColumnHidden(column)) && !(tree && tree->isColumnHidden(column));
+    };
+    QHeaderView *header = table ? table->horizontalHeader() : tree ? tree->header() : nullptr;
+    if (header && header->isVisible()) {
+        for (int c = 0; c < model->columnCount(); ++c) {
+            if (columnShown(c))
+                put(texts, view, QStringLiteral("header %1").arg(c),
+                    model->headerData(c, Qt::Horizontal).toString());
+        }
+    }
+    std::function<void(const QModelIndex &)> rows = [&](const QModelIndex &parent) {
+        for (int r = 0; r < model->rowCount(parent); ++r) {
+            for (int c = 0; c < model->columnCount(parent); ++c) {
+                if (!columnShown(c))
+                    continue;
+                const QModelIndex index = model->index(r, c, parent);
+                const QString where = QStringLiteral("row %1/%2,%3")
+                                          .arg(parent.isValid() ? parent.row() : -1)
+                                          .arg(r)
+                                          .arg(c);
+                put(texts, view, where, index.data(Qt::DisplayRole).toString());
+                put(texts, view, where + QStringLiteral(" tip"),
+                    index.data(Qt::ToolTipRole).toString());
+            }
+            rows(model->index(r, 0, parent));
+        }
+    };
+    rows({});
+}
+
+Texts visibleTexts(QWidget *window)
+{
+    Texts texts;
+    QList<QWidget *> widgets = window->findChildren<QWidget *>();
+    widgets.prepend(window);
+    for (QWidget *w : widgets) {
+        if (!w->isVisible() || qobject_cast<QMenu *>(w))
+            continue;
+        if (w->isWindow())
+            put(texts, w, QStringLiteral("title"), w->windowTitle());
+        if (auto *label = qobject_cast<QLabel *>(w))
+            put(texts, w, QStringLiteral("text"), label->text());
+        if (auto *button = qobject_cast<QAbstractButton *>(w))
+            put(texts, w, QStringLiteral("text"), button->text());
+        if (auto *view = qobject_cast<QAbstractItemView *>(w))
+            putModel(texts, view);
+        put(texts, w, QStringLiteral("accessible"), w->accessibleName());
+        put(texts, w, QStringLiteral("tooltip"), w->toolTip());
+    }
+    // The menus, whether open or not.
+    for (QMenu *menu : window->findChildren<QMenu *>())
+        put(texts, menu, QStringLiteral("title"), menu->title());
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (!action->isSeparator() && action->isVisible())
+            put(texts, action, QStringLiteral("text"), action->text());
+    }
+    return texts;
+}
+
+// What is left of a text once the words every language shares are taken out: names of players
+// and bars, the card kinds of R1.2 kept in French, the language names, numbers and money.
+QString translatable(QString text)
+{
+    static const QStringList shared = {
+        QStringLiteral("Karine"),      QStringLiteral("Marc"),    QStringLiteral("Sophie"),
+        QStringLiteral("Yann"),        QStringLiteral("Colibri"), QStringLiteral("Cotton Club"),
+        QStringLiteral("Havanna Bar"), QStringLiteral("Jungle"),  QStringLiteral("Lincoln"),
+        QStringLiteral("Jazz House"),  QStringLiteral("Police"),  QStringLiteral("Razzia"),
+        QStringLiteral("English"),     QStringLiteral("Français")};
+    for (const QString &word : shared)
+        text.remove(word);
+    static const QRegularExpression rest(QStringLiteral("[\\d\\s\\p{P}\\p{S}]"));
+    text.remove(rest);
+    return text;
+}
+
+QStringList wordsOf(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("\\b\\w+\\b"),
+                                         QRegularExpression::UseUnicodePropertiesOption);
+    QStringList out;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        out << it.next().captured().toLower();
+    return out;
+}
+
+// Words that belong to one language only, to catch a text translated in part.
+const QStringList kEnglishOnly = {
+    QStringLiteral("the"),     QStringLiteral("and"),      QStringLiteral("of"),
+    QStringLiteral("to"),      QStringLiteral("your"),     QStringLiteral("you"),
+    QStringLiteral("is"),      QStringLiteral("must"),     QStringLiteral("deals"),
+    QStringLiteral("round"),   QStringLiteral("wins"),     QStringLiteral("card"),
+    QStringLiteral("cards"),   QStringLiteral("bill"),     QStringLiteral("bills"),
+    QStringLiteral("player"),  QStringLiteral("with"),     QStringLiteral("takes"),
+    QStringLiteral("accepts"), QStringLiteral("proposes"), QStringLiteral("game"),
+    QStringLiteral("money"),   QStringLiteral("seat"),     QStringLiteral("share"),
+    QStringLiteral("dealer"),  QStringLiteral("choose"),   QStringLiteral("answer"),
+    QStringLiteral("gambler"), QStringLiteral("human"),    QStringLiteral("supply")};
+const QStringList kFrenchOnly = {
+    QStringLiteral("le"),     QStringLiteral("la"),         QStringLiteral("les"),
+    QStringLiteral("du"),     QStringLiteral("des"),        QStringLiteral("et"),
+    QStringLiteral("est"),    QStringLiteral("une"),        QStringLiteral("votre"),
+    QStringLiteral("vous"),   QStringLiteral("joueur"),     QStringLiteral("carte"),
+    QStringLiteral("cartes"), QStringLiteral("billet"),     QStringLiteral("billets"),
+    QStringLiteral("tour"),   QStringLiteral("partie"),     QStringLiteral("donneur"),
+    QStringLiteral("argent"), QStringLiteral("prétendant"), QStringLiteral("réponse"),
+    QStringLiteral("à"),      QStringLiteral("humain"),     QStringLiteral("réserve")};
+
+// Every place shown in `before` shows something else in `after`, unless it carries no word;
+// no text of `after` is one of `before`'s, none holds a word of the other language only, and
+// money reads the way of the new language.
+QStringList compare(const Texts &before, const Texts &after, bool toFrench)
+{
+    QStringList problems;
+    const QSet<QString> old(before.cbegin(), before.cend());
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (!after.contains(it.key())) {
+            problems << QStringLiteral("gone after the switch: %1 \"%2\"").arg(it.key(), *it);
+            continue;
+        }
+        if (after.value(it.key()) == *it && !translatable(*it).isEmpty())
+            problems << QStringLiteral("unchanged: %1 \"%2\"").arg(it.key(), *it);
+    }
+    const QStringList &foreign = toFrench ? kEnglishOnly : kFrenchOnly;
+    static const QRegularExpression englishMoney(QStringLiteral("\\$\\d"));
+    static const QRegularExpression frenchMoney(QStringLiteral("\\d[\\s\\x{a0}\\x{202f}]?\\$"));
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (!before.contains(it.key()))
+            problems << QStringLiteral("new after the switch: %1 \"%2\"").arg(it.key(), *it);
+        if (old.contains(*it) && !translatable(*it).isEmpty() &&
+            before.value(it.key()) != *it) // reported above when unchanged in place
+            problems
+                << QStringLiteral("a text of the other language: %1 \"%2\"").arg(it.key(), *it);
+        for (const QString &w : wordsOf(*it)) {
+            if (foreign.contains(w) && !kNames.contains(w, Qt::CaseInsensitive)) {
+                problems << QStringLiteral("\"%1\" in %2 \"%3\"").arg(w, it.key(), *it);
+                break;
+            }
+        }
+        if ((toFrench ? englishMoney : frenchMoney).match(*it).hasMatch())
+            problems << QStringLiteral("money of the other language: %1 \"%2\"").arg(it.key(), *it);
+    }
+    return problems;
+}
+
+// Alt+letter: each menu's items, and the menu bar's menus, have different letters.
+QStringList clashingMnemonics(QWidget *window)
+{
+    QStringList problems;
+    QList<QWidget *> menus;
+    for (QMenu *m : window->findChildren<QMenu *>())
+        menus << m;
+    if (auto *main = qobject_cast<QMainWindow *>(window))
+        menus << main->menuBar();
+    for (QWidget *menu : menus) {
+        QMap<QString, QString> seen;
+        for (QAction *a : menu->actions()) {
+            if (a->isSeparator() || !a->isVisible())
+                continue;
+            const QKeySequence mnemonic = QKeySequence::mnemonic(a->text());
+            if (mnemonic.isEmpty())
+                continue;
+            const QString key = mnemonic.toString().toLower();
+            if (seen.contains(key))
+                problems << QStringLiteral("%1 and %2 share %3").arg(seen[key], a->text(), key);
+            seen.insert(key, a->text());
+        }
+    }
+    return problems;
+}
+
+QString translationsDir()
+{
+    return QDir(QStringLiteral(RAZZIA_TEST_DATA))
+        .absoluteFilePath(QStringLiteral("../../translations"));
+}
+
+// The %1…%99 and %n of a message.
+QStringList placeholders(const QString &text)
+{
+    static const QRegularExpression marker(QStringLiteral("%(\\d+|n)"));
+    QStringList out;
+    for (auto it = marker.globalMatch(text); it.hasNext();)
+        out << it.next().captured();
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+
+} // namespace
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        Pace::setSpeed(Speed::Instant);
+    }
+
+    void switchDuringAProposal()
+    {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        window.startGame(humans(4, 7));
+        QVERIFY(driveToProposal(window));
+        ProposalDialog *dialog = window.controller()->proposalDialog();
+        QVERIFY(dialog->isVisible());
+        settle();
+
+        // Every problem of the round trip is gathered, so that one run names them all.
+        QStringList problems;
+        const Texts english = visibleTexts(&window);
+        QVERIFY(english.size() > 60);
+        QVERIFY(!window.logModel()->lines().isEmpty());
+        problems << clashingMnemonics(&window);
+        if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS")) {
+            window.grab().save(QStringLiteral("/tmp/language-en.png"));
+            dialog->grab().save(QStringLiteral("/tmp/proposal-en.png"));
+        }
+
+        window.setLanguage(QStringLiteral("fr"));
+        settle();
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(window.controller()->waiting(), TableController::Waiting::Proposal);
+        const Texts french = visibleTexts(&window);
+        if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS")) {
+            window.grab().save(QStringLiteral("/tmp/language-fr.png"));
+            dialog->grab().save(QStringLiteral("/tmp/proposal-fr.png"));
+        }
+        for (const QString &p : compare(english, french, true))
+            problems << QStringLiteral("English → French: ") + p;
+        problems << clashingMnemonics(&window);
+
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        const Texts back = visibleTexts(&window);
+        for (const QString &p : compare(french, back, false))
+            problems << QStringLiteral("French → English: ") + p;
+        // Nothing lost: the same texts as before the round trip.
+        for (auto it = english.cbegin(); it != english.cend(); ++it) {
+            if (back.value(it.key()) != *it)
+                problems << QStringLiteral("round trip: %1 \"%2\" became \"%3\"")
+                                .arg(it.key(), *it, back.value(it.key()));
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void tsFilesComplete_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("en") << QStringLiteral("razzia_en.ts");
+        QTest::newRow("fr") << QStringLiteral("razzia_fr.ts");
+    }
+
+    void tsFilesComplete()
+    {
+        QFETCH(QString, file);
+        QFile ts(QDir(translationsDir()).absoluteFilePath(file));
+        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+        QXmlStreamReader xml(&ts);
+        QStringList problems;
+        QString context, source, translation;
+        QStringList forms;
+        bool numerus = false;
+        bool unfinished = false;
+        int messages = 0;
+        bool french = false;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement()) {
+                const auto name = xml.name();
+                if (name == QLatin1String("TS")) {
+                    french = xml.attributes()
+                                 .value(QLatin1String("language"))
+                                 .startsWith(QLatin1String("fr"));
+                } else if (name == QLatin1String("name")) {
+                    context = xml.readElementText();
+                } else if (name == QLatin1String("message")) {
+                    numerus =
+                        xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                    source.clear();
+                    translation.clear();
+                    forms.clear();
+                    unfinished = false;
+                } else if (name == QLatin1String("source")) {
+                    source = xml.readElementText();
+                } else if (name == QLatin1String("translation")) {
+                    const auto type = xml.attributes().value(QLatin1String("type"));
+                    unfinished = type == QLatin1String("unfinished");
+                    if (type == QLatin1String("vanished") || type == QLatin1String("obsolete"))
+                        unfinished = false, numerus = false, source.clear();
+                    if (!numerus)
+                        translation = xml.readElementText();
+                } else if (name == QLatin1String("numerusform")) {
+                    forms << xml.readElementText();
+                }
+            } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+                if (source.isEmpty())
+                    continue;
+                ++messages;
+                const QString where = QStringLiteral("%1: \"%2\"").arg(context, source);
+                if (unfinished)
+                    problems << where + QStringLiteral(" is unfinished");
+                const QStringList texts = numerus ? forms : QStringList{translation};
+                if (numerus && forms.size() != 2)
+                    problems << where + QStringLiteral(" needs 2 plural forms, has %1")
+                                            .arg(forms.size());
+                for (const QString &t : texts) {
+                    if (t.isEmpty()) {
+                        problems << where + QStringLiteral(" has no translation");
+                        continue;
+                    }
+                    QStringList wanted = placeholders(source);
+                    QStringList got = placeholders(t);
+                    // A singular may spell the number out ("one card"), never drop anything else.
+                    if (numerus) {
+                        wanted.removeAll(QStringLiteral("%n"));
+                        got.removeAll(QStringLiteral("%n"));
+                    }
+                    if (wanted != got)
+                        problems << where + QStringLiteral(" → \"%1\": placeholders %2, not %3")
+                                                .arg(t, got.join(QLatin1Char(' ')),
+                                                     wanted.join(QLatin1Char(' ')));
+                    const bool sourceKey = QKeySequence::mnemonic(source) != QKeySequence();
+                    const bool translationKey = QKeySequence::mnemonic(t) != QKeySequence();
+                    if (sourceKey != translationKey)
+                        problems << where + QStringLiteral(" → \"%1\": accelerator").arg(t);
+                }
+                if (french && source == QLatin1String("$%1")) {
+                    static const QRegularExpression sign(
+                        QStringLiteral("^%1[\\x{a0}\\x{202f}]\\$$"));
+                    if (!sign.match(translation).hasMatch())
+                        problems << where + QStringLiteral(" must read \"%1 $\" with a no-break "
+                                                           "space");
+                }
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(messages > 150);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void moneyFollowsTheLanguage()
+    {
+        MainWindow window;
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        QCOMPARE(Format::money(55000), QStringLiteral("$55,000"));
+        QCOMPARE(Format::money(1870000), QStringLiteral("$1,870,000"));
+        QCOMPARE(Format::money(0), QStringLiteral("$0"));
+
+        window.setLanguage(QStringLiteral("fr"));
+        settle();
+        for (const auto &[dollars, expected] : {std::pair{55000, "55 000 $"},
+                                                {1870000, "1 870 000 $"},
+                                                {5000, "5 000 $"},
+                                                {0, "0 $"}}) {
+            const QString money = Format::money(dollars);
+            // No ordinary space: a sum never breaks across two lines.
+            QVERIFY2(!money.contains(QLatin1Char(' ')), qPrintable(money));
+            QString spaced = money;
+            spaced.replace(QChar(0x202f), QLatin1Char(' ')).replace(QChar(0xa0), QLatin1Char(' '));
+            QCOMPARE(spaced, QString::fromUtf8(expected));
+        }
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        QCOMPARE(Format::money(55000), QStringLiteral("$55,000"));
+    }
+
+    void rulesFollowTheLanguage()
+    {
+        MainWindow window;
+        window.show();
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        RulesWindow *rules = RulesWindow::showRules(&window);
+        QVERIFY(rules);
+        QCOMPARE(RulesWindow::showRules(&window), rules); // one window, raised again
+        QVERIFY(rules->isVisible());
+        QVERIFY(rules->isWindow());
+        QVERIFY(!rules->isModal());
+        QVERIFY(window.isEnabled());
+        settle();
+        const QString english = rules->text();
+        const QString englishTitle = rules->windowTitle();
+        QVERIFY2(english.contains(QStringLiteral("Sharing and duels")),
+                 qPrintable(english.left(200)));
+        QVERIFY(!english.contains(QStringLiteral("Partages et duels")));
+        shoot(rules, QStringLiteral("en"));
+
+        window.setLanguage(QStringLiteral("fr"));
+        settle();
+        const QString french = rules->text();
+        QVERIFY2(french.contains(QStringLiteral("Partages et duels")),
+                 qPrintable(french.left(200)));
+        QVERIFY(!french.contains(QStringLiteral("Sharing and duels")));
+        QVERIFY(rules->windowTitle() != englishTitle);
+        shoot(rules, QStringLiteral("fr"));
+
+        // Both say the same rules: every rule number of docs/rules.md, in both languages.
+        QFile doc(QDir(QStringLiteral(RAZZIA_TEST_DATA))
+                      .absoluteFilePath(QStringLiteral("../../docs/rules.md")));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString md = QString::fromUtf8(doc.readAll());
+        static const QRegularExpression number(QStringLiteral("^(R[1-6]\\.\\d+) "),
+                                               QRegularExpression::MultilineOption);
+        int numbers = 0;
+        for (auto it = number.globalMatch(md); it.hasNext(); ++numbers) {
+            const QString rule = it.next().captured(1);
+            QVERIFY2(english.contains(rule), qPrintable(rule + QStringLiteral(" (English)")));
+            QVERIFY2(french.contains(rule), qPrintable(rule + QStringLiteral(" (French)")));
+        }
+        QVERIFY(numbers > 30);
+
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        QCOMPARE(rules->text(), english);
+        QCOMPARE(rules->windowTitle(), englishTitle);
+        rules->close();
+    }
+
+private:
+    // With RAZZIA_TEST_SHOTS, the rules window as it opens, then page after page, to look at.
+    static void shoot(RulesWindow *rules, const QString &language)
+    {
+        if (!qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS"))
+            return;
+        rules->grab().save(QStringLiteral("/tmp/rules-%1.png").arg(language));
+        auto *browser = rules->findChild<QTextBrowser *>();
+        QScrollBar *bar = browser->verticalScrollBar();
+        for (int page = 1; bar->value() < bar->maximum() && page < 20; ++page) {
+            bar->setValue(bar->value() + bar->pageStep());
+            rules->grab().save(QStringLiteral("/tmp/rules-%1-%2.png").arg(language).arg(page));
+        }
+        bar->setValue(0);
+    }
+
+    // Plays a table of humans through the widgets until one of them must propose a division.
+    bool driveToProposal(MainWindow &window)
+    {
+        TableController *c = window.controller();
+        TableWidget *t = window.table();
+        int bills = 0;
+        for (int step = 0; step < 3000; ++step) {
+            if (!QTest::qWaitFor([&] { return c->waiting() != TableController::Waiting::Nothing; },
+                                 20000))
+                return false;
+            switch (c->waiting()) {
+            case TableController::Waiting::Proposal:
+                return QTest::qWaitFor([&] { return c->proposalDialog()->isVisible(); }, 5000);
+            case TableController::Waiting::Curtain:
+                QTest::mouseClick(t->curtainButton(), Qt::LeftButton);
+                break;
+            case TableController::Waiting::Bill:
+                ++bills;
+                drop(t->barBoard(Bar(bills % t->barCount())), billMimeData(t->pendingBill()));
+                break;
+            case TableController::Waiting::Card: {
+                const QList<Card> cards = t->hand()->cards();
+                // The highest card of the hand: numbers meet on the bars sooner.
+                int slot = 0;
+                for (int i = 1; i < int(cards.size()); ++i) {
+                    if (cards[i].value() > cards[slot].value())
+                        slot = i;
+                }
+                drop(t->barBoard(cards[slot].bar()), cardMimeData(slot, cards[slot]));
+                QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
+                break;
+            }
+            case TableController::Waiting::Answer:
+            case TableController::Waiting::GameOver:
+            case TableController::Waiting::Nothing:
+                return false;
+            }
+            QTest::qWait(0);
+        }
+        return false;
+    }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
