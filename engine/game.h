@@ -216,6 +216,7 @@ private:
     void placeBill(Bar bar, int denomination, bool chosen);
     void reveal();
     void startBar();
+    void resolveBars();
     bool quickBars();
     void startSharing(const BarClaim &claim);
     void startAnswers();
