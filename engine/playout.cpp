@@ -16,6 +16,8 @@ void randomProposal(const Negotiation &n, const BillSet &bills, Rng &rng, Propos
     static_assert(*std::max_element(kBillCounts.begin(), kBillCounts.end()) <= 16);
     std::array<uint8_t, 16 * (kDenominations + 1)> laidOut;
     unsigned count = 0;
+    // Unrolled, each fill is one store of a constant rather than a byte spread at run time.
+#pragma GCC unroll 8
     for (int d = 0; d < kDenominations; ++d) {
         std::memset(laidOut.data() + count, d, 16);
         count += bills.count[d];
