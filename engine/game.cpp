@@ -288,8 +288,9 @@ bool Game::dealQuietly()
     Rng billRng = m_billRng;
     for (unsigned k = 0; k < inOrder; ++k) {
         const uint32_t i = billRng.below(supply);
-        ++m_bars[k].count[m_supply[i]];
-        m_barTotal[k] += kBillValues[m_supply[i]];
+        const uint8_t d = m_supply[i]; // read once: the count's byte store may alias the supply
+        ++m_bars[k].count[d];
+        m_barTotal[k] += kBillValues[d];
         m_supply[i] = m_supply[--supply];
     }
     m_billsPlaced = uint8_t(inOrder);
