@@ -350,18 +350,6 @@ void Game::dealBill(int denomination)
     });
 }
 
-void Game::placeBill(Bar bar, int denomination, bool chosen)
-{
-    ++m_bars[int(bar)].count[denomination];
-    m_barTotal[int(bar)] += kBillValues[denomination];
-    notify(EventKind::BillPlaced, [&](Event &e) {
-        e.bar = bar;
-        e.value = int16_t(denomination);
-        e.flag = chosen;
-        e.seat = int8_t(m_dealer);
-    });
-}
-
 void Game::endRound()
 {
     notify(EventKind::RoundOver, [&](Event &e) {
