@@ -227,6 +227,8 @@ private:
         });
     }
     void reveal();
+    void revealRandom(Rng &rng);
+    template<typename SlotOf> void revealFrom(SlotOf slotOf);
     void startBar();
     void resolveBars();
     bool quickBars();

@@ -7,14 +7,31 @@ namespace razzia {
 
 void Game::reveal()
 {
+    revealFrom([this](int seat, const Hand &) { return unsigned(m_chosenSlot[seat]); });
+}
+
+// The secret play (R3.5) of playOut(), each seat's card drawn from its hand at random, in the
+// order decide() and reveal() would take them: straight to the table without the round trip
+// through m_chosen, the quickest of a random game's steps being the most frequent.
+void Game::revealRandom(Rng &rng)
+{
+    setPhase(Phase::Reveal);
+    revealFrom([&rng](int, const Hand &hand) { return rng.below(hand.size); });
+}
+
+// R3.5: every seat's card turns over, taken from the slot of its hand that `slotOf` says.
+template<typename SlotOf> void Game::revealFrom(SlotOf slotOf)
+{
     m_barCards = {};
     unsigned visited = 0;
     unsigned logSize = m_logSize; // no capacity check: variant.cpp proves a game fits
     const int players = m_players;
     for (int s = 0; s < players; ++s) {
-        const Card c = m_chosen[s];
+        Hand &hand = m_hands[s];
+        const unsigned slot = slotOf(s, hand);
+        const Card c = hand.cards[slot];
         const int bar = int(c.bar());
-        m_hands[s].removeAt(m_chosenSlot[s]);
+        hand.removeAt(int(slot));
         m_table[s] = c;
         m_log[logSize++] = CardLogEntry{CardLogEntry::Play, uint8_t(s), c.code(), 0};
         m_barCards[bar].add(s, c);

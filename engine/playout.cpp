@@ -47,6 +47,13 @@ void Game::playOut(Rng &rng)
             break;
         }
         case Phase::Play:
+            // Seats that chose already (a game taken over mid-play) keep their card: only a
+            // play that nobody has started can go straight to the table.
+            if (!m_sink && m_toDecide == (1u << m_players) - 1) {
+                revealRandom(rng);
+                run();
+                break;
+            }
             for (unsigned todo = m_toDecide; todo; todo &= todo - 1) {
                 const int seat = __builtin_ctz(todo);
                 const Hand &h = m_hands[seat];
