@@ -288,8 +288,9 @@ bool Game::dealQuietly()
     Rng billRng = m_billRng;
     for (unsigned k = 0; k < inOrder; ++k) {
         const uint32_t i = billRng.below(supply);
-        ++m_bars[k].count[m_supply[i]];
-        m_barTotal[k] += kBillValues[m_supply[i]];
+        const uint8_t d = m_supply[i]; // read once: the count's byte store may alias the supply
+        ++m_bars[k].count[d];
+        m_barTotal[k] += kBillValues[d];
         m_supply[i] = m_supply[--supply];
     }
     m_billsPlaced = uint8_t(inOrder);
@@ -346,18 +347,6 @@ void Game::dealBill(int denomination)
     notify(EventKind::BillDrawn, [&](Event &e) {
         e.seat = e.privateTo = int8_t(m_dealer);
         e.value = int16_t(denomination);
-    });
-}
-
-void Game::placeBill(Bar bar, int denomination, bool chosen)
-{
-    ++m_bars[int(bar)].count[denomination];
-    m_barTotal[int(bar)] += kBillValues[denomination];
-    notify(EventKind::BillPlaced, [&](Event &e) {
-        e.bar = bar;
-        e.value = int16_t(denomination);
-        e.flag = chosen;
-        e.seat = int8_t(m_dealer);
     });
 }
 

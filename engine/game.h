@@ -213,9 +213,24 @@ private:
     void drawCardFor(int seat, Card card);
     void reshuffle();
     void dealBill(int denomination);
-    void placeBill(Bar bar, int denomination, bool chosen);
+    // Inline: random play-outs place the dealer's bill every round, and the call cost as much
+    // as the work.
+    void placeBill(Bar bar, int denomination, bool chosen)
+    {
+        ++m_bars[int(bar)].count[denomination];
+        m_barTotal[int(bar)] += kBillValues[denomination];
+        notify(EventKind::BillPlaced, [&](Event &e) {
+            e.bar = bar;
+            e.value = int16_t(denomination);
+            e.flag = chosen;
+            e.seat = int8_t(m_dealer);
+        });
+    }
     void reveal();
+    void revealRandom(Rng &rng);
+    template<typename SlotOf> void revealFrom(SlotOf slotOf);
     void startBar();
+    void resolveBars();
     bool quickBars();
     void startSharing(const BarClaim &claim);
     void startAnswers();

@@ -7,14 +7,31 @@ namespace razzia {
 
 void Game::reveal()
 {
+    revealFrom([this](int seat, const Hand &) { return unsigned(m_chosenSlot[seat]); });
+}
+
+// The secret play (R3.5) of playOut(), each seat's card drawn from its hand at random, in the
+// order decide() and reveal() would take them: straight to the table without the round trip
+// through m_chosen, the quickest of a random game's steps being the most frequent.
+void Game::revealRandom(Rng &rng)
+{
+    setPhase(Phase::Reveal);
+    revealFrom([&rng](int, const Hand &hand) { return rng.below(hand.size); });
+}
+
+// R3.5: every seat's card turns over, taken from the slot of its hand that `slotOf` says.
+template<typename SlotOf> void Game::revealFrom(SlotOf slotOf)
+{
     m_barCards = {};
     unsigned visited = 0;
     unsigned logSize = m_logSize; // no capacity check: variant.cpp proves a game fits
     const int players = m_players;
     for (int s = 0; s < players; ++s) {
-        const Card c = m_chosen[s];
+        Hand &hand = m_hands[s];
+        const unsigned slot = slotOf(s, hand);
+        const Card c = hand.cards[slot];
         const int bar = int(c.bar());
-        m_hands[s].removeAt(m_chosenSlot[s]);
+        hand.removeAt(int(slot));
         m_table[s] = c;
         m_log[logSize++] = CardLogEntry{CardLogEntry::Play, uint8_t(s), c.code(), 0};
         m_barCards[bar].add(s, c);
@@ -37,6 +54,13 @@ void Game::startBar()
 {
     if (!m_sink && !quickBars())
         return;
+    resolveBars();
+}
+
+// Out of line, so that the quick path above, taken at every reveal, has none of the saved
+// registers and stack this one needs.
+__attribute__((noinline)) void Game::resolveBars()
+{
     for (; m_barCursor < m_variant->bars; ++m_barCursor) {
         const Bar bar = Bar(m_barCursor);
         const BillSet &bills = m_bars[m_barCursor];
@@ -64,21 +88,24 @@ void Game::startBar()
 // (returns true, m_barCursor on it) or at the end of the round (false).
 bool Game::quickBars()
 {
-    for (unsigned ahead = unsigned(m_barsVisited) >> m_barCursor; ahead;
-         ahead = unsigned(m_barsVisited) >> m_barCursor) {
-        m_barCursor = uint8_t(m_barCursor + __builtin_ctz(ahead));
+    // The cursor and the visited bars in locals: the stores below may alias any member, so the
+    // compiler would otherwise write the cursor back and read both again for each bar.
+    const unsigned visited = m_barsVisited;
+    for (unsigned bar = m_barCursor, ahead; (ahead = visited >> bar) != 0; ++bar) {
+        bar += unsigned(__builtin_ctz(ahead));
         // R4.2–R4.4 by claimants(); R4.5: sharing needs bills.
-        const unsigned claim = claimants(m_barCards[m_barCursor]);
-        BillSet &bills = m_bars[m_barCursor];
+        const unsigned claim = claimants(m_barCards[bar]);
+        BillSet &bills = m_bars[bar];
         const bool several = claim & (claim - 1);
-        if (several && !bills.empty())
+        if (several && !bills.empty()) {
+            m_barCursor = uint8_t(bar);
             return true;
+        }
         const int32_t take = claim && !several ? -1 : 0; // R4.6: all bits, or none
-        int32_t &total = m_barTotal[m_barCursor];
+        int32_t &total = m_barTotal[bar];
         m_money[__builtin_ctz(claim | 0x100u) & 7] += total & take;
         total &= ~take;
         bills.keepUnless(take);
-        ++m_barCursor;
     }
     m_barCursor = uint8_t(m_variant->bars);
     setPhase(Phase::RoundEnd);
