@@ -58,7 +58,8 @@ Decision ExpertPolicy::play(const SeatView &view)
 
     const ai::BarValues bars = ai::barValues(view);
     const ai::WinChance win(view);
-    ai::PayoffWorlds worlds(view, bars, win, ai::keepValues(view, bars));
+    ai::PayoffWorlds &worlds = m_payoffs[0];
+    worlds.start(view, bars, win, ai::keepValues(view, bars));
     const Sampler sampler(view);
     Game world;
     const int count = worldsFor(view);
@@ -140,12 +141,11 @@ Decision ExpertPolicy::placeBill(const SeatView &view)
     // the same choices of the others wherever the bill does not change them.
     const ai::BarValues now = ai::barValues(view);
     const ai::WinChance win(view);
-    std::vector<ai::PayoffWorlds> worlds;
-    worlds.reserve(size_t(bars));
+    std::array<ai::PayoffWorlds, kBarCount> &worlds = m_payoffs;
     for (int b = 0; b < bars; ++b) {
         ai::BarValues with = now;
         with[b] += kBillValues[bill];
-        worlds.emplace_back(view, with, win, ai::keepValues(view, with));
+        worlds[b].start(view, with, win, ai::keepValues(view, with));
     }
     const Sampler sampler(view);
     Game sampled;

@@ -15,6 +15,7 @@
 
 #include "habits.h"
 #include "inference.h"
+#include "payoffs.h"
 #include "policy.h"
 #include "reading.h"
 
@@ -43,11 +44,13 @@ private:
     int worldsFor(const SeatView &view) const;
 
     Rng m_rng;
-    int m_worlds;
+    int m_worlds; // sampled worlds per secret play, 0 for the default
     ai::TableReading m_reading;
     ai::PlayInference m_inference;
     ai::AnswerHabits m_habits;
-    // The payoff matrix of the last secret play, kept to reuse its storage.
+    // The worlds and payoff matrix of the last decision, kept to reuse their storage: one set
+    // of worlds for each bar when the dealer places its bill (R3.3), the first for a card.
+    std::array<ai::PayoffWorlds, kBarCount> m_payoffs;
     std::vector<double> m_matrix;
 };
 

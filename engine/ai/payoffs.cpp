@@ -11,18 +11,21 @@ namespace {
 constexpr double kDollarWeight = 1e-8;
 } // namespace
 
-PayoffWorlds::PayoffWorlds(const SeatView &view, const BarValues &bars, const WinChance &win,
-                           const std::array<double, kHandSize> &keep)
-    : m_win(win), m_seat(view.seat()), m_players(view.players()), m_dealer(view.dealer()),
-      m_bars(view.variant().bars), m_last(view.supplySize() == 0), m_values(bars),
-      m_hand(view.hand()), m_keep(keep)
+void PayoffWorlds::start(const SeatView &view, const BarValues &bars, const WinChance &win,
+                         const std::array<double, kHandSize> &keep)
 {
+    m_win = win;
+    m_seat = view.seat();
+    m_players = view.players();
+    m_dealer = view.dealer();
+    m_bars = view.variant().bars;
+    m_last = view.supplySize() == 0;
+    m_values = bars;
+    m_hand = view.hand();
+    m_keep = keep;
+    m_money = {};
     for (int s = 0; s < m_players; ++s)
         m_money[s] = view.money(s);
-}
-
-void PayoffWorlds::clear()
-{
     m_worlds.clear();
 }
 

@@ -20,11 +20,12 @@ namespace razzia::ai {
 class PayoffWorlds
 {
 public:
-    // `keep`: what each hand slot is worth keeping, in dollars, taken off this seat's money.
-    PayoffWorlds(const SeatView &view, const BarValues &bars, const WinChance &win,
-                 const std::array<double, kHandSize> &keep);
+    // Starts afresh for the secret play `view` stands at, with `bars` on the bars, keeping the
+    // storage of earlier decisions (a policy keeps one and reuses it). `keep`: what each hand
+    // slot is worth keeping, in dollars, taken off this seat's money.
+    void start(const SeatView &view, const BarValues &bars, const WinChance &win,
+               const std::array<double, kHandSize> &keep);
 
-    void clear();
     // A world in which the other seats play `table` (this seat's entry is ignored); `seed`
     // draws the duels of the last round; `weight` is the world's likelihood.
     void add(const std::array<Card, kMaxPlayers> &table, uint64_t seed, double weight);
@@ -48,13 +49,13 @@ private:
     };
     void gainsOn(const World &world, Card mine, int bar, SeatGains &gains) const;
 
-    const WinChance &m_win;
-    int m_seat;
-    int m_players;
-    int m_dealer;
-    int m_bars;
-    bool m_last;
-    BarValues m_values;
+    WinChance m_win{kMinPlayers, 0};
+    int m_seat = 0;
+    int m_players = 0;
+    int m_dealer = 0;
+    int m_bars = 0;
+    bool m_last = false;
+    BarValues m_values{};
     Money m_money{};
     Hand m_hand;
     std::array<double, kHandSize> m_keep{};
