@@ -34,5 +34,5 @@ if [ "$what" = test ]; then
     exec ctest --test-dir build --output-on-failure
 fi
 # Until the game window lands, a demo: one seat of each AI level plays a narrated game.
-exec build/app/cli/razzia-cli play --players 4 --seats hard,normal,easy,random --games 1 \
+exec build/app/cli/razzia-cli play --players 5 --seats expert,hard,normal,easy,random --games 1 \
     --seed "${RAZZIA_SEED:-$RANDOM}" --narrate
