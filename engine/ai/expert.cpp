@@ -20,9 +20,10 @@ constexpr int kMaxWorlds = 200;
 constexpr int kPlacementModelCalls = 1200;
 // The mixed strategy weighs a card that trails the best-looking one by z standard errors
 // (of the mean payoff difference over the worlds) by exp(-kSharpness z^2), and never plays one
-// that trails by kNeverBeyond or more. "The chance that it is truly better", exp(-z^2 / 2)
-// in spirit, mixed too much: in a four-card hand a card 2 standard errors worse was still
-// played one time in ten, and against seats that do not read this one that only costs.
+// that trails by kNeverBeyond or more. "The chance that it is truly better", the normal tail
+// Phi(-z) up to 2.5 standard errors, mixed too much: in a four-card hand a card 2 standard
+// errors worse was still played one time in ten, and against seats that do not read this one
+// that only costs.
 constexpr double kSharpness = 2.0;
 constexpr double kNeverBeyond = 1.5;
 
