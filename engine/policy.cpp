@@ -8,6 +8,14 @@ namespace razzia {
 static_assert(*std::max_element(kBillCounts.begin(), kBillCounts.end()) <= 16,
               "RandomPolicy lays out at most 16 bills of a value with one store");
 
+void SeatObservers::onEvent(const Event &event)
+{
+    for (int s = 0; s < kMaxPlayers; ++s) {
+        if (m_policies[s] && seatMaySee(event, s))
+            m_policies[s]->observe(event);
+    }
+}
+
 Decision PhasePolicy::decide(const SeatView &view)
 {
     switch (view.phase()) {

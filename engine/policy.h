@@ -10,6 +10,31 @@ class Policy
 public:
     virtual ~Policy() = default;
     virtual Decision decide(const SeatView &view) = 0;
+    // The events of the game this seat may see (R6), as they happen, for a policy that learns
+    // from what happens between its decisions (answers to others' proposals, duels). Front
+    // ends hand them over through SeatObservers, which does the filtering; most policies need
+    // only their view and ignore them.
+    virtual void observe(const Event &) {}
+};
+
+// R6: whether `seat` may see `event`: public events, and those private to the seat (its own
+// drawn cards, the dealer's last bill).
+inline bool seatMaySee(const Event &event, int seat)
+{
+    return event.privateTo < 0 || event.privateTo == seat;
+}
+
+// Hands each event of a game to the policy of every seat that may see it (seatMaySee), so that
+// no front end filters events itself. Seats without a policy (humans, a null entry) are skipped.
+class SeatObservers final : public EventSink
+{
+public:
+    SeatObservers() = default;
+    void seat(int seat, Policy *policy) { m_policies[seat] = policy; }
+    void onEvent(const Event &event) override;
+
+private:
+    std::array<Policy *, kMaxPlayers> m_policies{};
 };
 
 // A policy with one method for each kind of decision; decide() picks it by the phase.

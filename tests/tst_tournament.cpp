@@ -83,9 +83,10 @@ void TestTournament::identicalBotsScorePar_data()
     QTest::addColumn<int>("games");
     for (std::string_view level : ai::levelNames()) {
         const bool fast = level == "random";
-        // Seats that simulate take ~0.5 s a game when all of them do: the property is the
-        // same at every count, so they show it on two deals at three and four players.
-        const bool slow = level == "hard";
+        // Seats that simulate take ~0.5 s a game when all of them do (expert several): the
+        // property is the same at every count, so they show it on two deals at three and four
+        // players.
+        const bool slow = level == "hard" || level == "expert";
         for (int players = kMinPlayers; players <= (slow ? 4 : kMaxPlayers); ++players) {
             const QByteArray name = QByteArray(level.data(), qsizetype(level.size())) + ' ' +
                                     QByteArray::number(players) + "p";

@@ -153,7 +153,10 @@ double decisionMs(std::string_view level, double seconds)
             owned[s] = ai::makePolicy(level, seatSeed(seed, s));
             policies[s] = owned[s].get();
         }
-        Game game(Game::Setup{kPlayers, firstDealerFor(seed, kPlayers), seed, false});
+        SeatObservers observers;
+        for (int s = 0; s < kPlayers; ++s)
+            observers.seat(s, policies[s]);
+        Game game(Game::Setup{kPlayers, firstDealerFor(seed, kPlayers), seed, false}, &observers);
         const PlayEnd end = playTimed(game, policies, seatTimes, deadline);
         if (end.what == PlayEnd::Stuck || end.what == PlayEnd::Refused)
             return -1;

@@ -25,7 +25,6 @@ class FanOut final : public EventSink
 {
 public:
     void add(EventSink *sink) { m_sinks.push_back(sink); }
-    bool empty() const { return m_sinks.empty(); }
     void onEvent(const Event &event) override
     {
         for (EventSink *sink : m_sinks)
@@ -116,6 +115,11 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
     }
 
     FanOut sinks;
+    // Policies that learn from the table between their decisions see what their seat may see.
+    SeatObservers observers;
+    for (int s = 0; s < o.players; ++s)
+        observers.seat(s, policies[s].get());
+    sinks.add(&observers);
     std::optional<GameRecorder> recorder;
     if (!o.recordDir.isEmpty())
         sinks.add(&recorder.emplace(gameSeed, firstDealer, seats));
@@ -133,8 +137,7 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
         sinks.add(&narrator.emplace(seatNames));
     }
 
-    Game game(Game::Setup{o.players, firstDealer, gameSeed, false},
-              sinks.empty() ? nullptr : &sinks);
+    Game game(Game::Setup{o.players, firstDealer, gameSeed, false}, &sinks);
     while (!game.over()) {
         const uint8_t toDecide = game.toDecide();
         if (toDecide == 0) {

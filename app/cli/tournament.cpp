@@ -114,7 +114,12 @@ TournamentResult playTournament(const TournamentSpec &spec)
                 policies[s] = owned[s].get();
                 seatTimes[s] = &times[candidate || oneLevel ? 0 : 1];
             }
-            Game game(Game::Setup{n, firstDealer, seed, false});
+            // Policies that learn from the table between their decisions see what their
+            // seat may see (R6), from the first deal on.
+            SeatObservers observers;
+            for (int s = 0; s < n; ++s)
+                observers.seat(s, policies[s]);
+            Game game(Game::Setup{n, firstDealer, seed, false}, &observers);
             const PlayEnd end = playTimed(game, policies, seatTimes);
             if (end.what != PlayEnd::Over) {
                 r.error = describeStop(end, game, seed, candidateSeat, spec);

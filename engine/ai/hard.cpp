@@ -1,6 +1,5 @@
 #include "hard.h"
 
-#include "easy.h"
 #include "outlook.h"
 #include "reading.h"
 #include "reveal.h"
@@ -37,37 +36,6 @@ constexpr double kDenial = 1.0;
 double denialWeight(const SeatView &view)
 {
     return kDenial / (view.players() - 1);
-}
-
-// The cards the other seats choose in `world`, which stands at the secret play (R3.5): each
-// sees only its own view of the world and chooses as `normal`, `easy` or `random` would,
-// with the odds `reading` gives for that seat; with `record`, `reading` learns what `normal` and
-// `easy` would have chosen. Everything random here comes from `seed`, so that the same world
-// seen with the dealer's bill on two bars differs only by the bill (R3.3).
-std::array<Card, kMaxPlayers> othersPlay(const Game &world, int seat, uint64_t seed,
-                                         ai::TableReading &reading, bool record)
-{
-    Rng rng(seed);
-    NormalPolicy normal(rng.next());
-    EasyPolicy easy(rng.next());
-    std::array<Card, kMaxPlayers> table{};
-    for (int s = 0; s < world.players(); ++s) {
-        if (s == seat || !((world.toDecide() >> s) & 1))
-            continue;
-        const SeatView view = world.view(s);
-        const Hand &hand = world.hand(s);
-        const Card asNormal = normal.decide(view).card;
-        const Card asEasy = easy.decide(view).card;
-        if (record)
-            reading.predict(s, hand, asNormal, asEasy);
-        const ai::StyleChances style = reading.chances(s);
-        const double u = double(rng.next() >> 11) * 0x1p-53;
-        table[s] = u < style[int(ai::Style::Normal)] ? asNormal
-                   : u < style[int(ai::Style::Normal)] + style[int(ai::Style::Easy)]
-                       ? asEasy
-                       : hand.cards[rng.below(hand.size)];
-    }
-    return table;
 }
 
 // The best card in hand by `worlds`, less what each is worth keeping; equal cards (7–8
@@ -144,7 +112,7 @@ Decision HardPolicy::play(const SeatView &view)
     for (int i = 0; i < count; ++i) {
         sampler.sample(world, m_rng);
         const uint64_t seed = m_rng.next();
-        worlds.add(othersPlay(world, view.seat(), seed, m_reading, true), seed);
+        worlds.add(ai::modelledPlays(world, view.seat(), seed, m_reading, true), seed);
         if (Clock::now() > deadline)
             break;
     }
@@ -182,7 +150,7 @@ Decision HardPolicy::placeBill(const SeatView &view)
         for (int b = 0; b < bars; ++b) {
             Game world = sampled;
             world.decide(view.seat(), Decision::placeBill(Bar(b)));
-            worlds[b].add(othersPlay(world, view.seat(), seed, m_reading, false), seed);
+            worlds[b].add(ai::modelledPlays(world, view.seat(), seed, m_reading, false), seed);
         }
         if (Clock::now() > deadline)
             break;

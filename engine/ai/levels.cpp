@@ -1,6 +1,7 @@
 #include "levels.h"
 
 #include "easy.h"
+#include "expert.h"
 #include "hard.h"
 #include "normal.h"
 
@@ -26,6 +27,7 @@ constexpr std::array kLevels = {
     Level{"easy", make<EasyPolicy>},
     Level{"normal", make<NormalPolicy>},
     Level{"hard", make<HardPolicy>},
+    Level{"expert", make<ExpertPolicy>},
 };
 
 // levelNames() hands out a span, so the names need storage of their own beside kLevels.

@@ -1,5 +1,8 @@
 #include "reading.h"
 
+#include "easy.h"
+#include "normal.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -113,6 +116,32 @@ void TableReading::predict(int seat, const Hand &hand, Card asNormal, Card asEas
     }
     c.chose[int(Style::Normal)][asNormal.code()] += 1.0f;
     c.chose[int(Style::Easy)][asEasy.code()] += 1.0f;
+}
+
+std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_t seed,
+                                            TableReading &reading, bool record)
+{
+    Rng rng(seed);
+    NormalPolicy normal(rng.next());
+    EasyPolicy easy(rng.next());
+    std::array<Card, kMaxPlayers> table{};
+    for (int s = 0; s < world.players(); ++s) {
+        if (s == seat || !((world.toDecide() >> s) & 1))
+            continue;
+        const SeatView view = world.view(s);
+        const Hand &hand = world.hand(s);
+        const Card asNormal = normal.decide(view).card;
+        const Card asEasy = easy.decide(view).card;
+        if (record)
+            reading.predict(s, hand, asNormal, asEasy);
+        const StyleChances style = reading.chances(s);
+        const double u = double(rng.next() >> 11) * 0x1p-53;
+        table[s] = u < style[int(Style::Normal)] ? asNormal
+                   : u < style[int(Style::Normal)] + style[int(Style::Easy)]
+                       ? asEasy
+                       : hand.cards[rng.below(hand.size)];
+    }
+    return table;
 }
 
 } // namespace razzia::ai

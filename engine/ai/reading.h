@@ -61,4 +61,12 @@ private:
     std::array<Counts, kMaxPlayers> m_counts{};
 };
 
+// The cards the other seats choose in `world`, which stands at the secret play (R3.5): each
+// sees only its own view of the world and chooses as `normal`, `easy` or `random` would,
+// with the odds `reading` gives for that seat; with `record`, `reading` learns what `normal` and
+// `easy` would have chosen. Everything random here comes from `seed`, so that the same world
+// seen with the dealer's bill on two bars differs only by the bill (R3.3).
+std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_t seed,
+                                            TableReading &reading, bool record);
+
 } // namespace razzia::ai
