@@ -22,9 +22,9 @@ constexpr int kMaxWorlds = 128;
 // The dealer weighs every bar, each in the same worlds: fewer worlds, and a larger budget for
 // a decision that comes up a few times a game.
 constexpr int kPlacementModelCalls = 480;
-// The safety net for a loaded machine: past this, no more worlds are added.
-constexpr auto kPlayBudget = std::chrono::milliseconds(15);
-constexpr auto kPlacementBudget = std::chrono::milliseconds(35);
+// The counts are fixed, never cut by the clock: a game with hard seats is the same game on a
+// loaded machine (a fairness tournament scores exactly par, a seed replays), at the price of
+// slower decisions when the machine is busy.
 
 // Only first place counts (R3.8), so a dollar another seat wins counts against this one as
 // the mean of the others' winnings: one dollar among the n - 1 others. Half that weight did
@@ -75,15 +75,6 @@ Decision HardPolicy::answer(const SeatView &view)
     return m_bargainer.decide(view);
 }
 
-HardPolicy::Clock::time_point HardPolicy::deadlineAfter(Clock::duration budget) const
-{
-    // An explicit number of worlds is simulated whole, so that a test decides the same on a
-    // loaded machine or under a sanitizer.
-    if (m_worlds > 0)
-        return Clock::time_point::max();
-    return Clock::now() + budget;
-}
-
 int HardPolicy::worldsFor(const SeatView &view) const
 {
     if (m_worlds > 0)
@@ -95,7 +86,6 @@ Decision HardPolicy::play(const SeatView &view)
 {
     // The last reveal is in the card log by now: score the predictions made for it.
     m_reading.observe(view);
-    const Clock::time_point deadline = deadlineAfter(kPlayBudget);
     const Hand &hand = view.hand();
     bool allEqual = true;
     for (int k = 1; k < hand.size; ++k)
@@ -113,8 +103,6 @@ Decision HardPolicy::play(const SeatView &view)
         sampler.sample(world, m_rng);
         const uint64_t seed = m_rng.next();
         worlds.add(ai::modelledPlays(world, view.seat(), seed, m_reading, true), seed);
-        if (Clock::now() > deadline)
-            break;
     }
     const Pick pick = bestCard(hand, worlds, ai::keepValues(view, bars));
     return Decision::playCard(hand.cards[pick.slot], pick.slot);
@@ -127,7 +115,6 @@ Decision HardPolicy::placeBill(const SeatView &view)
     // Only the dealer sees the bill (R3.3); asked out of turn, any bar is as good.
     if (bill < 0)
         return Decision::placeBill(Bar::Colibri);
-    const Clock::time_point deadline = deadlineAfter(kPlacementBudget);
     const int bars = view.variant().bars;
     const int others = view.players() - 1;
     const int count = m_worlds > 0 ? std::max(1, m_worlds / bars)
@@ -152,8 +139,6 @@ Decision HardPolicy::placeBill(const SeatView &view)
             world.decide(view.seat(), Decision::placeBill(Bar(b)));
             worlds[b].add(ai::modelledPlays(world, view.seat(), seed, m_reading, false), seed);
         }
-        if (Clock::now() > deadline)
-            break;
     }
     int pick = 0;
     double best = 0.0;

@@ -11,8 +11,6 @@
 #include "normal.h"
 #include "reading.h"
 
-#include <chrono>
-
 namespace razzia {
 
 class HardPolicy final : public PhasePolicy
@@ -20,8 +18,8 @@ class HardPolicy final : public PhasePolicy
 public:
     explicit HardPolicy(uint64_t seed) : HardPolicy(seed, 0) {}
     // `worlds`: sampled worlds per secret play. 0 sizes them to the table, for a decision of
-    // well under 20 ms, and stops early if the machine is loaded; an explicit number is
-    // simulated whole, however long it takes, so that tests decide the same everywhere.
+    // well under 20 ms on an idle core; the count never depends on the clock, so a seat
+    // decides the same everywhere.
     HardPolicy(uint64_t seed, int worlds);
 
     // How it reads the other seats so far.
@@ -32,8 +30,6 @@ private:
     Decision placeBill(const SeatView &view) override;
     Decision propose(const SeatView &view) override;
     Decision answer(const SeatView &view) override;
-    using Clock = std::chrono::steady_clock;
-    Clock::time_point deadlineAfter(Clock::duration budget) const;
     int worldsFor(const SeatView &view) const;
 
     Rng m_rng;
