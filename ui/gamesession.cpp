@@ -23,15 +23,10 @@ void GameSession::start(const TableSetup &setup)
     m_setup.seed = seed;
     m_setup.firstDealer = firstDealer;
 
+    makePolicies(seed);
     std::vector<SeatInfo> seats;
     for (int seat = 0; seat < players; ++seat) {
         const SeatSetup &s = setup.seats[seat];
-        m_ai[seat] = s.human ? nullptr
-                             : ai::makePolicy(s.level.toStdString(),
-                                              streamSeed(seed, Stream::Policy) + uint64_t(seat));
-        if (!s.human && !m_ai[seat]) // an unknown level (an old settings file): play normal
-            m_ai[seat] =
-                ai::makePolicy("normal", streamSeed(seed, Stream::Policy) + uint64_t(seat));
         seats.push_back(s.human ? SeatInfo{s.name.toStdString(), "human", {}}
                                 : SeatInfo{s.name.toStdString(), "ai", s.level.toStdString()});
     }
@@ -43,6 +38,7 @@ void GameSession::start(const TableSetup &setup)
 
 void GameSession::makePolicies(quint64 seed)
 {
+    m_observers = SeatObservers();
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
         m_ai[seat].reset();
         if (seat >= int(m_setup.seats.size()) || m_setup.seats[seat].human)
@@ -51,6 +47,7 @@ void GameSession::makePolicies(quint64 seed)
         m_ai[seat] = ai::makePolicy(m_setup.seats[seat].level.toStdString(), policySeed);
         if (!m_ai[seat]) // a level this version does not know (an old file): play normal
             m_ai[seat] = ai::makePolicy("normal", policySeed);
+        m_observers.seat(seat, m_ai[seat].get());
     }
 }
 
@@ -135,6 +132,7 @@ const GameRecord &GameSession::record() const
 void GameSession::onEvent(const Event &event)
 {
     m_recorder->onEvent(event);
+    m_observers.onEvent(event); // each AI seat learns what its seat may see, nothing more
     m_events.append(event);
     if (!m_replaying && (event.kind == EventKind::RoundOver || event.kind == EventKind::GameOver))
         Q_EMIT roundRecorded();

@@ -83,6 +83,7 @@ private:
     TableSetup m_setup;
     Game m_game;
     std::array<std::unique_ptr<Policy>, kMaxPlayers> m_ai;
+    SeatObservers m_observers; // the AI seats' view of events (R6)
     std::unique_ptr<GameRecorder> m_recorder;
     QList<Event> m_events;
     int m_replayed = 0;
