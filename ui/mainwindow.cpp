@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "accessibility.h"
 #include "art.h"
 #include "gamesession.h"
 #include "logmodel.h"
@@ -46,6 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_qtTranslator(new QTranslator(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    installAccessibleRoles();
     m_table = new TableWidget(m_seats, this);
 
     m_scoreView = new QTableView(this);

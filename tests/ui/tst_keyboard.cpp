@@ -12,6 +12,7 @@
 
 #include "tablecontroller.h"
 #include "tablewidget.h"
+#include <QAccessible>
 #include <QPushButton>
 
 using namespace razzia;
@@ -170,6 +171,14 @@ private Q_SLOTS:
             QVERIFY(t->barBoard(Bar(bar))->accessibleName().contains(Format::barName(Bar(bar))));
         for (int seat = 0; seat < 4; ++seat)
             QVERIFY(t->seatWidget(seat)->accessibleName().contains(window.session()->name(seat)));
+        // Their roles, as a screen reader gets them.
+        QAccessibleInterface *bar = QAccessible::queryAccessibleInterface(t->barBoard(Bar::Jungle));
+        QVERIFY(bar);
+        QCOMPARE(bar->role(), QAccessible::Grouping);
+        QVERIFY(bar->text(QAccessible::Name).contains(Format::barName(Bar::Jungle)));
+        QCOMPARE(QAccessible::queryAccessibleInterface(t->hand())->role(), QAccessible::List);
+        QCOMPARE(QAccessible::queryAccessibleInterface(t->seatWidget(0))->role(),
+                 QAccessible::Grouping);
     }
 };
 
