@@ -113,13 +113,24 @@ void BarBoard::updateAccessibleName()
 
 QRect BarBoard::boardRect() const
 {
-    // The board keeps its art's proportions (3:2), centred in whatever room the table gives.
+    // The board keeps its art's proportions (3:2), centred across whatever room the table
+    // gives, and placed up or down in it as the table asks.
     const QRect room = rect().adjusted(3, 3, -3, -3);
     QSize size(room.width(), int(room.width() / kBoardAspect));
     if (size.height() > room.height())
         size = QSize(int(room.height() * kBoardAspect), room.height());
-    return QRect(room.center().x() - size.width() / 2 + 1,
-                 room.center().y() - size.height() / 2 + 1, size.width(), size.height());
+    int top = room.center().y() - size.height() / 2 + 1;
+    if (m_valign & Qt::AlignTop)
+        top = room.top();
+    else if (m_valign & Qt::AlignBottom)
+        top = room.bottom() - size.height() + 1;
+    return QRect(room.center().x() - size.width() / 2 + 1, top, size.width(), size.height());
+}
+
+void BarBoard::setVerticalAlignment(Qt::Alignment alignment)
+{
+    m_valign = alignment;
+    update();
 }
 
 QRect BarBoard::cardArea() const

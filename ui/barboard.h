@@ -56,6 +56,9 @@ public:
 
     // Where a bill lands and where the revealed cards lie, in this widget's coordinates.
     QRect boardRect() const;
+    // Where the board sits in spare height: the table pulls its rows together (top row down,
+    // bottom row up) so that the bars read as one block.
+    void setVerticalAlignment(Qt::Alignment alignment);
     QRect billArea() const;
     QRect cardArea() const;
 
@@ -92,6 +95,7 @@ private:
     bool m_dragOver = false;
     bool m_selectable = false;
     Acceptor m_acceptor;
+    Qt::Alignment m_valign = Qt::AlignVCenter;
 };
 
 } // namespace razzia::ui

@@ -161,6 +161,7 @@ void TableWidget::setup(int players, int bars)
         auto *board = new BarBoard(Bar(i), m_barGrid);
         board->setAcceptor(m_acceptor);
         grid->addWidget(board, i / columns, i % columns);
+        board->setVerticalAlignment(i / columns == 0 ? Qt::AlignBottom : Qt::AlignTop);
         m_bars.append(board);
     }
     for (QLabel *pile : {m_supply, m_draw, m_discard})
