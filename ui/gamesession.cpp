@@ -5,14 +5,20 @@
 
 #include <QRandomGenerator>
 
+#include <memory>
+
 namespace razzia::ui {
 
 GameSession::GameSession(QObject *parent) : QObject(parent) {}
 
-GameSession::~GameSession() = default;
+GameSession::~GameSession()
+{
+    waitForAi();
+}
 
 void GameSession::start(const TableSetup &setup)
 {
+    waitForAi();
     m_setup = setup;
     const int players = int(setup.seats.size());
     const quint64 seed = setup.seed ? *setup.seed : QRandomGenerator::global()->generate64();
@@ -65,6 +71,7 @@ public:
 
 bool GameSession::resume(const GameRecord &record, QString &error)
 {
+    waitForAi();
     EventCollector collected;
     Game game;
     std::string mismatch;
@@ -122,6 +129,28 @@ Decision GameSession::aiDecision(int seat)
 {
     Q_ASSERT(m_ai[seat]);
     return m_ai[seat]->decide(m_game.view(seat));
+}
+
+void GameSession::requestAiDecision(int seat, std::function<void(const Decision &)> done)
+{
+    waitForAi();
+    Q_ASSERT(m_ai[seat]);
+    Game copy = m_game; // the worker reads its own copy; nothing is shared while it runs
+    copy.setSink(nullptr);
+    Policy *policy = m_ai[seat].get();
+    auto result = std::make_shared<Decision>();
+    QThread *worker = QThread::create(
+        [copy, policy, seat, result] { *result = policy->decide(copy.view(seat)); });
+    m_worker = worker;
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &QThread::finished, this, [done = std::move(done), result] { done(*result); });
+    worker->start();
+}
+
+void GameSession::waitForAi()
+{
+    if (m_worker)
+        m_worker->wait();
 }
 
 const GameRecord &GameSession::record() const

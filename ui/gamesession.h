@@ -14,8 +14,11 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
+#include <QThread>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -67,6 +70,12 @@ public:
     Refusal decide(int seat, const Decision &decision);
     // What the AI in `seat` decides now, from its seat view only.
     Decision aiDecision(int seat);
+    // The same, worked out on a thread of its own over a copy of the game, so that the window
+    // stays responsive while an AI seat searches; `done` runs on this object's thread. One at a
+    // time: the caller decides before asking again.
+    void requestAiDecision(int seat, std::function<void(const Decision &)> done);
+    // Blocks until no AI seat is computing (before the policies or the game change).
+    void waitForAi();
 
     // The game so far in razzia-game/1 terms (R7.3).
     const GameRecord &record() const;
@@ -86,6 +95,7 @@ private:
     SeatObservers m_observers; // the AI seats' view of events (R6)
     std::unique_ptr<GameRecorder> m_recorder;
     QList<Event> m_events;
+    QPointer<QThread> m_worker;
     int m_replayed = 0;
     bool m_replaying = false;
 };

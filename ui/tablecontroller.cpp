@@ -264,38 +264,76 @@ void TableController::takeTurn(int seat, std::function<void()> then)
 
 void TableController::aiTurn(int seat)
 {
-    m_seats->setState(seat, SeatModel::SeatState::Thinking);
-    setWaiting(Waiting::Nothing, seat);
+    aiDecide(1u << seat);
     m_seats->setActive(seat);
-    const unsigned generation = m_generation;
-    QTimer::singleShot(Pace::ms(Step::AiThinking), this, [this, seat, generation] {
-        if (generation != m_generation)
-            return;
-        m_seats->setState(seat, SeatModel::SeatState::Waiting);
-        finishDecision(seat, m_session->aiDecision(seat));
-    });
 }
 
 void TableController::aiPlays(unsigned seats)
 {
+    aiDecide(seats);
+}
+
+// The AI seats in `seats` think visibly for the AI pace; meanwhile each works out its decision
+// on the session's worker thread, one after another, so the window stays responsive. The
+// decisions are taken once all are known and the pause is over.
+void TableController::aiDecide(unsigned seats)
+{
+    struct Round
+    {
+        std::array<Decision, kMaxPlayers> decisions{};
+        int pending = 0;
+        bool paused = false;
+    };
+    auto round = std::make_shared<Round>();
     for (int seat = 0; seat < m_session->players(); ++seat) {
-        if ((seats >> seat) & 1)
+        if ((seats >> seat) & 1) {
             m_seats->setState(seat, SeatModel::SeatState::Thinking);
+            ++round->pending;
+        }
     }
     setWaiting(Waiting::Nothing, -1);
     const unsigned generation = m_generation;
-    QTimer::singleShot(Pace::ms(Step::AiThinking), this, [this, seats, generation] {
-        if (generation != m_generation)
+    auto finish = [this, generation, round, seats] {
+        if (generation != m_generation || round->pending > 0 || !round->paused)
             return;
         for (int seat = 0; seat < m_session->players(); ++seat) {
-            if ((seats >> seat) & 1) {
-                const Refusal refusal = m_session->decide(seat, m_session->aiDecision(seat));
-                Q_ASSERT(refusal == Refusal::None);
-                (void)refusal;
-            }
+            if (!((seats >> seat) & 1))
+                continue;
+            m_seats->setState(seat, SeatModel::SeatState::Waiting);
+            const Refusal refusal = m_session->decide(seat, round->decisions[seat]);
+            Q_ASSERT(refusal == Refusal::None);
+            (void)refusal;
         }
+        setWaiting(Waiting::Nothing, -1);
         schedule();
+    };
+    QTimer::singleShot(Pace::ms(Step::AiThinking), this, [round, finish] {
+        round->paused = true;
+        finish();
     });
+    auto ask = std::make_shared<std::function<void(int)>>();
+    *ask = [this, generation, round, seats, finish, ask](int from) {
+        int seat = from;
+        while (seat < m_session->players() && !((seats >> seat) & 1))
+            ++seat;
+        if (seat >= m_session->players()) {
+            *ask = nullptr; // the chain is done: let go of itself
+            return;
+        }
+        m_session->requestAiDecision(
+            seat, [this, generation, round, finish, ask, seat](const Decision &d) {
+                if (generation != m_generation) {
+                    *ask = nullptr; // a new game: the chain ends here
+                    return;
+                }
+                round->decisions[seat] = d;
+                --round->pending;
+                if (*ask)
+                    (*ask)(seat + 1);
+                finish();
+            });
+    };
+    (*ask)(0);
 }
 
 void TableController::humanPlaces(int seat)

@@ -73,6 +73,7 @@ private:
     void takeTurn(int seat, std::function<void()> then);
     void aiTurn(int seat);
     void aiPlays(unsigned seats);
+    void aiDecide(unsigned seats);
     void humanPlaces(int seat);
     void humanPlays(int seat);
     void humanProposes(int seat);
