@@ -23,10 +23,8 @@ template<typename P> std::unique_ptr<Policy> make(uint64_t seed)
 }
 
 constexpr std::array kLevels = {
-    Level{"random", make<RandomPolicy>},
-    Level{"easy", make<EasyPolicy>},
-    Level{"normal", make<NormalPolicy>},
-    Level{"hard", make<HardPolicy>},
+    Level{"random", make<RandomPolicy>}, Level{"easy", make<EasyPolicy>},
+    Level{"normal", make<NormalPolicy>}, Level{"hard", make<HardPolicy>},
     Level{"expert", make<ExpertPolicy>},
 };
 
