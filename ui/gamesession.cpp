@@ -125,12 +125,6 @@ Refusal GameSession::decide(int seat, const Decision &decision)
     return m_game.decide(seat, decision);
 }
 
-Decision GameSession::aiDecision(int seat)
-{
-    Q_ASSERT(m_ai[seat]);
-    return m_ai[seat]->decide(m_game.view(seat));
-}
-
 void GameSession::requestAiDecision(int seat, std::function<void(const Decision &)> done)
 {
     waitForAi();

@@ -68,11 +68,10 @@ public:
     // Checked by the engine: a refused decision changes nothing.
     Refusal check(int seat, const Decision &decision) const { return m_game.check(seat, decision); }
     Refusal decide(int seat, const Decision &decision);
-    // What the AI in `seat` decides now, from its seat view only.
-    Decision aiDecision(int seat);
-    // The same, worked out on a thread of its own over a copy of the game, so that the window
-    // stays responsive while an AI seat searches; `done` runs on this object's thread. One at a
-    // time: the caller decides before asking again.
+    // What the AI in `seat` decides now, from its seat view only, worked out on a thread of
+    // its own over a copy of the game so that the window stays responsive while an AI seat
+    // searches; `done` runs on this object's thread. One at a time: the caller decides before
+    // asking again.
     void requestAiDecision(int seat, std::function<void(const Decision &)> done);
     // Blocks until no AI seat is computing (before the policies or the game change).
     void waitForAi();
