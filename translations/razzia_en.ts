@@ -410,6 +410,14 @@
         <comment>computer players&apos; pace</comment>
         <translation>&amp;Normal</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, after %n round(s).</source>
+        <extracomment>Which interrupted game: %1 the players&apos; names, %n the rounds already played.</extracomment>
+        <translation>
+            <numerusform>%1, after %n round.</numerusform>
+            <numerusform>%1, after %n rounds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>

@@ -410,6 +410,14 @@
         <comment>computer players&apos; pace</comment>
         <translation>&amp;Modéré</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, after %n round(s).</source>
+        <extracomment>Which interrupted game: %1 the players&apos; names, %n the rounds already played.</extracomment>
+        <translation>
+            <numerusform>%1, après %n tour.</numerusform>
+            <numerusform>%1, après %n tours.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>

@@ -446,10 +446,24 @@ void MainWindow::offerResumeOrNewGame()
         newGame();
         return;
     }
+    // Who played and how far they got, so that the player knows which game this is.
+    QString which;
+    QFile file(m_autosavePath);
+    GameRecord saved;
+    if (QString ignored;
+        file.open(QIODevice::ReadOnly) && io::parseRecord(file.readAll(), saved, ignored)) {
+        QStringList names;
+        for (const SeatInfo &seat : saved.players)
+            names << QString::fromStdString(seat.name);
+        //: Which interrupted game: %1 the players' names, %n the rounds already played.
+        which = tr("%1, after %n round(s).", nullptr, int(saved.rounds.size()))
+                    .arg(names.join(QStringLiteral(", ")));
+    }
     auto *box = new QMessageBox(QMessageBox::Question, tr("Resume the game?"),
                                 tr("A game was interrupted before it ended. Do you want to go on "
                                    "with it?"),
                                 QMessageBox::Yes | QMessageBox::No, this);
+    box->setInformativeText(which);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->button(QMessageBox::Yes)->setText(tr("&Resume"));
     box->button(QMessageBox::No)->setText(tr("&New game"));
