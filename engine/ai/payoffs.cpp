@@ -31,39 +31,8 @@ void PayoffWorlds::start(const SeatView &view, const BarValues &bars, const WinC
 
 void PayoffWorlds::gainsOn(const World &world, Card mine, int bar, SeatGains &gains) const
 {
-    const int32_t dollars = m_values[bar];
-    if (dollars <= 0)
-        return;
-    std::array<Card, kMaxPlayers> table = world.table;
-    BarCards cards = world.cards[bar];
-    if (!mine.isNone()) {
-        table[m_seat] = mine;
-        cards.add(m_seat, mine);
-    }
-    const BarClaim claim = claimBar(table, cards, m_players, m_dealer, true);
-    if (claim.outcome == BarOutcome::Taken) {
-        gains[claim.claimants[0]] += dollars;
-        return;
-    }
-    if (claim.outcome != BarOutcome::Shared)
-        return;
-    Claimants claimants;
-    claimants.count = claim.count;
-    for (int r = 0; r < claim.count; ++r)
-        claimants.cards[r] = int8_t(table[claim.claimants[r]].value());
-    const Chances fractions = expectedFractions(claimants);
-    if (!m_last) {
-        for (int r = 0; r < claim.count; ++r)
-            gains[claim.claimants[r]] += fractions[r] * dollars;
-        return;
-    }
-    // R3.7: nothing comes after this reveal; the bar goes whole to one claimant, as a duel
-    // for everything would give it, so that the risk that decides first place is seen.
-    double below = world.draw[bar];
-    int r = 0;
-    while (r + 1 < claim.count && below >= fractions[r])
-        below -= fractions[r++];
-    gains[claim.claimants[r]] += dollars;
+    addBarGains(world.table, world.cards[bar], world.draw[bar], mine, m_values[bar],
+                SeatContext{m_seat, m_players, m_dealer, m_last}, gains);
 }
 
 void PayoffWorlds::add(const std::array<Card, kMaxPlayers> &table, uint64_t seed, double weight)

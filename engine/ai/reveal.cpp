@@ -18,18 +18,16 @@ RevealWorlds::RevealWorlds(const SeatView &view, const BarValues &bars, double d
         m_money[s] = view.money(s);
 }
 
-void RevealWorlds::gainsOn(const World &world, Card mine, int bar, SeatGains &gains) const
+void addBarGains(std::array<Card, kMaxPlayers> table, BarCards cards, float draw, Card mine,
+                 int32_t dollars, const SeatContext &at, SeatGains &gains)
 {
-    const int32_t dollars = m_values[bar];
     if (dollars <= 0)
         return;
-    std::array<Card, kMaxPlayers> table = world.table;
-    BarCards cards = world.cards[bar];
     if (!mine.isNone()) {
-        table[m_seat] = mine;
-        cards.add(m_seat, mine);
+        table[at.seat] = mine;
+        cards.add(at.seat, mine);
     }
-    const BarClaim claim = claimBar(table, cards, m_players, m_dealer, true);
+    const BarClaim claim = claimBar(table, cards, at.players, at.dealer, true);
     if (claim.outcome == BarOutcome::Taken) {
         gains[claim.claimants[0]] += dollars;
         return;
@@ -41,18 +39,24 @@ void RevealWorlds::gainsOn(const World &world, Card mine, int bar, SeatGains &ga
     for (int r = 0; r < claim.count; ++r)
         claimants.cards[r] = int8_t(table[claim.claimants[r]].value());
     const Chances fractions = expectedFractions(claimants);
-    if (!m_last) {
+    if (!at.last) {
         for (int r = 0; r < claim.count; ++r)
             gains[claim.claimants[r]] += fractions[r] * dollars;
         return;
     }
     // R3.7: nothing comes after this reveal, so a share in expectation would hide the risk
     // that decides first place; the bar goes whole to one claimant instead.
-    double below = world.draw[bar];
+    double below = draw;
     int r = 0;
     while (r + 1 < claim.count && below >= fractions[r])
         below -= fractions[r++];
     gains[claim.claimants[r]] += dollars;
+}
+
+void RevealWorlds::gainsOn(const World &world, Card mine, int bar, SeatGains &gains) const
+{
+    addBarGains(world.table, world.cards[bar], world.draw[bar], mine, m_values[bar],
+                SeatContext{m_seat, m_players, m_dealer, m_last}, gains);
 }
 
 void RevealWorlds::add(const std::array<Card, kMaxPlayers> &table, uint64_t seed)

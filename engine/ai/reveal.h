@@ -18,6 +18,23 @@ namespace razzia::ai {
 // Dollars by seat.
 using SeatGains = std::array<double, kMaxPlayers>;
 
+// Whose reveal is weighed: the seat, the table's size and dealer (R5.1), and whether this is
+// the last round (R3.7).
+struct SeatContext
+{
+    int seat = 0;
+    int players = 0;
+    int dealer = 0;
+    bool last = false;
+};
+
+// What each seat wins on one bar worth `dollars` when the others reveal `table` (with `cards`
+// the bar's gamblers and police) and the seat reveals `mine` there (none: elsewhere). A lone
+// claimant takes everything (R4.6); shared bars go by the expected duel fractions, or, in the
+// last round, whole to the claimant that `draw` (uniform in [0, 1)) picks by those fractions.
+void addBarGains(std::array<Card, kMaxPlayers> table, BarCards cards, float draw, Card mine,
+                 int32_t dollars, const SeatContext &at, SeatGains &gains);
+
 class RevealWorlds
 {
 public:
