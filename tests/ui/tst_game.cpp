@@ -37,24 +37,6 @@ TableSetup table(const QList<bool> &humans, quint64 seed,
     return setup;
 }
 
-// Sends a drag of `data` onto `target`, as a drop would: enter, move, drop.
-bool drop(QWidget *target, QMimeData *data)
-{
-    const QPoint at = target->rect().center();
-    QDragEnterEvent enter(at, Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &enter);
-    const bool accepted = enter.isAccepted();
-    if (accepted) {
-        QDropEvent dropEvent(QPointF(at), Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(target, &dropEvent);
-    } else {
-        QDragLeaveEvent leave;
-        QApplication::sendEvent(target, &leave);
-    }
-    delete data;
-    return accepted;
-}
-
 QPushButton *button(QWidget *dialog, const char *name)
 {
     return dialog->findChild<QPushButton *>(QString::fromLatin1(name));
@@ -230,7 +212,7 @@ private:
             case TableController::Waiting::Bill: {
                 ++seen.bills;
                 BarBoard *target = t->barBoard(Bar(seen.bills % t->barCount()));
-                if (!drop(target, billMimeData(t->pendingBill())))
+                if (!dropOn(target, billMimeData(t->pendingBill())))
                     qWarning("a bill drop was refused");
                 break;
             }
@@ -243,9 +225,9 @@ private:
                 const Card card = cards[slot];
                 // First on a bar of another colour: the card snaps back.
                 const Bar wrong = Bar((int(card.bar()) + 1) % t->barCount());
-                if (!drop(t->barBoard(wrong), cardMimeData(slot, card)))
+                if (!dropOn(t->barBoard(wrong), cardMimeData(slot, card)))
                     ++seen.wrongDropsRefused;
-                if (!drop(t->barBoard(card.bar()), cardMimeData(slot, card)))
+                if (!dropOn(t->barBoard(card.bar()), cardMimeData(slot, card)))
                     qWarning("a card drop on its own bar was refused");
                 QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
                 break;

@@ -53,24 +53,6 @@ TableSetup humans(int players, quint64 seed)
     return setup;
 }
 
-// A drag of `data` onto `target`, as a drop would: enter, then drop if accepted.
-bool drop(QWidget *target, QMimeData *data)
-{
-    const QPoint at = target->rect().center();
-    QDragEnterEvent enter(at, Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &enter);
-    const bool accepted = enter.isAccepted();
-    if (accepted) {
-        QDropEvent dropEvent(QPointF(at), Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(target, &dropEvent);
-    } else {
-        QDragLeaveEvent leave;
-        QApplication::sendEvent(target, &leave);
-    }
-    delete data;
-    return accepted;
-}
-
 // LanguageChange reaches the windows as posted events.
 void settle()
 {
@@ -575,7 +557,7 @@ private:
                 break;
             case TableController::Waiting::Bill:
                 ++bills;
-                drop(t->barBoard(Bar(bills % t->barCount())), billMimeData(t->pendingBill()));
+                dropOn(t->barBoard(Bar(bills % t->barCount())), billMimeData(t->pendingBill()));
                 break;
             case TableController::Waiting::Card: {
                 const QList<Card> cards = t->hand()->cards();
@@ -585,7 +567,7 @@ private:
                     if (cards[i].value() > cards[slot].value())
                         slot = i;
                 }
-                drop(t->barBoard(cards[slot].bar()), cardMimeData(slot, cards[slot]));
+                dropOn(t->barBoard(cards[slot].bar()), cardMimeData(slot, cards[slot]));
                 QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
                 break;
             }
