@@ -61,12 +61,18 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
 
 TableController::~TableController() = default;
 
-void TableController::halt()
+// The player's speed again, after a resumed game's past rounds went by at Instant.
+void TableController::restoreSpeed()
 {
     if (m_savedSpeed) {
-        Pace::setSpeed(Speed(*m_savedSpeed));
+        Pace::setSpeed(*m_savedSpeed);
         m_savedSpeed.reset();
     }
+}
+
+void TableController::halt()
+{
+    restoreSpeed();
     m_fastForward = 0;
     ++m_generation;
     m_halted = true;
@@ -136,12 +142,11 @@ void TableController::advance()
         if (m_fastForward > 0) {
             --m_fastForward;
             if (!m_savedSpeed) {
-                m_savedSpeed = int(Pace::speed());
+                m_savedSpeed = Pace::speed();
                 Pace::setSpeed(Speed::Instant);
             }
-        } else if (m_savedSpeed) {
-            Pace::setSpeed(Speed(*m_savedSpeed));
-            m_savedSpeed.reset();
+        } else {
+            restoreSpeed();
         }
         m_busy = true;
         const unsigned generation = m_generation;
@@ -169,10 +174,7 @@ void TableController::setWaiting(Waiting waiting, int seat)
 
 void TableController::decideNext()
 {
-    if (m_savedSpeed) { // the replayed rounds are all shown
-        Pace::setSpeed(Speed(*m_savedSpeed));
-        m_savedSpeed.reset();
-    }
+    restoreSpeed(); // the replayed rounds are all shown
     const Game &game = m_session->game();
     if (game.over()) {
         setPrompt([] { return tr("The game is over."); });

@@ -6,6 +6,7 @@
 
 #include "dueldialog.h"
 #include "events.h"
+#include "pace.h"
 #include "proposaldialog.h"
 #include "rank.h"
 
@@ -88,6 +89,7 @@ private:
     void showDuelStep(const Event &event, std::function<void()> done);
     void closeDuel();
     void syncPiles();
+    void restoreSpeed();
 
     // The table's texts are kept as functions and built again on LanguageChange.
     void setPrompt(std::function<QString()> text);
@@ -129,7 +131,7 @@ private:
     std::array<std::function<QString()>, kBarCount> m_outcomes{};
     // Events of rounds already played (a resumed game), shown without animation.
     int m_fastForward = 0;
-    std::optional<int> m_savedSpeed;
+    std::optional<Speed> m_savedSpeed;
 };
 
 } // namespace razzia::ui

@@ -1,21 +1,15 @@
 // The engine's events as the table shows them: one animation each (see TableController::show).
 #include "tablecontroller.h"
 
-#include "art.h"
-#include "dragdata.h"
 #include "dueldialog.h"
 #include "format.h"
 #include "gamesession.h"
-#include "handwidget.h"
 #include "logmodel.h"
 #include "pace.h"
 #include "proposaldialog.h"
 #include "seatmodel.h"
 #include "tablewidget.h"
 
-#include "ai/odds.h"
-
-#include <QPushButton>
 #include <QTimer>
 
 namespace razzia::ui {
