@@ -285,6 +285,10 @@ void TestTournament::jsonShape()
     QCOMPARE(times.keys(), (QStringList{QStringLiteral("easy"), QStringLiteral("random")}));
     for (const QJsonValue &ms : times)
         QVERIFY(ms.isDouble() && ms.toDouble() >= 0);
+    const QJsonObject slowest = o.value(QLatin1String("decision_max_ms")).toObject();
+    QCOMPARE(slowest.keys(), times.keys());
+    for (const QString &level : slowest.keys())
+        QVERIFY(slowest.value(level).toDouble() >= times.value(level).toDouble());
     QVERIFY(o.value(QLatin1String("seconds")).isDouble());
 }
 
@@ -295,6 +299,8 @@ void TestTournament::medianDecisionTime()
         odd.add(std::chrono::nanoseconds(ns));
     QCOMPARE(odd.count(), size_t(3));
     QCOMPARE(odd.medianMs(), 2e-6);
+    QCOMPARE(odd.maxMs(), 3e-6);
+    QCOMPARE(DecisionTimes().maxMs(), 0.0);
     DecisionTimes even;
     for (int ns : {10, 2, 1, 3})
         even.add(std::chrono::nanoseconds(ns));

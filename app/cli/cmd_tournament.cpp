@@ -77,26 +77,31 @@ void printTable(const TournamentResult &r)
                       .arg(s.players));
     printLine(QString());
 
-    const double fieldMs = r.times.back().medianMs;
+    const LevelTime &fieldTime = r.times.back();
     // Column by column, so that a "%" in a cell is never taken for a placeholder.
     const auto row = [](const QString &role, const QString &level, const QString &share,
-                        const QString &interval, const QString &money, const QString &time) {
+                        const QString &interval, const QString &money, const QString &time,
+                        const QString &slowest) {
         QString line = role.leftJustified(12) + level.leftJustified(8) + share.rightJustified(10) +
                        QStringLiteral("  ") + interval.leftJustified(18) +
-                       money.rightJustified(11) + time.rightJustified(17);
+                       money.rightJustified(11) + time.rightJustified(17) +
+                       slowest.rightJustified(10);
         while (line.endsWith(QLatin1Char(' ')))
             line.chop(1);
         printLine(line);
     };
     row(QStringLiteral("seat"), QStringLiteral("level"), QStringLiteral("win share"),
         QStringLiteral("95% interval"), QStringLiteral("mean money"),
-        QStringLiteral("median decision"));
+        QStringLiteral("median decision"), QStringLiteral("slowest"));
     row(QStringLiteral("candidate"), candidate, percent(r.winShare),
         QStringLiteral("[%1, %2]").arg(percent(r.ci95[0]), percent(r.ci95[1])),
-        dollars(qRound64(r.candidateMoney)), decisionTime(r.times.front().medianMs));
+        dollars(qRound64(r.candidateMoney)), decisionTime(r.times.front().medianMs),
+        decisionTime(r.times.front().maxMs));
     row(QStringLiteral("field, each"), field, percent(r.fieldWinShare), QString(),
-        dollars(qRound64(r.fieldMoney)), decisionTime(fieldMs));
-    row(QStringLiteral("par"), QString(), percent(r.par), QString(), QString(), QString());
+        dollars(qRound64(r.fieldMoney)), decisionTime(fieldTime.medianMs),
+        decisionTime(fieldTime.maxMs));
+    row(QStringLiteral("par"), QString(), percent(r.par), QString(), QString(), QString(),
+        QString());
 }
 
 } // namespace
@@ -110,8 +115,8 @@ int runTournament(const QStringList &arguments)
                        "candidate in each seat, so luck of the deal and of the seat cancels "
                        "out. Prints the candidate's win share (a first place shared by k seats "
                        "counts 1/k, R3.8) with a 95% confidence interval grouped by deal, the "
-                       "mean money of the candidate and of one field seat, and the median time "
-                       "of a decision of each level.\n"
+                       "mean money of the candidate and of one field seat, and the median and "
+                       "slowest time of a decision of each level.\n"
                        "Every game is the one `razzia-cli play --players N --seed S+d-1 "
                        "--seats …` plays with the same seats. Known levels: %1.")
             .arg(knownLevels()));

@@ -55,6 +55,11 @@ double DecisionTimes::medianMs() const
     return median / 1e6;
 }
 
+double DecisionTimes::maxMs() const
+{
+    return m_ns.empty() ? 0 : *std::max_element(m_ns.begin(), m_ns.end()) / 1e6;
+}
+
 PlayEnd playTimed(Game &game, const std::array<Policy *, kMaxPlayers> &policies,
                   const std::array<DecisionTimes *, kMaxPlayers> &times, Clock::time_point deadline)
 {
@@ -161,9 +166,9 @@ TournamentResult playTournament(const TournamentSpec &spec)
         r.ci95 = {0.0, 1.0};
     }
 
-    r.times.push_back({spec.candidate, times[0].medianMs(), times[0].count()});
+    r.times.push_back({spec.candidate, times[0].medianMs(), times[0].maxMs(), times[0].count()});
     if (!oneLevel)
-        r.times.push_back({spec.field, times[1].medianMs(), times[1].count()});
+        r.times.push_back({spec.field, times[1].medianMs(), times[1].maxMs(), times[1].count()});
     return r;
 }
 
@@ -209,6 +214,13 @@ QByteArray tournamentJson(const TournamentResult &r)
     for (const LevelTime &t : r.times) {
         w.key(t.level);
         w.value(t.medianMs);
+    }
+    w.endObject();
+    w.key("decision_max_ms");
+    w.beginObject(io::JsonWriter::Layout::Line);
+    for (const LevelTime &t : r.times) {
+        w.key(t.level);
+        w.value(t.maxMs);
     }
     w.endObject();
     w.key("decisions");

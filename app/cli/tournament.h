@@ -25,6 +25,8 @@ public:
     size_t count() const { return m_ns.size(); }
     // The median in milliseconds, 0 when nothing was timed.
     double medianMs() const;
+    // The slowest decision in milliseconds, 0 when nothing was timed.
+    double maxMs() const;
 
 private:
     // Nanoseconds in 32 bits: a tournament of many games times millions of decisions, and no
@@ -66,6 +68,7 @@ struct LevelTime
 {
     std::string level;
     double medianMs = 0;
+    double maxMs = 0;
     size_t decisions = 0;
 };
 
