@@ -1,7 +1,7 @@
 // The expert seat (engine/ai/expert.h): every decision legal in whole games at every player
 // count, the same decisions from the same seed, the card a search must find in positions built
-// with Game::fromPosition, a mixed choice where cards cannot be told apart, and the reading of
-// how the others answer proposals.
+// with Game::fromPosition, a mixed choice where cards cannot be told apart, the reading of
+// how the others answer proposals, and of which of them simulate.
 //
 // Whole games use a few worlds per secret play (ExpertPolicy's `worlds`), which keeps the
 // decisions legal and varied at a fraction of the cost; RAZZIA_QUICK (any value) plays a tenth
@@ -15,6 +15,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <set>
 #include <type_traits>
@@ -40,11 +41,13 @@ private slots:
     void r3_8LastRoundPlaysForFirstPlace();
     void r3_5MixesCardsItCannotTellApart();
     void r5_3ReadsHowOthersAnswer();
+    void readsSimulatingSeats_data();
+    void readsSimulatingSeats();
 };
 
 namespace {
 
-constexpr int kTestWorlds = 8;
+constexpr int kTestWorlds = 4;
 constexpr int kTacticalWorlds = 100;
 
 std::unique_ptr<Policy> fieldSeat(int kind, uint64_t seed)
@@ -336,6 +339,71 @@ void TestAiExpert::r5_3ReadsHowOthersAnswer()
     start.round = 1;
     greedy.observe(start);
     QCOMPARE(greedy.answersRead(1), 0);
+}
+
+// Whole games against three `hard` seats: by the end the expert reads them as simulating seats
+// more than its prior did, as seats that choose by the value of the bars (`normal` or
+// simulating) at least as much, and still models most of them so; against `easy` seats the
+// style falls and it stops simulating them. `hard` itself never reads anyone as simulating.
+void TestAiExpert::readsSimulatingSeats_data()
+{
+    QTest::addColumn<bool>("hardField");
+    QTest::addRow("hard") << true;
+    QTest::addRow("easy") << false;
+}
+
+void TestAiExpert::readsSimulatingSeats()
+{
+    QFETCH(bool, hardField);
+    constexpr int simulating = int(ai::Style::Simulating);
+    constexpr int normal = int(ai::Style::Normal);
+    const ai::StyleChances prior = ai::TableReading(true).chances(0);
+    QCOMPARE(ai::TableReading().chances(0)[simulating], 0.0);
+    double bySimulating = 0.0;
+    double byValue = 0.0;
+    int simulated = 0;
+    int count = 0;
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+        Game game(Game::Setup{4, int(seed % 4), seed, false});
+        ExpertPolicy expert(seed, 32);
+        std::vector<std::unique_ptr<PhasePolicy>> others;
+        for (int s = 1; s < 4; ++s) {
+            const uint64_t policySeed = seed * 10 + uint64_t(s);
+            if (hardField)
+                others.push_back(std::make_unique<HardPolicy>(policySeed, 4));
+            else
+                others.push_back(std::make_unique<EasyPolicy>(policySeed));
+        }
+        while (!game.over()) {
+            const int s = std::countr_zero(unsigned(game.toDecide()));
+            Policy &policy = s == 0 ? static_cast<Policy &>(expert) : *others[s - 1];
+            QCOMPARE(game.decide(s, policy.decide(game.view(s))), Refusal::None);
+        }
+        simulated += std::popcount(ai::simulatedSeats(expert.reading(), 4, 0, 4));
+        for (int s = 1; s < 4; ++s, ++count) {
+            const ai::StyleChances chances = expert.reading().chances(s);
+            bySimulating += chances[simulating];
+            byValue += chances[simulating] + chances[normal];
+            if (hardField) {
+                const auto &hard = static_cast<const HardPolicy &>(*others[s - 1]);
+                QCOMPARE(hard.reading().chances(0)[simulating], 0.0);
+            }
+        }
+    }
+    bySimulating /= count;
+    byValue /= count;
+    qInfo("read as simulating: %.2f (prior %.2f), by the value of the bars: %.2f (prior %.2f); "
+          "%d of %d seats still simulated",
+          bySimulating, prior[simulating], byValue, prior[simulating] + prior[normal], simulated,
+          count);
+    if (hardField) {
+        QVERIFY(bySimulating > prior[simulating] + 0.1);
+        QVERIFY(byValue > prior[simulating] + prior[normal]);
+        QVERIFY(simulated >= count * 2 / 3);
+    } else {
+        QVERIFY(bySimulating < prior[simulating] - 0.2);
+        QVERIFY(simulated <= count / 3);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAiExpert)

@@ -5,19 +5,33 @@
 #include "winbargain.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace razzia {
 
 namespace {
 
-// `normal` choices of the others (about 20 µs each at four players, twice that at eight) per
-// secret play: 200 worlds at four players, 85 at eight, for a decision of a few tens of
-// milliseconds on one core. The dealer weighs every bar in the same worlds.
-constexpr int kModelCalls = 600;
-constexpr int kMinWorlds = 16;
+// The others are modelled as simulating seats too (reading.h), each such model a `hard` seat
+// with a few worlds of its own: 4 up to five players, 2 beyond, where every one of its worlds
+// costs more others. Modelling `hard` seats so won far more against them than many more worlds
+// with `normal` models (docs/ai.md), but against seats that do not simulate the worlds matter
+// more: so only seats read as likely to simulate are simulated, and a secret play is bounded
+// by the `normal` choices it makes in all (about 20 µs each at four players, twice that at
+// eight). Against three simulating seats that is 23 worlds at four players and 8 at eight,
+// against none 200 and 128, for a decision of a few tens of milliseconds on one core.
+constexpr int kModelCalls = 900;
+constexpr int kMinWorlds = 8;
 constexpr int kMaxWorlds = 200;
+// The dealer weighs every bar in the same worlds, with `normal` models for simulating seats:
+// six times the worlds of a secret play would cost too much with simulating ones.
 constexpr int kPlacementModelCalls = 1200;
+
+int simulatedWorlds(int players)
+{
+    return players <= 5 ? 4 : 2;
+}
+
 // The mixed strategy weighs a card that trails the best-looking one by z standard errors
 // (of the mean payoff difference over the worlds) by exp(-kSharpness z^2), and never plays one
 // that trails by kNeverBeyond or more. "The chance that it is truly better", the normal tail
@@ -29,18 +43,24 @@ constexpr double kNeverBeyond = 1.5;
 
 } // namespace
 
-ExpertPolicy::ExpertPolicy(uint64_t seed, int worlds) : m_rng(seed), m_worlds(worlds) {}
+ExpertPolicy::ExpertPolicy(uint64_t seed, int worlds)
+    : m_rng(seed), m_worlds(worlds), m_reading(true)
+{}
 
 void ExpertPolicy::observe(const Event &event)
 {
     m_habits.observe(event);
 }
 
-int ExpertPolicy::worldsFor(const SeatView &view) const
+int ExpertPolicy::worldsFor(const SeatView &view, int simulatedSeats) const
 {
     if (m_worlds > 0)
         return m_worlds;
-    return std::clamp(kModelCalls / (view.players() - 1), kMinWorlds, kMaxWorlds);
+    // Per world, each other seat makes a `normal` choice (and a cheap `easy` one), and each
+    // simulated seat a `normal` choice for every other seat in each of its worlds.
+    const int others = view.players() - 1;
+    const int perWorld = others + simulatedSeats * simulatedWorlds(view.players()) * others;
+    return std::clamp(kModelCalls / perWorld, kMinWorlds, kMaxWorlds);
 }
 
 Decision ExpertPolicy::play(const SeatView &view)
@@ -63,13 +83,16 @@ Decision ExpertPolicy::play(const SeatView &view)
     worlds.start(view, bars, win, ai::keepValues(view, bars));
     const Sampler sampler(view);
     Game world;
-    const int count = worldsFor(view);
+    const int simulated = simulatedWorlds(view.players());
+    const int count = worldsFor(
+        view, std::popcount(ai::simulatedSeats(m_reading, view.players(), view.seat(), simulated)));
     m_reading.startPredictions(view);
     for (int i = 0; i < count && choices > 1; ++i) {
         sampler.sample(world, m_rng);
         const uint64_t seed = m_rng.next();
         const double weight = m_inference.weight(world);
-        worlds.add(ai::modelledPlays(world, view.seat(), seed, m_reading, true), seed, weight);
+        worlds.add(ai::modelledPlays(world, view.seat(), seed, m_reading, true, simulated), seed,
+                   weight);
     }
     m_inference.remember(view);
     if (choices == 1)

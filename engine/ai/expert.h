@@ -3,8 +3,9 @@
 //
 // Cards (R3.5): worlds are sampled consistently with the seat view (Sampler) and weighed by how
 // likely the others' last revealed cards make them (inference.h); in each, the others choose
-// as the reading of this table says they do (reading.h). Every card in hand meets the same
-// worlds: a payoff matrix of the seat's cards against the others' modelled cards, each payoff
+// as the reading of this table says they do (reading.h), a simulating seat among the styles it
+// reads, so that `hard` seats are met by a model of their own kind. Every card in hand meets the
+// same worlds: a payoff matrix of the seat's cards against the others' modelled cards, each payoff
 // the chance of finishing first once the reveal is paid (payoffs.h, winchance.h). The card is
 // drawn from a mixed strategy: each card with about the chance that it is in truth the best,
 // given the spread of its payoffs over the worlds, so that cards the sampling cannot tell apart
@@ -41,7 +42,8 @@ private:
     Decision placeBill(const SeatView &view) override;
     Decision propose(const SeatView &view) override;
     Decision answer(const SeatView &view) override;
-    int worldsFor(const SeatView &view) const;
+    // Sampled worlds for a secret play in which `simulatedSeats` others are simulated.
+    int worldsFor(const SeatView &view, int simulatedSeats) const;
 
     Rng m_rng;
     int m_worlds; // sampled worlds per secret play, 0 for the default

@@ -1,6 +1,7 @@
 #include "reading.h"
 
 #include "easy.h"
+#include "hard.h"
 #include "normal.h"
 
 #include <algorithm>
@@ -11,8 +12,13 @@ namespace razzia::ai {
 namespace {
 
 // Before any card is seen: mostly `normal`, the odds that served best before any reading
-// was made, with room for the others (docs/ai.md).
-constexpr StyleChances kPrior = {0.7, 0.2, 0.1};
+// was made, with room for the others (docs/ai.md). A reading that simulates starts with
+// simulating seats as likely as `normal` ones: the two mostly choose alike, so the reveals
+// part them slowly, and against `hard` seats simulating them from the start paid.
+constexpr StyleChances kPrior = {0.7, 0.2, 0.1, 0.0};
+constexpr StyleChances kSimulatingPrior = {0.4, 0.15, 0.05, 0.4};
+// Below this chance of simulating, a seat is modelled without simulating it, as `normal`.
+constexpr double kWorthSimulating = 0.3;
 // A seat can always surprise: no style falls below 1 in 50 of the likeliest, so that a
 // player who changes style is read again within a few rounds.
 const double kMaxSpread = std::log(50.0);
@@ -22,16 +28,23 @@ constexpr double kPseudoCount = 0.5;
 
 } // namespace
 
-TableReading::TableReading()
+TableReading::TableReading(bool simulating) : m_simulating(simulating)
 {
     resetOdds();
 }
 
+int TableReading::styles() const
+{
+    return m_simulating ? kStyles : int(Style::Simulating);
+}
+
 void TableReading::resetOdds()
 {
+    const StyleChances &prior = m_simulating ? kSimulatingPrior : kPrior;
     for (StyleChances &w : m_logWeights) {
-        for (int m = 0; m < kStyles; ++m)
-            w[m] = std::log(kPrior[m]);
+        w.fill(0.0);
+        for (int m = 0; m < styles(); ++m)
+            w[m] = std::log(prior[m]);
     }
 }
 
@@ -74,11 +87,22 @@ void TableReading::observe(const SeatView &view)
         if (s == m_seat || c.held[code] == 0)
             continue;
         StyleChances &w = m_logWeights[s];
-        for (int m = 0; m < kStyles; ++m)
-            w[m] += std::log((c.chose[m][code] + kPseudoCount) / (c.held[code] + 2 * kPseudoCount));
-        const double top = *std::max_element(w.begin(), w.end());
-        for (double &x : w)
-            x = std::max(x - top, -kMaxSpread);
+        const int styles = this->styles();
+        std::array<double, kStyles> chance{};
+        for (int m = 0; m < int(Style::Simulating); ++m)
+            chance[m] = (c.chose[m][code] + kPseudoCount) / (c.held[code] + 2 * kPseudoCount);
+        // A seat not simulated at this play gives no evidence for or against the style: it
+        // moves with `normal`, its closest model, until it is simulated again.
+        const int simulated = c.heldSimulated[code];
+        chance[int(Style::Simulating)] =
+            simulated > 0 ? (c.chose[int(Style::Simulating)][code] + kPseudoCount) /
+                                (simulated + 2 * kPseudoCount)
+                          : chance[int(Style::Normal)];
+        for (int m = 0; m < styles; ++m)
+            w[m] += std::log(chance[m]);
+        const double top = *std::max_element(w.begin(), w.begin() + styles);
+        for (int m = 0; m < styles; ++m)
+            w[m] = std::max(w[m] - top, -kMaxSpread);
     }
     m_mark = -1;
 }
@@ -87,7 +111,7 @@ StyleChances TableReading::chances(int seat) const
 {
     StyleChances p{};
     double sum = 0.0;
-    for (int m = 0; m < kStyles; ++m)
+    for (int m = 0; m < styles(); ++m)
         sum += p[m] = std::exp(m_logWeights[seat][m]);
     for (double &x : p)
         x /= sum;
@@ -101,7 +125,8 @@ void TableReading::startPredictions(const SeatView &view)
         c = Counts{};
 }
 
-void TableReading::predict(int seat, const Hand &hand, Card asNormal, Card asEasy)
+void TableReading::predict(int seat, const Hand &hand, Card asNormal, Card asEasy,
+                           Card asSimulating)
 {
     Counts &c = m_counts[seat];
     int distinct = 0;
@@ -116,14 +141,34 @@ void TableReading::predict(int seat, const Hand &hand, Card asNormal, Card asEas
     }
     c.chose[int(Style::Normal)][asNormal.code()] += 1.0f;
     c.chose[int(Style::Easy)][asEasy.code()] += 1.0f;
+    if (!m_simulating || asSimulating.isNone())
+        return;
+    c.chose[int(Style::Simulating)][asSimulating.code()] += 1.0f;
+    for (int k = 0; k < hand.size; ++k) {
+        if (hand.indexOf(hand.cards[k]) == k)
+            ++c.heldSimulated[hand.cards[k].code()];
+    }
+}
+
+uint8_t simulatedSeats(const TableReading &reading, int players, int seat, int simulatedWorlds)
+{
+    if (!reading.simulating() || simulatedWorlds <= 0)
+        return 0;
+    uint8_t seats = 0;
+    for (int s = 0; s < players; ++s) {
+        if (s != seat && reading.chances(s)[int(Style::Simulating)] >= kWorthSimulating)
+            seats = uint8_t(seats | (1u << s));
+    }
+    return seats;
 }
 
 std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_t seed,
-                                            TableReading &reading, bool record)
+                                            TableReading &reading, bool record, int simulatedWorlds)
 {
     Rng rng(seed);
     NormalPolicy normal(rng.next());
     EasyPolicy easy(rng.next());
+    const uint8_t simulated = simulatedSeats(reading, world.players(), seat, simulatedWorlds);
     std::array<Card, kMaxPlayers> table{};
     for (int s = 0; s < world.players(); ++s) {
         if (s == seat || !((world.toDecide() >> s) & 1))
@@ -132,14 +177,26 @@ std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_
         const Hand &hand = world.hand(s);
         const Card asNormal = normal.decide(view).card;
         const Card asEasy = easy.decide(view).card;
+        // A simulating seat's model simulates in turn, with `normal` others: a fresh `hard`
+        // that reads nobody yet, as a seat early in a game does.
+        const bool simulate = (simulated >> s) & 1;
+        const Card asSimulating =
+            simulate ? HardPolicy(rng.next(), simulatedWorlds).decide(view).card : Card();
         if (record)
-            reading.predict(s, hand, asNormal, asEasy);
-        const StyleChances style = reading.chances(s);
+            reading.predict(s, hand, asNormal, asEasy, asSimulating);
+        StyleChances style = reading.chances(s);
+        if (!simulate) {
+            style[int(Style::Normal)] += style[int(Style::Simulating)];
+            style[int(Style::Simulating)] = 0.0;
+        }
         const double u = double(rng.next() >> 11) * 0x1p-53;
-        table[s] = u < style[int(Style::Normal)] ? asNormal
-                   : u < style[int(Style::Normal)] + style[int(Style::Easy)]
-                       ? asEasy
-                       : hand.cards[rng.below(hand.size)];
+        const double normalUpTo = style[int(Style::Normal)];
+        const double easyUpTo = normalUpTo + style[int(Style::Easy)];
+        const double simulatingUpTo = easyUpTo + style[int(Style::Simulating)];
+        table[s] = u < normalUpTo       ? asNormal
+                   : u < easyUpTo       ? asEasy
+                   : u < simulatingUpTo ? asSimulating
+                                        : hand.cards[rng.below(hand.size)];
     }
     return table;
 }
