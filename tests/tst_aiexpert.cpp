@@ -379,7 +379,7 @@ void TestAiExpert::readsSimulatingSeats()
             Policy &policy = s == 0 ? static_cast<Policy &>(expert) : *others[s - 1];
             QCOMPARE(game.decide(s, policy.decide(game.view(s))), Refusal::None);
         }
-        simulated += std::popcount(ai::simulatedSeats(expert.reading(), 4, 0, 4));
+        simulated += std::popcount(ai::simulatedSeats(expert.reading(), 4, 0));
         for (int s = 1; s < 4; ++s, ++count) {
             const ai::StyleChances chances = expert.reading().chances(s);
             bySimulating += chances[simulating];

@@ -83,15 +83,15 @@ Decision ExpertPolicy::play(const SeatView &view)
     worlds.start(view, bars, win, ai::keepValues(view, bars));
     const Sampler sampler(view);
     Game world;
-    const int simulated = simulatedWorlds(view.players());
-    const int count = worldsFor(
-        view, std::popcount(ai::simulatedSeats(m_reading, view.players(), view.seat(), simulated)));
+    const ai::Simulation simulation{simulatedWorlds(view.players()),
+                                    ai::simulatedSeats(m_reading, view.players(), view.seat())};
+    const int count = worldsFor(view, std::popcount(simulation.seats));
     m_reading.startPredictions(view);
     for (int i = 0; i < count && choices > 1; ++i) {
         sampler.sample(world, m_rng);
         const uint64_t seed = m_rng.next();
         const double weight = m_inference.weight(world);
-        worlds.add(ai::modelledPlays(world, view.seat(), seed, m_reading, true, simulated), seed,
+        worlds.add(ai::modelledPlays(world, view.seat(), seed, m_reading, true, simulation), seed,
                    weight);
     }
     m_inference.remember(view);

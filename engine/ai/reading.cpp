@@ -150,9 +150,9 @@ void TableReading::predict(int seat, const Hand &hand, Card asNormal, Card asEas
     }
 }
 
-uint8_t simulatedSeats(const TableReading &reading, int players, int seat, int simulatedWorlds)
+uint8_t simulatedSeats(const TableReading &reading, int players, int seat)
 {
-    if (!reading.simulating() || simulatedWorlds <= 0)
+    if (!reading.simulating())
         return 0;
     uint8_t seats = 0;
     for (int s = 0; s < players; ++s) {
@@ -163,12 +163,12 @@ uint8_t simulatedSeats(const TableReading &reading, int players, int seat, int s
 }
 
 std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_t seed,
-                                            TableReading &reading, bool record, int simulatedWorlds)
+                                            TableReading &reading, bool record,
+                                            Simulation simulation)
 {
     Rng rng(seed);
     NormalPolicy normal(rng.next());
     EasyPolicy easy(rng.next());
-    const uint8_t simulated = simulatedSeats(reading, world.players(), seat, simulatedWorlds);
     std::array<Card, kMaxPlayers> table{};
     for (int s = 0; s < world.players(); ++s) {
         if (s == seat || !((world.toDecide() >> s) & 1))
@@ -179,9 +179,9 @@ std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_
         const Card asEasy = easy.decide(view).card;
         // A simulating seat's model simulates in turn, with `normal` others: a fresh `hard`
         // that reads nobody yet, as a seat early in a game does.
-        const bool simulate = (simulated >> s) & 1;
+        const bool simulate = simulation.worlds > 0 && ((simulation.seats >> s) & 1);
         const Card asSimulating =
-            simulate ? HardPolicy(rng.next(), simulatedWorlds).decide(view).card : Card();
+            simulate ? HardPolicy(rng.next(), simulation.worlds).decide(view).card : Card();
         if (record)
             reading.predict(s, hand, asNormal, asEasy, asSimulating);
         StyleChances style = reading.chances(s);

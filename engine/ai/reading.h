@@ -70,21 +70,30 @@ private:
     std::array<Counts, kMaxPlayers> m_counts{};
 };
 
-// The seats other than `seat` that modelledPlays simulates when it may spend
-// `simulatedWorlds` worlds on each simulated choice (0: none): those likely enough to
-// simulate, one bit each. The model costs a dozen `normal` choices or more, so a seat read as
-// unlikely to simulate is modelled as `normal`, its closest cheap model, instead.
-uint8_t simulatedSeats(const TableReading &reading, int players, int seat, int simulatedWorlds);
+// The seats other than `seat` that are likely enough to simulate to be modelled so, one bit
+// each (none unless `reading` simulates). The model costs a dozen `normal` choices or more, so
+// a seat read as unlikely to simulate is modelled as `normal`, its closest cheap model,
+// instead.
+uint8_t simulatedSeats(const TableReading &reading, int players, int seat);
+
+// How modelledPlays models simulating seats: `seats` (one bit each) choose as a `hard` seat
+// with `worlds` worlds would; with no worlds, nobody does.
+struct Simulation
+{
+    int worlds = 0;
+    uint8_t seats = 0;
+};
 
 // The cards the other seats choose in `world`, which stands at the secret play (R3.5): each
 // sees only its own view of the world and chooses as `normal`, `easy`, `random` or a
-// simulating seat would (as simulatedSeats says), with the odds `reading` gives for that seat.
+// simulating seat would (the seats of `simulation`), with the odds `reading` gives for that
+// seat.
 // With `record`,
 // `reading` learns what each model would have chosen. Everything random here comes from
 // `seed`, so that the same world seen with the dealer's bill on two bars differs only by the
 // bill (R3.3).
 std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_t seed,
                                             TableReading &reading, bool record,
-                                            int simulatedWorlds = 0);
+                                            Simulation simulation = {});
 
 } // namespace razzia::ai
