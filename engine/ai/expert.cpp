@@ -18,9 +18,11 @@ namespace {
 // with `normal` models (docs/ai.md), but against seats that do not simulate the worlds matter
 // more: so only seats read as likely to simulate are simulated, and a secret play is bounded
 // by the `normal` choices it makes in all (about 20 µs each at four players, twice that at
-// eight). Against three simulating seats that is 23 worlds at four players and 8 at eight,
-// against none 200 and 128, for a decision of a few tens of milliseconds on one core.
-constexpr int kModelCalls = 900;
+// eight). Against three simulating seats that is 46 worlds at four players and 17 at eight,
+// against none 200, for a decision of a few tens of milliseconds on one core. Half this budget
+// lost about four points against `hard` and five against `easy` at four players; half as much
+// again gained nothing measurable (docs/ai.md).
+constexpr int kModelCalls = 1800;
 constexpr int kMinWorlds = 8;
 constexpr int kMaxWorlds = 200;
 // The dealer weighs every bar in the same worlds, with `normal` models for simulating seats:
