@@ -209,27 +209,19 @@ QByteArray tournamentJson(const TournamentResult &r)
     w.key("field");
     w.value(std::llround(r.fieldMoney));
     w.endObject();
-    w.key("decision_ms");
-    w.beginObject(io::JsonWriter::Layout::Line);
-    for (const LevelTime &t : r.times) {
-        w.key(t.level);
-        w.value(t.medianMs);
-    }
-    w.endObject();
-    w.key("decision_max_ms");
-    w.beginObject(io::JsonWriter::Layout::Line);
-    for (const LevelTime &t : r.times) {
-        w.key(t.level);
-        w.value(t.maxMs);
-    }
-    w.endObject();
-    w.key("decisions");
-    w.beginObject(io::JsonWriter::Layout::Line);
-    for (const LevelTime &t : r.times) {
-        w.key(t.level);
-        w.value(t.decisions);
-    }
-    w.endObject();
+    // One object a measure of the decisions, keyed by level.
+    const auto byLevel = [&](std::string_view key, auto LevelTime::*measure) {
+        w.key(key);
+        w.beginObject(io::JsonWriter::Layout::Line);
+        for (const LevelTime &t : r.times) {
+            w.key(t.level);
+            w.value(t.*measure);
+        }
+        w.endObject();
+    };
+    byLevel("decision_ms", &LevelTime::medianMs);
+    byLevel("decision_max_ms", &LevelTime::maxMs);
+    byLevel("decisions", &LevelTime::decisions);
     w.key("seconds");
     w.value(std::round(r.seconds * 1000) / 1000);
     w.endObject();

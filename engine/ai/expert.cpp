@@ -54,14 +54,14 @@ void ExpertPolicy::observe(const Event &event)
     m_habits.observe(event);
 }
 
-int ExpertPolicy::worldsFor(const SeatView &view, int simulatedSeats) const
+int ExpertPolicy::worldsFor(const SeatView &view, ai::Simulation simulation) const
 {
     if (m_worlds > 0)
         return m_worlds;
     // Per world, each other seat makes a `normal` choice (and a cheap `easy` one), and each
     // simulated seat a `normal` choice for every other seat in each of its worlds.
     const int others = view.players() - 1;
-    const int perWorld = others + simulatedSeats * simulatedWorlds(view.players()) * others;
+    const int perWorld = others + std::popcount(simulation.seats) * simulation.worlds * others;
     return std::clamp(kModelCalls / perWorld, kMinWorlds, kMaxWorlds);
 }
 
@@ -87,7 +87,7 @@ Decision ExpertPolicy::play(const SeatView &view)
     Game world;
     const ai::Simulation simulation{simulatedWorlds(view.players()),
                                     ai::simulatedSeats(m_reading, view.players(), view.seat())};
-    const int count = worldsFor(view, std::popcount(simulation.seats));
+    const int count = worldsFor(view, simulation);
     m_reading.startPredictions(view);
     for (int i = 0; i < count && choices > 1; ++i) {
         sampler.sample(world, m_rng);

@@ -42,8 +42,8 @@ private:
     Decision placeBill(const SeatView &view) override;
     Decision propose(const SeatView &view) override;
     Decision answer(const SeatView &view) override;
-    // Sampled worlds for a secret play in which `simulatedSeats` others are simulated.
-    int worldsFor(const SeatView &view, int simulatedSeats) const;
+    // Sampled worlds for a secret play that models the others with `simulation`.
+    int worldsFor(const SeatView &view, ai::Simulation simulation) const;
 
     Rng m_rng;
     int m_worlds; // sampled worlds per secret play, 0 for the default

@@ -87,7 +87,7 @@ void TableReading::observe(const SeatView &view)
         if (s == m_seat || c.held[code] == 0)
             continue;
         StyleChances &w = m_logWeights[s];
-        const int styles = this->styles();
+        const int used = styles();
         std::array<double, kStyles> chance{};
         for (int m = 0; m < int(Style::Simulating); ++m)
             chance[m] = (c.chose[m][code] + kPseudoCount) / (c.held[code] + 2 * kPseudoCount);
@@ -98,10 +98,10 @@ void TableReading::observe(const SeatView &view)
             simulated > 0 ? (c.chose[int(Style::Simulating)][code] + kPseudoCount) /
                                 (simulated + 2 * kPseudoCount)
                           : chance[int(Style::Normal)];
-        for (int m = 0; m < styles; ++m)
+        for (int m = 0; m < used; ++m)
             w[m] += std::log(chance[m]);
-        const double top = *std::max_element(w.begin(), w.begin() + styles);
-        for (int m = 0; m < styles; ++m)
+        const double top = *std::max_element(w.begin(), w.begin() + used);
+        for (int m = 0; m < used; ++m)
             w[m] = std::max(w[m] - top, -kMaxSpread);
     }
     m_mark = -1;

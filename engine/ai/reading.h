@@ -87,11 +87,9 @@ struct Simulation
 // The cards the other seats choose in `world`, which stands at the secret play (R3.5): each
 // sees only its own view of the world and chooses as `normal`, `easy`, `random` or a
 // simulating seat would (the seats of `simulation`), with the odds `reading` gives for that
-// seat.
-// With `record`,
-// `reading` learns what each model would have chosen. Everything random here comes from
-// `seed`, so that the same world seen with the dealer's bill on two bars differs only by the
-// bill (R3.3).
+// seat; with `record`, `reading` learns what each model would have chosen. Everything random
+// here comes from `seed`, so that the same world seen with the dealer's bill on two bars
+// differs only by the bill (R3.3).
 std::array<Card, kMaxPlayers> modelledPlays(const Game &world, int seat, uint64_t seed,
                                             TableReading &reading, bool record,
                                             Simulation simulation = {});
