@@ -2,8 +2,8 @@
 // card and bill shorthands, an event log and a driver that plays a whole game with bots.
 #pragma once
 
-#include "game.h"
-#include "policy.h"
+#include "razzia/game.h"
+#include "razzia/policy.h"
 
 #include <QByteArray>
 #include <QtTest>

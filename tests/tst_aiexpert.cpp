@@ -8,9 +8,9 @@
 // of the games, and a sanitizer build (about ten times slower) a fifth.
 #include "testsupport.h"
 
-#include "ai/easy.h"
-#include "ai/expert.h"
-#include "ai/hard.h"
+#include "razzia/ai/easy.h"
+#include "razzia/ai/expert.h"
+#include "razzia/ai/hard.h"
 
 #include <QtTest>
 

@@ -7,8 +7,8 @@
 // games, for sanitizer builds.
 #include "testsupport.h"
 
-#include "ai/easy.h"
-#include "ai/hard.h"
+#include "razzia/ai/easy.h"
+#include "razzia/ai/hard.h"
 
 #include <QtTest>
 

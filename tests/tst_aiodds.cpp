@@ -5,11 +5,11 @@
 // RAZZIA_QUICK (any value) plays a tenth of the games, for sanitizer builds.
 #include "testsupport.h"
 
-#include "ai/bargain.h"
-#include "ai/easy.h"
-#include "ai/normal.h"
-#include "ai/odds.h"
-#include "ai/outlook.h"
+#include "razzia/ai/bargain.h"
+#include "razzia/ai/easy.h"
+#include "razzia/ai/normal.h"
+#include "razzia/ai/odds.h"
+#include "razzia/ai/outlook.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Reproducibility (R5.8): a game is fixed by its seed and its players' decisions, and the three
 // chance streams are independent, so a different card choice changes neither the bills dealt
 // nor the dice rolled.
-#include "record.h"
+#include "razzia/record.h"
 #include "testsupport.h"
 
 #include <QtTest>

@@ -1,8 +1,8 @@
 // Worlds dealt by the Sampler agree with everything their seat sees (R6) and with the piles the
 // card log implies (R3.2), and are themselves games that play on to the end. The checks here
 // recompute pools and histories from the log on their own, without the sampler's internals.
-#include "policy.h"
-#include "sampler.h"
+#include "razzia/policy.h"
+#include "razzia/sampler.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 #include "headless.h"
 #include "tournament.h"
 
-#include "ai/levels.h"
+#include "razzia/ai/levels.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

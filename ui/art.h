@@ -6,8 +6,8 @@
 // their new size on resize and screen change and get a crisp pixmap at that size.
 #pragma once
 
-#include "bills.h"
-#include "cards.h"
+#include "razzia/bills.h"
+#include "razzia/cards.h"
 
 #include <QColor>
 #include <QPixmap>

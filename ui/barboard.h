@@ -4,8 +4,8 @@
 // (the engine decides), never decided here.
 #pragma once
 
-#include "bills.h"
-#include "cards.h"
+#include "razzia/bills.h"
+#include "razzia/cards.h"
 
 #include <QList>
 #include <QWidget>

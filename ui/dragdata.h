@@ -1,7 +1,7 @@
 // What a drag on the table carries: a card from the hand (by its slot) or the dealer's bill.
 #pragma once
 
-#include "cards.h"
+#include "razzia/cards.h"
 
 #include <QMimeData>
 #include <QString>

@@ -8,7 +8,7 @@
 // when the next call comes before the animation has ended (it then finishes at once).
 #pragma once
 
-#include "cards.h"
+#include "razzia/cards.h"
 
 #include <QDialog>
 #include <QPointer>

@@ -3,8 +3,8 @@
 // switch as soon as it is built again.
 #pragma once
 
-#include "bills.h"
-#include "cards.h"
+#include "razzia/bills.h"
+#include "razzia/cards.h"
 
 #include <QCoreApplication>
 #include <QString>

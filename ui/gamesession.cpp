@@ -1,7 +1,7 @@
 #include "gamesession.h"
 
-#include "ai/levels.h"
-#include "rng.h"
+#include "razzia/ai/levels.h"
+#include "razzia/rng.h"
 
 #include <QRandomGenerator>
 

@@ -8,9 +8,9 @@
 
 #include "tablesetup.h"
 
-#include "game.h"
-#include "policy.h"
-#include "record.h"
+#include "razzia/game.h"
+#include "razzia/policy.h"
+#include "razzia/record.h"
 
 #include <QList>
 #include <QObject>

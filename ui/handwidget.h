@@ -2,7 +2,7 @@
 // drag a card to its bar, or select it with a click or the arrow keys and press Enter.
 #pragma once
 
-#include "cards.h"
+#include "razzia/cards.h"
 
 #include <QList>
 #include <QWidget>

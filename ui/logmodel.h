@@ -4,7 +4,7 @@
 // private to one seat (a card dealt, the dealer's last bill) are never logged.
 #pragma once
 
-#include "events.h"
+#include "razzia/events.h"
 
 #include <QAbstractItemModel>
 #include <QList>

@@ -14,7 +14,7 @@
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
-#include "rank.h"
+#include "razzia/rank.h"
 #include "recordjson.h"
 
 #include <QAbstractButton>

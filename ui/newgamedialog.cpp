@@ -1,7 +1,7 @@
 #include "newgamedialog.h"
 
-#include "ai/levels.h"
-#include "cards.h"
+#include "razzia/ai/levels.h"
+#include "razzia/cards.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

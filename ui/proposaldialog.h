@@ -8,9 +8,9 @@
 // slot may open it again at once.
 #pragma once
 
-#include "bills.h"
-#include "cards.h"
-#include "decision.h"
+#include "razzia/bills.h"
+#include "razzia/cards.h"
+#include "razzia/decision.h"
 
 #include <QDialog>
 #include <QList>

@@ -3,8 +3,8 @@
 // checking a cell moves the bill there; a cell is never unchecked directly.
 #pragma once
 
-#include "bills.h"
-#include "decision.h"
+#include "razzia/bills.h"
+#include "razzia/decision.h"
 
 #include <QAbstractTableModel>
 #include <QList>

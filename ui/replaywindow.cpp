@@ -3,7 +3,7 @@
 #include "barboard.h"
 #include "format.h"
 #include "logmodel.h"
-#include "variant.h"
+#include "razzia/variant.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // bar, proposals, answers, duels and the money after the round.
 #pragma once
 
-#include "record.h"
+#include "razzia/record.h"
 
 #include <QWidget>
 

@@ -12,7 +12,7 @@
 #include "seatmodel.h"
 #include "tablewidget.h"
 
-#include "ai/odds.h"
+#include "razzia/ai/odds.h"
 
 #include <QEvent>
 #include <QPushButton>

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "dueldialog.h"
-#include "events.h"
+#include "razzia/events.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "rank.h"
+#include "razzia/rank.h"
 
 #include <QObject>
 #include <QPointer>

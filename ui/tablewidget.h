@@ -4,7 +4,7 @@
 #pragma once
 
 #include "barboard.h"
-#include "cards.h"
+#include "razzia/cards.h"
 
 #include <QList>
 #include <QWidget>

@@ -2,10 +2,10 @@
 #include "headless.h"
 #include "tournament.h"
 
-#include "ai/levels.h"
+#include "razzia/ai/levels.h"
 #include "jsonwriter.h"
-#include "policy.h"
-#include "sampler.h"
+#include "razzia/policy.h"
+#include "razzia/sampler.h"
 
 #include <QCommandLineParser>
 #include <QFile>

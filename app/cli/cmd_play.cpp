@@ -2,9 +2,9 @@
 #include "headless.h"
 #include "narrator.h"
 
-#include "ai/levels.h"
-#include "policy.h"
-#include "record.h"
+#include "razzia/ai/levels.h"
+#include "razzia/policy.h"
+#include "razzia/record.h"
 #include "recordjson.h"
 
 #include <QCommandLineParser>

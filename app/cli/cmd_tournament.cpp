@@ -1,7 +1,7 @@
 #include "commands.h"
 #include "tournament.h"
 
-#include "ai/levels.h"
+#include "razzia/ai/levels.h"
 
 #include <QCommandLineParser>
 

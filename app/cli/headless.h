@@ -3,8 +3,8 @@
 // them can be replayed, recorded or narrated alone.
 #pragma once
 
-#include "cards.h"
-#include "rng.h"
+#include "razzia/cards.h"
+#include "razzia/rng.h"
 
 #include <cstdint>
 

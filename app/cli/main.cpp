@@ -1,6 +1,6 @@
 #include "commands.h"
 
-#include "ai/levels.h"
+#include "razzia/ai/levels.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

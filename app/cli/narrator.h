@@ -1,7 +1,7 @@
 // Tells a game as it is played, one English line per thing a table would show.
 #pragma once
 
-#include "events.h"
+#include "razzia/events.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #include "tournament.h"
 
-#include "ai/levels.h"
+#include "razzia/ai/levels.h"
 #include "headless.h"
 #include "jsonwriter.h"
 

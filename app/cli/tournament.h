@@ -2,8 +2,8 @@
 // over duplicate deals with full seat rotation, and the statistics razzia-cli reports on them.
 #pragma once
 
-#include "game.h"
-#include "policy.h"
+#include "razzia/game.h"
+#include "razzia/policy.h"
 
 #include <QByteArray>
 

@@ -10,8 +10,8 @@
 #include "tablecontroller.h"
 #include "tablesetup.h"
 
-#include "ai/levels.h"
-#include "cards.h"
+#include "razzia/ai/levels.h"
+#include "razzia/cards.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

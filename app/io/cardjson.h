@@ -2,8 +2,8 @@
 // proposals and answers.
 #pragma once
 
-#include "bills.h"
-#include "cards.h"
+#include "razzia/bills.h"
+#include "razzia/cards.h"
 #include "jsonfield.h"
 #include "jsonwriter.h"
 

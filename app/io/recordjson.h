@@ -1,7 +1,7 @@
 // razzia-game/1 records as JSON (R7.3).
 #pragma once
 
-#include "record.h"
+#include "razzia/record.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,7 +1,7 @@
 // razzia-round/1 scenarios and razzia-round-result/1 results as JSON (R7.2).
 #pragma once
 
-#include "scenario.h"
+#include "razzia/scenario.h"
 
 #include <QByteArray>
 #include <QString>

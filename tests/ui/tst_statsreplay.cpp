@@ -2,15 +2,15 @@
 // record of a game played by AI seats, offscreen.
 #include "uitestsupport.h"
 
-#include "ai/levels.h"
+#include "razzia/ai/levels.h"
 #include "barboard.h"
 #include "format.h"
 #include "logmodel.h"
-#include "record.h"
+#include "razzia/record.h"
 #include "recordjson.h"
 #include "replaywindow.h"
 #include "statistics.h"
-#include "variant.h"
+#include "razzia/variant.h"
 
 #include <QAbstractItemModelTester>
 #include <QDialogButtonBox>

@@ -9,7 +9,7 @@
 // from the exact duel odds.
 #pragma once
 
-#include "seatview.h"
+#include "razzia/seatview.h"
 
 namespace razzia::ai {
 

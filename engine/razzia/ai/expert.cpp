@@ -1,7 +1,7 @@
 #include "expert.h"
 
 #include "payoffs.h"
-#include "sampler.h"
+#include "razzia/sampler.h"
 #include "winbargain.h"
 
 #include <algorithm>

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "bargain.h"
-#include "events.h"
+#include "razzia/events.h"
 
 namespace razzia::ai {
 

@@ -3,7 +3,7 @@
 #include "outlook.h"
 #include "reading.h"
 #include "reveal.h"
-#include "sampler.h"
+#include "razzia/sampler.h"
 
 #include <algorithm>
 #include <vector>

@@ -8,7 +8,7 @@
 // Proposals and answers follow the bargaining model of bargain.h (docs/ai.md).
 #pragma once
 
-#include "policy.h"
+#include "razzia/policy.h"
 
 namespace razzia {
 

@@ -17,7 +17,7 @@
 #include "habits.h"
 #include "inference.h"
 #include "payoffs.h"
-#include "policy.h"
+#include "razzia/policy.h"
 #include "reading.h"
 
 #include <vector>

@@ -8,7 +8,7 @@
 // no round left the chance is exact: first place or not, shared places split (R3.8).
 #pragma once
 
-#include "seatview.h"
+#include "razzia/seatview.h"
 
 namespace razzia::ai {
 

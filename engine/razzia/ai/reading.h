@@ -10,7 +10,7 @@
 // more likely under some models than others (Bayes' rule on those frequencies).
 #pragma once
 
-#include "seatview.h"
+#include "razzia/seatview.h"
 
 namespace razzia::ai {
 

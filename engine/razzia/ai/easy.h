@@ -6,7 +6,7 @@
 // and accepts what looks roughly fair by a rule of thumb that ignores the duel odds.
 #pragma once
 
-#include "policy.h"
+#include "razzia/policy.h"
 
 namespace razzia {
 

@@ -9,7 +9,7 @@
 
 #include "odds.h"
 
-#include "seatview.h"
+#include "razzia/seatview.h"
 
 namespace razzia::ai {
 

@@ -2,7 +2,7 @@
 // game's seat dialog) turns a level's name into a policy here, so a new level is added once.
 #pragma once
 
-#include "policy.h"
+#include "razzia/policy.h"
 
 #include <cstdint>
 #include <memory>

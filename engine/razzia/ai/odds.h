@@ -5,7 +5,7 @@
 // rounding of doubles; nothing is sampled.
 #pragma once
 
-#include "cards.h"
+#include "razzia/cards.h"
 
 #include <array>
 #include <cstdint>

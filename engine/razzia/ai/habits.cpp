@@ -1,6 +1,6 @@
 #include "habits.h"
 
-#include "rank.h"
+#include "razzia/rank.h"
 
 #include <algorithm>
 #include <cmath>
