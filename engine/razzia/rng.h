@@ -1,56 +1,12 @@
-// Seeded random streams (R5.8): the same sequence on every platform, which a record's seed
-// relies on.
+// Razzia's seeded random streams (R5.8), over the generator every game shares.
 #pragma once
 
-#include <cstdint>
+#include "common/rng.h"
 
 namespace razzia {
 
-constexpr uint64_t splitmix64(uint64_t &x)
-{
-    uint64_t z = (x += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-// wyrand: one 64-bit word of state and a handful of instructions per number, which matters
-// when a game draws about 250 of them and benchmarks play a million games a second.
-class Rng
-{
-public:
-    Rng() = default;
-    explicit Rng(uint64_t seed) { this->seed(seed); }
-
-    void seed(uint64_t seed) { m_state = splitmix64(seed); }
-
-    uint64_t next()
-    {
-        m_state += 0xa0761d6478bd642full;
-        const __uint128_t t = __uint128_t(m_state) * (m_state ^ 0xe7037ed1a0b428dbull);
-        return uint64_t(t >> 64) ^ uint64_t(t);
-    }
-
-    // Uniform in [0, n), n > 0, without modulo bias (Lemire's multiply-and-reject).
-    uint32_t below(uint32_t n)
-    {
-        uint64_t m = uint64_t(uint32_t(next())) * n;
-        // Taken n / 2^32 of the time. Without the hint GCC lays the common path out as a jump
-        // away and back in most loops that draw, two instructions more a number.
-        if (uint32_t(m) < n) [[unlikely]] {
-            const uint32_t threshold = uint32_t(-n) % n;
-            while (uint32_t(m) < threshold)
-                m = uint64_t(uint32_t(next())) * n;
-        }
-        return uint32_t(m >> 32);
-    }
-
-    uint64_t state() const { return m_state; }
-    friend bool operator==(const Rng &, const Rng &) = default;
-
-private:
-    uint64_t m_state = 0;
-};
+using common::Rng;
+using common::splitmix64;
 
 // The game's independent streams are derived from its one seed, so that a different card
 // choice never changes the bills dealt or the dice rolled.
@@ -64,10 +20,7 @@ enum class Stream : uint64_t
 
 inline uint64_t streamSeed(uint64_t seed, Stream stream, uint64_t index = 0)
 {
-    uint64_t x =
-        seed ^ (uint64_t(stream) * 0xd1b54a32d192ed03ull) ^ (index * 0x8cb92ba72f3d8dd7ull);
-    splitmix64(x);
-    return splitmix64(x);
+    return common::streamSeed(seed, uint64_t(stream), index);
 }
 
 } // namespace razzia
