@@ -1,9 +1,10 @@
 #include "commands.h"
 
+#include "escape.h"
+#include "inputfile.h"
 #include "recordjson.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 
 namespace razzia::cli {
 
@@ -19,16 +20,17 @@ int runVerify(const QStringList &arguments)
         status >= 0)
         return status;
 
-    const QString path = parser.positionalArguments().at(1);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+    // The path is echoed in every message: a file name may hold a newline too.
+    const QString path = io::escaped(parser.positionalArguments().at(1));
+    const io::InputFile input = io::readFileBounded(parser.positionalArguments().at(1));
+    if (!input.ok) {
+        printError(QStringLiteral("%1: %2").arg(path, input.error));
         return kExitBadInput;
     }
     GameRecord record;
     Game game;
     QString error;
-    if (!io::loadRecord(file.readAll(), record, game, error)) {
+    if (!io::loadRecord(input.bytes, record, game, error)) {
         printError(QStringLiteral("%1: %2").arg(path, error));
         return kExitBadInput;
     }

@@ -1,8 +1,8 @@
 #include "scenariojson.h"
 
 #include "cardjson.h"
-
-#include <QFile>
+#include "escape.h"
+#include "inputfile.h"
 
 #include <algorithm>
 
@@ -106,13 +106,13 @@ ResolveOutput resolveFile(const QString &path)
 {
     ResolveOutput output;
     output.status = 2;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        output.error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    const InputFile input = readFileBounded(path);
+    if (!input.ok) {
+        output.error = escaped(path) + QStringLiteral(": ") + input.error;
         return output;
     }
     RoundScenario scenario;
-    if (!parseScenario(file.readAll(), scenario, output.error))
+    if (!parseScenario(input.bytes, scenario, output.error))
         return output;
     RoundResult result;
     std::string error;
