@@ -1,5 +1,7 @@
 #include "cardjson.h"
 
+#include "escape.h"
+
 #include <algorithm>
 
 namespace razzia::io {
@@ -18,7 +20,7 @@ Bar readBarKey(const Field &field, const QString &key)
 {
     Bar bar;
     if (!barFromId(key.toStdString(), bar))
-        field.fail(QStringLiteral("unknown bar \"%1\"").arg(key));
+        field.fail(QStringLiteral("unknown bar %1").arg(quoted(key)));
     return bar;
 }
 

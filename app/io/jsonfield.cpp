@@ -1,16 +1,41 @@
 #include "jsonfield.h"
 
+#include "escape.h"
+#include "strictjson.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
 namespace razzia::io {
 
+namespace {
+
+// A member's path: "bars.jazz", or bars["\u001b[2J"] for a key that is not a plain word, so
+// that a path is one line whatever the file holds.
+QString memberPath(const QString &path, const QString &key)
+{
+    const bool plain = !key.isEmpty() && std::all_of(key.begin(), key.end(), [](QChar c) {
+        return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+               (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
+               (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_') ||
+               c == QLatin1Char('-');
+    });
+    if (!plain)
+        return path + QLatin1Char('[') + quoted(key) + QLatin1Char(']');
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+
+} // namespace
+
 Field Field::document(const QByteArray &json)
 {
+    if (QString strict; !checkStrictJson(json, strict))
+        throw FieldError{strict};
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -34,8 +59,7 @@ void Field::requireObject(const QString &expected) const
 Field Field::member(const QString &key) const
 {
     requireObject(QStringLiteral("an object"));
-    return Field(m_value.toObject().value(key),
-                 m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key);
+    return Field(m_value.toObject().value(key), memberPath(m_path, key));
 }
 
 std::vector<std::pair<QString, Field>> Field::members(const QString &expected) const
@@ -45,7 +69,7 @@ std::vector<std::pair<QString, Field>> Field::members(const QString &expected) c
     std::vector<std::pair<QString, Field>> out;
     out.reserve(size_t(object.size()));
     for (auto it = object.begin(); it != object.end(); ++it)
-        out.emplace_back(it.key(), Field(it.value(), m_path + QLatin1Char('.') + it.key()));
+        out.emplace_back(it.key(), Field(it.value(), memberPath(m_path, it.key())));
     return out;
 }
 
@@ -56,6 +80,11 @@ std::vector<Field> Field::items(const QString &expected, int size) const
     const QJsonArray array = m_value.toArray();
     if (size >= 0 && array.size() != size)
         this->expected(expected);
+    if (array.size() > kMaxItems)
+        fail(QStringLiteral("%1 items, more than any game holds (at most %2); expected %3")
+                 .arg(array.size())
+                 .arg(kMaxItems)
+                 .arg(expected));
     std::vector<Field> out;
     out.reserve(size_t(array.size()));
     for (qsizetype i = 0; i < array.size(); ++i)

@@ -23,6 +23,10 @@ struct FieldError
 class Field
 {
 public:
+    // No array of R7 comes near it (a game has at most 15 rounds, 84 bills, a few dice per duel);
+    // a file that claims more is damaged, and refusing it keeps memory in proportion.
+    static constexpr int kMaxItems = 1000;
+
     // The top-level object of `json`; throws "JSON: …" when it is not a JSON object.
     static Field document(const QByteArray &json);
 
@@ -38,8 +42,9 @@ public:
     Field member(const QString &key) const;
     // The members of an object, sorted by key; `expected` describes the object.
     std::vector<std::pair<QString, Field>> members(const QString &expected) const;
-    // The items of an array, exactly `size` of them unless size < 0; `expected` describes the
-    // array, e.g. "an array of 4 cards".
+    // The items of an array, exactly `size` of them unless size < 0, and never more than
+    // kMaxItems: the count is checked before any item is walked. `expected` describes the array,
+    // e.g. "an array of 4 cards".
     std::vector<Field> items(const QString &expected, int size = -1) const;
 
     // An integer in [lo, hi]; the message says "expected an integer lo..hi", or just "an

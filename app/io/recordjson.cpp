@@ -1,6 +1,11 @@
 #include "recordjson.h"
 
 #include "cardjson.h"
+#include "escape.h"
+
+#include "razzia/ai/levels.h"
+
+#include <QStringList>
 
 #include <algorithm>
 
@@ -101,8 +106,20 @@ SeatInfo readSeat(const Field &field)
     if (seat.kind != "human" && seat.kind != "ai")
         kind.expected(kindExpected);
     // A saved game resumes with the same AI, so an AI seat must say which one.
-    if (seat.kind == "ai")
-        seat.level = field.member(QStringLiteral("level")).string().toStdString();
+    if (seat.kind == "ai") {
+        const Field level = field.member(QStringLiteral("level"));
+        seat.level = level.string().toStdString();
+        // An unknown level would be played as some other one without a word: refuse it.
+        const auto names = ai::levelNames();
+        if (std::find(names.begin(), names.end(), seat.level) == names.end()) {
+            QStringList known;
+            for (const std::string_view name : names)
+                known << QString::fromUtf8(name.data(), qsizetype(name.size()));
+            level.fail(QStringLiteral("unknown AI level %1; the levels are %2")
+                           .arg(quoted(QString::fromStdString(seat.level)),
+                                known.join(QStringLiteral(", "))));
+        }
+    }
     return seat;
 }
 

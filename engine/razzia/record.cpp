@@ -123,6 +123,9 @@ bool Replayer::deal(const RecordRound &round)
     std::array<int, kMaxPlayers> drawn{};
     while (m_game.pendingChance().kind == ChanceKind::DrawCard) {
         const int s = m_game.pendingChance().seat;
+        if (s < 0 || s >= m_players || drawn[s] >= drawCount[s])
+            return fail(m_prefix + ".hands[" + std::to_string(s < 0 ? 0 : s) + "]",
+                        "the deal draws more cards than the hand shows (R3.2)");
         const Card c = toDraw[s][drawn[s]++];
         if (m_game.supplyCard(c) != Refusal::None)
             return fail(m_prefix + ".hands[" + std::to_string(s) + "]",
@@ -231,9 +234,16 @@ bool Replayer::resolve(const RecordRound &round)
                                 std::string(barId(m_game.negotiation().bar)) + " (R5)");
             if (!propose(round.negotiations[j], field))
                 return false;
+        } else if (j < 0) {
+            return fail(m_prefix + ".negotiations", "a step of the sharing before its proposal");
         } else if (m_game.phase() == Phase::Answer) {
             const int s = m_game.negotiation().answerOrder[m_game.negotiation().answered];
-            m_game.decide(s, Decision::answer(round.negotiations[j].answers[s] == 1));
+            const RecordNegotiation &n = round.negotiations[j];
+            if (s < 0 || s >= int(n.answers.size()))
+                return fail(field + ".answers", "expected one answer or null per seat");
+            const Refusal r = m_game.decide(s, Decision::answer(n.answers[s] == 1));
+            if (r != Refusal::None)
+                return fail(field + ".answers[" + std::to_string(s) + "]", describe(r));
         } else if (chance == ChanceKind::RollDie) {
             const auto &dice = round.negotiations[j].dice;
             if (die >= dice.size())
@@ -241,6 +251,11 @@ bool Replayer::resolve(const RecordRound &round)
             if (m_game.supplyDie(dice[die]) != Refusal::None)
                 return fail(field + ".dice[" + std::to_string(die) + "]", "a die shows 1 to 6");
             ++die;
+        } else {
+            // Every pass moves the game on or fails: a step no record field answers is refused
+            // rather than waited for.
+            return fail(field, "the round stopped where the record has nothing to give (phase " +
+                                   std::to_string(int(m_game.phase())) + ")");
         }
     }
     if (!diceDone())

@@ -41,55 +41,85 @@ bool sameHand(const Hand &hand, std::vector<Card> cards)
 
 bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch, EventSink *forward)
 {
+    // Usually given a record replayRecord has accepted, but every index and decision taken from
+    // it is checked here as well: a refused decision would otherwise stall the loops below.
+    const auto fail = [&](const std::string &field, const std::string &what) {
+        mismatch = field + ": " + what;
+        game.setSink(nullptr);
+        return false;
+    };
     const int players = int(record.players.size());
+    if (players < kMinPlayers || players > kMaxPlayers)
+        return fail("players", "expected 3 to 8 players");
+    if (record.firstDealer < 0 || record.firstDealer >= players)
+        return fail("first_dealer", "not a seat");
     ChanceLog chance(forward);
     game = Game({players, record.firstDealer, record.seed, false}, &chance);
     for (size_t r = 0; r < record.rounds.size(); ++r) {
         const RecordRound &round = record.rounds[r];
         const std::string prefix = "rounds[" + std::to_string(r) + "]";
+        if (game.over())
+            return fail(prefix, "the game was already over (R3.7)");
+        if (int(round.hands.size()) != players || int(round.plays.size()) != players)
+            return fail(prefix, "expected one hand and one card played per seat");
         for (int s = 0; s < players; ++s) {
-            if (!sameHand(game.hand(s), round.hands[s])) {
-                mismatch = prefix + ".hands[" + std::to_string(s) + "]: the seed deals other cards";
-                return false;
-            }
+            if (!sameHand(game.hand(s), round.hands[s]))
+                return fail(prefix + ".hands[" + std::to_string(s) + "]",
+                            "the seed deals other cards");
         }
-        if (game.phase() == Phase::PlaceBill) // its event reports the chosen bill, last
-            game.decide(game.dealer(), Decision::placeBill(round.bills.back().bar));
+        if (game.phase() == Phase::PlaceBill) { // its event reports the chosen bill, last
+            if (round.bills.empty())
+                return fail(prefix + ".bills", "the seed deals another bill");
+            if (game.decide(game.dealer(), Decision::placeBill(round.bills.back().bar)) !=
+                Refusal::None)
+                return fail(prefix + ".bills", "the dealer's bill cannot go there (R3.3)");
+        }
         for (size_t k = 0; k < std::max(chance.bills.size(), round.bills.size()); ++k) {
             if (k >= chance.bills.size() || k >= round.bills.size() ||
-                chance.bills[k].value != round.bills[k].value) {
-                mismatch =
-                    prefix + ".bills[" + std::to_string(k) + "]: the seed deals another bill";
-                return false;
-            }
+                chance.bills[k].value != round.bills[k].value)
+                return fail(prefix + ".bills[" + std::to_string(k) + "]",
+                            "the seed deals another bill");
         }
         chance.bills.clear();
-        for (int s = 0; s < players; ++s)
-            game.decide(s, Decision::playCard(round.plays[s]));
+        for (int s = 0; s < players; ++s) {
+            if (game.decide(s, Decision::playCard(round.plays[s])) != Refusal::None)
+                return fail(prefix + ".plays[" + std::to_string(s) + "]",
+                            "the card cannot be played (R3.4)");
+        }
         size_t j = 0;
         size_t diceBefore = 0;
         while (game.phase() == Phase::Proposal || game.phase() == Phase::Answer) {
+            const std::string field = prefix + ".negotiations[" + std::to_string(j) + "]";
+            if (j >= round.negotiations.size())
+                return fail(field, "missing");
             const RecordNegotiation &n = round.negotiations[j];
+            if (int(n.proposal.size()) != players || int(n.answers.size()) != players)
+                return fail(field, "expected one share and one answer per seat");
+            Refusal refusal = Refusal::None;
             if (game.phase() == Phase::Proposal) {
                 Proposal p;
                 for (int s = 0; s < players; ++s) {
-                    for (int32_t value : n.proposal[s])
-                        ++p.shares[s].count[denominationOf(value)];
+                    for (int32_t value : n.proposal[s]) {
+                        const int d = denominationOf(value);
+                        if (d < 0 || p.shares[s].count[d] >= kBillCounts[d])
+                            return fail(field + ".proposal[" + std::to_string(s) + "]",
+                                        "no such bill");
+                        ++p.shares[s].count[d];
+                    }
                 }
-                game.decide(game.negotiation().proposer(), Decision::propose(p));
+                refusal = game.decide(game.negotiation().proposer(), Decision::propose(p));
             } else {
                 const Negotiation &live = game.negotiation();
                 const int s = live.answerOrder[live.answered];
-                game.decide(s, Decision::answer(n.answers[s] == 1));
+                refusal = game.decide(s, Decision::answer(n.answers[s] == 1));
             }
+            if (refusal != Refusal::None)
+                return fail(field, describe(refusal));
             if (game.phase() != Phase::Answer) { // this bar is settled
                 const std::vector<int> rolled(chance.dice.begin() + long(diceBefore),
                                               chance.dice.end());
-                if (rolled != n.dice) {
-                    mismatch = prefix + ".negotiations[" + std::to_string(j) +
-                               "].dice: the seed rolls other dice";
-                    return false;
-                }
+                if (rolled != n.dice)
+                    return fail(field + ".dice", "the seed rolls other dice");
                 diceBefore = chance.dice.size();
                 ++j;
             }

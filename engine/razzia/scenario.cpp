@@ -167,6 +167,10 @@ bool Resolver::answer(Game &game)
 {
     const int b = int(game.negotiation().bar);
     const int seat = game.negotiation().answerOrder[game.negotiation().answered];
+    // propose() checked both before any answer is asked; checked here again because this is
+    // where they are read.
+    if (!m_s.answers[b] || int(m_s.answers[b]->size()) != m_s.players)
+        return fail(barField("answers", Bar(b)) + ": expected one answer or null per seat");
     const Refusal r = game.decide(seat, Decision::answer((*m_s.answers[b])[seat] == 1));
     if (r != Refusal::None)
         return fail(barField("answers", Bar(b)) + ": " + describe(r));
@@ -178,7 +182,9 @@ bool Resolver::roll(Game &game)
     if (m_diceUsed >= int(m_s.dice.size()))
         return fail("dice: too few dice; a duel needs roll number " +
                     std::to_string(m_diceUsed + 1));
-    game.supplyDie(m_s.dice[m_diceUsed++]); // in range: checked with the set-up
+    const int die = m_diceUsed++;
+    if (game.supplyDie(m_s.dice[die]) != Refusal::None)
+        return fail("dice[" + std::to_string(die) + "]: a die shows 1 to 6 (R5.6)");
     return true;
 }
 
@@ -188,9 +194,13 @@ bool Resolver::run(RoundResult &result)
     if (!checkSetup(position))
         return false;
     Game game = Game::fromPosition(position);
-    for (int s = 0; s < m_s.players; ++s)
-        game.decide(s, Decision::playCard(m_s.plays[s]));
-    // The round is resolved when the game moves on to the next deal or ends.
+    for (int s = 0; s < m_s.players; ++s) {
+        if (const Refusal r = game.decide(s, Decision::playCard(m_s.plays[s])); r != Refusal::None)
+            return fail("plays[" + std::to_string(s) + "]: " + cardText(m_s.plays[s]) + ": " +
+                        describe(r));
+    }
+    // The round is resolved when the game moves on to the next deal or ends. Every pass either
+    // moves the game on or fails: a step that no scenario field answers ends the loop too.
     for (;;) {
         const ChanceKind chance = game.pendingChance().kind;
         if (game.over() || chance == ChanceKind::DrawCard || chance == ChanceKind::DealBill)
@@ -202,6 +212,9 @@ bool Resolver::run(RoundResult &result)
             ok = propose(game);
         else if (game.phase() == Phase::Answer)
             ok = answer(game);
+        else
+            return fail("plays: the round stopped where no scenario field answers (phase " +
+                        std::to_string(int(game.phase())) + ")");
         if (!ok)
             return false;
     }
