@@ -38,6 +38,7 @@ void GameSession::start(const TableSetup &setup)
     }
     m_events.clear();
     m_replayed = 0;
+    m_continuation = QRandomGenerator::system()->generate64();
     m_recorder = std::make_unique<GameRecorder>(seed, firstDealer, std::move(seats));
     m_game = Game(Game::Setup{players, firstDealer, seed, false}, this);
 }
@@ -75,7 +76,11 @@ bool GameSession::resume(const GameRecord &record, QString &error)
     EventCollector collected;
     Game game;
     std::string mismatch;
-    if (!replayFromSeed(record, game, mismatch, &collected)) {
+    // A save of a game in progress goes on from its continuation seed; an older save, which
+    // kept the game's own seed, goes on exactly as the original game would have (R5.8).
+    const bool replayed = record.continuation ? resumeRecord(record, game, mismatch, &collected)
+                                              : replayFromSeed(record, game, mismatch, &collected);
+    if (!replayed) {
         error = tr("This game cannot be continued: %1").arg(QString::fromStdString(mismatch));
         return false;
     }
@@ -87,12 +92,13 @@ bool GameSession::resume(const GameRecord &record, QString &error)
         seat.level = seat.human ? QStringLiteral("normal") : QString::fromStdString(info.level);
         setup.seats << seat;
     }
-    setup.seed = record.seed;
+    setup.seed = game.seed();
     setup.firstDealer = record.firstDealer;
 
     m_setup = setup;
-    makePolicies(record.seed);
-    m_recorder = std::make_unique<GameRecorder>(record.seed, record.firstDealer, record.players);
+    makePolicies(game.seed());
+    m_continuation = QRandomGenerator::system()->generate64();
+    m_recorder = std::make_unique<GameRecorder>(game.seed(), record.firstDealer, record.players);
     m_game = game;
     m_game.setSink(this);
     m_events.clear();
@@ -147,9 +153,14 @@ void GameSession::waitForAi()
         m_worker->wait();
 }
 
-const GameRecord &GameSession::record() const
+GameRecord GameSession::record() const
 {
-    return m_recorder->record();
+    GameRecord record = m_recorder->record();
+    if (!record.finished) { // a finished game's record keeps its seed (R5.8)
+        record.seed = 0;
+        record.continuation = m_continuation;
+    }
+    return record;
 }
 
 void GameSession::onEvent(const Event &event)
@@ -157,6 +168,9 @@ void GameSession::onEvent(const Event &event)
     m_recorder->onEvent(event);
     m_observers.onEvent(event); // each AI seat learns what its seat may see, nothing more
     m_events.append(event);
+    // A new one for every round's save: an older save of this game tells nothing of a newer one.
+    if (event.kind == EventKind::RoundOver)
+        m_continuation = QRandomGenerator::system()->generate64();
     if (!m_replaying && (event.kind == EventKind::RoundOver || event.kind == EventKind::GameOver))
         Q_EMIT roundRecorded();
 }

@@ -76,8 +76,10 @@ public:
     // Blocks until no AI seat is computing (before the policies or the game change).
     void waitForAi();
 
-    // The game so far in razzia-game/1 terms (R7.3).
-    const GameRecord &record() const;
+    // The game so far in razzia-game/1 terms (R7.3), as a save holds it: while the game is in
+    // progress, with a continuation seed drawn afresh after every round instead of the game's
+    // seed, which would let anyone who opens the file foresee every card and bill (R6).
+    GameRecord record() const;
 
 Q_SIGNALS:
     // A round has been resolved (or the game is over): record() holds it. The engine runs ahead
@@ -97,6 +99,7 @@ private:
     QPointer<QThread> m_worker;
     int m_replayed = 0;
     bool m_replaying = false;
+    quint64 m_continuation = 0;
 };
 
 } // namespace razzia::ui

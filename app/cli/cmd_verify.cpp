@@ -34,16 +34,21 @@ int runVerify(const QStringList &arguments)
         printError(QStringLiteral("%1: %2").arg(path, error));
         return kExitBadInput;
     }
-    // A record is valid whatever dealt it; whether its seed reproduces it (R5.8) is news.
-    std::string mismatch;
-    const bool fromSeed = replayFromSeed(record, game, mismatch);
+    // A record is valid whatever dealt it; whether its seed reproduces it (R5.8) is news. A save
+    // of a game in progress has no seed to try: it keeps it secret until the game is over.
+    QString origin = QStringLiteral("saved without its seed; it goes on from a continuation seed");
+    if (!record.continuation) {
+        std::string mismatch;
+        origin = replayFromSeed(record, game, mismatch)
+                     ? QStringLiteral("its seed reproduces every deal and roll")
+                     : QStringLiteral("not dealt from its seed (%1)")
+                           .arg(QString::fromStdString(mismatch));
+    }
     printLine(QStringLiteral("%1: valid, %2 rounds, %3; %4")
                   .arg(path)
                   .arg(record.rounds.size())
                   .arg(record.finished ? QStringLiteral("finished") : QStringLiteral("in progress"))
-                  .arg(fromSeed ? QStringLiteral("its seed reproduces every deal and roll")
-                                : QStringLiteral("not dealt from its seed (%1)")
-                                      .arg(QString::fromStdString(mismatch))));
+                  .arg(origin));
     return kExitOk;
 }
 

@@ -170,7 +170,12 @@ void readRecord(const Field &root, GameRecord &out)
     root.member(QStringLiteral("format")).requireString(QStringLiteral("razzia-game/1"));
 
     out = GameRecord();
-    out.seed = readSeed(root.member(QStringLiteral("seed")));
+    // A save of a game in progress carries a continuation seed instead of its own (R7.3).
+    if (const Field continuation = root.member(QStringLiteral("continuation"));
+        continuation.present() && !root.member(QStringLiteral("seed")).present())
+        out.continuation = readSeed(continuation);
+    else
+        out.seed = readSeed(root.member(QStringLiteral("seed")));
     const QString playersExpected =
         QStringLiteral("an array of %1 to %2 players").arg(kMinPlayers).arg(kMaxPlayers);
     const std::vector<Field> players =
@@ -185,7 +190,11 @@ void readRecord(const Field &root, GameRecord &out)
     for (const Field &round :
          root.member(QStringLiteral("rounds")).items(QStringLiteral("an array of rounds")))
         out.rounds.push_back(readRound(round, count));
-    out.finished = root.member(QStringLiteral("finished")).boolean();
+    const Field finished = root.member(QStringLiteral("finished"));
+    out.finished = finished.boolean();
+    if (out.finished && out.continuation)
+        finished.fail(QStringLiteral("a finished game's record keeps its seed, not a "
+                                     "continuation (R5.8)"));
 }
 
 } // namespace
@@ -196,8 +205,13 @@ QByteArray recordToJson(const GameRecord &record)
     w.beginObject();
     w.key("format");
     w.value("razzia-game/1");
-    w.key("seed");
-    w.value(std::to_string(record.seed));
+    if (record.continuation) { // a game in progress: its seed would tell its future (R6)
+        w.key("continuation");
+        w.value(std::to_string(*record.continuation));
+    } else {
+        w.key("seed");
+        w.value(std::to_string(record.seed));
+    }
     w.key("players");
     w.beginArray();
     for (const SeatInfo &seat : record.players)

@@ -182,6 +182,13 @@ public:
     // Leaves external-chance mode (after a replay) and goes on with the game's own streams,
     // seeded from its seed and the current round so that a resumed game is reproducible.
     void useInternalChance();
+    // The same from another seed, which becomes the game's: a save of a game in progress keeps
+    // a fresh continuation seed instead of the one that would tell its future (R6, R7.3).
+    void continueFrom(uint64_t seed)
+    {
+        m_seed = seed;
+        useInternalChance();
+    }
 
     SeatView view(int seat) const;
 

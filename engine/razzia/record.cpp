@@ -273,4 +273,21 @@ bool replayRecord(const GameRecord &record, Game &game, std::string &error, Even
     return Replayer(record, game, error, sink).run();
 }
 
+bool resumeRecord(const GameRecord &record, Game &game, std::string &error, EventSink *sink)
+{
+    if (!record.continuation) {
+        error = "continuation: missing; a game in progress goes on from it";
+        return false;
+    }
+    if (!replayRecord(record, game, error, sink))
+        return false;
+    if (game.over()) {
+        error = "finished: the game is over; there is nothing to go on with";
+        return false;
+    }
+    game.continueFrom(*record.continuation);
+    game.setSink(nullptr);
+    return true;
+}
+
 } // namespace razzia

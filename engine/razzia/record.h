@@ -4,6 +4,7 @@
 
 #include "game.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,7 +44,12 @@ struct RecordRound
 
 struct GameRecord
 {
+    // R5.8: the seed every deal and roll came from. Kept by a finished game's record only.
     uint64_t seed = 0;
+    // A save of a game in progress holds this instead of its seed, which would tell every card
+    // and bill still to come (R6): a seed drawn afresh for each save, from which a resumed game
+    // goes on (Game::continueFrom). It says nothing of the game still being played.
+    std::optional<uint64_t> continuation;
     std::vector<SeatInfo> players;
     int firstDealer = 0;
     std::vector<RecordRound> rounds;
@@ -71,6 +77,11 @@ private:
 // or over); on failure returns false with `error` naming the round and the field, e.g.
 // "rounds[3].plays[2]: the card is not in the hand".
 bool replayRecord(const GameRecord &record, Game &game, std::string &error,
+                  EventSink *sink = nullptr);
+
+// Replays a save of a game in progress (record.continuation set) and goes on from its
+// continuation seed: the next round is dealt from it. False with `error` as replayRecord.
+bool resumeRecord(const GameRecord &record, Game &game, std::string &error,
                   EventSink *sink = nullptr);
 
 // Plays a valid record's decisions again on a game dealt from the record's own seed (R5.8).

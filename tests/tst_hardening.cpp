@@ -1,0 +1,429 @@
+// Issue 17, in the library: every input is read through a limit, the JSON is strict, untrusted
+// text comes back escaped on one line, no replay loop outlives a refused decision, and a save of
+// a game in progress does not give its future away (R6) while resuming from it still works.
+#include "escape.h"
+#include "inputfile.h"
+#include "recordjson.h"
+#include "scenariojson.h"
+#include "strictjson.h"
+#include "testsupport.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+
+using namespace razzia;
+using namespace razzia::test;
+
+namespace {
+
+// The process's peak resident memory so far, in megabytes.
+double peakMegabytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+// A finished or interrupted random game and its record.
+struct RecordedGame
+{
+    GameRecorder recorder;
+    Game game;
+    RecordedGame(int players, uint64_t seed, int stopRound = 0)
+        : recorder(seed, 0,
+                   std::vector<SeatInfo>(size_t(players), SeatInfo{"Bot", "ai", "random"})),
+          game(Game::Setup{players, 0, seed, false}, &recorder)
+    {
+        RandomSeats bots(seed, players);
+        while (!(game.round() == stopRound && game.phase() == Phase::Play)) {
+            if (!stepOnce(game, bots))
+                break;
+        }
+    }
+};
+
+// A finished record with at least one negotiation whose proposal was refused (so with dice).
+GameRecord recordWithDuel(int &round, int &negotiation)
+{
+    for (uint64_t seed = 1; seed < 200; ++seed) {
+        const RecordedGame g(4, seed);
+        const GameRecord &record = g.recorder.record();
+        for (int r = 0; r < int(record.rounds.size()); ++r) {
+            for (int j = 0; j < int(record.rounds[r].negotiations.size()); ++j) {
+                if (!record.rounds[r].negotiations[j].dice.empty()) {
+                    round = r;
+                    negotiation = j;
+                    return record;
+                }
+            }
+        }
+    }
+    qFatal("no game with a duel in 200 seeds");
+}
+
+std::array<QByteArray, kMaxPlayers> handsOf(const Game &game)
+{
+    std::array<QByteArray, kMaxPlayers> hands;
+    for (int seat = 0; seat < game.players(); ++seat) {
+        for (int i = 0; i < game.hand(seat).size; ++i)
+            hands[seat] += char(game.hand(seat).cards[i].code());
+    }
+    return hands;
+}
+
+} // namespace
+
+class TestHardening : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void largeFilesRefusedAtOnce_data()
+    {
+        QTest::addColumn<qint64>("size");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("20 MB") << qint64(20) * 1024 * 1024
+                               << QStringLiteral("(20 MB, limit 16 MB)");
+        QTest::newRow("200 MB") << qint64(200) * 1024 * 1024
+                                << QStringLiteral("(200 MB, limit 16 MB)");
+        QTest::newRow("one byte over")
+            << io::kInputLimit + 1 << QStringLiteral("(16.0 MB, limit 16 MB)");
+    }
+
+    void largeFilesRefusedAtOnce()
+    {
+        QFETCH(qint64, size);
+        QFETCH(QString, says);
+        const QString path = m_dir.filePath(QStringLiteral("large.json"));
+        QFile file(path);
+        // Written for real, not sparse: the reader must not care how the bytes are stored.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        const QByteArray chunk(1024 * 1024, ' ');
+        for (qint64 left = size; left > 0; left -= chunk.size())
+            QVERIFY(file.write(chunk.constData(), std::min<qint64>(left, chunk.size())) > 0);
+        file.close();
+        const double before = peakMegabytes();
+        QElapsedTimer timer;
+        timer.start();
+        const io::InputFile input = io::readFileBounded(path);
+        const qint64 ms = timer.elapsed();
+        QVERIFY(!input.ok);
+        QVERIFY(input.bytes.isEmpty());
+        QVERIFY2(input.error.contains(QStringLiteral("file too large ") + says),
+                 qPrintable(input.error));
+        QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
+        QVERIFY2(peakMegabytes() - before < 100, qPrintable(QString::number(peakMegabytes())));
+        QFile::remove(path);
+    }
+
+    void limitItselfIsAccepted()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("limit.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(file.resize(io::kInputLimit));
+        file.close();
+        const io::InputFile input = io::readFileBounded(path);
+        QVERIFY2(input.ok, qPrintable(input.error));
+        QCOMPARE(input.bytes.size(), io::kInputLimit);
+        QFile::remove(path);
+    }
+
+    void endlessDeviceRefusedAtOnce()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        const io::InputFile input = io::readFileBounded(QStringLiteral("/dev/zero"));
+        QVERIFY(!input.ok);
+        QCOMPARE(input.error, QStringLiteral("file too large (more than 16 MB, limit 16 MB)"));
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void pipeReadThroughTheLimit()
+    {
+        // A FIFO fed from a thread: small input comes through whole, in whatever pieces.
+        const QString fifo = m_dir.filePath(QStringLiteral("fifo"));
+        QVERIFY(mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QByteArray sent = QByteArray(300000, 'x') + "end";
+        std::unique_ptr<QThread> writer(QThread::create([&] {
+            QFile out(fifo);
+            if (out.open(QIODevice::WriteOnly)) {
+                for (qsizetype at = 0; at < sent.size(); at += 70000)
+                    out.write(sent.mid(at, 70000));
+            }
+        }));
+        writer->start();
+        const io::InputFile input = io::readFileBounded(fifo);
+        writer->wait();
+        QVERIFY2(input.ok, qPrintable(input.error));
+        QCOMPARE(input.bytes, sent);
+    }
+
+    void missingFileSaysWhy()
+    {
+        const io::InputFile input = io::readFileBounded(m_dir.filePath(QStringLiteral("none")));
+        QVERIFY(!input.ok);
+        QVERIFY(input.error.startsWith(QStringLiteral("cannot read: ")));
+    }
+
+    void escapedText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("plain") << QStringLiteral("Café du Port") << QStringLiteral("Café du Port");
+        QTest::newRow("newline") << QStringLiteral("a\nb") << QStringLiteral("a\\nb");
+        QTest::newRow("carriage return") << QStringLiteral("a\rb") << QStringLiteral("a\\rb");
+        QTest::newRow("terminal escape")
+            << QStringLiteral("\x1b[2J") << QStringLiteral("\\u001b[2J");
+        QTest::newRow("quote and backslash")
+            << QStringLiteral("\"\\") << QStringLiteral("\\\"\\\\");
+        QTest::newRow("DEL and C1")
+            << QStringLiteral("\x7f") + QChar(0x9b) << QStringLiteral("\\u007f\\u009b");
+        QTest::newRow("line separator") << QString(QChar(0x2028)) << QStringLiteral("\\u2028");
+        QTest::newRow("bidi override") << QString(QChar(0x202e)) << QStringLiteral("\\u202e");
+    }
+
+    void escapedText()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(io::escaped(text), expected);
+        QCOMPARE(io::quoted(text), QLatin1Char('"') + expected + QLatin1Char('"'));
+    }
+
+    void strictJson_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("R7 byte-order mark")
+            << QByteArray("\xef\xbb\xbf{}") << QStringLiteral("byte-order mark");
+        QTest::newRow("R7 number 1.") << QByteArray("{\"a\": 1.}") << QStringLiteral("digit");
+        QTest::newRow("R7 number .5")
+            << QByteArray("{\"a\": .5}") << QStringLiteral("value is missing");
+        QTest::newRow("R7 leading zero")
+            << QByteArray("{\"a\": 01}") << QStringLiteral("leading zero");
+        QTest::newRow("R7 raw carriage return")
+            << QByteArray("{\"a\": \"x\ry\"}") << QStringLiteral("control character");
+        QTest::newRow("R7 raw newline")
+            << QByteArray("{\"a\": \"x\ny\"}") << QStringLiteral("control character");
+        QTest::newRow("R7 raw escape code")
+            << QByteArray("{\"a\": \"\x1b[31m\"}") << QStringLiteral("control character");
+        QTest::newRow("R7 invalid UTF-8")
+            << QByteArray("{\"a\": \"\xc3\x28\"}") << QStringLiteral("UTF-8");
+        QTest::newRow("R7 overlong UTF-8")
+            << QByteArray("{\"a\": \"\xc0\xaf\"}") << QStringLiteral("UTF-8");
+        QTest::newRow("R7 lone surrogate")
+            << QByteArray("{\"a\": \"\\ud800\"}") << QStringLiteral("surrogate");
+        QTest::newRow("R7 trailing comma")
+            << QByteArray("{\"a\": [1,]}") << QStringLiteral("value is missing");
+        QTest::newRow("R7 garbage after") << QByteArray("{} {}") << QStringLiteral("garbage");
+        QTest::newRow("R7 nested too deep")
+            << QByteArray("{\"a\":") + QByteArray(100, '[') + QByteArray(100, ']') + "}"
+            << QStringLiteral("nested too deep");
+    }
+
+    void strictJson()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, says);
+        RoundScenario scenario;
+        QString error;
+        QVERIFY(!io::parseScenario(json, scenario, error));
+        QVERIFY2(error.startsWith(QStringLiteral("JSON: ")) && error.contains(says),
+                 qPrintable(error));
+        QVERIFY(!error.contains(QLatin1Char('\n')));
+    }
+
+    void strictJsonAcceptsWhatR7Writes()
+    {
+        QString error;
+        QVERIFY(io::checkStrictJson("{\"a\": [-0, 1.5e+3, 2E-2, true, false, null, \"\\u00e9\\n"
+                                    "\\ud83d\\ude00\xc3\xa9\"]}\n",
+                                    error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+
+    void untrustedKeysComeBackEscaped()
+    {
+        RoundScenario scenario;
+        QString error;
+        const QByteArray json = "{\"format\": \"razzia-round/1\", \"players\": 4, \"dealer\": 0,"
+                                " \"bars\": {\"jazz\\n\\u001b[2J\": [20000]}, \"plays\": []}";
+        QVERIFY(!io::parseScenario(json, scenario, error));
+        QCOMPARE(error, QStringLiteral("bars[\"jazz\\n\\u001b[2J\"]: unknown bar "
+                                       "\"jazz\\n\\u001b[2J\""));
+    }
+
+    void longArraysRefusedBeforeTheyAreWalked()
+    {
+        // A million bills on a bar: refused by their count, memory in proportion to the file.
+        QByteArray json = "{\"format\": \"razzia-round/1\", \"players\": 4, \"dealer\": 0, "
+                          "\"plays\": [], \"bars\": {\"jazz\": [";
+        for (int i = 0; i < 1000000; ++i)
+            json += i ? ",1" : "1";
+        json += "]}}";
+        const double before = peakMegabytes();
+        RoundScenario scenario;
+        QString error;
+        QVERIFY(!io::parseScenario(json, scenario, error));
+        QVERIFY2(error.startsWith(QStringLiteral("bars.jazz: 1000000 items")), qPrintable(error));
+        QVERIFY2(peakMegabytes() - before < 100, qPrintable(QString::number(peakMegabytes())));
+    }
+
+    void unknownAiLevelRefused()
+    {
+        GameRecord record = RecordedGame(4, 3).recorder.record();
+        record.players[2].level = "godlike";
+        GameRecord parsed;
+        QString error;
+        QVERIFY(!io::parseRecord(io::recordToJson(record), parsed, error));
+        QCOMPARE(error, QStringLiteral("players[2].level: unknown AI level \"godlike\"; the levels "
+                                       "are random, easy, normal, hard, expert"));
+    }
+
+    // Every loop over decide() in a replay ends on a refusal, with an error, instead of hanging.
+    void replayRefusesRefusedDecisions_data()
+    {
+        QTest::addColumn<int>("what");
+        QTest::newRow("R3.4 play not in hand") << 0;
+        QTest::newRow("R5.2 proposal not the bar's bills") << 1;
+        QTest::newRow("R5.6 die out of range") << 2;
+        QTest::newRow("R5.2 bill that does not exist") << 3;
+        QTest::newRow("R3.3 no bills at all") << 4;
+        QTest::newRow("R7.3 answers missing") << 5;
+    }
+
+    void replayRefusesRefusedDecisions()
+    {
+        QFETCH(int, what);
+        int r = -1;
+        int j = -1;
+        GameRecord record = recordWithDuel(r, j);
+        RecordRound &round = record.rounds[r];
+        RecordNegotiation &n = round.negotiations[j];
+        switch (what) {
+        case 0:
+            for (int code = 0; code < Card::kTypes; ++code) {
+                const Card c = Card::fromCode(uint8_t(code));
+                const auto &hand = round.hands[0];
+                if (std::find(hand.begin(), hand.end(), c) == hand.end()) {
+                    round.plays[0] = c;
+                    break;
+                }
+            }
+            break;
+        case 1:
+            for (auto &share : n.proposal)
+                share.clear();
+            break;
+        case 2:
+            n.dice[0] = 9;
+            break;
+        case 3:
+            n.proposal[size_t(j % 4)].push_back(12345);
+            break;
+        case 4:
+            round.bills.clear();
+            break;
+        case 5:
+            n.answers.clear();
+            break;
+        }
+        Game game;
+        std::string error;
+        QVERIFY(!replayRecord(record, game, error));
+        QVERIFY2(error.find("rounds[" + std::to_string(r) + "]") == 0, error.c_str());
+        // The seed's replay checks the same on its own, without replayRecord before it.
+        std::string mismatch;
+        QVERIFY(!replayFromSeed(record, game, mismatch));
+        QVERIFY2(mismatch.find("rounds[" + std::to_string(r) + "]") == 0, mismatch.c_str());
+    }
+
+    void scenarioRefusesRefusedDecisions()
+    {
+        // The proposal gives the bar's bill to a seat that is no claimant: refused, not looped.
+        const QByteArray json =
+            "{\"format\": \"razzia-round/1\", \"players\": 4, \"dealer\": 0, "
+            "\"bars\": {\"jazz\": [20000]}, "
+            "\"plays\": [{\"kind\": \"gambler\", \"bar\": \"jazz\", \"value\": 5}, "
+            "{\"kind\": \"gambler\", \"bar\": \"jazz\", \"value\": 4}, "
+            "{\"kind\": \"gambler\", \"bar\": \"lincoln\", \"value\": 2}, "
+            "{\"kind\": \"gambler\", \"bar\": \"cotton\", \"value\": 2}], "
+            "\"proposals\": {\"jazz\": [[], [], [20000], []]}, "
+            "\"answers\": {\"jazz\": [null, \"accept\", null, null]}}";
+        RoundScenario scenario;
+        QString parseError;
+        QVERIFY2(io::parseScenario(json, scenario, parseError), qPrintable(parseError));
+        RoundResult result;
+        std::string error;
+        QVERIFY(!resolveScenario(scenario, result, error));
+        QVERIFY2(error.find("proposals.jazz") == 0, error.c_str());
+    }
+
+    // R6: a save of a game in progress keeps a continuation seed, not the game's seed.
+    void saveInProgressHidesItsSeed()
+    {
+        RecordedGame g(5, 41, 4);
+        GameRecord save = g.recorder.record();
+        QVERIFY(!save.finished);
+        save.seed = 0;
+        save.continuation = 0x1234567890abcdefull;
+        const QByteArray json = io::recordToJson(save);
+        QVERIFY(!json.contains("\"seed\""));
+        QVERIFY(!json.contains(QByteArray::number(quint64(41))));
+        QVERIFY(json.contains("\"continuation\": \"1311768467294899695\""));
+
+        GameRecord loaded;
+        Game replayed;
+        QString error;
+        QVERIFY2(io::loadRecord(json, loaded, replayed, error), qPrintable(error));
+        QCOMPARE(loaded.continuation, save.continuation);
+
+        // Resuming is exact: the same file deals the same next round, every time.
+        Game first;
+        Game second;
+        std::string why;
+        QVERIFY2(resumeRecord(loaded, first, why), why.c_str());
+        QVERIFY2(resumeRecord(loaded, second, why), why.c_str());
+        QCOMPARE(first.round(), int(save.rounds.size()) + 1);
+        QCOMPARE(handsOf(first), handsOf(second));
+        QCOMPARE(first.seed(), *save.continuation);
+        for (int seat = 0; seat < 5; ++seat)
+            QCOMPARE(first.money(seat), save.rounds.back().moneyAfter[seat]);
+        RandomSeats bots(7, 5);
+        playOut(first, bots);
+        QVERIFY(first.over());
+    }
+
+    void finishedRecordKeepsItsSeed()
+    {
+        GameRecord record = RecordedGame(4, 8).recorder.record();
+        QVERIFY(record.finished);
+        QVERIFY(io::recordToJson(record).contains("\"seed\": \"8\""));
+        record.continuation = 99;
+        GameRecord parsed;
+        QString error;
+        QVERIFY(!io::parseRecord(io::recordToJson(record), parsed, error));
+        QVERIFY2(error.startsWith(QStringLiteral("finished: a finished game's record keeps its "
+                                                 "seed")),
+                 qPrintable(error));
+        Game game;
+        std::string why;
+        QVERIFY(!resumeRecord(record, game, why));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestHardening)
+#include "tst_hardening.moc"

@@ -1,0 +1,176 @@
+// Issue 17, as a user meets it: the real razzia-cli refuses a 20 MB and a 200 MB file and
+// /dev/zero within a second and 100 MB of memory (its own peak, measured by the kernel), and a
+// name holding a newline and a terminal escape code comes back as one escaped line.
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+    double peakMegabytes = 0;
+    qint64 ms = 0;
+};
+
+// Runs razzia-cli with `arguments`, its output to files; wait4() reports the child's own peak
+// resident memory, which QProcess cannot.
+Run runCli(const QStringList &arguments, const QString &dir)
+{
+    const QByteArray outPath = QFile::encodeName(dir + QStringLiteral("/out"));
+    const QByteArray errPath = QFile::encodeName(dir + QStringLiteral("/err"));
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0600);
+    posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0600);
+    QList<QByteArray> args{QByteArray(RAZZIA_CLI_BINARY)};
+    for (const QString &a : arguments)
+        args << QFile::encodeName(a);
+    std::vector<char *> argv;
+    for (QByteArray &a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+
+    Run run;
+    QElapsedTimer timer;
+    timer.start();
+    pid_t pid = 0;
+    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0)
+        qFatal("cannot start %s", RAZZIA_CLI_BINARY);
+    int status = 0;
+    rusage usage{};
+    wait4(pid, &status, 0, &usage);
+    run.ms = timer.elapsed();
+    posix_spawn_file_actions_destroy(&actions);
+    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.peakMegabytes = double(usage.ru_maxrss) / 1024.0;
+    QFile out(QFile::decodeName(outPath));
+    QFile err(QFile::decodeName(errPath));
+    if (out.open(QIODevice::ReadOnly))
+        run.out = out.readAll();
+    if (err.open(QIODevice::ReadOnly))
+        run.err = err.readAll();
+    return run;
+}
+
+bool oneLine(const QByteArray &text)
+{
+    return text.endsWith('\n') && text.count('\n') == 1 && !text.contains('\r') &&
+           !text.contains('\x1b');
+}
+
+} // namespace
+
+class TestHardeningCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // Files written for real, as a user would hand them over: 20 MB and 200 MB of JSON
+        // that would parse (one long array) were it not for the limit.
+        for (const int mb : {20, 200}) {
+            QFile file(m_dir.filePath(QStringLiteral("big%1.json").arg(mb)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.write("{\"format\": \"razzia-game/1\", \"rounds\": [") > 0);
+            const QByteArray chunk = QByteArray("1,").repeated(512 * 1024);
+            for (qint64 left = qint64(mb) * 1024 * 1024; left > 0; left -= chunk.size())
+                QVERIFY(file.write(chunk) == chunk.size());
+            QVERIFY(file.write("1]}") > 0);
+        }
+    }
+
+    void refusedWithinASecondAnd100MB_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("says");
+        const QString big20 = m_dir.filePath(QStringLiteral("big20.json"));
+        const QString big200 = m_dir.filePath(QStringLiteral("big200.json"));
+        QTest::newRow("verify 20 MB")
+            << "verify" << big20 << "file too large (20.0 MB, limit 16 MB)";
+        QTest::newRow("verify 200 MB")
+            << "verify" << big200 << "file too large (200.0 MB, limit 16 MB)";
+        QTest::newRow("resolve 20 MB") << "resolve" << big20 << "file too large (20.0 MB";
+        QTest::newRow("resolve 200 MB") << "resolve" << big200 << "file too large (200.0 MB";
+        QTest::newRow("verify /dev/zero") << "verify"
+                                          << "/dev/zero"
+                                          << "file too large (more than 16 MB, limit 16 MB)";
+        QTest::newRow("resolve /dev/zero") << "resolve"
+                                           << "/dev/zero"
+                                           << "file too large (more";
+    }
+
+    void refusedWithinASecondAnd100MB()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, file);
+        QFETCH(QString, says);
+        const Run run = runCli({command, file}, m_dir.path());
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(oneLine(run.err) && run.err.contains(says.toUtf8()), run.err.constData());
+        qInfo("%s: refused in %lld ms, peak %.1f MB", qPrintable(file), run.ms, run.peakMegabytes);
+        QVERIFY2(run.ms < 1000, qPrintable(QString::number(run.ms)));
+        QVERIFY2(run.peakMegabytes < 100, qPrintable(QString::number(run.peakMegabytes)));
+    }
+
+    void untrustedTextIsOneEscapedLine_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QByteArray>("says");
+        QTest::newRow("R7.2 bar name")
+            << "resolve"
+            << QByteArray("{\"format\": \"razzia-round/1\", \"players\": "
+                          "4, \"dealer\": 0, \"bars\": {\"Evil\\nBar"
+                          "\\u001b[2J\": [20000]}, \"plays\": []}")
+            << QByteArray("unknown bar \"Evil\\nBar\\u001b[2J\"");
+        QTest::newRow("R7.3 AI level")
+            << "verify"
+            << QByteArray("{\"format\": \"razzia-game/1\", \"seed\": \"1\", \"players\": ["
+                          "{\"name\": \"A\\nB\", \"kind\": \"ai\", \"level\": \"god\\nlike"
+                          "\\u001b[31m\"}, {\"name\": \"B\", \"kind\": \"human\"}, "
+                          "{\"name\": \"C\", \"kind\": \"human\"}], \"first_dealer\": 0, "
+                          "\"rounds\": [], \"finished\": false}")
+            << QByteArray("unknown AI level \"god\\nlike\\u001b[31m\"");
+    }
+
+    void untrustedTextIsOneEscapedLine()
+    {
+        QFETCH(QString, command);
+        QFETCH(QByteArray, json);
+        QFETCH(QByteArray, says);
+        // The file's own name holds a newline too: it is echoed in verify's messages.
+        const QString path = m_dir.filePath(QStringLiteral("bad\nname.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(file.write(json) == json.size());
+        file.close();
+        const Run run = runCli({command, path}, m_dir.path());
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(oneLine(run.err), run.err.constData());
+        QVERIFY2(run.err.contains(says), run.err.constData());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestHardeningCli)
+#include "tst_hardeningcli.moc"
