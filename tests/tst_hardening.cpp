@@ -290,6 +290,18 @@ private Q_SLOTS:
                                        "are random, easy, normal, hard, expert"));
     }
 
+    void overlongNameRefused()
+    {
+        GameRecord record = RecordedGame(3, 4).recorder.record();
+        record.players[1].name = std::string(101, 'x');
+        GameRecord parsed;
+        QString error;
+        QVERIFY(!io::parseRecord(io::recordToJson(record), parsed, error));
+        QCOMPARE(error, QStringLiteral("players[1].name: a name of 101 characters; at most 100"));
+        record.players[1].name = std::string(100, 'x');
+        QVERIFY2(io::parseRecord(io::recordToJson(record), parsed, error), qPrintable(error));
+    }
+
     // Every loop over decide() in a replay ends on a refusal, with an error, instead of hanging.
     void replayRefusesRefusedDecisions_data()
     {

@@ -2,13 +2,13 @@
 #include "headless.h"
 #include "tournament.h"
 
-#include "razzia/ai/levels.h"
+#include "inputfile.h"
 #include "jsonwriter.h"
+#include "razzia/ai/levels.h"
 #include "razzia/policy.h"
 #include "razzia/sampler.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 
 #include <sys/resource.h>
 
@@ -170,11 +170,11 @@ double decisionMs(std::string_view level, double seconds)
 
 QString cpuModel()
 {
-    QFile file(QStringLiteral("/proc/cpuinfo"));
-    if (!file.open(QIODevice::ReadOnly))
+    // Through the same limit as every other file: /proc files report a size of 0.
+    const io::InputFile file = io::readFileBounded(QStringLiteral("/proc/cpuinfo"));
+    if (!file.ok)
         return QStringLiteral("unknown");
-    // /proc files report a size of 0, so atEnd() is true at once: read all, then split.
-    for (const QByteArray &line : file.readAll().split('\n')) {
+    for (const QByteArray &line : file.bytes.split('\n')) {
         if (line.startsWith("model name"))
             return QString::fromUtf8(line.mid(line.indexOf(':') + 1)).trimmed();
     }

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "escape.h"
 #include "razzia/ai/levels.h"
 
 #include <QCommandLineParser>
@@ -70,8 +71,8 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
         return kExitBadInput;
     }
     if (given.size() > positionals.size()) {
-        printError(QStringLiteral("%1: unexpected argument \"%2\"; see %1 --help")
-                       .arg(command, given.at(positionals.size())));
+        printError(QStringLiteral("%1: unexpected argument %2; see %1 --help")
+                       .arg(command, io::quoted(given.at(positionals.size()))));
         return kExitBadInput;
     }
     return -1;
@@ -147,8 +148,8 @@ int main(int argc, char **argv)
         if (name == QLatin1String(c.name))
             return c.run(arguments);
     }
-    printError(QStringLiteral("razzia-cli: unknown command \"%1\"; the commands are %2 (see "
+    printError(QStringLiteral("razzia-cli: unknown command %1; the commands are %2 (see "
                               "razzia-cli --help)")
-                   .arg(name, commandList()));
+                   .arg(razzia::io::quoted(name), commandList()));
     return kExitBadInput;
 }

@@ -99,7 +99,15 @@ SeatInfo readSeat(const Field &field)
 {
     field.requireObject(QStringLiteral("a player {\"name\", \"kind\"[, \"level\"]}"));
     SeatInfo seat;
-    seat.name = field.member(QStringLiteral("name")).string().toStdString();
+    const Field name = field.member(QStringLiteral("name"));
+    const QString nameText = name.string();
+    // The window takes 24 characters; a name of megabytes would only be there to hurt.
+    constexpr qsizetype kMaxName = 100;
+    if (nameText.size() > kMaxName)
+        name.fail(QStringLiteral("a name of %1 characters; at most %2")
+                      .arg(nameText.size())
+                      .arg(kMaxName));
+    seat.name = nameText.toStdString();
     const Field kind = field.member(QStringLiteral("kind"));
     const QString kindExpected = QStringLiteral("\"human\" or \"ai\"");
     seat.kind = kind.string(kindExpected).toStdString();

@@ -2,14 +2,14 @@
 # Builds the readers' fuzz target with clang (libFuzzer, ASan, UBSan) and runs it for SECONDS
 # (default 300) from the corpus in tests/data/fuzz. New inputs go to a scratch directory, not
 # into the repository; a crash leaves its input in build-fuzz/ and fails the script.
-#   bash tests/fuzz/run.sh [SECONDS]
+#   bash tests/fuzz/run.sh [SECONDS]      (JOBS=n builds with n jobs, 2 by default)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-300}
 
 cmake -S tests/fuzz -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-cmake --build build-fuzz --target fuzz_readers
+cmake --build build-fuzz --target fuzz_readers -j "${JOBS:-2}"
 
 scratch=build-fuzz/corpus
 mkdir -p "$scratch"
