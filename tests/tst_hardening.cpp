@@ -279,6 +279,19 @@ private Q_SLOTS:
         QVERIFY2(peakMegabytes() - before < 100, qPrintable(QString::number(peakMegabytes())));
     }
 
+    void manyMembersRefusedBeforeTheyAreWalked()
+    {
+        QByteArray json = "{\"format\": \"razzia-round/1\", \"players\": 4, \"dealer\": 0, "
+                          "\"plays\": [], \"bars\": {";
+        for (int i = 0; i < 200000; ++i)
+            json += (i ? ",\"b" : "\"b") + QByteArray::number(i) + "\": []";
+        json += "}}";
+        RoundScenario scenario;
+        QString error;
+        QVERIFY(!io::parseScenario(json, scenario, error));
+        QVERIFY2(error.startsWith(QStringLiteral("bars: 200000 members")), qPrintable(error));
+    }
+
     void unknownAiLevelRefused()
     {
         GameRecord record = RecordedGame(4, 3).recorder.record();

@@ -66,6 +66,11 @@ std::vector<std::pair<QString, Field>> Field::members(const QString &expected) c
 {
     requireObject(expected);
     const QJsonObject object = m_value.toObject();
+    if (object.size() > kMaxItems)
+        fail(QStringLiteral("%1 members, more than any game holds (at most %2); expected %3")
+                 .arg(object.size())
+                 .arg(kMaxItems)
+                 .arg(expected));
     std::vector<std::pair<QString, Field>> out;
     out.reserve(size_t(object.size()));
     for (auto it = object.begin(); it != object.end(); ++it)

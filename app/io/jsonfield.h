@@ -40,7 +40,8 @@ public:
     void requireObject(const QString &expected) const;
     // An object member (undefined when absent); throws unless this is an object.
     Field member(const QString &key) const;
-    // The members of an object, sorted by key; `expected` describes the object.
+    // The members of an object, sorted by key, never more than kMaxItems; `expected` describes
+    // the object.
     std::vector<std::pair<QString, Field>> members(const QString &expected) const;
     // The items of an array, exactly `size` of them unless size < 0, and never more than
     // kMaxItems: the count is checked before any item is walked. `expected` describes the array,
