@@ -394,6 +394,26 @@ private Q_SLOTS:
         QVERIFY2(error.find("proposals.jazz") == 0, error.c_str());
     }
 
+    // The recorder's input is the event stream: one that starts in the middle of a sharing
+    // (answers and dice before any proposal, cards revealed it never saw dealt) is survived.
+    void recorderJoinsLate()
+    {
+        EventLog log;
+        Game game(Game::Setup{5, 0, 21, false}, &log);
+        RandomSeats bots(21, 5);
+        playOut(game, bots);
+        QVERIFY(game.over());
+        size_t from = 0;
+        while (from < log.events.size() && log.events[from].kind != EventKind::ProposalMade)
+            ++from;
+        QVERIFY(from < log.events.size());
+        GameRecorder late(21, 0, std::vector<SeatInfo>(5, SeatInfo{"Bot", "ai", "random"}));
+        for (size_t i = from + 1; i < log.events.size(); ++i)
+            late.onEvent(log.events[i]);
+        QVERIFY(late.record().finished);
+        QVERIFY(!late.record().rounds.empty());
+    }
+
     // R6: a save of a game in progress keeps a continuation seed, not the game's seed.
     void saveInProgressHidesItsSeed()
     {

@@ -21,7 +21,8 @@ void GameRecorder::onEvent(const Event &e)
         m_current.dealer = e.seat;
         break;
     case EventKind::CardDealt:
-        m_hands[e.seat].push_back(e.card);
+        if (size_t(e.seat) < players)
+            m_hands[size_t(e.seat)].push_back(e.card);
         break;
     case EventKind::BillPlaced:
         m_current.bills.push_back({kBillValues[e.value], e.bar, e.flag});
@@ -30,8 +31,10 @@ void GameRecorder::onEvent(const Event &e)
         m_current.hands = m_hands;
         m_current.plays.assign(e.cards.begin(), e.cards.begin() + players);
         for (size_t s = 0; s < players; ++s) {
+            // A recorder attached after the deal has not seen the card: nothing to take out.
             auto &hand = m_hands[s];
-            hand.erase(std::find(hand.begin(), hand.end(), e.cards[s]));
+            if (const auto it = std::find(hand.begin(), hand.end(), e.cards[s]); it != hand.end())
+                hand.erase(it);
         }
         break;
     case EventKind::ProposalMade: {
@@ -47,11 +50,15 @@ void GameRecorder::onEvent(const Event &e)
         m_current.negotiations.push_back(std::move(n));
         break;
     }
+    // Both belong to the last proposal; one seen without a proposal (a recorder attached in
+    // the middle of a sharing) has nowhere to go.
     case EventKind::Answered:
-        m_current.negotiations.back().answers[e.seat] = e.flag ? 1 : 0;
+        if (!m_current.negotiations.empty() && size_t(e.seat) < players)
+            m_current.negotiations.back().answers[size_t(e.seat)] = e.flag ? 1 : 0;
         break;
     case EventKind::DieRolled:
-        m_current.negotiations.back().dice.push_back(e.value);
+        if (!m_current.negotiations.empty())
+            m_current.negotiations.back().dice.push_back(e.value);
         break;
     case EventKind::RoundOver:
         m_current.moneyAfter.assign(e.money.begin(), e.money.begin() + players);
