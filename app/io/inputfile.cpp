@@ -20,7 +20,7 @@ QString megabytes(qint64 bytes)
 QString tooLargeMessage(qint64 size, qint64 limit)
 {
     const QString what = size < 0 ? QStringLiteral("more than %1 MB").arg(megabytes(limit))
-                                  : megabytes(size) + " MB";
+                                  : megabytes(size) + QStringLiteral(" MB");
     return QStringLiteral("file too large (%1, limit %2 MB)").arg(what, megabytes(limit));
 }
 
