@@ -196,11 +196,20 @@ private:
         }
     }
 
+    bool count()
+    {
+        if (++m_values > kMaxJsonValues)
+            return fail("more values and names than any game holds (at most 200000)");
+        return true;
+    }
+
     // Arrays and objects recurse, at most kMaxJsonDepth deep.
     bool value(int depth)
     {
         if (m_p == m_end)
             return fail("a value is missing");
+        if (!count())
+            return false;
         switch (*m_p) {
         case '{':
         case '[':
@@ -259,7 +268,7 @@ private:
             skipSpace();
             if (m_p == m_end || *m_p != '"')
                 return fail("expected a member name in quotes");
-            if (!string())
+            if (!count() || !string())
                 return false;
             skipSpace();
             if (m_p == m_end || *m_p != ':')
@@ -284,6 +293,7 @@ private:
     const uint8_t *m_p;
     const uint8_t *m_end;
     const uint8_t *m_begin;
+    int m_values = 0;
     QString m_error;
 };
 
