@@ -6,6 +6,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cstdio>
+#include <cstring>
+
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -23,19 +26,42 @@ struct Run
     qint64 ms = 0;
 };
 
-// Runs razzia-cli with `arguments`, its output to files; wait4() reports the child's own peak
-// resident memory, which QProcess cannot.
+// The child's peak resident memory as wait4() reports it. Linux starts a spawned child's peak
+// at its parent's, so the test does not spawn razzia-cli itself: it spawns a fresh copy of
+// itself (main() below, before Qt starts), small, which spawns razzia-cli and writes
+// "<peak kB> <exit status>" to `report`. The figure is then razzia-cli's own, give or take the
+// few megabytes of that copy.
+int measure(const char *report, char **command)
+{
+    pid_t pid = 0;
+    if (posix_spawn(&pid, command[0], nullptr, nullptr, command, environ) != 0)
+        return 127;
+    int status = 0;
+    rusage usage{};
+    if (wait4(pid, &status, 0, &usage) != pid)
+        return 127;
+    FILE *out = std::fopen(report, "w");
+    if (!out)
+        return 127;
+    std::fprintf(out, "%ld %d\n", usage.ru_maxrss, WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    std::fclose(out);
+    return 0;
+}
+
+// Runs razzia-cli with `arguments` through measure(), its output to files.
 Run runCli(const QStringList &arguments, const QString &dir)
 {
     const QByteArray outPath = QFile::encodeName(dir + QStringLiteral("/out"));
     const QByteArray errPath = QFile::encodeName(dir + QStringLiteral("/err"));
+    const QByteArray reportPath = QFile::encodeName(dir + QStringLiteral("/report"));
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC,
                                      0600);
     posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC,
                                      0600);
-    QList<QByteArray> args{QByteArray(RAZZIA_CLI_BINARY)};
+    QList<QByteArray> args{QFile::encodeName(QCoreApplication::applicationFilePath()),
+                           QByteArray("--measure"), reportPath, QByteArray(RAZZIA_CLI_BINARY)};
     for (const QString &a : arguments)
         args << QFile::encodeName(a);
     std::vector<char *> argv;
@@ -47,15 +73,21 @@ Run runCli(const QStringList &arguments, const QString &dir)
     QElapsedTimer timer;
     timer.start();
     pid_t pid = 0;
+    QFile::remove(QFile::decodeName(reportPath));
     if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0)
-        qFatal("cannot start %s", RAZZIA_CLI_BINARY);
+        qFatal("cannot start %s", argv[0]);
     int status = 0;
-    rusage usage{};
-    wait4(pid, &status, 0, &usage);
+    waitpid(pid, &status, 0);
     run.ms = timer.elapsed();
     posix_spawn_file_actions_destroy(&actions);
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.peakMegabytes = double(usage.ru_maxrss) / 1024.0;
+    QFile report(QFile::decodeName(reportPath));
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && report.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> fields = report.readAll().trimmed().split(' ');
+        if (fields.size() == 2) {
+            run.peakMegabytes = fields[0].toDouble() / 1024.0;
+            run.status = fields[1].toInt();
+        }
+    }
     QFile out(QFile::decodeName(outPath));
     QFile err(QFile::decodeName(errPath));
     if (out.open(QIODevice::ReadOnly))
@@ -129,6 +161,38 @@ private Q_SLOTS:
         QVERIFY2(run.peakMegabytes < 100, qPrintable(QString::number(run.peakMegabytes)));
     }
 
+    // The largest input accepted is exactly the limit: a real save padded with spaces to 16 MB
+    // loads, one byte more is refused.
+    void limitIsTheLargestInput_data()
+    {
+        QTest::addColumn<qint64>("extra");
+        QTest::addColumn<int>("status");
+        QTest::newRow("16 MB exactly") << qint64(0) << 0;
+        QTest::newRow("one byte more") << qint64(1) << 2;
+    }
+
+    void limitIsTheLargestInput()
+    {
+        QFETCH(qint64, extra);
+        QFETCH(int, status);
+        QFile save(QStringLiteral(RAZZIA_TEST_DATA "/records/save-in-progress.json"));
+        QVERIFY(save.open(QIODevice::ReadOnly));
+        QByteArray json = save.readAll();
+        json += QByteArray(16 * 1024 * 1024 + extra - json.size(), ' ');
+        const QString path = m_dir.filePath(QStringLiteral("limit.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QVERIFY(file.write(json) == json.size());
+        file.close();
+        const qint64 size = json.size();
+        const Run run = runCli({QStringLiteral("verify"), path}, m_dir.path());
+        QCOMPARE(run.status, status);
+        QVERIFY2(oneLine(status == 0 ? run.out : run.err), (run.out + run.err).constData());
+        qInfo("%lld bytes: status %d in %lld ms, peak %.1f MB", size, run.status, run.ms,
+              run.peakMegabytes);
+        QVERIFY2(run.peakMegabytes < 100, qPrintable(QString::number(run.peakMegabytes)));
+    }
+
     void untrustedTextIsOneEscapedLine_data()
     {
         QTest::addColumn<QString>("command");
@@ -172,5 +236,12 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_GUILESS_MAIN(TestHardeningCli)
+int main(int argc, char **argv)
+{
+    if (argc > 3 && std::strcmp(argv[1], "--measure") == 0)
+        return measure(argv[2], argv + 3);
+    QCoreApplication app(argc, argv);
+    TestHardeningCli test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_hardeningcli.moc"
