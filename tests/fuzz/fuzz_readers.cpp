@@ -30,8 +30,8 @@ void requireOneLine(const QString &error)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace razzia;
-    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data),
-                                                    qsizetype(size));
+    const QByteArray json =
+        QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
 
     GameRecord record;
     Game game;
