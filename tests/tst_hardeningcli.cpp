@@ -232,6 +232,18 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(says), run.err.constData());
     }
 
+    void fileNameComesBackAsItIs()
+    {
+        // A "%2" in a name is text, not a place for the next argument of the message.
+        const QString path = m_dir.filePath(QStringLiteral("save %2 of %1.json"));
+        QVERIFY(
+            QFile::copy(QStringLiteral(RAZZIA_TEST_DATA "/records/save-in-progress.json"), path));
+        const Run run = runCli({QStringLiteral("verify"), path}, m_dir.path());
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.startsWith(QFile::encodeName(path) + ": valid, 3 rounds, in progress"),
+                 run.out.constData());
+    }
+
 private:
     QTemporaryDir m_dir;
 };

@@ -44,11 +44,11 @@ int runVerify(const QStringList &arguments)
                      : QStringLiteral("not dealt from its seed (%1)")
                            .arg(QString::fromStdString(mismatch));
     }
+    // One arg() for all: chained, a "%2" in the file's name would be replaced by the next one.
     printLine(QStringLiteral("%1: valid, %2 rounds, %3; %4")
-                  .arg(path)
-                  .arg(record.rounds.size())
-                  .arg(record.finished ? QStringLiteral("finished") : QStringLiteral("in progress"))
-                  .arg(origin));
+                  .arg(path, QString::number(record.rounds.size()),
+                       record.finished ? QStringLiteral("finished") : QStringLiteral("in progress"),
+                       origin));
     return kExitOk;
 }
 
