@@ -3,6 +3,7 @@
 // the end (SE6, SE6.5), plus the perft counts of the public opening (SE8.6).
 #include "tst_se_support.h"
 
+#include "speakeasy/formations.h"
 #include "speakeasy/perft.h"
 
 using namespace speakeasy;
@@ -29,6 +30,7 @@ private slots:
     void layouts_data();
     void layouts();
     void randomLayoutsAreValid();
+    void formationsAreValid();
     void ends_data();
     void ends();
     void oneMoveDelay();
@@ -221,6 +223,34 @@ void TestSeRules::randomLayoutsAreValid()
     for (int i = 0; i < 2000; ++i) {
         for (int seat = 0; seat < kSeats; ++seat)
             QCOMPARE(QString::fromStdString(layoutError(seat, randomLayout(seat, rng))), QString());
+    }
+}
+
+void TestSeRules::formationsAreValid()
+{
+    // SE3 for every formation of the library, for both seats, and what the library promises.
+    QVERIFY(formations().size() >= 3);
+    for (const Formation &f : formations()) {
+        for (int seat = 0; seat < kSeats; ++seat) {
+            const Layout layout = layoutOf(f, seat);
+            QVERIFY2(layoutError(seat, layout).empty(),
+                     qPrintable(QLatin1String(f.id.data(), qsizetype(f.id.size())) +
+                                QStringLiteral(": ") +
+                                QString::fromStdString(layoutError(seat, layout))));
+            Square speakeasy = kNoSquare;
+            for (Square s = 0; s < kSquares; ++s) {
+                if (layout.at[s] == Kind::Speakeasy)
+                    speakeasy = s;
+                // FBI agents held back from the front rank.
+                if (layout.at[s] == Kind::Fbi)
+                    QVERIFY(rankOf(s) != (seat == 0 ? 6 : 7));
+            }
+            // Babes around the Speakeasy: at least two of its neighbours.
+            int guards = 0;
+            for (Bits b = kBoard.adjacent[speakeasy]; b; b &= b - 1)
+                guards += layout.at[lowest(b)] == Kind::Babe;
+            QVERIFY(guards >= 2);
+        }
     }
 }
 
