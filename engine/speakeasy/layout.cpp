@@ -73,6 +73,31 @@ Layout randomLayout(int seat, common::Rng &rng)
     return layout;
 }
 
+Layout exampleLayout()
+{
+    // Ranks 1 to 3 then 4 to 6 in reading order; None on the Batiments.
+    constexpr Kind N = Kind::None;
+    constexpr std::array<Kind, 30> kinds = {Kind::Babe,          Kind::Speakeasy,
+                                            Kind::Babe,          Kind::Gunman,
+                                            Kind::Henchman,      Kind::Kid,
+                                            Kind::Babe,          Kind::Accountant,
+                                            Kind::Henchman,      Kind::Kid,
+                                            Kind::Car,           N,
+                                            Kind::MachineGunner, N,
+                                            Kind::CrookedCop,    Kind::Gunman,
+                                            Kind::Boss,          N,
+                                            Kind::Heir,          Kind::Car,
+                                            Kind::Fbi,           N,
+                                            Kind::Gunman,        N,
+                                            Kind::Accountant,    Kind::Henchman,
+                                            Kind::CrookedCop,    Kind::Kid,
+                                            Kind::MachineGunner, Kind::Fbi};
+    Layout layout;
+    for (size_t s = 0; s < kinds.size(); ++s)
+        layout.at[s] = kinds[s];
+    return layout;
+}
+
 Layout mirrored(const Layout &layout)
 {
     Layout out;

@@ -17,6 +17,10 @@ std::string layoutError(int seat, const Layout &layout);
 // the 21 points left, each uniformly from `rng`.
 Layout randomLayout(int seat, common::Rng &rng);
 
+// South's set-up in the public opening position of SE8.6, whose perft counts every move
+// generator must match; North's is its mirror.
+Layout exampleLayout();
+
 // The same formation seen from the other side: rank r goes to rank 13 - r, files stay (the
 // convention of the public opening position, SE8.6).
 Layout mirrored(const Layout &layout);
