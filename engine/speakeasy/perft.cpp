@@ -2,7 +2,7 @@
 
 namespace speakeasy {
 
-uint64_t perft(const Position &position, int depth)
+SPEAKEASY_HOT uint64_t perft(const Position &position, int depth)
 {
     if (depth <= 0 || position.over())
         return 1;

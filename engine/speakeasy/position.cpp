@@ -106,15 +106,7 @@ Outcome fight(Kind a, Kind d)
                    : (va < vd ? Outcome::DefenderWins : Outcome::BothRemoved);
 }
 
-int MoveSet::count() const
-{
-    int n = 0;
-    for (int i = 0; i < pieces; ++i)
-        n += countOf(to[size_t(i)]);
-    return n;
-}
-
-Move MoveSet::at(int index) const
+SPEAKEASY_HOT Move MoveSet::at(int index) const
 {
     for (int i = 0; i < pieces; ++i) {
         Bits t = to[size_t(i)];
@@ -174,7 +166,7 @@ int Position::count(int seat, Kind kind) const
     return n;
 }
 
-MoveSet Position::legalMoves() const
+SPEAKEASY_HOT MoveSet Position::legalMoves() const
 {
     MoveSet set;
     if (over())
@@ -186,6 +178,7 @@ MoveSet Position::legalMoves() const
             set.from[size_t(set.pieces)] = s;
             set.to[size_t(set.pieces)] = to;
             ++set.pieces;
+            set.moves += countOf(to);
         }
     }
     return set;
@@ -214,7 +207,7 @@ bool Position::isLegal(Move m) const
     return targets(m.from) & bit(m.to);
 }
 
-bool Position::hasLegalMove(int seat) const
+SPEAKEASY_HOT bool Position::hasLegalMove(int seat) const
 {
     // Every run and Kid path starts with a step along a rail line to a point that is empty or
     // holds an opposing piece on a Rue, itself a legal step: steps alone decide.
