@@ -3,6 +3,7 @@
 #include "escape.h"
 #include "inputfile.h"
 #include "recordjson.h"
+#include "speakeasycli.h"
 
 #include <QCommandLineParser>
 
@@ -20,6 +21,10 @@ int runVerify(const QStringList &arguments)
         status >= 0)
         return status;
 
+    if (const int status =
+            speakEasyFileCommand(QStringLiteral("verify"), parser.positionalArguments().at(1));
+        status >= 0)
+        return status;
     // The path is echoed in every message: a file name may hold a newline too.
     const QString path = io::escaped(parser.positionalArguments().at(1));
     const io::InputFile input = io::readFileBounded(parser.positionalArguments().at(1));
