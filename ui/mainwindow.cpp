@@ -136,10 +136,13 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::newGame);
     m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setObjectName(QStringLiteral("newAction"));
     m_openAction = m_gameMenu->addAction(QString(), this, &MainWindow::openDialog);
     m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setObjectName(QStringLiteral("openAction"));
     m_saveAction = m_gameMenu->addAction(QString(), this, &MainWindow::saveAs);
     m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_historyAction = m_gameMenu->addAction(QString(), this, &MainWindow::openHistory);
     m_gameMenu->addSeparator();
     m_startAction = m_gameMenu->addAction(QString(), this, [this] {
@@ -159,6 +162,7 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setObjectName(QStringLiteral("quitAction"));
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_speedMenu = m_settingsMenu->addMenu(QString());

@@ -57,9 +57,12 @@ LoadedGame loadGame(const QString &path)
     return loaded;
 }
 
+// Where the file dialogs start, rather than wherever the program was started from.
 QString documentsFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QDir().mkpath(folder);
+    return folder;
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "levelnames.h"
 
 #include <QEvent>
+#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -83,6 +84,10 @@ StartScreen::StartScreen(QWidget *parent)
         label->setPalette(p);
     }
     m_noGames->setWordWrap(true);
+    QFont heading = m_continueLabel->font();
+    heading.setBold(true);
+    heading.setPointSizeF(heading.pointSizeF() * 1.15);
+    m_continueLabel->setFont(heading);
 
     QFont big = m_quick->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -121,7 +126,14 @@ StartScreen::StartScreen(QWidget *parent)
     columns->addSpacing(32);
     columns->addLayout(resume, 3);
 
-    auto *panel = new QVBoxLayout;
+    // A darker pane behind the words, so that they read over the felt.
+    auto *pane = new QFrame(this);
+    pane->setObjectName(QStringLiteral("startPane"));
+    pane->setStyleSheet(
+        QStringLiteral("QFrame#startPane { background: rgba(0, 0, 0, 70); border-radius: 14px; }"));
+    pane->setMaximumWidth(980);
+    auto *panel = new QVBoxLayout(pane);
+    panel->setContentsMargins(28, 24, 28, 28);
     panel->addWidget(m_title);
     panel->addWidget(m_subtitle);
     panel->addSpacing(16);
@@ -135,7 +147,7 @@ StartScreen::StartScreen(QWidget *parent)
     outer->setColumnStretch(1, 5);
     outer->setRowStretch(0, 1);
     outer->setRowStretch(2, 1);
-    outer->addLayout(panel, 1, 1);
+    outer->addWidget(pane, 1, 1);
 
     retranslateUi();
     setGames({});
@@ -197,10 +209,14 @@ void StartScreen::paintEvent(QPaintEvent *)
     const Card cards[] = {Card(Kind::Gambler, Bar::Colibri, 6), Card(Kind::Gambler, Bar::Jungle, 5),
                           Card(Kind::Police, Bar::Lincoln, 3), Card(Kind::Gambler, Bar::Jazz, 4),
                           Card(Kind::Gambler, Bar::Cotton, 2)};
-    const int cardHeight = qBound(120, height() / 3, 260);
+    // In the left column of the layout (2 of 7 parts), whatever the window's size.
+    const qreal column = (width() - 64) * 2.0 / 7.0;
+    const int cardHeight = int(qMin(height() / 3.0, column / 1.9));
+    if (cardHeight < 60)
+        return;
     const QSize size(int(cardHeight * Art::instance().aspectRatio(Art::cardElement(cards[0]))),
                      cardHeight);
-    const QPointF pivot(width() * 0.16, height() * 0.5 + cardHeight * 0.9);
+    const QPointF pivot(16 + column / 2, height() * 0.5 + cardHeight * 1.05);
     const int n = int(std::size(cards));
     for (int i = 0; i < n; ++i) {
         const QPixmap card =
