@@ -420,6 +420,14 @@ void MainWindow::showRanking()
     std::stable_sort(rows.begin(), rows.end(),
                      [](const auto &a, const auto &b) { return a.place < b.place; });
     m_ranking->setRanking(rows);
+    QList<MoneyChart::Line> lines;
+    for (int seat = 0; seat < game.players(); ++seat) {
+        MoneyChart::Line line{m_session->name(seat), {}};
+        for (const RecordRound &round : m_session->record().rounds)
+            line.money << round.moneyAfter[seat];
+        lines << line;
+    }
+    m_ranking->setHistory(lines);
     m_ranking->open();
 }
 
