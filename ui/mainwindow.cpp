@@ -152,6 +152,13 @@ void MainWindow::createMenus()
             showStartScreen();
         });
     });
+    m_gameMenu->addSeparator();
+    // Application-wide, so that H works with the proposal dialog open too.
+    m_hintAction = m_gameMenu->addAction(QString(), this, &MainWindow::showHint);
+    m_hintAction->setObjectName(QStringLiteral("hintAction"));
+    m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
+    m_hintAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_gameMenu->addSeparator();
     m_statisticsAction = m_gameMenu->addAction(QString(), this, [this] {
         auto *dialog = findChild<StatisticsDialog *>();
         if (!dialog)
@@ -245,6 +252,8 @@ void MainWindow::retranslateUi()
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save…"));
     m_historyAction->setText(tr("&Finished games…"));
+    m_hintAction->setText(tr("&Hint"));
+    m_hintAction->setToolTip(tr("What the strongest computer player would do in your place"));
     m_startAction->setText(tr("Start sc&reen"));
     m_statisticsAction->setText(tr("S&tatistics…"));
     m_howToPlayAction->setText(tr("&How to play"));

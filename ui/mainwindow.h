@@ -87,6 +87,12 @@ public:
     // The last message shown to the player about a file (for tests).
     QString lastFileMessage() const { return m_lastFileMessage; }
 
+    // Hint (H): what the expert level would do in the place of the human who must decide now,
+    // from that seat's view only, and why (engine/razzia/ai/hint.h). Worked out on a worker;
+    // shown in the status bar, and sent with hintShown(). Nothing when no human decides.
+    void showHint();
+    QString lastHint() const { return m_lastHint; }
+
     // "en" or "fr": switches every text at once (QEvent::LanguageChange) and remembers it.
     void setLanguage(const QString &language);
     QString language() const { return m_language; }
@@ -95,6 +101,7 @@ public:
 
 Q_SIGNALS:
     void gameFinished();
+    void hintShown(const QString &hint);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -176,6 +183,9 @@ private:
     QAction *m_englishAction = nullptr;
     QAction *m_frenchAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_hintAction = nullptr;
+    QString m_lastHint;
+    bool m_hintRunning = false;
 };
 
 } // namespace razzia::ui
