@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>&amp;Finished games…</source>
-        <translation>Parties &amp;terminées…</translation>
+        <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>Finished games</source>
-        <translation>Parties terminées</translation>
+        <translation>Historique des parties</translation>
     </message>
     <message>
         <source>It was moved aside as %1 and will not be offered again.</source>

@@ -158,6 +158,7 @@ void MainWindow::createMenus()
     m_hintAction->setObjectName(QStringLiteral("hintAction"));
     m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
     m_hintAction->setShortcutContext(Qt::ApplicationShortcut);
+    qApp->installEventFilter(this); // and over the dialogs (eventFilter)
     m_gameMenu->addSeparator();
     m_statisticsAction = m_gameMenu->addAction(QString(), this, [this] {
         auto *dialog = findChild<StatisticsDialog *>();

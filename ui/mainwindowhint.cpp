@@ -8,13 +8,41 @@
 
 #include "razzia/ai/hint.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QRandomGenerator>
 #include <QStatusBar>
+#include <QTextEdit>
 #include <QThread>
 
 #include <memory>
 
 namespace razzia::ui {
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // H over a window-modal dialog (a proposal, an answer): the main window's shortcut is
+    // blocked by the dialog, so the key is caught here, where a text field would not want it.
+    if (event->type() == QEvent::KeyPress && watched == QApplication::focusWidget()) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        QWidget *focus = QApplication::focusWidget();
+        const bool typing =
+            qobject_cast<QLineEdit *>(focus) || qobject_cast<QTextEdit *>(focus) ||
+            qobject_cast<QPlainTextEdit *>(focus) || qobject_cast<QAbstractSpinBox *>(focus) ||
+            (qobject_cast<QComboBox *>(focus) && static_cast<QComboBox *>(focus)->isEditable());
+        if (key->key() == Qt::Key_H && !(key->modifiers() & ~Qt::KeypadModifier) && !typing &&
+            focus->window() != this && focus->window()->parentWidget() &&
+            focus->window()->parentWidget()->window() == this) {
+            showHint();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
 
 void MainWindow::showHint()
 {

@@ -99,6 +99,7 @@ StartScreen::StartScreen(QWidget *parent)
 
     m_list->setModel(m_model);
     m_list->setWordWrap(true);
+    m_list->setSpacing(3);
     m_list->setAlternatingRowColors(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setMinimumWidth(360);
@@ -127,7 +128,7 @@ StartScreen::StartScreen(QWidget *parent)
     columns->addLayout(resume, 3);
 
     // A darker pane behind the words, so that they read over the felt.
-    auto *pane = new QFrame(this);
+    auto *pane = m_pane = new QFrame(this);
     pane->setObjectName(QStringLiteral("startPane"));
     pane->setStyleSheet(
         QStringLiteral("QFrame#startPane { background: rgba(0, 0, 0, 70); border-radius: 14px; }"));
@@ -141,7 +142,7 @@ StartScreen::StartScreen(QWidget *parent)
 
     // The panel keeps a readable width and sits over the right two thirds; the cards fan out on
     // the left (paintEvent).
-    auto *outer = new QGridLayout(this);
+    auto *outer = m_outer = new QGridLayout(this);
     outer->setContentsMargins(32, 32, 32, 32);
     outer->setColumnStretch(0, 2);
     outer->setColumnStretch(1, 5);
@@ -197,6 +198,14 @@ void StartScreen::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void StartScreen::resizeEvent(QResizeEvent *event)
+{
+    // On a wide screen the cards and the pane stay together in the middle, 1,500 px at most.
+    const int side = std::max(32, (width() - 1500) / 2);
+    m_outer->setContentsMargins(side, 32, side, 32);
+    QWidget::resizeEvent(event);
+}
+
 void StartScreen::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -209,14 +218,15 @@ void StartScreen::paintEvent(QPaintEvent *)
     const Card cards[] = {Card(Kind::Gambler, Bar::Colibri, 6), Card(Kind::Gambler, Bar::Jungle, 5),
                           Card(Kind::Police, Bar::Lincoln, 3), Card(Kind::Gambler, Bar::Jazz, 4),
                           Card(Kind::Gambler, Bar::Cotton, 2)};
-    // In the left column of the layout (2 of 7 parts), whatever the window's size.
-    const qreal column = (width() - 64) * 2.0 / 7.0;
+    // Left of the pane, whatever the window's size.
+    const qreal left = m_outer->contentsMargins().left();
+    const qreal column = m_pane->x() - left - 16;
     const int cardHeight = int(qMin(height() / 3.0, column / 1.9));
     if (cardHeight < 60)
         return;
     const QSize size(int(cardHeight * Art::instance().aspectRatio(Art::cardElement(cards[0]))),
                      cardHeight);
-    const QPointF pivot(16 + column / 2, height() * 0.5 + cardHeight * 1.05);
+    const QPointF pivot(left + column / 2, height() * 0.5 + cardHeight * 1.05);
     const int n = int(std::size(cards));
     for (int i = 0; i < n; ++i) {
         const QPixmap card =

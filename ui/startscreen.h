@@ -7,6 +7,8 @@
 #include <QAbstractListModel>
 #include <QWidget>
 
+class QFrame;
+class QGridLayout;
 class QLabel;
 class QListView;
 class QPushButton;
@@ -52,6 +54,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
@@ -66,6 +69,8 @@ private:
     QListView *m_list;
     QPushButton *m_continue;
     QLabel *m_noGames;
+    QFrame *m_pane = nullptr;
+    QGridLayout *m_outer = nullptr;
 };
 
 } // namespace razzia::ui

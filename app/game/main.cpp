@@ -60,8 +60,9 @@ struct Options
                                 QStringLiteral("lang")};
     QCommandLineOption autosave{
         QStringLiteral("autosave"),
-        QStringLiteral("Where the game is saved after every round (default: the application data "
-                       "folder; an autoplay game is saved only when this is given)."),
+        QStringLiteral("Where the game is saved after every round (default: a file of its own "
+                       "for every game in the application data folder, listed on the start "
+                       "screen; an autoplay game is saved only when this is given)."),
         QStringLiteral("file")};
 
     static QString levels()

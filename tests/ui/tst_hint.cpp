@@ -12,7 +12,10 @@
 #include "razzia/ai/hint.h"
 #include "razzia/sampler.h"
 
+#include <QDialog>
 #include <QElapsedTimer>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QStatusBar>
 
 using namespace razzia;
@@ -203,6 +206,29 @@ private Q_SLOTS:
         // Advice only: the seat still has its card to choose.
         QCOMPARE(c->waiting(), TableController::Waiting::Card);
         QVERIFY(!window.session()->game().view(0).hasChosen(0));
+
+        // H works over a window-modal dialog too (as the proposal dialog is), but never steals
+        // a letter typed into a text field.
+        QDialog dialog(&window);
+        auto *button = new QPushButton(QStringLiteral("OK"), &dialog);
+        auto *field = new QLineEdit(&dialog);
+        field->move(0, 40);
+        dialog.setWindowModality(Qt::WindowModal);
+        dialog.open();
+        QApplication::setActiveWindow(&dialog);
+        button->setFocus();
+        QVERIFY(QTest::qWaitFor([&] { return QApplication::focusWidget() == button; }, 2000));
+        shown.clear();
+        QTest::keyClick(button, Qt::Key_H);
+        QVERIFY(shown.wait(60000) || shown.size() == 1);
+        QVERIFY(shown.first().first().toString().startsWith(QStringLiteral("Hint for Karine")));
+        field->setFocus();
+        QVERIFY(QTest::qWaitFor([&] { return QApplication::focusWidget() == field; }, 2000));
+        shown.clear();
+        QTest::keyClick(field, Qt::Key_H);
+        QCOMPARE(field->text(), QStringLiteral("h"));
+        QVERIFY(!shown.wait(500));
+        dialog.reject();
         c->halt();
     }
 };
