@@ -149,9 +149,11 @@ void MainWindow::createMenus()
         askBeforeLeaving(tr("Start screen"), [this] {
             m_controller->halt();
             leaveCurrentGame();
+            m_gameLeft = m_session->isStarted();
             showStartScreen();
         });
     });
+    m_startAction->setObjectName(QStringLiteral("startScreenAction"));
     m_gameMenu->addSeparator();
     // Application-wide, so that H works with the proposal dialog open too.
     m_hintAction = m_gameMenu->addAction(QString(), this, &MainWindow::showHint);
@@ -334,6 +336,7 @@ void MainWindow::startGame(const TableSetup &setup)
 {
     m_controller->halt();
     leaveCurrentGame();
+    m_gameLeft = false;
     m_ranking->hide();
     m_statisticsRecorded = false;
     m_gamePath = m_autosave == Autosave::Store  ? m_store.newGamePath()

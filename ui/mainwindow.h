@@ -163,6 +163,7 @@ private:
     QString m_autosavePath;
     QString m_gamePath; // where the game in progress is autosaved
     bool m_discardOnLeave = false;
+    bool m_gameLeft = false; // the player went back to the start screen: the table is idle
     bool m_closing = false;
     bool m_loading = false;
     QString m_lastFileMessage;

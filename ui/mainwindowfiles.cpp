@@ -106,7 +106,7 @@ QList<SaveStore::Entry> MainWindow::unfinishedGames() const
 
 bool MainWindow::gameRunning() const
 {
-    return m_session->isStarted() && !m_session->game().over();
+    return !m_gameLeft && m_session->isStarted() && !m_session->game().over();
 }
 
 bool MainWindow::saveTo(const QString &path, QString *error)
@@ -124,7 +124,8 @@ bool MainWindow::saveTo(const QString &path, QString *error)
 
 void MainWindow::autosave()
 {
-    if (!m_session->isStarted())
+    // A game left for the start screen is saved or discarded already, as the player said.
+    if (!m_session->isStarted() || m_gameLeft)
         return;
     const GameRecord &record = m_session->record();
     QString error;
@@ -214,6 +215,8 @@ void MainWindow::openDialog()
         dialog->setFileMode(QFileDialog::ExistingFile);
         connect(dialog, &QFileDialog::fileSelected, this,
                 [this](const QString &path) { openFileInBackground(path); });
+        // Discard was only meant for a game that the opened one replaces.
+        connect(dialog, &QFileDialog::rejected, this, [this] { m_discardOnLeave = false; });
         dialog->open();
     });
 }
@@ -258,6 +261,7 @@ bool MainWindow::applyLoaded(const QString &path, LoadedGame &loaded, QString *e
 {
     QString error = loaded.error;
     if (loaded.ok && loaded.record.finished) {
+        m_discardOnLeave = false; // the game in progress, if any, goes on beside the replay
         auto *replay = new ReplayWindow(loaded.record, this);
         replay->setAttribute(Qt::WA_DeleteOnClose);
         replay->show();
@@ -274,6 +278,7 @@ bool MainWindow::applyLoaded(const QString &path, LoadedGame &loaded, QString *e
                 previousPath != path)
                 QFile::remove(previousPath);
             m_discardOnLeave = false;
+            m_gameLeft = false;
             // A game continued from the store goes on in its own file; one opened from
             // elsewhere is copied into the store, and the player's file is left as it was.
             m_gamePath = m_autosave == Autosave::File  ? m_autosavePath
@@ -305,6 +310,7 @@ bool MainWindow::applyLoaded(const QString &path, LoadedGame &loaded, QString *e
         }
         refreshStartScreen();
     }
+    m_discardOnLeave = false;
     if (errorOut)
         *errorOut = error;
     showFileError(tr("Open a game"), error);

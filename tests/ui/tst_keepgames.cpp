@@ -180,6 +180,33 @@ private Q_SLOTS:
         window.controller()->halt();
     }
 
+    void backToTheStartScreenKeepsTheGameToContinue()
+    {
+        MainWindow window;
+        window.setSaveStore(m_store);
+        window.show();
+        window.startGame(aiTable(QStringLiteral("Seat"), 4, 404));
+        QVERIFY(waitForRounds(window, 2));
+        findAction(window, "startScreenAction")->trigger();
+        QMessageBox *box = leaveBox(window);
+        QVERIFY(box);
+        box->button(QMessageBox::Save)->click();
+        QVERIFY(window.startScreenShown());
+        QVERIFY(!window.gameRunning());
+        const size_t rounds = window.session()->record().rounds.size();
+        QCOMPARE(window.unfinishedGames().size(), 1);
+        QCOMPARE(window.unfinishedGames().first().rounds, int(rounds));
+        QCOMPARE(window.startScreen()->games()->rowCount(), 1);
+        // The table is idle: nothing else to ask before the next game.
+        window.quickGame();
+        for (auto *question : window.findChildren<QMessageBox *>(QStringLiteral("leaveGameBox")))
+            QVERIFY(!question->isVisible());
+        QVERIFY(!window.startScreenShown());
+        QVERIFY(window.session()->isHuman(0));
+        window.controller()->halt();
+        QCOMPARE(window.unfinishedGames().size(), 1); // the saved game, still there
+    }
+
     void twoUnfinishedGamesSurviveARestart()
     {
         QList<GameRecord> played;
