@@ -1049,10 +1049,6 @@
         <translation>Choose the players: 3 to 8, people or computer players</translation>
     </message>
     <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;How to play</translation>
-    </message>
-    <message>
         <source>The game in one minute</source>
         <translation>The game in one minute</translation>
     </message>
@@ -1067,6 +1063,10 @@
     <message>
         <source>No unfinished game. Games in progress are kept here, each in its own file, until they end.</source>
         <translation>No unfinished game. Games in progress are kept here, each in its own file, until they end.</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>How to &amp;play</translation>
     </message>
 </context>
 <context>

@@ -1034,7 +1034,7 @@
     </message>
     <message>
         <source>&amp;Quick game</source>
-        <translation>Partie &amp;rapide</translation>
+        <translation>Partie rapi&amp;de</translation>
     </message>
     <message>
         <source>You against three computer players, at once</source>
@@ -1047,10 +1047,6 @@
     <message>
         <source>Choose the players: 3 to 8, people or computer players</source>
         <translation>Choisissez les joueurs&#xa0;: de 3 à 8, des personnes ou l’ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Comment jouer</translation>
     </message>
     <message>
         <source>The game in one minute</source>
@@ -1067,6 +1063,10 @@
     <message>
         <source>No unfinished game. Games in progress are kept here, each in its own file, until they end.</source>
         <translation>Aucune partie en cours. Les parties en cours sont gardées ici, chacune dans son propre fichier, jusqu’à leur fin.</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>&amp;Comment jouer</translation>
     </message>
 </context>
 <context>

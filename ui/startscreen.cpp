@@ -182,7 +182,7 @@ void StartScreen::retranslateUi()
     m_quick->setToolTip(tr("You against three computer players, at once"));
     m_new->setText(tr("&New game…"));
     m_new->setToolTip(tr("Choose the players: 3 to 8, people or computer players"));
-    m_howTo->setText(tr("&How to play"));
+    m_howTo->setText(tr("How to &play"));
     m_howTo->setToolTip(tr("The game in one minute"));
     m_continueLabel->setText(tr("Continue a game"));
     m_continue->setText(tr("&Continue"));

@@ -13,6 +13,7 @@
 #include "tablecontroller.h"
 
 #include <QComboBox>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -161,6 +162,30 @@ private Q_SLOTS:
             QCOMPARE(combo->itemText(i), levelName(combo->itemData(i).toString()));
         QVERIFY(SeatModel::levelName(QStringLiteral("hard"))
                     .contains(levelName(QStringLiteral("hard"), LevelForm::Short)));
+    }
+
+    void startScreenKeysDoNotClashWithTheMenus_data() { levelNamesSayWhatTheyAre_data(); }
+
+    void startScreenKeysDoNotClashWithTheMenus()
+    {
+        // Alt+letter on the start screen must press its button, not open a menu.
+        QFETCH(QString, language);
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.setLanguage(language);
+        const auto mnemonic = [](const QString &text) {
+            const qsizetype at = text.indexOf(QLatin1Char('&'));
+            return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+        };
+        QList<QChar> taken;
+        for (QAction *a : window.menuBar()->actions())
+            taken << mnemonic(a->text());
+        for (QPushButton *b : window.startScreen()->findChildren<QPushButton *>()) {
+            const QChar key = mnemonic(b->text());
+            QVERIFY2(!key.isNull(), qPrintable(b->text()));
+            QVERIFY2(!taken.contains(key), qPrintable(b->text()));
+            taken << key;
+        }
     }
 
     void namesReadRight()
