@@ -540,6 +540,18 @@
         <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
         <translation>Hint for %1: %2</translation>
     </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::MoneyChart</name>

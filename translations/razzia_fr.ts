@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
-        <translation>Enregistrer la garde dans la liste des parties à continuer, à partir du début de la manche en cours. Ne pas enregistrer l’oublie.</translation>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, à partir du début de la manche en cours. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
     </message>
     <message>
         <source>Game saved; continue it from the start screen.</source>
@@ -539,6 +539,18 @@
         <source>Hint for %1: %2</source>
         <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
         <translation>Conseil pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
     </message>
 </context>
 <context>

@@ -332,6 +332,10 @@ void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> t
     box->setInformativeText(
         tr("Save keeps it in the list of games to continue, from the start of the round in "
            "progress. Discard forgets it."));
+    // Named here rather than by the platform, so that the sentence above names them rightly.
+    box->button(QMessageBox::Save)->setText(tr("&Save"));
+    box->button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box->button(QMessageBox::Cancel)->setText(tr("&Cancel"));
     box->setDefaultButton(QMessageBox::Save);
     box->setEscapeButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
