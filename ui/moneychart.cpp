@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScreen>
 
 #include <algorithm>
 #include <cmath>
@@ -62,6 +63,13 @@ void MoneyChart::setLines(const QList<Line> &lines)
     setAccessibleName(tr("Money after each round"));
     setAccessibleDescription(summary.join(QStringLiteral("; ")));
     update();
+}
+
+QSize MoneyChart::sizeHint() const
+{
+    // A third of the screen each way, so that a large screen gets a chart worth reading.
+    const QSize area = screen() ? screen()->availableGeometry().size() : QSize(1366, 768);
+    return QSize(std::clamp(area.width() / 3, 460, 900), std::clamp(area.height() / 3, 300, 560));
 }
 
 int MoneyChart::rounds() const

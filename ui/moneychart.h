@@ -28,7 +28,7 @@ public:
     // Where the line of `seat` passes after `round` (0-based), in widget coordinates; for tests.
     QPointF pointAt(int seat, int round) const;
 
-    QSize sizeHint() const override { return {460, 300}; }
+    QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return {300, 200}; }
 
 protected:

@@ -106,7 +106,9 @@ qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &name
 QString shownName(const Statistics::Entry &e)
 {
     //: A computer player in the statistics; %1 is its level.
-    return e.isComputer() ? StatisticsText::tr("Computer (%1)").arg(levelName(e.level)) : e.name;
+    return e.isComputer()
+               ? StatisticsText::tr("Computer (%1)").arg(levelName(e.level, LevelForm::Short))
+               : e.name;
 }
 
 } // namespace
