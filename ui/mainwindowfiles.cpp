@@ -89,13 +89,9 @@ QList<SaveStore::Entry> MainWindow::unfinishedGames() const
     case Autosave::Store:
         return m_store.unfinished();
     case Autosave::File: {
-        // The one autosave file, listed through a store over its folder, alone.
-        const QList<SaveStore::Entry> all =
-            SaveStore(QFileInfo(m_autosavePath).absolutePath()).unfinished();
-        for (const SaveStore::Entry &entry : all) {
-            if (QFileInfo(entry.path) == QFileInfo(m_autosavePath))
-                return {entry};
-        }
+        SaveStore::Entry entry;
+        if (SaveStore::describe(m_autosavePath, entry))
+            return {entry};
         return {};
     }
     case Autosave::Off:

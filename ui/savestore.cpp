@@ -115,6 +115,25 @@ bool SaveStore::contains(const QString &path) const
     return QFileInfo(path).absolutePath() == QFileInfo(m_gamesDir).absoluteFilePath();
 }
 
+bool SaveStore::describe(const QString &path, Entry &entry)
+{
+    QByteArray data;
+    QString error;
+    GameRecord record;
+    if (!readGameFile(path, data, error) || !io::parseRecord(data, record, error) ||
+        record.finished)
+        return false;
+    entry = Entry();
+    entry.path = QFileInfo(path).absoluteFilePath();
+    for (const SeatInfo &seat : record.players) {
+        entry.players << QString::fromStdString(seat.name);
+        entry.levels << (seat.kind == "human" ? QString() : QString::fromStdString(seat.level));
+    }
+    entry.rounds = int(record.rounds.size());
+    entry.saved = QFileInfo(path).lastModified();
+    return true;
+}
+
 QList<SaveStore::Entry> SaveStore::unfinished() const
 {
     QList<Entry> out;
@@ -122,21 +141,9 @@ QList<SaveStore::Entry> SaveStore::unfinished() const
     const QFileInfoList files =
         dir.entryInfoList({QStringLiteral("*") + kSuffix}, QDir::Files, QDir::Time);
     for (const QFileInfo &info : files) {
-        QByteArray data;
-        QString error;
-        GameRecord record;
-        if (!readGameFile(info.absoluteFilePath(), data, error) ||
-            !io::parseRecord(data, record, error) || record.finished)
-            continue;
         Entry entry;
-        entry.path = info.absoluteFilePath();
-        for (const SeatInfo &seat : record.players) {
-            entry.players << QString::fromStdString(seat.name);
-            entry.levels << (seat.kind == "human" ? QString() : QString::fromStdString(seat.level));
-        }
-        entry.rounds = int(record.rounds.size());
-        entry.saved = info.lastModified();
-        out << entry;
+        if (describe(info.absoluteFilePath(), entry))
+            out << entry;
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const Entry &a, const Entry &b) { return a.saved > b.saved; });

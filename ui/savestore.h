@@ -49,6 +49,9 @@ public:
     // A file name no other game uses, for a game that starts now.
     QString newGamePath() const;
     bool contains(const QString &path) const;
+    // What the unfinished game in `path` is, for the list; false for a file that cannot be read
+    // or parsed, or a finished game.
+    static bool describe(const QString &path, Entry &entry);
     // The unfinished games that can be offered, newest first. Files that cannot be read are
     // left out (they are refused, and moved aside, only when someone tries to resume them).
     QList<Entry> unfinished() const;

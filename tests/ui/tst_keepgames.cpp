@@ -282,27 +282,9 @@ private Q_SLOTS:
 
     void failedResumeMovesTheFileAside()
     {
-        // A record that parses (so it is listed) but that the rules refuse: money changed.
-        QByteArray good;
-        {
-            MainWindow window;
-            window.setAutosavePath(QString());
-            window.startGame(aiTable(QStringLiteral("Seat"), 4, 9));
-            QVERIFY(waitForRounds(window, 2));
-            window.controller()->halt();
-            good = io::recordToJson(window.session()->record());
-        }
-        QJsonObject root = QJsonDocument::fromJson(good).object();
-        QJsonArray rounds = root.value(QStringLiteral("rounds")).toArray();
-        QJsonObject round0 = rounds[0].toObject();
-        QJsonArray after = round0.value(QStringLiteral("money_after")).toArray();
-        after[0] = after[0].toInt() + 5000;
-        round0[QStringLiteral("money_after")] = after;
-        rounds[0] = round0;
-        root[QStringLiteral("rounds")] = rounds;
         QDir().mkpath(m_store.gamesDir());
         const QString path = m_store.gamesDir() + QStringLiteral("/game-tampered.razzia");
-        QVERIFY(writeFile(path, QJsonDocument(root).toJson()));
+        QVERIFY(writeFile(path, tamperedRecord()));
 
         MainWindow window;
         window.setSaveStore(m_store);
@@ -328,6 +310,22 @@ private Q_SLOTS:
         MainWindow next;
         next.setSaveStore(m_store);
         QVERIFY(next.unfinishedGames().isEmpty());
+    }
+
+    void failedResumeOfTheAutosaveFileMovesItAside()
+    {
+        // razzia --autosave FILE: the one file is offered, and set aside the same way.
+        const QString path = m_dir.filePath(QStringLiteral("fixed-%1.razzia").arg(m_test));
+        QVERIFY(writeFile(path, tamperedRecord()));
+        MainWindow window;
+        window.setAutosavePath(path);
+        QCOMPARE(window.unfinishedGames().size(), 1);
+        QCOMPARE(window.unfinishedGames().first().rounds, 2);
+        QString error;
+        QVERIFY(!window.openFile(path, &error));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY2(error.contains(QStringLiteral(".broken-")), qPrintable(error));
+        QVERIFY(window.unfinishedGames().isEmpty());
     }
 
     void aBadFileFromTheCommandLineShowsOnlyItsMessage()
@@ -439,6 +437,29 @@ private Q_SLOTS:
     }
 
 private:
+    // A record that parses (so it is listed) but that the rules refuse: money changed by hand.
+    static QByteArray tamperedRecord()
+    {
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.startGame(aiTable(QStringLiteral("Seat"), 4, 9));
+        if (!waitForRounds(window, 2))
+            qWarning("the game to tamper with did not reach two rounds");
+        window.controller()->halt();
+        QJsonObject root =
+            QJsonDocument::fromJson(io::recordToJson(window.session()->record())).object();
+        QJsonArray rounds = root.value(QStringLiteral("rounds")).toArray();
+        while (rounds.size() > 2)
+            rounds.removeLast();
+        QJsonObject round0 = rounds[0].toObject();
+        QJsonArray after = round0.value(QStringLiteral("money_after")).toArray();
+        after[0] = after[0].toInt() + 5000;
+        round0[QStringLiteral("money_after")] = after;
+        rounds[0] = round0;
+        root[QStringLiteral("rounds")] = rounds;
+        return QJsonDocument(root).toJson();
+    }
+
     QTemporaryDir m_dir;
     SaveStore m_store;
     int m_test = 0;
