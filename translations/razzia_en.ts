@@ -160,6 +160,86 @@
     </message>
 </context>
 <context>
+    <name>razzia::ui::HintText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A chance in a hint; %1 a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Play %1. %2: about %3 to take %4 alone, %5 to share it.</source>
+        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money, %5 another chance.</extracomment>
+        <translation>Play %1. %2: about %3 to take %4 alone, %5 to share it.</translation>
+    </message>
+    <message>
+        <source>Play %1. %2: about %3 to take %4 alone.</source>
+        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money.</extracomment>
+        <translation>Play %1. %2: about %3 to take %4 alone.</translation>
+    </message>
+    <message>
+        <source>The bill to %1: about %2 to take %3 alone there with your %4.</source>
+        <extracomment>%1 a bar, %2 a chance, %3 money then on it, %4 the player&apos;s card for that bar.</extracomment>
+        <translation>The bill to %1: about %2 to take %3 alone there with your %4.</translation>
+    </message>
+    <message>
+        <source>The bill to %1, where you have no card: about %2 that nobody takes it this round.</source>
+        <extracomment>%1 a bar where the player has no card, %2 a chance.</extracomment>
+        <translation>The bill to %1, where you have no card: about %2 that nobody takes it this round.</translation>
+    </message>
+    <message>
+        <source>%1: keep %2 of %3 and offer the rest. In a duel you would win about %4.</source>
+        <extracomment>%1 a bar, %2 what the player keeps, %3 all the bar&apos;s money, %4 a chance.</extracomment>
+        <translation>%1: keep %2 of %3 and offer the rest. In a duel you would win about %4.</translation>
+    </message>
+    <message>
+        <source>%1: accept the %2 offered. A duel would give you only about %3.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 a chance.</extracomment>
+        <translation>%1: accept the %2 offered. A duel would give you only about %3.</translation>
+    </message>
+    <message>
+        <source>%1: refuse the %2 offered. You would win the duel about %3, for %4 or more.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 a chance, %4 the money fought for.</extracomment>
+        <translation>%1: refuse the %2 offered. You would win the duel about %3, for %4 or more.</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Beginner (random choices)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Player 1</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
@@ -344,10 +424,6 @@
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Rules</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>There is no game to save.</translation>
     </message>
@@ -376,29 +452,9 @@
         <translation>All files (*)</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 cannot be read: %2</translation>
-    </message>
-    <message>
         <source>%1 is not a valid Razzia game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
         <translation>%1 is not a valid Razzia game: %2</translation>
-    </message>
-    <message>
-        <source>Resume the game?</source>
-        <translation>Resume the game?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted before it ended. Do you want to go on with it?</source>
-        <translation>A game was interrupted before it ended. Do you want to go on with it?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Resume</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;New game</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
@@ -410,38 +466,106 @@
         <comment>computer players&apos; pace</comment>
         <translation>&amp;Normal</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, after %n round(s).</source>
-        <extracomment>Which interrupted game: %1 the players&apos; names, %n the rounds already played.</extracomment>
-        <translation>
-            <numerusform>%1, after %n round.</numerusform>
-            <numerusform>%1, after %n rounds.</numerusform>
-        </translation>
+    <message>
+        <source>Start screen</source>
+        <translation>Start screen</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Finished games…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>What the strongest computer player would do in your place</source>
+        <translation>What the strongest computer player would do in your place</translation>
+    </message>
+    <message>
+        <source>Start sc&amp;reen</source>
+        <translation>Start sc&amp;reen</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;How to play</translation>
+    </message>
+    <message>
+        <source>Full &amp;rules</source>
+        <translation>Full &amp;rules</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Quick game</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Game saved to %1.</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <source>It was moved aside as %1 and will not be offered again.</source>
+        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
+        <translation>It was moved aside as %1 and will not be offered again.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Do you want to keep it to continue later?</source>
+        <translation>A game is in progress. Do you want to keep it to continue later?</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
+        <translation>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</translation>
+    </message>
+    <message>
+        <source>Game saved; continue it from the start screen.</source>
+        <translation>Game saved; continue it from the start screen.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
+        <translation>Hint for %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::MoneyChart</name>
+    <message>
+        <source>Money after each round</source>
+        <translation>Money after each round</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>
-    <message>
-        <source>Random</source>
-        <extracomment>An AI level: plays any legal move.</extracomment>
-        <translation>Random</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
     <message>
         <source>Player %1</source>
         <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
@@ -517,10 +641,6 @@
     <message>
         <source>AI level of seat %1</source>
         <translation>AI level of seat %1</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
     </message>
     <message>
         <source>Random</source>
@@ -826,29 +946,29 @@
         <source>Rules text</source>
         <translation>Rules text</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Full rules</source>
+        <translation>Full rules</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SaveStore</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
+        <translation>%1 is too large for a Razzia game (limit %2 MB).</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::SeatModel</name>
-    <message>
-        <source>Random</source>
-        <translation>Random</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
     <message>
         <source>Human</source>
         <translation>Human</translation>
@@ -912,6 +1032,53 @@
     <message>
         <source>ready</source>
         <translation>ready</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::StartScreen</name>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
+        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game</source>
+        <translation>&amp;Quick game</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>You against three computer players, at once</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>Choose the players: 3 to 8, people or computer players</source>
+        <translation>Choose the players: 3 to 8, people or computer players</translation>
+    </message>
+    <message>
+        <source>The game in one minute</source>
+        <translation>The game in one minute</translation>
+    </message>
+    <message>
+        <source>Continue a game</source>
+        <translation>Continue a game</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>No unfinished game. Games in progress are kept here, each in its own file, until they end.</source>
+        <translation>No unfinished game. Games in progress are kept here, each in its own file, until they end.</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>How to &amp;play</translation>
     </message>
 </context>
 <context>
@@ -990,6 +1157,23 @@
         <source>cannot create the folder %1.</source>
         <translation>cannot create the folder %1.</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer player in the statistics; %1 is its level.</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>%1.level: expected one of %2, found %3.</source>
+        <translation>%1.level: expected one of %2, found %3.</translation>
+    </message>
+    <message>
+        <source>%1: a computer player has a level, not a name.</source>
+        <translation>%1: a computer player has a level, not a name.</translation>
+    </message>
+    <message>
+        <source>%1.level: &quot;%2&quot; is listed twice.</source>
+        <translation>%1.level: &quot;%2&quot; is listed twice.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::StatisticsDialog</name>
@@ -998,16 +1182,16 @@
         <translation>Statistics</translation>
     </message>
     <message>
-        <source>Every finished game, per player name (names are matched without regard to case). Shared first places count as wins.</source>
-        <translation>Every finished game, per player name (names are matched without regard to case). Shared first places count as wins.</translation>
-    </message>
-    <message>
         <source>No finished game has been recorded yet.</source>
         <translation>No finished game has been recorded yet.</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Every finished game: people by name (matched without regard to case), computer players by level. Shared first places count as wins.</source>
+        <translation>Every finished game: people by name (matched without regard to case), computer players by level. Shared first places count as wins.</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1336,22 @@
     <message>
         <source>The dealer&apos;s bill, face down</source>
         <translation>The dealer&apos;s bill, face down</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::UnfinishedGamesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — after %n round(s), %2</source>
+        <extracomment>A game to continue: %1 the players, %2 when it was last saved; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>%1 — after %n round, %2</numerusform>
+            <numerusform>%1 — after %n rounds, %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -160,6 +160,86 @@
     </message>
 </context>
 <context>
+    <name>razzia::ui::HintText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A chance in a hint; %1 a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Play %1. %2: about %3 to take %4 alone, %5 to share it.</source>
+        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money, %5 another chance.</extracomment>
+        <translation>Jouez %1. %2&#xa0;: environ %3 de chances de prendre %4 seul, %5 de partager.</translation>
+    </message>
+    <message>
+        <source>Play %1. %2: about %3 to take %4 alone.</source>
+        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money.</extracomment>
+        <translation>Jouez %1. %2&#xa0;: environ %3 de chances de prendre %4 seul.</translation>
+    </message>
+    <message>
+        <source>The bill to %1: about %2 to take %3 alone there with your %4.</source>
+        <extracomment>%1 a bar, %2 a chance, %3 money then on it, %4 the player&apos;s card for that bar.</extracomment>
+        <translation>Le billet au %1&#xa0;: environ %2 de chances d’y prendre %3 seul avec votre %4.</translation>
+    </message>
+    <message>
+        <source>The bill to %1, where you have no card: about %2 that nobody takes it this round.</source>
+        <extracomment>%1 a bar where the player has no card, %2 a chance.</extracomment>
+        <translation>Le billet au %1, où vous n’avez pas de carte&#xa0;: environ %2 de chances que personne ne le prenne à cette manche.</translation>
+    </message>
+    <message>
+        <source>%1: keep %2 of %3 and offer the rest. In a duel you would win about %4.</source>
+        <extracomment>%1 a bar, %2 what the player keeps, %3 all the bar&apos;s money, %4 a chance.</extracomment>
+        <translation>%1&#xa0;: gardez %2 sur %3 et offrez le reste. En duel, vous gagneriez environ %4 du temps.</translation>
+    </message>
+    <message>
+        <source>%1: accept the %2 offered. A duel would give you only about %3.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 a chance.</extracomment>
+        <translation>%1&#xa0;: acceptez les %2 offerts. Un duel ne vous donnerait qu’environ %3 de chances.</translation>
+    </message>
+    <message>
+        <source>%1: refuse the %2 offered. You would win the duel about %3, for %4 or more.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 a chance, %4 the money fought for.</extracomment>
+        <translation>%1&#xa0;: refusez les %2 offerts. Vous gagneriez le duel environ %3 du temps, pour %4 ou plus.</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Débutant (choix au hasard)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Joueur 1</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
@@ -344,10 +424,6 @@
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles du jeu</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
@@ -376,29 +452,9 @@
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>%1 is not a valid Razzia game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
         <translation>%1 n&apos;est pas une partie de Razzia valable&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Resume the game?</source>
-        <translation>Reprendre la partie&#x202f;?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted before it ended. Do you want to go on with it?</source>
-        <translation>Une partie a été interrompue avant la fin. Voulez-vous la reprendre&#x202f;?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reprendre</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
@@ -410,38 +466,106 @@
         <comment>computer players&apos; pace</comment>
         <translation>&amp;Modéré</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, after %n round(s).</source>
-        <extracomment>Which interrupted game: %1 the players&apos; names, %n the rounds already played.</extracomment>
-        <translation>
-            <numerusform>%1, après %n tour.</numerusform>
-            <numerusform>%1, après %n tours.</numerusform>
-        </translation>
+    <message>
+        <source>Start screen</source>
+        <translation>Écran d’accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Historique des parties…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>What the strongest computer player would do in your place</source>
+        <translation>Ce que ferait à votre place le plus fort des joueurs de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Start sc&amp;reen</source>
+        <translation>Écran d’&amp;accueil</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>Full &amp;rules</source>
+        <translation>&amp;Règles complètes</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Partie rapide</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Partie enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>It was moved aside as %1 and will not be offered again.</source>
+        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
+        <translation>Le fichier a été mis de côté sous le nom %1 et ne sera plus proposé.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Do you want to keep it to continue later?</source>
+        <translation>Une partie est en cours. Voulez-vous la garder pour la continuer plus tard&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, à partir du début de la manche en cours. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+    </message>
+    <message>
+        <source>Game saved; continue it from the start screen.</source>
+        <translation>Partie enregistrée&#xa0;; continuez-la depuis l’écran d’accueil.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
+        <translation>Conseil pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::MoneyChart</name>
+    <message>
+        <source>Money after each round</source>
+        <translation>Argent après chaque manche</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
     </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>
-    <message>
-        <source>Random</source>
-        <extracomment>An AI level: plays any legal move.</extracomment>
-        <translation>Aléatoire</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
     <message>
         <source>Player %1</source>
         <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
@@ -517,10 +641,6 @@
     <message>
         <source>AI level of seat %1</source>
         <translation>Niveau de l&apos;IA de la place %1</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
     </message>
     <message>
         <source>Random</source>
@@ -826,29 +946,29 @@
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Full rules</source>
+        <translation>Règles complètes</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SaveStore</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
+        <translation>%1 est trop gros pour une partie de Razzia (limite %2&#xa0;Mo).</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::SeatModel</name>
-    <message>
-        <source>Random</source>
-        <translation>Aléatoire</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
     <message>
         <source>Human</source>
         <translation>Humain</translation>
@@ -912,6 +1032,53 @@
     <message>
         <source>ready</source>
         <translation>a choisi</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::StartScreen</name>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
+        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game</source>
+        <translation>Partie rapi&amp;de</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose the players: 3 to 8, people or computer players</source>
+        <translation>Choisissez les joueurs&#xa0;: de 3 à 8, des personnes ou l’ordinateur</translation>
+    </message>
+    <message>
+        <source>The game in one minute</source>
+        <translation>Le jeu en une minute</translation>
+    </message>
+    <message>
+        <source>Continue a game</source>
+        <translation>Continuer une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>C&amp;ontinuer</translation>
+    </message>
+    <message>
+        <source>No unfinished game. Games in progress are kept here, each in its own file, until they end.</source>
+        <translation>Aucune partie en cours. Les parties en cours sont gardées ici, chacune dans son propre fichier, jusqu’à leur fin.</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>&amp;Comment jouer</translation>
     </message>
 </context>
 <context>
@@ -990,6 +1157,23 @@
         <source>cannot create the folder %1.</source>
         <translation>impossible de créer le dossier %1.</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer player in the statistics; %1 is its level.</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>%1.level: expected one of %2, found %3.</source>
+        <translation>%1.level&#xa0;: attendu l’un de %2, trouvé %3.</translation>
+    </message>
+    <message>
+        <source>%1: a computer player has a level, not a name.</source>
+        <translation>%1&#xa0;: un joueur de l’ordinateur a un niveau, pas un nom.</translation>
+    </message>
+    <message>
+        <source>%1.level: &quot;%2&quot; is listed twice.</source>
+        <translation>%1.level&#xa0;: «&#xa0;%2&#xa0;» figure deux fois.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::StatisticsDialog</name>
@@ -998,16 +1182,16 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>Every finished game, per player name (names are matched without regard to case). Shared first places count as wins.</source>
-        <translation>Toutes les parties terminées, par nom de joueur (sans tenir compte des majuscules). Une première place partagée compte comme une victoire.</translation>
-    </message>
-    <message>
         <source>No finished game has been recorded yet.</source>
         <translation>Aucune partie terminée n&apos;a encore été enregistrée.</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Every finished game: people by name (matched without regard to case), computer players by level. Shared first places count as wins.</source>
+        <translation>Toutes les parties terminées&#xa0;: les personnes par nom (sans tenir compte des majuscules), les joueurs de l’ordinateur par niveau. Une première place partagée compte comme une victoire.</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1336,22 @@
     <message>
         <source>The dealer&apos;s bill, face down</source>
         <translation>Le billet du donneur, face cachée</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::UnfinishedGamesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — after %n round(s), %2</source>
+        <extracomment>A game to continue: %1 the players, %2 when it was last saved; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>%1 — après %n manche, %2</numerusform>
+            <numerusform>%1 — après %n manches, %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

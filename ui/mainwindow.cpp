@@ -3,6 +3,7 @@
 #include "accessibility.h"
 #include "art.h"
 #include "gamesession.h"
+#include "levelnames.h"
 #include "logmodel.h"
 #include "newgamedialog.h"
 #include "pace.h"
@@ -10,12 +11,12 @@
 #include "replaywindow.h"
 #include "ruleswindow.h"
 #include "seatmodel.h"
+#include "startscreen.h"
 #include "statistics.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
 #include "razzia/rank.h"
-#include "recordjson.h"
 
 #include <QAbstractButton>
 #include <QActionGroup>
@@ -33,7 +34,9 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTranslator>
 #include <QTreeView>
@@ -88,13 +91,27 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({1000, 320});
-    setCentralWidget(splitter);
+    m_tablePage = splitter;
+
+    m_start = new StartScreen(this);
+    connect(m_start, &StartScreen::quickGameRequested, this, &MainWindow::quickGame);
+    connect(m_start, &StartScreen::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_start, &StartScreen::howToPlayRequested, this,
+            [this] { RulesWindow::showHowToPlay(this); });
+    connect(m_start, &StartScreen::continueRequested, this,
+            [this](const QString &path) { openFileInBackground(path); });
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_start);
+    m_pages->addWidget(m_tablePage);
+    setCentralWidget(m_pages);
+    statusBar()->setSizeGripEnabled(false);
 
     m_controller = new TableController(m_session, m_seats, m_log, m_table, this, this);
     connect(m_controller, &TableController::gameOver, this, &MainWindow::showRanking);
 
     m_ranking = new RankingDialog(this);
-    connect(m_ranking, &RankingDialog::newGameRequested, this, &MainWindow::newGame);
+    connect(m_ranking, &RankingDialog::newGameRequested, this, &MainWindow::showNewGameDialog);
     connect(m_ranking, &RankingDialog::replayRequested, this, [this] {
         TableSetup setup = m_session->setup();
         setup.seed.reset();
@@ -102,7 +119,6 @@ MainWindow::MainWindow(QWidget *parent)
         startGame(setup);
     });
 
-    m_autosavePath = defaultAutosavePath();
     connect(m_session, &GameSession::roundRecorded, this, &MainWindow::autosave);
 
     createMenus();
@@ -120,10 +136,31 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::newGame);
     m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setObjectName(QStringLiteral("newAction"));
     m_openAction = m_gameMenu->addAction(QString(), this, &MainWindow::openDialog);
     m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setObjectName(QStringLiteral("openAction"));
     m_saveAction = m_gameMenu->addAction(QString(), this, &MainWindow::saveAs);
     m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_historyAction = m_gameMenu->addAction(QString(), this, &MainWindow::openHistory);
+    m_gameMenu->addSeparator();
+    m_startAction = m_gameMenu->addAction(QString(), this, [this] {
+        askBeforeLeaving(tr("Start screen"), [this] {
+            m_controller->halt();
+            leaveCurrentGame();
+            m_gameLeft = m_session->isStarted();
+            showStartScreen();
+        });
+    });
+    m_startAction->setObjectName(QStringLiteral("startScreenAction"));
+    m_gameMenu->addSeparator();
+    // Application-wide, so that H works with the proposal dialog open too.
+    m_hintAction = m_gameMenu->addAction(QString(), this, &MainWindow::showHint);
+    m_hintAction->setObjectName(QStringLiteral("hintAction"));
+    m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
+    m_hintAction->setShortcutContext(Qt::ApplicationShortcut);
+    qApp->installEventFilter(this); // and over the dialogs (eventFilter)
     m_gameMenu->addSeparator();
     m_statisticsAction = m_gameMenu->addAction(QString(), this, [this] {
         auto *dialog = findChild<StatisticsDialog *>();
@@ -135,6 +172,7 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setObjectName(QStringLiteral("quitAction"));
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_speedMenu = m_settingsMenu->addMenu(QString());
@@ -194,9 +232,12 @@ void MainWindow::createMenus()
             [this] { setLanguage(QStringLiteral("fr")); });
 
     m_helpMenu = menuBar()->addMenu(QString());
+    // F1 opens the one-minute page first; the full rules are its next tab.
+    m_howToPlayAction =
+        m_helpMenu->addAction(QString(), this, [this] { RulesWindow::showHowToPlay(this); });
+    m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
     m_rulesAction =
         m_helpMenu->addAction(QString(), this, [this] { RulesWindow::showRules(this); });
-    m_rulesAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Razzia"),
                            tr("<h3>Razzia %1</h3><p>A bluffing card game by Stefan Dorra "
@@ -213,8 +254,13 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New Game…"));
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save…"));
+    m_historyAction->setText(tr("&Finished games…"));
+    m_hintAction->setText(tr("&Hint"));
+    m_hintAction->setToolTip(tr("What the strongest computer player would do in your place"));
+    m_startAction->setText(tr("Start sc&reen"));
     m_statisticsAction->setText(tr("S&tatistics…"));
-    m_rulesAction->setText(tr("&Rules"));
+    m_howToPlayAction->setText(tr("&How to play"));
+    m_rulesAction->setText(tr("Full &rules"));
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_speedMenu->setTitle(tr("Animation &speed"));
@@ -241,13 +287,6 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QMainWindow::changeEvent(event);
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    m_controller->halt();
-    QSettings().setValue(QStringLiteral("geometry"), saveGeometry());
-    event->accept();
 }
 
 QString MainWindow::preferredLanguage()
@@ -295,190 +334,72 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::startGame(const TableSetup &setup)
 {
+    m_controller->halt();
+    leaveCurrentGame();
+    m_gameLeft = false;
     m_ranking->hide();
     m_statisticsRecorded = false;
+    m_gamePath = m_autosave == Autosave::Store  ? m_store.newGamePath()
+                 : m_autosave == Autosave::File ? m_autosavePath
+                                                : QString();
     m_session->start(setup);
+    showTable();
     m_controller->begin();
 }
 
-QString MainWindow::defaultAutosavePath()
+void MainWindow::quickGame()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave.razzia");
-}
-
-namespace {
-
-bool writeAtomically(const QString &path, const QByteArray &data, QString &error)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    return true;
-}
-
-} // namespace
-
-bool MainWindow::saveTo(const QString &path, QString *error)
-{
-    QString why;
-    if (!m_session->isStarted()) {
-        why = tr("There is no game to save.");
-    } else if (writeAtomically(path, io::recordToJson(m_session->record()), why)) {
-        return true;
-    }
-    if (error)
-        *error = why;
-    return false;
-}
-
-void MainWindow::autosave()
-{
-    if (m_autosavePath.isEmpty() || !m_session->isStarted())
-        return;
-    const GameRecord &record = m_session->record();
-    if (record.finished) {
-        // Nothing left to resume; the result goes to the statistics.
-        QFile::remove(m_autosavePath);
-        recordStatistics();
-        return;
-    }
-    QString error;
-    if (!writeAtomically(m_autosavePath, io::recordToJson(record), error))
-        qWarning("razzia: the autosave could not be written: %s", qPrintable(error));
-}
-
-void MainWindow::recordStatistics()
-{
-    if (m_statisticsRecorded)
-        return;
-    m_statisticsRecorded = true;
-    const Game &game = m_session->game();
-    std::array<int32_t, kMaxPlayers> money{};
-    for (int seat = 0; seat < game.players(); ++seat)
-        money[seat] = game.money(seat);
-    const std::array<int, kMaxPlayers> place = places(money, game.players()); // R3.8
-    QList<Statistics::Result> results;
-    for (int seat = 0; seat < game.players(); ++seat)
-        results << Statistics::Result{m_session->name(seat), money[seat], place[seat]};
-    Statistics statistics;
-    QString error;
-    if (!statistics.load(&error) || !statistics.recordGame(results, &error))
-        qWarning("razzia: the statistics were not updated: %s", qPrintable(error));
-}
-
-void MainWindow::showFileError(const QString &title, const QString &message)
-{
-    m_lastFileMessage = message;
-    auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
-
-void MainWindow::saveAs()
-{
-    auto *dialog =
-        new QFileDialog(this, tr("Save the game"), QString(), tr("Razzia games (*.razzia)"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setAcceptMode(QFileDialog::AcceptSave);
-    dialog->setDefaultSuffix(QStringLiteral("razzia"));
-    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
-        QString error;
-        if (!saveTo(path, &error))
-            showFileError(tr("Save the game"),
-                          tr("The game could not be saved to %1: %2").arg(path, error));
-    });
-    dialog->open();
-}
-
-void MainWindow::openDialog()
-{
-    auto *dialog = new QFileDialog(this, tr("Open a game"), QString(),
-                                   tr("Razzia games (*.razzia *.json)") + QStringLiteral(";;") +
-                                       tr("All files (*)"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setFileMode(QFileDialog::ExistingFile);
-    connect(dialog, &QFileDialog::fileSelected, this,
-            [this](const QString &path) { openFile(path); });
-    dialog->open();
-}
-
-bool MainWindow::openFile(const QString &path, QString *errorOut)
-{
-    QString error;
-    GameRecord record;
-    Game replayed;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    } else if (QString why; !io::loadRecord(file.readAll(), record, replayed, why)) {
-        //: %1 the file, %2 what is wrong with it (names the round and field, in English).
-        error = tr("%1 is not a valid Razzia game: %2").arg(QDir::toNativeSeparators(path), why);
-    } else if (record.finished) {
-        auto *replay = new ReplayWindow(record, this);
-        replay->setAttribute(Qt::WA_DeleteOnClose);
-        replay->show();
-        return true;
-    } else {
-        // Resuming replaces the game in progress only once the file has been accepted.
-        m_controller->halt();
-        if (m_session->resume(record, error)) {
-            m_ranking->hide();
-            m_statisticsRecorded = false;
-            m_controller->begin();
-            return true;
+    askBeforeLeaving(tr("Quick game"), [this] {
+        TableSetup setup;
+        // The player's name as last typed, when there was one; else the system's.
+        QString name = defaultHumanName();
+        for (const SeatSetup &seat : NewGameDialog::lastTable().seats) {
+            if (seat.human) {
+                name = seat.name;
+                break;
+            }
         }
-        if (m_session->isStarted())
-            m_controller->begin(); // carry on with the game that was there
-    }
-    if (errorOut)
-        *errorOut = error;
-    showFileError(tr("Open a game"), error);
-    return false;
+        setup.seats << SeatSetup{name, true, QStringLiteral("normal")};
+        for (const QString &other : computerNames()) {
+            if (setup.seats.size() == 4)
+                break;
+            if (other.compare(name, Qt::CaseInsensitive) != 0)
+                setup.seats << SeatSetup{other, false, QStringLiteral("normal")};
+        }
+        startGame(setup);
+    });
 }
 
-void MainWindow::offerResumeOrNewGame()
+void MainWindow::showStartScreen()
 {
-    if (m_autosavePath.isEmpty() || !QFile::exists(m_autosavePath)) {
-        newGame();
-        return;
-    }
-    // Who played and how far they got, so that the player knows which game this is.
-    QString which;
-    QFile file(m_autosavePath);
-    GameRecord saved;
-    if (QString ignored;
-        file.open(QIODevice::ReadOnly) && io::parseRecord(file.readAll(), saved, ignored)) {
-        QStringList names;
-        for (const SeatInfo &seat : saved.players)
-            names << QString::fromStdString(seat.name);
-        //: Which interrupted game: %1 the players' names, %n the rounds already played.
-        which = tr("%1, after %n round(s).", nullptr, int(saved.rounds.size()))
-                    .arg(names.join(QStringLiteral(", ")));
-    }
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Resume the game?"),
-                                tr("A game was interrupted before it ended. Do you want to go on "
-                                   "with it?"),
-                                QMessageBox::Yes | QMessageBox::No, this);
-    box->setInformativeText(which);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->button(QMessageBox::Yes)->setText(tr("&Resume"));
-    box->button(QMessageBox::No)->setText(tr("&New game"));
-    connect(box, &QMessageBox::finished, this, [this, box](int) {
-        if (box->clickedButton() == box->button(QMessageBox::Yes)) {
-            if (!openFile(m_autosavePath))
-                return; // the message says why; the file stays as it was
-        } else {
-            newGame();
-        }
-    });
-    box->open();
+    refreshStartScreen();
+    m_pages->setCurrentWidget(m_start);
+    m_saveAction->setEnabled(false);
+}
+
+bool MainWindow::startScreenShown() const
+{
+    return m_pages->currentWidget() == m_start;
+}
+
+void MainWindow::showTable()
+{
+    m_pages->setCurrentWidget(m_tablePage);
+    m_saveAction->setEnabled(true);
+}
+
+void MainWindow::refreshStartScreen()
+{
+    if (m_start)
+        m_start->setGames(unfinishedGames());
 }
 
 void MainWindow::newGame()
+{
+    askBeforeLeaving(tr("New game"), [this] { showNewGameDialog(); });
+}
+
+void MainWindow::showNewGameDialog()
 {
     if (!m_newGame) {
         m_newGame = new NewGameDialog(this);
@@ -487,6 +408,8 @@ void MainWindow::newGame()
             NewGameDialog::rememberTable(setup);
             startGame(setup);
         });
+        // Discard was only meant for a game that a new one replaces.
+        connect(m_newGame, &QDialog::rejected, this, [this] { m_discardOnLeave = false; });
     }
     m_newGame->setSetup(NewGameDialog::lastTable());
     m_newGame->open();
@@ -510,6 +433,14 @@ void MainWindow::showRanking()
     std::stable_sort(rows.begin(), rows.end(),
                      [](const auto &a, const auto &b) { return a.place < b.place; });
     m_ranking->setRanking(rows);
+    QList<MoneyChart::Line> lines;
+    for (int seat = 0; seat < game.players(); ++seat) {
+        MoneyChart::Line line{m_session->name(seat), {}};
+        for (const RecordRound &round : m_session->record().rounds)
+            line.money << round.moneyAfter[seat];
+        lines << line;
+    }
+    m_ranking->setHistory(lines);
     m_ranking->open();
 }
 

@@ -1,6 +1,6 @@
 #include "newgamedialog.h"
 
-#include "razzia/ai/levels.h"
+#include "levelnames.h"
 #include "razzia/cards.h"
 
 #include <QComboBox>
@@ -19,40 +19,6 @@
 namespace razzia::ui {
 
 namespace {
-
-QStringList levelIds()
-{
-    QStringList ids;
-    for (std::string_view name : ai::levelNames())
-        ids << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    return ids;
-}
-
-QString levelTitle(const QString &id)
-{
-    if (id == QLatin1String("random"))
-        //: An AI level: plays any legal move.
-        return NewGameDialog::tr("Random");
-    if (id == QLatin1String("easy"))
-        return NewGameDialog::tr("Easy");
-    if (id == QLatin1String("normal"))
-        return NewGameDialog::tr("Normal");
-    if (id == QLatin1String("hard"))
-        return NewGameDialog::tr("Hard");
-    if (id == QLatin1String("expert"))
-        return NewGameDialog::tr("Expert");
-    return id;
-}
-
-// Names for new AI seats; a player renames them at will.
-const QStringList &botNames()
-{
-    static const QStringList names = {
-        QStringLiteral("Al"),    QStringLiteral("Bugsy"),  QStringLiteral("Lucky"),
-        QStringLiteral("Dutch"), QStringLiteral("Legs"),   QStringLiteral("Nucky"),
-        QStringLiteral("Frank"), QStringLiteral("Mickey"), QStringLiteral("Vito")};
-    return names;
-}
 
 const QString kDefaultLevel = QStringLiteral("normal");
 
@@ -222,7 +188,7 @@ QString NewGameDialog::freshName() const
     QStringList taken;
     for (const Row &row : m_rows)
         taken << row.name->text().trimmed().toCaseFolded();
-    for (const QString &name : botNames()) {
+    for (const QString &name : computerNames()) {
         if (!taken.contains(name.toCaseFolded()))
             return name;
     }
@@ -295,7 +261,7 @@ void NewGameDialog::retranslateUi()
         row.kind->setItemText(1, tr("AI"));
         row.kind->setAccessibleName(tr("Seat %1 played by").arg(i + 1));
         for (int l = 0; l < row.level->count(); ++l)
-            row.level->setItemText(l, levelTitle(row.level->itemData(l).toString()));
+            row.level->setItemText(l, levelName(row.level->itemData(l).toString()));
         row.level->setAccessibleName(tr("AI level of seat %1").arg(i + 1));
     }
     updateDealers();
@@ -323,9 +289,9 @@ TableSetup NewGameDialog::lastTable()
     settings.endGroup();
 
     if (setup.seats.size() < kMinPlayers) {
-        setup.seats = {SeatSetup{tr("You"), true, kDefaultLevel}};
+        setup.seats = {SeatSetup{defaultHumanName(), true, kDefaultLevel}};
         for (int i = 0; i < 3; ++i)
-            setup.seats << SeatSetup{botNames()[i], false, kDefaultLevel};
+            setup.seats << SeatSetup{computerNames()[i], false, kDefaultLevel};
         setup.firstDealer = -1;
     }
     if (setup.firstDealer < -1 || setup.firstDealer >= setup.seats.size())

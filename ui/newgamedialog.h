@@ -30,7 +30,8 @@ public:
     bool isValid() const { return m_problem.isEmpty(); }
     QString problem() const { return m_problem; }
 
-    // The table last played, from QSettings group "table"; "You" and three AI seats at first.
+    // The table last played, from QSettings group "table"; the player (defaultHumanName()) and
+    // three AI seats at first.
     static TableSetup lastTable();
     // Seats and first dealer; not the seed, which would deal the same game again unasked.
     static void rememberTable(const TableSetup &setup);

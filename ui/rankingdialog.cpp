@@ -16,7 +16,7 @@ namespace razzia::ui {
 RankingDialog::RankingDialog(QWidget *parent)
     : QDialog(parent), m_headline(new QLabel(this)), m_grid(new QGridLayout),
       m_newGame(new QPushButton(this)), m_replay(new QPushButton(this)),
-      m_close(new QPushButton(this))
+      m_close(new QPushButton(this)), m_chart(new MoneyChart(this))
 {
     QFont big = m_headline->font();
     big.setBold(true);
@@ -45,6 +45,7 @@ RankingDialog::RankingDialog(QWidget *parent)
     m_grid->setColumnStretch(1, 1);
 
     auto *frame = new QFrame(this);
+    frame->setObjectName(QStringLiteral("rankingTable"));
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setLayout(m_grid);
 
@@ -54,9 +55,14 @@ RankingDialog::RankingDialog(QWidget *parent)
     buttons->addWidget(m_newGame);
     buttons->addWidget(m_replay);
 
+    auto *result = new QHBoxLayout;
+    result->addWidget(frame, 0, Qt::AlignTop);
+    result->addWidget(m_chart, 1);
+    m_chart->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
-    layout->addWidget(frame);
+    layout->addLayout(result, 1);
     layout->addLayout(buttons);
 
     setTabOrder(m_replay, m_newGame);
@@ -71,6 +77,12 @@ void RankingDialog::setRanking(const QList<RankRow> &rows)
     m_rows = rows;
     retranslateUi();
     m_replay->setFocus();
+}
+
+void RankingDialog::setHistory(const QList<MoneyChart::Line> &lines)
+{
+    m_chart->setLines(lines);
+    m_chart->setVisible(!lines.isEmpty());
 }
 
 void RankingDialog::retranslateUi()

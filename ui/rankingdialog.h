@@ -1,6 +1,9 @@
-// The end of a game (R3.8): every player's place and money, and what to do next. Places come
-// from the caller; players with equal money share a place ("1", "1", "3").
+// The end of a game (R3.8): every player's place and money beside a chart of everyone's money
+// round after round, and what to do next. Places come from the caller; players with equal money
+// share a place ("1", "1", "3").
 #pragma once
+
+#include "moneychart.h"
 
 #include <QDialog>
 #include <QList>
@@ -29,6 +32,9 @@ public:
     // Rows in the order to show, best first.
     void setRanking(const QList<RankRow> &rows);
     QList<RankRow> ranking() const { return m_rows; }
+    // Each seat's money after every round, in seat order; none hides the chart.
+    void setHistory(const QList<MoneyChart::Line> &lines);
+    MoneyChart *chart() const { return m_chart; }
 
 Q_SIGNALS:
     // Emitted after the dialog has closed.
@@ -48,6 +54,7 @@ private:
     QPushButton *m_newGame;
     QPushButton *m_replay;
     QPushButton *m_close;
+    MoneyChart *m_chart;
 };
 
 } // namespace razzia::ui

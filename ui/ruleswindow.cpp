@@ -1,11 +1,14 @@
 #include "ruleswindow.h"
 
+#include "art.h"
+
 #include <QEvent>
 #include <QKeySequence>
 #include <QLocale>
 #include <QPointer>
 #include <QScreen>
 #include <QShortcut>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -17,9 +20,45 @@ namespace {
 // One window for the whole application: F1 again raises it rather than stacking copies.
 QPointer<RulesWindow> s_rules;
 
+// The "How to play" page names the game's own art as art:<element>; each picture is drawn from
+// resources/art at the size its <img> asks for.
+class IllustratedBrowser final : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+
+    QVariant loadResource(int type, const QUrl &name) override
+    {
+        if (type == QTextDocument::ImageResource && name.scheme() == QLatin1String("art")) {
+            const QString element = name.path();
+            const qreal aspect = Art::instance().aspectRatio(element);
+            const int height = element.startsWith(QLatin1String("card"))   ? 72
+                               : element.startsWith(QLatin1String("bar"))  ? 72
+                               : element.startsWith(QLatin1String("bill")) ? 52
+                                                                           : 48;
+            const QSize size(qRound(height * (aspect > 0 ? aspect : 1)), height);
+            return Art::instance().pixmap(element, size, devicePixelRatioF()).toImage();
+        }
+        return QTextBrowser::loadResource(type, name);
+    }
+};
+
+const int kHowToPlayTab = 0;
+const int kRulesTab = 1;
+
 } // namespace
 
 RulesWindow *RulesWindow::showRules(QWidget *anchor)
+{
+    return showTab(anchor, kRulesTab);
+}
+
+RulesWindow *RulesWindow::showHowToPlay(QWidget *anchor)
+{
+    return showTab(anchor, kHowToPlayTab);
+}
+
+RulesWindow *RulesWindow::showTab(QWidget *anchor, int tab)
 {
     if (!s_rules) {
         // Parented to the anchor's window so that it closes with the game, but a window of its
@@ -34,21 +73,33 @@ RulesWindow *RulesWindow::showRules(QWidget *anchor)
             s_rules->move(placed.topLeft());
         }
     }
+    s_rules->m_tabs->setCurrentIndex(tab);
     s_rules->show();
     s_rules->raise();
     s_rules->activateWindow();
     return s_rules;
 }
 
-RulesWindow::RulesWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_browser(new QTextBrowser)
+RulesWindow::RulesWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window), m_tabs(new QTabWidget), m_browser(new QTextBrowser),
+      m_howTo(new IllustratedBrowser)
 {
     setObjectName(QStringLiteral("rulesWindow"));
     m_browser->setObjectName(QStringLiteral("rulesText"));
     m_browser->setOpenLinks(true);
     m_browser->setOpenExternalLinks(false);
+    m_howTo->setObjectName(QStringLiteral("howToPlayText"));
+    m_howTo->setOpenLinks(false);
+    // The page's last line leads on to the full rules.
+    connect(m_howTo, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl &) { m_tabs->setCurrentIndex(kRulesTab); });
+    m_tabs->setObjectName(QStringLiteral("rulesTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->insertTab(kHowToPlayTab, m_howTo, QString());
+    m_tabs->insertTab(kRulesTab, m_browser, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_browser);
+    layout->addWidget(m_tabs);
 
     auto *close = new QShortcut(QKeySequence::Close, this);
     connect(close, &QShortcut::activated, this, &QWidget::close);
@@ -63,10 +114,23 @@ QString RulesWindow::text() const
     return m_browser->toPlainText();
 }
 
+QString RulesWindow::howToPlayText() const
+{
+    return m_howTo->toPlainText();
+}
+
+bool RulesWindow::showsHowToPlay() const
+{
+    return m_tabs->currentIndex() == kHowToPlayTab;
+}
+
 void RulesWindow::retranslateUi()
 {
     setWindowTitle(tr("Razzia — Rules"));
     m_browser->setAccessibleName(tr("Rules text"));
+    m_howTo->setAccessibleName(tr("How to play"));
+    m_tabs->setTabText(kHowToPlayTab, tr("How to play"));
+    m_tabs->setTabText(kRulesTab, tr("Full rules"));
     // The language in use is the default locale's: MainWindow::setLanguage sets it before the
     // LanguageChange events are delivered.
     const bool french = QLocale().language() == QLocale::French;
@@ -75,6 +139,12 @@ void RulesWindow::retranslateUi()
     if (m_browser->source() != source) {
         m_browser->setSource(source, QTextDocument::HtmlResource);
         m_browser->clearHistory();
+    }
+    const QUrl howTo(french ? QStringLiteral("qrc:/rules/howto_fr.html")
+                            : QStringLiteral("qrc:/rules/howto_en.html"));
+    if (m_howTo->source() != howTo) {
+        m_howTo->setSource(howTo, QTextDocument::HtmlResource);
+        m_howTo->clearHistory();
     }
 }
 

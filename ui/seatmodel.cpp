@@ -1,5 +1,7 @@
 #include "seatmodel.h"
 
+#include "levelnames.h"
+
 #include "format.h"
 #include "gamesession.h"
 
@@ -100,17 +102,7 @@ int SeatModel::columnCount(const QModelIndex &parent) const
 
 QString SeatModel::levelName(const QString &level)
 {
-    if (level == QLatin1String("random"))
-        return tr("Random");
-    if (level == QLatin1String("easy"))
-        return tr("Easy");
-    if (level == QLatin1String("normal"))
-        return tr("Normal");
-    if (level == QLatin1String("hard"))
-        return tr("Hard");
-    if (level == QLatin1String("expert"))
-        return tr("Expert");
-    return level;
+    return ui::levelName(level, LevelForm::Short);
 }
 
 QVariant SeatModel::data(const QModelIndex &index, int role) const

@@ -1,6 +1,8 @@
 #include "statistics.h"
 
 #include "format.h"
+#include "inputfile.h"
+#include "levelnames.h"
 
 #include <QAbstractTableModel>
 #include <QCoreApplication>
@@ -78,19 +80,36 @@ void sortEntries(QList<Statistics::Entry> &entries)
                      [](const Statistics::Entry &a, const Statistics::Entry &b) {
                          if (a.wins != b.wins)
                              return a.wins > b.wins;
+                         if (a.isComputer() != b.isComputer())
+                             return !a.isComputer(); // people first
+                         if (a.isComputer())
+                             return levelIds().indexOf(a.level) < levelIds().indexOf(b.level);
                          return a.name.compare(b.name, Qt::CaseInsensitive) < 0;
                      });
 }
 
-// Names are matched without regard to case ("karine" adds to "Karine"), and the spelling seen
-// first is kept: a player who types their name differently one evening stays one player.
-qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &name)
+// People's names are matched without regard to case ("karine" adds to "Karine"), and the
+// spelling seen first is kept: a player who types their name differently one evening stays one
+// player. Computer players are matched by level alone.
+qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &name,
+                    const QString &level)
 {
     for (qsizetype i = 0; i < entries.size(); ++i) {
-        if (entries[i].name.compare(name, Qt::CaseInsensitive) == 0)
+        const Statistics::Entry &e = entries[i];
+        if (level.isEmpty() ? !e.isComputer() && e.name.compare(name, Qt::CaseInsensitive) == 0
+                            : e.level == level)
             return i;
     }
     return -1;
+}
+
+// How a row reads in the dialog.
+QString shownName(const Statistics::Entry &e)
+{
+    //: A computer player in the statistics; %1 is its level.
+    return e.isComputer()
+               ? StatisticsText::tr("Computer (%1)").arg(levelName(e.level, LevelForm::Short))
+               : e.name;
 }
 
 } // namespace
@@ -119,12 +138,15 @@ bool Statistics::load(QString *error)
         return false;
     };
 
-    QFile file(m_path);
-    if (!file.exists())
+    if (!QFile::exists(m_path))
         return true; // no game recorded yet
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(StatisticsText::tr("it cannot be read (%1).").arg(file.errorString()));
-    const QByteArray bytes = file.readAll();
+    const io::InputFile input = io::readFileBounded(m_path);
+    if (input.tooLarge)
+        return fail(StatisticsText::tr("it is too large (limit %1 MB).")
+                        .arg(io::kInputLimit / (1024 * 1024)));
+    if (!input.ok)
+        return fail(StatisticsText::tr("it cannot be read (%1).").arg(input.systemReason));
+    const QByteArray &bytes = input.bytes;
 
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
@@ -154,13 +176,29 @@ bool Statistics::load(QString *error)
         const QJsonObject o = list[i].toObject();
         Entry entry;
         const QJsonValue name = o.value(QStringLiteral("name"));
-        entry.name = name.toString().trimmed();
-        if (!name.isString() || entry.name.isEmpty())
-            return fail(StatisticsText::tr("%1.name: expected a player's name, found %2.")
-                            .arg(field, foundText(name)));
-        if (findEntry(entries, entry.name) >= 0)
-            return fail(
-                StatisticsText::tr("%1.name: \"%2\" is listed twice.").arg(field, entry.name));
+        const QJsonValue level = o.value(QStringLiteral("level"));
+        if (o.contains(QStringLiteral("level"))) {
+            // A computer player: its level, and no name.
+            entry.level = level.toString();
+            if (!level.isString() || !levelIds().contains(entry.level))
+                return fail(
+                    StatisticsText::tr("%1.level: expected one of %2, found %3.")
+                        .arg(field, levelIds().join(QStringLiteral(", ")), foundText(level)));
+            if (o.contains(QStringLiteral("name")))
+                return fail(StatisticsText::tr("%1: a computer player has a level, not a name.")
+                                .arg(field));
+            if (findEntry(entries, QString(), entry.level) >= 0)
+                return fail(StatisticsText::tr("%1.level: \"%2\" is listed twice.")
+                                .arg(field, entry.level));
+        } else {
+            entry.name = name.toString().trimmed();
+            if (!name.isString() || entry.name.isEmpty())
+                return fail(StatisticsText::tr("%1.name: expected a player's name, found %2.")
+                                .arg(field, foundText(name)));
+            if (findEntry(entries, entry.name, QString()) >= 0)
+                return fail(
+                    StatisticsText::tr("%1.name: \"%2\" is listed twice.").arg(field, entry.name));
+        }
         qint64 games = 0, wins = 0, money = 0;
         const QJsonValue g = o.value(QStringLiteral("games"));
         if (!wholeNumber(g, 0, games) || games > std::numeric_limits<int>::max())
@@ -200,7 +238,7 @@ bool Statistics::recordGame(const QList<Result> &results, QString *error)
         return false;
     }
     for (const Result &r : results) {
-        if (r.name.trimmed().isEmpty() || r.money < 0 || r.place < 1) {
+        if ((r.name.trimmed().isEmpty() && r.level.isEmpty()) || r.money < 0 || r.place < 1) {
             if (error)
                 *error = StatisticsText::tr("A game result without a name, with negative money "
                                             "or without a place cannot be recorded.");
@@ -210,10 +248,10 @@ bool Statistics::recordGame(const QList<Result> &results, QString *error)
 
     QList<Entry> entries = m_entries;
     for (const Result &r : results) {
-        const QString name = r.name.trimmed();
-        qsizetype i = findEntry(entries, name);
+        const QString name = r.level.isEmpty() ? r.name.trimmed() : QString();
+        qsizetype i = findEntry(entries, name, r.level);
         if (i < 0) {
-            entries.append(Entry{name, 0, 0, 0});
+            entries.append(Entry{name, 0, 0, 0, r.level});
             i = entries.size() - 1;
         }
         ++entries[i].games;
@@ -224,10 +262,14 @@ bool Statistics::recordGame(const QList<Result> &results, QString *error)
 
     QJsonArray players;
     for (const Entry &e : entries) {
-        players.append(QJsonObject{{QStringLiteral("name"), e.name},
-                                   {QStringLiteral("games"), e.games},
-                                   {QStringLiteral("wins"), e.wins},
-                                   {QStringLiteral("money"), double(e.totalMoney)}});
+        QJsonObject o{{QStringLiteral("games"), e.games},
+                      {QStringLiteral("wins"), e.wins},
+                      {QStringLiteral("money"), double(e.totalMoney)}};
+        if (e.isComputer())
+            o.insert(QStringLiteral("level"), e.level);
+        else
+            o.insert(QStringLiteral("name"), e.name);
+        players.append(o);
     }
     const QJsonObject root{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("players"), players}};
@@ -312,7 +354,7 @@ public:
         case Qt::AccessibleTextRole:
             switch (index.column()) {
             case PlayerColumn:
-                return e.name;
+                return shownName(e);
             case GamesColumn:
                 return QLocale().toString(e.games);
             case WinsColumn:
@@ -327,7 +369,7 @@ public:
         case SortRole:
             switch (index.column()) {
             case PlayerColumn:
-                return e.name.toCaseFolded();
+                return shownName(e).toCaseFolded();
             case GamesColumn:
                 return e.games;
             case WinsColumn:
@@ -445,8 +487,8 @@ void StatisticsDialog::reload(const QString &path)
 void StatisticsDialog::retranslateUi()
 {
     setWindowTitle(tr("Statistics"));
-    d->intro->setText(tr("Every finished game, per player name (names are matched without regard "
-                         "to case). Shared first places count as wins."));
+    d->intro->setText(tr("Every finished game: people by name (matched without regard to case), "
+                         "computer players by level. Shared first places count as wins."));
     if (!d->error.isEmpty())
         d->message->setText(d->error);
     else if (d->loaded && d->model->rowCount() == 0)

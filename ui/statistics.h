@@ -1,4 +1,5 @@
-// Statistics across games, per player name: games played, wins (first places, shared places
+// Statistics across games: people by name, computer players by level (two levels never merge,
+// and a computer seat's name is decoration): games played, wins (first places, shared places
 // count as wins, R3.8), mean money. Stored as JSON in the application data location and written
 // atomically; a damaged file is reported and never overwritten silently.
 #pragma once
@@ -16,17 +17,20 @@ class Statistics
 public:
     struct Entry
     {
-        QString name;
+        QString name; // a person's; empty for a computer player
         int games = 0;
         int wins = 0;
         qint64 totalMoney = 0;
+        QString level = {}; // a computer player's ai::levelNames() id; empty for a person
         double meanMoney() const { return games ? double(totalMoney) / games : 0; }
+        bool isComputer() const { return !level.isEmpty(); }
     };
     struct Result
     {
         QString name;
         qint64 money = 0;
-        int place = 0; // 1 = first (R3.8)
+        int place = 0;      // 1 = first (R3.8)
+        QString level = {}; // set for a computer seat: it counts under its level, not its name
     };
 
     // <AppDataLocation>/statistics.json

@@ -1,9 +1,11 @@
 // razzia: the game window.
 //
-//   razzia                          the table; the new-game dialog opens
+//   razzia                          the start screen: quick game, new game, continue, how to play
+//   razzia GAME                     goes on with (or replays) a saved game
 //   razzia --autoplay --players N --seats hard,normal,... --seed S --speed instant --quit-at-end
 //                                   an AI-only game in the real window, for demos and smoke tests
 #include "art.h"
+#include "levelnames.h"
 #include "mainwindow.h"
 #include "pace.h"
 #include "rankingdialog.h"
@@ -27,10 +29,6 @@ using namespace razzia;
 using namespace razzia::ui;
 
 namespace {
-
-// The AI seats' names: gamblers of the 1930s.
-const char *const kNames[] = {"Al",      "Bugsy", "Lucky", "Dutch",
-                              "Frankie", "Legs",  "Nucky", "Mickey"};
 
 int fail(const QString &message)
 {
@@ -62,8 +60,9 @@ struct Options
                                 QStringLiteral("lang")};
     QCommandLineOption autosave{
         QStringLiteral("autosave"),
-        QStringLiteral("Where the game is saved after every round (default: the application data "
-                       "folder; an autoplay game is saved only when this is given)."),
+        QStringLiteral("Where the game is saved after every round (default: a file of its own "
+                       "for every game in the application data folder, listed on the start "
+                       "screen; an autoplay game is saved only when this is given)."),
         QStringLiteral("file")};
 
     static QString levels()
@@ -159,7 +158,7 @@ int main(int argc, char **argv)
                 return fail(QStringLiteral("--seats: unknown level \"%1\" (known: %2)")
                                 .arg(level, Options::levels()));
             }
-            setup.seats << SeatSetup{QString::fromLatin1(kNames[seat]), false, level};
+            setup.seats << SeatSetup{computerNames()[seat], false, level};
         }
         if (parser.isSet(o.seed)) {
             const quint64 s = parser.value(o.seed).toULongLong(&ok);
@@ -223,14 +222,13 @@ int main(int argc, char **argv)
         });
         poll->start(50);
     }
-    if (parser.isSet(o.autoplay))
+    if (parser.isSet(o.autoplay)) {
         window.startGame(setup);
-    else if (!parser.positionalArguments().isEmpty())
-        QTimer::singleShot(0, &window, [&window, file = parser.positionalArguments().constFirst()] {
-            if (!window.openFile(file))
-                window.newGame();
-        });
-    else
-        QTimer::singleShot(0, &window, &MainWindow::offerResumeOrNewGame);
+    } else {
+        window.showStartScreen();
+        // A file that cannot be opened leaves its message over the start screen, nothing else.
+        if (!parser.positionalArguments().isEmpty())
+            window.openFileInBackground(parser.positionalArguments().constFirst());
+    }
     return app.exec();
 }

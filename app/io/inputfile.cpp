@@ -29,13 +29,15 @@ InputFile readFileBounded(const QString &path, qint64 limit)
     InputFile result;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = QStringLiteral("cannot read: %1").arg(file.errorString());
+        result.systemReason = file.errorString();
+        result.error = QStringLiteral("cannot read: %1").arg(result.systemReason);
         return result;
     }
     // A regular file tells its size: refuse it before reading a byte. Devices, pipes and /proc
     // files say 0 or nothing, and are caught by the bounded loop below.
     const qint64 size = file.isSequential() ? 0 : file.size();
     if (size > limit) {
+        result.tooLarge = true;
         result.error = tooLargeMessage(size, limit);
         return result;
     }
@@ -49,12 +51,14 @@ InputFile readFileBounded(const QString &path, qint64 limit)
         const qint64 got = file.read(result.bytes.data() + before, result.bytes.size() - before);
         if (got < 0) {
             result.bytes.clear();
-            result.error = QStringLiteral("cannot read: %1").arg(file.errorString());
+            result.systemReason = file.errorString();
+            result.error = QStringLiteral("cannot read: %1").arg(result.systemReason);
             return result;
         }
         result.bytes.resize(before + qsizetype(got));
         if (result.bytes.size() > limit) {
             result.bytes = QByteArray();
+            result.tooLarge = true;
             result.error = tooLargeMessage(file.isSequential() ? -1 : file.size(), limit);
             return result;
         }

@@ -19,6 +19,10 @@ struct InputFile
     // One line without the path, for the caller to prefix with escaped(path): "cannot read: No
     // such file or directory" or "file too large (200.0 MB, limit 16 MB)".
     QString error;
+    // Why it failed, for a caller that words its own message: the system's reason when the file
+    // cannot be read, or tooLarge.
+    QString systemReason;
+    bool tooLarge = false;
 };
 
 InputFile readFileBounded(const QString &path, qint64 limit = kInputLimit);

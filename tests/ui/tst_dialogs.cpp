@@ -4,6 +4,7 @@
 #include "uitestsupport.h"
 
 #include "dueldialog.h"
+#include "levelnames.h"
 #include "newgamedialog.h"
 #include "pace.h"
 #include "proposaldialog.h"
@@ -537,7 +538,9 @@ void TestDialogs::newGameSettingsRoundTrip()
     const TableSetup fresh = NewGameDialog::lastTable();
     QCOMPARE(fresh.seats.size(), 4);
     QVERIFY(fresh.seats[0].human);
-    QCOMPARE(fresh.seats[0].name, QStringLiteral("You"));
+    // A real name, so that "%1 wins" reads right: the system user's, or "Player 1".
+    QCOMPARE(fresh.seats[0].name, defaultHumanName());
+    QVERIFY(fresh.seats[0].name != QStringLiteral("You"));
     QVERIFY(!fresh.seats[1].human);
     QCOMPARE(fresh.seats[1].level, QStringLiteral("normal"));
     QCOMPARE(fresh.firstDealer, -1);

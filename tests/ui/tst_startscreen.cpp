@@ -1,0 +1,216 @@
+// A newcomer's first minute (issue 13): the start screen, "How to play" before the full rules,
+// level names that say what they are, and names that read right.
+#include "uitestsupport.h"
+
+#include "gamesession.h"
+#include "levelnames.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "pace.h"
+#include "ruleswindow.h"
+#include "seatmodel.h"
+#include "startscreen.h"
+#include "tablecontroller.h"
+
+#include <QComboBox>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+using namespace razzia;
+using namespace razzia::ui;
+
+class TestStartScreen : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Pace::setSpeed(Speed::Instant);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void startScreenOffersEveryWayIn()
+    {
+        MainWindow window;
+        window.setSaveStore(SaveStore(m_dir.filePath(QStringLiteral("games")),
+                                      m_dir.filePath(QStringLiteral("history"))));
+        window.setLanguage(QStringLiteral("en"));
+        window.show();
+        window.showStartScreen();
+        QVERIFY(window.startScreenShown());
+        StartScreen *start = window.startScreen();
+        for (const char *name :
+             {"quickGameButton", "newGameButton", "howToPlayButton", "continueButton"}) {
+            auto *button = start->findChild<QPushButton *>(QLatin1String(name));
+            QVERIFY2(button && button->isVisible() && !button->text().isEmpty(), name);
+        }
+        // Nothing to continue yet: the button says so by being off.
+        QVERIFY(!start->findChild<QPushButton *>(QStringLiteral("continueButton"))->isEnabled());
+
+        start->findChild<QPushButton *>(QStringLiteral("newGameButton"))->click();
+        QVERIFY(window.newGameDialog() && window.newGameDialog()->isVisible());
+        window.newGameDialog()->reject();
+
+        // Quick game: the player against three computer players, at once.
+        start->findChild<QPushButton *>(QStringLiteral("quickGameButton"))->click();
+        QVERIFY(!window.startScreenShown());
+        QCOMPARE(window.session()->players(), 4);
+        QVERIFY(window.session()->isHuman(0));
+        QCOMPARE(window.session()->name(0), defaultHumanName());
+        for (int seat = 1; seat < 4; ++seat) {
+            QVERIFY(!window.session()->isHuman(seat));
+            QCOMPARE(window.session()->level(seat), QStringLiteral("normal"));
+        }
+        window.controller()->halt();
+    }
+
+    void howToPlayComesFirstThenTheRules_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("goal");
+        QTest::addColumn<QString>("duels");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("The goal")
+                            << QStringLiteral("Sharing and duels");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Le but")
+                            << QStringLiteral("Partages et duels");
+    }
+
+    void howToPlayComesFirstThenTheRules()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, goal);
+        QFETCH(QString, duels);
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.setLanguage(language);
+        window.show();
+        // F1 opens "How to play" first.
+        QAction *f1 = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(QKeySequence::HelpContents))
+                f1 = a;
+        }
+        QVERIFY(f1);
+        f1->trigger();
+        auto *rules = window.findChild<RulesWindow *>();
+        QVERIFY(rules && rules->isVisible());
+        QVERIFY(rules->showsHowToPlay());
+        const QString text = rules->howToPlayText();
+        QVERIFY2(text.contains(goal), qPrintable(text.left(300)));
+        QVERIFY(text.contains(duels));
+        // A round in five steps, each with its picture from the game's own art.
+        auto *page = rules->findChild<QTextBrowser *>(QStringLiteral("howToPlayText"));
+        QVERIFY(page);
+        int pictures = 0;
+        for (QTextBlock b = page->document()->begin(); b.isValid(); b = b.next()) {
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                const QTextImageFormat image = it.fragment().charFormat().toImageFormat();
+                if (!image.isValid())
+                    continue;
+                QVERIFY2(image.name().startsWith(QStringLiteral("art:")), qPrintable(image.name()));
+                const QVariant drawn =
+                    page->loadResource(QTextDocument::ImageResource, QUrl(image.name()));
+                QVERIFY2(!drawn.value<QImage>().isNull(), qPrintable(image.name()));
+                ++pictures;
+            }
+        }
+        QVERIFY2(pictures >= 8, qPrintable(QString::number(pictures)));
+        // Its last line leads on to the full rules.
+        Q_EMIT page->anchorClicked(QUrl(QStringLiteral("#rules")));
+        QVERIFY(!rules->showsHowToPlay());
+        QVERIFY(rules->text().contains(duels));
+        rules->close();
+    }
+
+    void levelNamesSayWhatTheyAre_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+
+    void levelNamesSayWhatTheyAre()
+    {
+        QFETCH(QString, language);
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.setLanguage(language);
+        QStringList names;
+        for (const QString &id : levelIds()) {
+            const QString name = levelName(id);
+            QVERIFY2(!name.isEmpty() && name != id, qPrintable(id));
+            names << name;
+        }
+        QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+        // The weakest level does not read as "a level drawn at random".
+        QCOMPARE(levelName(QStringLiteral("random")),
+                 language == QLatin1String("en") ? QStringLiteral("Beginner (random choices)")
+                                                 : QStringLiteral("Débutant (choix au hasard)"));
+        // One place names them: the seat dialog and the seats on the table agree.
+        NewGameDialog dialog;
+        auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("levelCombo1"));
+        QVERIFY(combo);
+        for (int i = 0; i < combo->count(); ++i)
+            QCOMPARE(combo->itemText(i), levelName(combo->itemData(i).toString()));
+        QVERIFY(SeatModel::levelName(QStringLiteral("hard"))
+                    .contains(levelName(QStringLiteral("hard"), LevelForm::Short)));
+    }
+
+    void startScreenKeysDoNotClashWithTheMenus_data() { levelNamesSayWhatTheyAre_data(); }
+
+    void startScreenKeysDoNotClashWithTheMenus()
+    {
+        // Alt+letter on the start screen must press its button, not open a menu.
+        QFETCH(QString, language);
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.setLanguage(language);
+        const auto mnemonic = [](const QString &text) {
+            const qsizetype at = text.indexOf(QLatin1Char('&'));
+            return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+        };
+        QList<QChar> taken;
+        for (QAction *a : window.menuBar()->actions())
+            taken << mnemonic(a->text());
+        for (QPushButton *b : window.startScreen()->findChildren<QPushButton *>()) {
+            const QChar key = mnemonic(b->text());
+            QVERIFY2(!key.isNull(), qPrintable(b->text()));
+            QVERIFY2(!taken.contains(key), qPrintable(b->text()));
+            taken << key;
+        }
+    }
+
+    void namesReadRight()
+    {
+        // No computer seat reads like "AI" in any font, and the human has a real name.
+        for (const QString &name : computerNames()) {
+            QVERIFY2(!name.startsWith(QStringLiteral("Al"), Qt::CaseInsensitive), qPrintable(name));
+            QVERIFY(!name.startsWith(QStringLiteral("AI"), Qt::CaseInsensitive));
+        }
+        QVERIFY(computerNames().size() >= 8); // R2.2: up to 8 seats
+        const QString human = defaultHumanName();
+        QVERIFY(!human.isEmpty());
+        QVERIFY(human != QStringLiteral("You"));
+        const QString user = qEnvironmentVariable("USER").trimmed();
+        if (!user.isEmpty())
+            QCOMPARE(human.toCaseFolded(), user.toCaseFolded());
+        const TableSetup fresh = NewGameDialog::lastTable();
+        QCOMPARE(fresh.seats[0].name, human);
+        for (int seat = 1; seat < fresh.seats.size(); ++seat)
+            QVERIFY(computerNames().contains(fresh.seats[seat].name));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestStartScreen)
+#include "tst_startscreen.moc"

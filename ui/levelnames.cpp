@@ -1,0 +1,73 @@
+#include "levelnames.h"
+
+#include "razzia/ai/levels.h"
+
+#include <QCoreApplication>
+
+namespace razzia::ui {
+
+namespace {
+
+class LevelText
+{
+    Q_DECLARE_TR_FUNCTIONS(razzia::ui::LevelNames)
+};
+
+} // namespace
+
+QStringList levelIds()
+{
+    QStringList ids;
+    for (std::string_view name : ai::levelNames())
+        ids << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return ids;
+}
+
+QString levelName(const QString &id, LevelForm form)
+{
+    // "Random" read as "a level drawn at random": the weakest level says what it does instead.
+    if (id == QLatin1String("random")) {
+        //: The weakest AI level, short form (in "Computer (Beginner)").
+        return form == LevelForm::Short ? LevelText::tr("Beginner")
+                                        //: The weakest AI level: it plays any legal move.
+                                        : LevelText::tr("Beginner (random choices)");
+    }
+    if (id == QLatin1String("easy"))
+        return LevelText::tr("Easy", "AI level");
+    if (id == QLatin1String("normal"))
+        return LevelText::tr("Normal", "AI level");
+    if (id == QLatin1String("hard"))
+        return LevelText::tr("Hard", "AI level");
+    if (id == QLatin1String("expert"))
+        return LevelText::tr("Expert", "AI level");
+    return id;
+}
+
+const QStringList &computerNames()
+{
+    // Gamblers of the 1930s. Not "Al": in the table's font it reads as "AI".
+    static const QStringList names = {
+        QStringLiteral("Bugsy"),  QStringLiteral("Lucky"), QStringLiteral("Dutch"),
+        QStringLiteral("Legs"),   QStringLiteral("Nucky"), QStringLiteral("Frankie"),
+        QStringLiteral("Mickey"), QStringLiteral("Vito"),  QStringLiteral("Moe")};
+    return names;
+}
+
+QString defaultHumanName()
+{
+    for (const char *variable : {"USER", "USERNAME", "LOGNAME"}) {
+        QString name = qEnvironmentVariable(variable).trimmed();
+        // A login such as "root" or "karine.d" is kept as typed, capitalised like a name.
+        bool printable = !name.isEmpty() && name.size() <= 24;
+        for (QChar c : name)
+            printable = printable && c.isPrint();
+        if (printable) {
+            name[0] = name[0].toUpper();
+            return name;
+        }
+    }
+    //: The human seat's name when the system gives none.
+    return LevelText::tr("Player 1");
+}
+
+} // namespace razzia::ui

@@ -1,0 +1,389 @@
+// The window's half that keeps games: saving, opening (on a worker), the autosave of every
+// unfinished game, the history of finished ones, and asking before a running game is left.
+#include "mainwindow.h"
+
+#include "gamesession.h"
+#include "rankingdialog.h"
+#include "replaywindow.h"
+#include "startscreen.h"
+#include "statistics.h"
+#include "tablecontroller.h"
+
+#include "razzia/rank.h"
+#include "recordjson.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QThread>
+
+#include <memory>
+
+namespace razzia::ui {
+
+// What a worker found in a file: a record checked against the rules, or why it was refused.
+struct LoadedGame
+{
+    GameRecord record;
+    Game replayed;
+    QString error;
+    bool ok = false;
+};
+
+namespace {
+
+// Reads and checks a file; touches nothing of the window, so it may run on any thread.
+LoadedGame loadGame(const QString &path)
+{
+    LoadedGame loaded;
+    QByteArray data;
+    QString why;
+    if (!readGameFile(path, data, loaded.error))
+        return loaded;
+    if (!io::loadRecord(data, loaded.record, loaded.replayed, why)) {
+        //: %1 the file, %2 what is wrong with it (names the round and field, in English).
+        loaded.error = MainWindow::tr("%1 is not a valid Razzia game: %2")
+                           .arg(escapedText(QDir::toNativeSeparators(path)), escapedText(why));
+        return loaded;
+    }
+    loaded.ok = true;
+    return loaded;
+}
+
+// Where the file dialogs start, rather than wherever the program was started from.
+QString documentsFolder()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QDir().mkpath(folder);
+    return folder;
+}
+
+} // namespace
+
+void MainWindow::setAutosavePath(const QString &path)
+{
+    m_autosave = path.isEmpty() ? Autosave::Off : Autosave::File;
+    m_autosavePath = path;
+    if (m_session->isStarted())
+        m_gamePath = path;
+}
+
+void MainWindow::setSaveStore(const SaveStore &store)
+{
+    m_store = store;
+    m_autosave = Autosave::Store;
+    m_autosavePath.clear();
+    refreshStartScreen();
+}
+
+QList<SaveStore::Entry> MainWindow::unfinishedGames() const
+{
+    switch (m_autosave) {
+    case Autosave::Store:
+        return m_store.unfinished();
+    case Autosave::File: {
+        SaveStore::Entry entry;
+        if (SaveStore::describe(m_autosavePath, entry))
+            return {entry};
+        return {};
+    }
+    case Autosave::Off:
+        break;
+    }
+    return {};
+}
+
+bool MainWindow::gameRunning() const
+{
+    return !m_gameLeft && m_session->isStarted() && !m_session->game().over();
+}
+
+bool MainWindow::saveTo(const QString &path, QString *error)
+{
+    QString why;
+    if (!m_session->isStarted()) {
+        why = tr("There is no game to save.");
+    } else if (writeFileAtomically(path, io::recordToJson(m_session->record()), why)) {
+        return true;
+    }
+    if (error)
+        *error = why;
+    return false;
+}
+
+void MainWindow::autosave()
+{
+    // A game left for the start screen is saved or discarded already, as the player said.
+    if (!m_session->isStarted() || m_gameLeft)
+        return;
+    const GameRecord &record = m_session->record();
+    QString error;
+    if (record.finished) {
+        // Nothing left to resume: the game goes to the history, its result to the statistics.
+        if (m_autosave == Autosave::Store) {
+            if (!m_store.finish(m_gamePath, io::recordToJson(record), error))
+                qWarning("razzia: the finished game could not be kept: %s", qPrintable(error));
+        } else if (!m_gamePath.isEmpty()) {
+            QFile::remove(m_gamePath);
+        }
+        m_gamePath.clear();
+        recordStatistics();
+        return;
+    }
+    if (m_gamePath.isEmpty())
+        return;
+    if (!writeFileAtomically(m_gamePath, io::recordToJson(record), error))
+        qWarning("razzia: the autosave could not be written: %s", qPrintable(error));
+}
+
+void MainWindow::recordStatistics()
+{
+    if (m_statisticsRecorded)
+        return;
+    m_statisticsRecorded = true;
+    const Game &game = m_session->game();
+    std::array<int32_t, kMaxPlayers> money{};
+    for (int seat = 0; seat < game.players(); ++seat)
+        money[seat] = game.money(seat);
+    const std::array<int, kMaxPlayers> place = places(money, game.players()); // R3.8
+    QList<Statistics::Result> results;
+    for (int seat = 0; seat < game.players(); ++seat) {
+        // People by name, computer players by level: the AI's seat names are only decoration.
+        results << Statistics::Result{m_session->name(seat), money[seat], place[seat],
+                                      m_session->isHuman(seat) ? QString()
+                                                               : m_session->level(seat)};
+    }
+    Statistics statistics;
+    QString error;
+    if (!statistics.load(&error) || !statistics.recordGame(results, &error))
+        qWarning("razzia: the statistics were not updated: %s", qPrintable(error));
+}
+
+void MainWindow::showFileError(const QString &title, const QString &message)
+{
+    m_lastFileMessage = message;
+    auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("fileErrorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showStatus(const QString &message)
+{
+    m_lastFileMessage = message;
+    statusBar()->showMessage(message, 8000);
+}
+
+void MainWindow::saveAs()
+{
+    auto *dialog = new QFileDialog(this, tr("Save the game"), documentsFolder(),
+                                   tr("Razzia games (*.razzia)"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setDefaultSuffix(QStringLiteral("razzia"));
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
+        QString error;
+        const QString shown = escapedText(QDir::toNativeSeparators(path));
+        if (saveTo(path, &error))
+            showStatus(tr("Game saved to %1.").arg(shown));
+        else
+            showFileError(tr("Save the game"),
+                          tr("The game could not be saved to %1: %2").arg(shown, error));
+    });
+    dialog->open();
+}
+
+void MainWindow::openDialog()
+{
+    askBeforeLeaving(tr("Open a game"), [this] {
+        auto *dialog = new QFileDialog(this, tr("Open a game"), documentsFolder(),
+                                       tr("Razzia games (*.razzia *.json)") + QStringLiteral(";;") +
+                                           tr("All files (*)"));
+        dialog->setObjectName(QStringLiteral("openDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        connect(dialog, &QFileDialog::fileSelected, this,
+                [this](const QString &path) { openFileInBackground(path); });
+        // Discard was only meant for a game that the opened one replaces.
+        connect(dialog, &QFileDialog::rejected, this, [this] { m_discardOnLeave = false; });
+        dialog->open();
+    });
+}
+
+void MainWindow::openHistory()
+{
+    auto *dialog = new QFileDialog(this, tr("Finished games"), m_store.historyDir(),
+                                   tr("Razzia games (*.razzia *.json)"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    connect(dialog, &QFileDialog::fileSelected, this,
+            [this](const QString &path) { openFileInBackground(path); });
+    dialog->open();
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    LoadedGame loaded = loadGame(path);
+    return applyLoaded(path, loaded, error);
+}
+
+void MainWindow::openFileInBackground(const QString &path, std::function<void(bool)> done)
+{
+    if (m_loading)
+        return; // one file at a time; the busy cursor says so
+    m_loading = true;
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    auto loaded = std::make_shared<LoadedGame>();
+    QThread *worker = QThread::create([loaded, path] { *loaded = loadGame(path); });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &QThread::finished, this, [this, loaded, path, done = std::move(done)] {
+        QApplication::restoreOverrideCursor();
+        m_loading = false;
+        const bool ok = applyLoaded(path, *loaded, nullptr);
+        if (done)
+            done(ok);
+    });
+    worker->start();
+}
+
+bool MainWindow::applyLoaded(const QString &path, LoadedGame &loaded, QString *errorOut)
+{
+    QString error = loaded.error;
+    if (loaded.ok && loaded.record.finished) {
+        m_discardOnLeave = false; // the game in progress, if any, goes on beside the replay
+        auto *replay = new ReplayWindow(loaded.record, this);
+        replay->setAttribute(Qt::WA_DeleteOnClose);
+        replay->show();
+        return true;
+    }
+    if (loaded.ok) {
+        // Resuming replaces the game in progress only once the file has been accepted.
+        m_controller->halt();
+        const bool wasRunning = gameRunning();
+        const QString previousPath = m_gamePath;
+        QString why;
+        if (m_session->resume(loaded.record, why)) {
+            if (wasRunning && m_discardOnLeave && m_autosave == Autosave::Store &&
+                previousPath != path)
+                QFile::remove(previousPath);
+            m_discardOnLeave = false;
+            m_gameLeft = false;
+            // A game continued from the store goes on in its own file; one opened from
+            // elsewhere is copied into the store, and the player's file is left as it was.
+            m_gamePath = m_autosave == Autosave::File  ? m_autosavePath
+                         : m_autosave == Autosave::Off ? QString()
+                         : m_store.contains(path)      ? path
+                                                       : m_store.newGamePath();
+            m_ranking->hide();
+            m_statisticsRecorded = false;
+            showTable();
+            m_controller->begin();
+            return true;
+        }
+        error = escapedText(why);
+        if (m_session->isStarted())
+            m_controller->begin(); // carry on with the game that was there
+    }
+    // An autosave that cannot be resumed would be offered again at every start: it is moved
+    // aside, and the message says where (issue 17).
+    const bool autosaved =
+        (m_autosave == Autosave::Store && m_store.contains(path)) ||
+        (m_autosave == Autosave::File && QFileInfo(path) == QFileInfo(m_autosavePath));
+    if (autosaved && QFile::exists(path)) {
+        const QString aside = SaveStore::moveAside(path);
+        if (!aside.isEmpty()) {
+            //: Appended to the reason an autosaved game could not be resumed; %1 the new name.
+            error += QLatin1Char(' ') + tr("It was moved aside as %1 and will not be offered "
+                                           "again.")
+                                            .arg(escapedText(QDir::toNativeSeparators(aside)));
+        }
+        refreshStartScreen();
+    }
+    m_discardOnLeave = false;
+    if (errorOut)
+        *errorOut = error;
+    showFileError(tr("Open a game"), error);
+    return false;
+}
+
+void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> then)
+{
+    if (!gameRunning()) {
+        then();
+        return;
+    }
+    auto *box =
+        new QMessageBox(QMessageBox::Question, action,
+                        tr("A game is in progress. Do you want to keep it to continue "
+                           "later?"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("leaveGameBox"));
+    box->setInformativeText(
+        tr("Save keeps it in the list of games to continue, from the start of the round in "
+           "progress. Discard forgets it."));
+    // Named here rather than by the platform, so that the sentence above names them rightly.
+    box->button(QMessageBox::Save)->setText(tr("&Save"));
+    box->button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box->button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    box->setDefaultButton(QMessageBox::Save);
+    box->setEscapeButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, then = std::move(then)](int) {
+        const QMessageBox::StandardButton answer = box->standardButton(box->clickedButton());
+        if (answer == QMessageBox::Save) {
+            m_discardOnLeave = false;
+            QString error;
+            QString path = m_gamePath;
+            if (path.isEmpty()) // autosave off: the game still goes where Continue finds it
+                path = m_gamePath = m_store.newGamePath();
+            if (!saveTo(path, &error)) {
+                showFileError(tr("Save the game"),
+                              tr("The game could not be saved to %1: %2")
+                                  .arg(escapedText(QDir::toNativeSeparators(path)), error));
+                return; // nothing is left behind unsaved
+            }
+            showStatus(tr("Game saved; continue it from the start screen."));
+        } else if (answer == QMessageBox::Discard) {
+            m_discardOnLeave = true;
+        } else {
+            return; // Cancel: the game goes on as it was
+        }
+        then();
+    });
+    box->open();
+}
+
+void MainWindow::leaveCurrentGame()
+{
+    if (m_discardOnLeave && !m_gamePath.isEmpty() && m_autosave == Autosave::Store)
+        QFile::remove(m_gamePath);
+    else if (m_discardOnLeave && m_autosave == Autosave::File)
+        QFile::remove(m_autosavePath);
+    m_discardOnLeave = false;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_closing && gameRunning()) {
+        event->ignore();
+        askBeforeLeaving(tr("Quit"), [this] {
+            m_controller->halt();
+            leaveCurrentGame();
+            m_closing = true;
+            close();
+        });
+        return;
+    }
+    m_controller->halt();
+    QSettings().setValue(QStringLiteral("geometry"), saveGeometry());
+    event->accept();
+}
+
+} // namespace razzia::ui

@@ -1,0 +1,159 @@
+#include "savestore.h"
+
+#include "escape.h"
+#include "inputfile.h"
+#include "recordjson.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace razzia::ui {
+
+namespace {
+
+class StoreText
+{
+    Q_DECLARE_TR_FUNCTIONS(razzia::ui::SaveStore)
+};
+
+const QString kSuffix = QStringLiteral(".razzia");
+
+} // namespace
+
+QString escapedText(const QString &text)
+{
+    return io::escaped(text);
+}
+
+bool readGameFile(const QString &path, QByteArray &data, QString &error)
+{
+    const QString shown = escapedText(QDir::toNativeSeparators(path));
+    io::InputFile input = io::readFileBounded(path, kMaxGameFileBytes);
+    if (input.tooLarge) {
+        //: %1 the file, %2 the limit in megabytes.
+        error = StoreText::tr("%1 is too large for a Razzia game (limit %2 MB).")
+                    .arg(shown)
+                    .arg(kMaxGameFileBytes / (1024 * 1024));
+        return false;
+    }
+    if (!input.ok) {
+        error = StoreText::tr("%1 cannot be read: %2").arg(shown, input.systemReason);
+        return false;
+    }
+    data = std::move(input.bytes);
+    return true;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &data, QString &error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+QString SaveStore::defaultGamesDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/games");
+}
+
+QString SaveStore::defaultHistoryDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/history");
+}
+
+SaveStore::SaveStore(const QString &gamesDir, const QString &historyDir)
+    : m_gamesDir(gamesDir), m_historyDir(historyDir)
+{}
+
+QString SaveStore::newGamePath() const
+{
+    // The date says when the game began; the random part keeps two windows started in the same
+    // second apart.
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (;;) {
+        const QString path =
+            QStringLiteral("%1/game-%2-%3%4")
+                .arg(m_gamesDir, stamp)
+                .arg(QRandomGenerator::global()->bounded(0x10000), 4, 16, QLatin1Char('0'))
+                .arg(kSuffix);
+        if (!QFile::exists(path))
+            return path;
+    }
+}
+
+bool SaveStore::contains(const QString &path) const
+{
+    return QFileInfo(path).absolutePath() == QFileInfo(m_gamesDir).absoluteFilePath();
+}
+
+bool SaveStore::describe(const QString &path, Entry &entry)
+{
+    QByteArray data;
+    QString error;
+    GameRecord record;
+    if (!readGameFile(path, data, error) || !io::parseRecord(data, record, error) ||
+        record.finished)
+        return false;
+    entry = Entry();
+    entry.path = QFileInfo(path).absoluteFilePath();
+    for (const SeatInfo &seat : record.players) {
+        entry.players << QString::fromStdString(seat.name);
+        entry.levels << (seat.kind == "human" ? QString() : QString::fromStdString(seat.level));
+    }
+    entry.rounds = int(record.rounds.size());
+    entry.saved = QFileInfo(path).lastModified();
+    return true;
+}
+
+QList<SaveStore::Entry> SaveStore::unfinished() const
+{
+    QList<Entry> out;
+    const QDir dir(m_gamesDir);
+    const QFileInfoList files =
+        dir.entryInfoList({QStringLiteral("*") + kSuffix}, QDir::Files, QDir::Time);
+    for (const QFileInfo &info : files) {
+        Entry entry;
+        if (describe(info.absoluteFilePath(), entry))
+            out << entry;
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Entry &a, const Entry &b) { return a.saved > b.saved; });
+    return out;
+}
+
+bool SaveStore::finish(const QString &autosavePath, const QByteArray &record, QString &error)
+{
+    const QString name = autosavePath.isEmpty() || !contains(autosavePath)
+                             ? QFileInfo(newGamePath()).fileName()
+                             : QFileInfo(autosavePath).fileName();
+    if (!writeFileAtomically(m_historyDir + QLatin1Char('/') + name, record, error))
+        return false;
+    if (!autosavePath.isEmpty())
+        QFile::remove(autosavePath);
+    return true;
+}
+
+QString SaveStore::moveAside(const QString &path)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = QStringLiteral("%1.broken-%2").arg(path, stamp);
+    for (int n = 2; QFile::exists(target); ++n)
+        target = QStringLiteral("%1.broken-%2-%3").arg(path, stamp).arg(n);
+    return QFile::rename(path, target) ? target : QString();
+}
+
+} // namespace razzia::ui

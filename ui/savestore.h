@@ -1,0 +1,71 @@
+// Where the window keeps games: every unfinished game in a file of its own under
+// <AppDataLocation>/games (so that a second game never overwrites the first), and every finished
+// one under <AppDataLocation>/history, where the replay viewer looks. A file that fails to resume
+// is moved aside ("….broken-DATE") so that it is not offered again.
+#pragma once
+
+#include "inputfile.h"
+
+#include "razzia/record.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace razzia::ui {
+
+// Every file the window reads goes through here: one place to bound what is read (issue 17).
+// False with a one-line message (the path escaped) when the file cannot be read or is too large.
+bool readGameFile(const QString &path, QByteArray &data, QString &error);
+// The largest file readGameFile() accepts; a real game's record is a few tens of kilobytes.
+constexpr qint64 kMaxGameFileBytes = io::kInputLimit;
+
+// Text from a file or a player, made safe to quote in a one-line message: control characters
+// read as \n, \u001b…, never as a line break or a live terminal code.
+QString escapedText(const QString &text);
+
+// Writes `data` whole or not at all (QSaveFile), creating the folder.
+bool writeFileAtomically(const QString &path, const QByteArray &data, QString &error);
+
+class SaveStore
+{
+public:
+    struct Entry
+    {
+        QString path;
+        QStringList players;
+        QStringList levels; // per seat: an ai::levelNames() id, empty for a human
+        int rounds = 0;     // rounds already played
+        QDateTime saved;
+    };
+
+    // <AppDataLocation>/games and <AppDataLocation>/history.
+    static QString defaultGamesDir();
+    static QString defaultHistoryDir();
+    explicit SaveStore(const QString &gamesDir = defaultGamesDir(),
+                       const QString &historyDir = defaultHistoryDir());
+
+    QString gamesDir() const { return m_gamesDir; }
+    QString historyDir() const { return m_historyDir; }
+    // A file name no other game uses, for a game that starts now.
+    QString newGamePath() const;
+    bool contains(const QString &path) const;
+    // What the unfinished game in `path` is, for the list; false for a file that cannot be read
+    // or parsed, or a finished game.
+    static bool describe(const QString &path, Entry &entry);
+    // The unfinished games that can be offered, newest first. Files that cannot be read are
+    // left out (they are refused, and moved aside, only when someone tries to resume them).
+    QList<Entry> unfinished() const;
+    // A finished game goes to the history; the file it was autosaved to is removed.
+    bool finish(const QString &autosavePath, const QByteArray &record, QString &error);
+    // Moves a file that could not be resumed to "<path>.broken-<date>"; the new path, or empty
+    // when even that failed.
+    static QString moveAside(const QString &path);
+
+private:
+    QString m_gamesDir;
+    QString m_historyDir;
+};
+
+} // namespace razzia::ui

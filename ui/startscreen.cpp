@@ -1,0 +1,242 @@
+#include "startscreen.h"
+
+#include "art.h"
+#include "levelnames.h"
+
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace razzia::ui {
+
+void UnfinishedGamesModel::setGames(const QList<SaveStore::Entry> &games)
+{
+    beginResetModel();
+    m_games = games;
+    endResetModel();
+}
+
+void UnfinishedGamesModel::retranslate()
+{
+    if (!m_games.isEmpty())
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1));
+}
+
+int UnfinishedGamesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_games.size());
+}
+
+QVariant UnfinishedGamesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SaveStore::Entry &game = m_games[index.row()];
+    if (role == PathRole)
+        return game.path;
+    if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole && role != Qt::ToolTipRole)
+        return {};
+    QStringList seats;
+    for (int i = 0; i < game.players.size(); ++i) {
+        const QString level = game.levels.value(i);
+        //: A computer seat in the list of games to continue: %1 its name, %2 its level.
+        seats << (level.isEmpty()
+                      ? game.players[i]
+                      : tr("%1 (%2)").arg(game.players[i], levelName(level, LevelForm::Short)));
+    }
+    //: A game to continue: %1 the players, %2 when it was last saved; %n rounds played.
+    return tr("%1 — after %n round(s), %2", nullptr, game.rounds)
+        .arg(escapedText(seats.join(QStringLiteral(", "))),
+             QLocale().toString(game.saved, QLocale::ShortFormat));
+}
+
+StartScreen::StartScreen(QWidget *parent)
+    : QWidget(parent), m_model(new UnfinishedGamesModel(this)), m_title(new QLabel(this)),
+      m_subtitle(new QLabel(this)), m_quick(new QPushButton(this)), m_new(new QPushButton(this)),
+      m_howTo(new QPushButton(this)), m_continueLabel(new QLabel(this)),
+      m_list(new QListView(this)), m_continue(new QPushButton(this)), m_noGames(new QLabel(this))
+{
+    setObjectName(QStringLiteral("startScreen"));
+    m_quick->setObjectName(QStringLiteral("quickGameButton"));
+    m_new->setObjectName(QStringLiteral("newGameButton"));
+    m_howTo->setObjectName(QStringLiteral("howToPlayButton"));
+    m_list->setObjectName(QStringLiteral("unfinishedGames"));
+    m_continue->setObjectName(QStringLiteral("continueButton"));
+
+    QFont title = m_title->font();
+    title.setPointSizeF(title.pointSizeF() * 3.2);
+    title.setBold(true);
+    m_title->setFont(title);
+    QFont subtitle = m_subtitle->font();
+    subtitle.setPointSizeF(subtitle.pointSizeF() * 1.25);
+    m_subtitle->setFont(subtitle);
+    m_subtitle->setWordWrap(true);
+    for (QLabel *label : {m_title, m_subtitle, m_continueLabel, m_noGames}) {
+        QPalette p = label->palette();
+        p.setColor(QPalette::WindowText, QColor(0xf4, 0xec, 0xd8));
+        label->setPalette(p);
+    }
+    m_noGames->setWordWrap(true);
+    QFont heading = m_continueLabel->font();
+    heading.setBold(true);
+    heading.setPointSizeF(heading.pointSizeF() * 1.15);
+    m_continueLabel->setFont(heading);
+
+    QFont big = m_quick->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    for (QPushButton *button : {m_quick, m_new, m_howTo, m_continue}) {
+        button->setFont(big);
+        button->setMinimumHeight(QFontMetrics(big).height() * 2 + 8);
+    }
+    m_quick->setDefault(true);
+
+    m_list->setModel(m_model);
+    m_list->setWordWrap(true);
+    m_list->setSpacing(3);
+    m_list->setAlternatingRowColors(true);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setMinimumWidth(360);
+
+    connect(m_quick, &QPushButton::clicked, this, &StartScreen::quickGameRequested);
+    connect(m_new, &QPushButton::clicked, this, &StartScreen::newGameRequested);
+    connect(m_howTo, &QPushButton::clicked, this, &StartScreen::howToPlayRequested);
+    connect(m_continue, &QPushButton::clicked, this, &StartScreen::continueSelected);
+    connect(m_list, &QListView::activated, this, &StartScreen::continueSelected);
+
+    auto *actions = new QVBoxLayout;
+    actions->addWidget(m_quick);
+    actions->addWidget(m_new);
+    actions->addWidget(m_howTo);
+    actions->addStretch();
+
+    auto *resume = new QVBoxLayout;
+    resume->addWidget(m_continueLabel);
+    resume->addWidget(m_list, 1);
+    resume->addWidget(m_noGames);
+    resume->addWidget(m_continue);
+
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(actions, 2);
+    columns->addSpacing(32);
+    columns->addLayout(resume, 3);
+
+    // A darker pane behind the words, so that they read over the felt.
+    auto *pane = m_pane = new QFrame(this);
+    pane->setObjectName(QStringLiteral("startPane"));
+    pane->setStyleSheet(
+        QStringLiteral("QFrame#startPane { background: rgba(0, 0, 0, 70); border-radius: 14px; }"));
+    pane->setMaximumWidth(980);
+    auto *panel = new QVBoxLayout(pane);
+    panel->setContentsMargins(28, 24, 28, 28);
+    panel->addWidget(m_title);
+    panel->addWidget(m_subtitle);
+    panel->addSpacing(16);
+    panel->addLayout(columns, 1);
+
+    // The panel keeps a readable width and sits over the right two thirds; the cards fan out on
+    // the left (paintEvent).
+    auto *outer = m_outer = new QGridLayout(this);
+    outer->setContentsMargins(32, 32, 32, 32);
+    outer->setColumnStretch(0, 2);
+    outer->setColumnStretch(1, 5);
+    outer->setRowStretch(0, 1);
+    outer->setRowStretch(2, 1);
+    outer->addWidget(pane, 1, 1);
+
+    retranslateUi();
+    setGames({});
+}
+
+void StartScreen::setGames(const QList<SaveStore::Entry> &games)
+{
+    m_model->setGames(games);
+    const bool any = !games.isEmpty();
+    m_list->setVisible(any);
+    m_continue->setEnabled(any);
+    m_noGames->setVisible(!any);
+    if (any)
+        m_list->setCurrentIndex(m_model->index(0));
+}
+
+void StartScreen::continueSelected()
+{
+    QModelIndex index = m_list->currentIndex();
+    if (!index.isValid())
+        index = m_model->index(0);
+    if (index.isValid())
+        Q_EMIT continueRequested(index.data(UnfinishedGamesModel::PathRole).toString());
+}
+
+void StartScreen::retranslateUi()
+{
+    m_title->setText(tr("Razzia"));
+    m_subtitle->setText(tr("Bluff your way to the biggest fortune in the bars of the 1930s."));
+    m_quick->setText(tr("&Quick game"));
+    m_quick->setToolTip(tr("You against three computer players, at once"));
+    m_new->setText(tr("&New game…"));
+    m_new->setToolTip(tr("Choose the players: 3 to 8, people or computer players"));
+    m_howTo->setText(tr("How to &play"));
+    m_howTo->setToolTip(tr("The game in one minute"));
+    m_continueLabel->setText(tr("Continue a game"));
+    m_continue->setText(tr("&Continue"));
+    m_noGames->setText(tr("No unfinished game. Games in progress are kept here, each in its own "
+                          "file, until they end."));
+    m_model->retranslate();
+}
+
+void StartScreen::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void StartScreen::resizeEvent(QResizeEvent *event)
+{
+    // On a wide screen the cards and the pane stay together in the middle, 1,500 px at most.
+    const int side = std::max(32, (width() - 1500) / 2);
+    m_outer->setContentsMargins(side, 32, side, 32);
+    QWidget::resizeEvent(event);
+}
+
+void StartScreen::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    QRadialGradient felt(rect().center(), qMax(width(), height()) * 0.7);
+    felt.setColorAt(0, QColor(0x1f, 0x5c, 0x3a));
+    felt.setColorAt(1, QColor(0x0e, 0x33, 0x20));
+    painter.fillRect(rect(), felt);
+
+    // A fan of the game's own cards, police among gamblers, as a player's hand would hold them.
+    const Card cards[] = {Card(Kind::Gambler, Bar::Colibri, 6), Card(Kind::Gambler, Bar::Jungle, 5),
+                          Card(Kind::Police, Bar::Lincoln, 3), Card(Kind::Gambler, Bar::Jazz, 4),
+                          Card(Kind::Gambler, Bar::Cotton, 2)};
+    // Left of the pane, whatever the window's size.
+    const qreal left = m_outer->contentsMargins().left();
+    const qreal column = m_pane->x() - left - 16;
+    const int cardHeight = int(qMin(height() / 3.0, column / 1.9));
+    if (cardHeight < 60)
+        return;
+    const QSize size(int(cardHeight * Art::instance().aspectRatio(Art::cardElement(cards[0]))),
+                     cardHeight);
+    const QPointF pivot(left + column / 2, height() * 0.5 + cardHeight * 1.05);
+    const int n = int(std::size(cards));
+    for (int i = 0; i < n; ++i) {
+        const QPixmap card =
+            Art::instance().pixmap(Art::cardElement(cards[i]), size, devicePixelRatioF());
+        painter.save();
+        painter.translate(pivot);
+        painter.rotate(-24 + 12 * i);
+        painter.drawPixmap(QPointF(-size.width() / 2.0, -cardHeight * 1.6), card);
+        painter.restore();
+    }
+}
+
+} // namespace razzia::ui
