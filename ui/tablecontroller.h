@@ -38,6 +38,7 @@ public:
         Curtain,  // a player must confirm who they are
         Bill,     // a human dealer places the last bill (R3.3)
         Card,     // a human chooses a card (R3.5)
+        Passing,  // a human's card lies face down; they pass the computer on (hot-seat)
         Proposal, // a human proposes a division (R5.2)
         Answer,   // a human answers (R5.3)
         GameOver
@@ -73,20 +74,29 @@ private:
     // Hot-seat privacy: `then` runs once `seat` holds the computer.
     void takeTurn(int seat, std::function<void()> then);
     void aiTurn(int seat);
-    void aiPlays(unsigned seats);
     void aiDecide(unsigned seats);
+    void connectBars();
     void humanPlaces(int seat);
     void humanPlays(int seat);
     void humanProposes(int seat);
     void humanAnswers(int seat);
-    void selectCard(int slot, std::optional<Bar> droppedOn);
+    void selectCard(int slot);
+    void playCard(int slot);
     void confirmCard();
+    void takeBack();
+    void commitPlayed();
+    bool othersStillChoose(int seat) const;
+    Decision playDecision(int seat, Card card) const;
+    void showHeldHand();
     void placeBill(Bar bar);
     bool acceptsDrop(const QMimeData *data, Bar bar) const;
 
     QList<ProposalDialog::ClaimantInfo> claimantInfos() const;
     std::optional<bool> answerOf(int seat) const;
     void showDuelStep(const Event &event, std::function<void()> done);
+    // Moves an open dialog beside the bar it is about, never over it, and spotlights the bar
+    // while the dialog is open.
+    void placeBeside(QWidget *dialog, Bar bar);
     void closeDuel();
     void syncPiles();
     void restoreSpeed();
@@ -126,6 +136,18 @@ private:
     int m_supply = 0, m_draw = 0, m_discard = 0;
     // The current human's choice before it is confirmed.
     int m_pendingSlot = -1;
+    // A card played face down that the engine has not received yet (its owner may take it
+    // back until the last seat has chosen).
+    struct Played
+    {
+        int seat = -1;
+        Card card;
+    };
+    std::optional<Played> m_played;
+    unsigned m_aiThinking = 0; // AI seats whose decision is being worked out
+    // Every seat's hand as the events have dealt it, in the order dealt; only the holder's is
+    // ever shown.
+    std::array<QList<Card>, kMaxPlayers> m_hands{};
     std::function<QString()> m_prompt;
     int m_curtainSeat = -1;
     std::array<std::function<QString()>, kBarCount> m_outcomes{};

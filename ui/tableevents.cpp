@@ -53,6 +53,9 @@ void TableController::show(const Event &e, std::function<void()> done)
         return;
     }
     case EventKind::CardDealt:
+        m_hands[size_t(e.seat)].append(e.card);
+        if (e.seat == m_holder && m_waiting != Waiting::Card)
+            showHeldHand();
         m_seats->addCards(e.seat, 1);
         --m_draw;
         syncPiles();
@@ -105,8 +108,10 @@ void TableController::show(const Event &e, std::function<void()> done)
             if (c.isNone())
                 continue;
             m_seats->addCards(seat, -1);
+            m_hands[size_t(seat)].removeOne(c);
             byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
         }
+        showHeldHand();
         // Every card turns over at once: they fly from their seats to their bars together.
         const int ms = Pace::ms(Step::Reveal);
         auto remaining = std::make_shared<int>(0);
@@ -150,7 +155,8 @@ void TableController::show(const Event &e, std::function<void()> done)
             break;
         case BarOutcome::Taken:
             caption = [this, seat = e.seat] {
-                return tr("%1 takes it all").arg(m_session->name(seat));
+                //: A bar's banner: one claimant takes every bill (R4.6); no verb, any name fits.
+                return tr("All to %1").arg(m_session->name(seat));
             };
             break;
         case BarOutcome::Shared:
@@ -167,13 +173,13 @@ void TableController::show(const Event &e, std::function<void()> done)
         }
         m_outcomes[size_t(e.bar)] = caption;
         board->setOutcome(caption ? caption() : QString());
-        board->setLit(true);
+        board->setSpotlit(true);
         const unsigned generation = m_generation;
         const int ms = e.outcome == BarOutcome::Quiet ? Pace::ms(Step::BarResolved) / 3
                                                       : Pace::ms(Step::BarResolved);
         QTimer::singleShot(ms, this, [this, board, generation, done] {
-            if (generation == m_generation)
-                board->setLit(false);
+            if (generation == m_generation && !(m_proposalDialog && m_proposalDialog->isVisible()))
+                board->setSpotlit(false);
             done();
         });
         return;
@@ -195,6 +201,7 @@ void TableController::show(const Event &e, std::function<void()> done)
                                            return tr("%1 proposes a division of the %2")
                                                .arg(m_session->name(seat), Format::barName(bar));
                                        });
+        placeBeside(m_proposalDialog, m_claimBar);
         return;
     }
     case EventKind::Answered: {
@@ -215,6 +222,7 @@ void TableController::show(const Event &e, std::function<void()> done)
                                                       ? tr("%1 accepts").arg(m_session->name(seat))
                                                       : tr("%1 refuses").arg(m_session->name(seat));
                                        });
+        placeBeside(m_proposalDialog, m_claimBar);
         return;
     }
     case EventKind::DieRolled:
@@ -290,6 +298,7 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
         }
         if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
             m_duelDialog->open();
+        placeBeside(m_duelDialog, m_claimBar);
         m_duelDialog->start(m_claimBar, pool, m_session->name(champion), champion, cc,
                             m_session->name(challenger), challenger, ch, tieToChallenger);
     }

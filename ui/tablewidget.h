@@ -13,6 +13,7 @@
 
 class QLabel;
 class QPushButton;
+class QShortcut;
 class QStackedLayout;
 
 namespace razzia::ui {
@@ -38,8 +39,11 @@ public:
     QWidget *curtain() const { return m_curtain; }
     QPushButton *curtainButton() const { return m_curtainButton; }
 
-    // The hand's row, hidden at a table of AI seats only, where the bars take its room.
+    // The hand's row, hidden at a table of AI seats only, where the bars take its room. Its
+    // height is kept whether or not cards are in it, so that nothing moves when they come.
     void setHandAreaVisible(bool visible);
+    // Every painted text and label of the table in its own coordinates (for the layout tests).
+    PaintedTexts paintedTexts() const;
     void setAcceptor(BarBoard::Acceptor acceptor);
     void setPiles(int supply, int draw, int discard);
     void setPrompt(const QString &text);
@@ -74,15 +78,20 @@ public:
 Q_SIGNALS:
     void curtainConfirmed();
     void billPickedUp();
+    // Ctrl+Z: take back the card played face down.
+    void undoRequested();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    void layoutSeats();
+    int handHeight() const;
     QRect mapRect(QWidget *from, QRect rect) const;
 
     SeatModel *m_seatModel;
@@ -98,6 +107,8 @@ private:
     QLabel *m_prompt = nullptr;
     HandWidget *m_hand = nullptr;
     QPushButton *m_confirm = nullptr;
+    QList<QShortcut *> m_handKeys;
+    QShortcut *m_undo = nullptr;
     QWidget *m_curtain = nullptr;
     QLabel *m_curtainTitle = nullptr;
     QPushButton *m_curtainButton = nullptr;
