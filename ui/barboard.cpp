@@ -209,23 +209,21 @@ QList<BarBoard::CardSpot> BarBoard::cardSpots() const
     int widest = 0;
     for (const CardSpot &s : spots)
         widest = std::max(widest, sm.horizontalAdvance(s.label) + 8);
-    int cardH = area.height() - sm.height() - 2;
-    int cardW = int(cardH * kCardAspect);
+    const int cardH = area.height() - sm.height() - 2;
+    const int cardW = int(cardH * kCardAspect);
     int step = n > 1 ? std::min(std::max(cardW + 6, widest), (area.width() - cardW) / (n - 1)) : 0;
+    // Names wider than a step alternate: one over the foot of its card, the next under it.
     const bool twoLines = n > 1 && step < widest;
-    if (twoLines) {
-        cardH = area.height() - 2 * sm.height() - 2;
-        cardW = int(cardH * kCardAspect);
+    if (twoLines)
         step = std::min(std::max(cardW + 6, widest / 2 + 2), (area.width() - cardW) / (n - 1));
-    }
     int x = area.left() + (area.width() - (cardW + step * (n - 1))) / 2;
     for (int i = 0; i < n; ++i) {
         CardSpot &s = spots[i];
         s.card = QRect(x, area.top(), cardW, cardH);
         const int w = std::min(sm.horizontalAdvance(s.label) + 8, area.width());
-        const int line = twoLines ? i % 2 : 0;
-        QRect name(s.card.center().x() - w / 2, s.card.bottom() + 2 + line * sm.height(), w,
-                   sm.height());
+        const bool over = twoLines && i % 2 == 0;
+        QRect name(s.card.center().x() - w / 2,
+                   over ? s.card.bottom() - sm.height() - 1 : s.card.bottom() + 2, w, sm.height());
         // Kept inside the board, so that the first and last names are not cut by its edge.
         if (name.left() < area.left())
             name.moveLeft(area.left());
@@ -235,6 +233,24 @@ QList<BarBoard::CardSpot> BarBoard::cardSpots() const
         x += step;
     }
     return spots;
+}
+
+QList<QRect> BarBoard::cardRects() const
+{
+    QList<QRect> rects;
+    for (const CardSpot &s : cardSpots())
+        rects << s.card;
+    return rects;
+}
+
+// A long caption (French runs longer) gets a smaller font rather than being cut short.
+QFont BarBoard::bannerFont() const
+{
+    QFont caption = totalFont();
+    const int room = bannerRect().width() - 12;
+    for (int i = 0; i < 4 && QFontMetrics(caption).horizontalAdvance(m_outcome) > room; ++i)
+        caption.setPointSizeF(caption.pointSizeF() * 0.88);
+    return caption;
 }
 
 QRect BarBoard::playedRect() const
@@ -256,7 +272,7 @@ PaintedTexts BarBoard::paintedTexts() const
                         fm.horizontalAdvance(total) + 12, fm.height() + 4),
                   f});
     if (!m_outcome.isEmpty())
-        texts.append({m_outcome, bannerRect(), f});
+        texts.append({m_outcome, bannerRect().adjusted(4, 0, -4, 0), bannerFont()});
     const QFont small = smallFont();
     for (const CardSpot &s : cardSpots())
         texts.append({s.label, s.name, small});
@@ -355,11 +371,7 @@ void BarBoard::paintEvent(QPaintEvent *)
         p.setBrush(QColor(10, 10, 10, 215));
         p.drawRoundedRect(banner, banner.height() / 2, banner.height() / 2);
         p.setPen(QColor(0xf6, 0xe7, 0xb4));
-        // A long caption (French runs longer) gets a smaller font before it is cut short.
-        QFont caption = totalFont();
-        for (int i = 0;
-             i < 4 && QFontMetrics(caption).horizontalAdvance(m_outcome) > banner.width() - 12; ++i)
-            caption.setPointSizeF(caption.pointSizeF() * 0.88);
+        const QFont caption = bannerFont();
         p.setFont(caption);
         p.drawText(
             banner, Qt::AlignCenter,
@@ -371,8 +383,7 @@ void BarBoard::paintEvent(QPaintEvent *)
         for (int i = 0; i < 3; ++i) {
             p.setPen(QPen(QColor(0xff, 0xe9, 0xa8, 140 - i * 40), 3));
             p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(board.adjusted(1 + 3 * i, 1 + 3 * i, -1 - 3 * i, -1 - 3 * i), 10,
-                              10);
+            p.drawRoundedRect(board.adjusted(1 + 3 * i, 1 + 3 * i, -1 - 3 * i, -1 - 3 * i), 10, 10);
         }
     }
     // Lit as a legal target, or focused.

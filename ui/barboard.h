@@ -72,6 +72,8 @@ public:
     QRect cardArea() const;
     // Every text painted on the board, where it is painted (for the layout tests).
     PaintedTexts paintedTexts() const;
+    // Where each card on the board is drawn (revealed ones, then the player's own).
+    QList<QRect> cardRects() const;
     // The face-down card's place, empty when there is none.
     QRect playedRect() const;
 
@@ -113,6 +115,7 @@ private:
     bool accepts(const QMimeData *data) const;
     QRect bannerRect() const;
     QFont totalFont() const;
+    QFont bannerFont() const;
     QFont smallFont() const;
     QList<CardSpot> cardSpots() const;
 

@@ -78,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     auto *side = new QSplitter(Qt::Vertical, this);
     side->addWidget(m_scoreView);
+    m_scoreView->hide(); // the seats on the table are the score (issue 12)
     side->addWidget(m_logView);
     side->setStretchFactor(0, 1);
     side->setStretchFactor(1, 3);

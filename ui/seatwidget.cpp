@@ -90,9 +90,8 @@ PaintedTexts SeatWidget::paintedTexts() const
     QFont bold = font();
     bold.setBold(true);
     texts.append({m_model->name(m_seat),
-                  QRect(box.left(), box.top(), QFontMetrics(bold).horizontalAdvance(
-                                                   m_model->name(m_seat)) + 2,
-                        line),
+                  QRect(box.left(), box.top(),
+                        QFontMetrics(bold).horizontalAdvance(m_model->name(m_seat)) + 2, line),
                   bold});
 
     const QString who = m_model->index(m_seat, SeatModel::PlayerColumn).data().toString();
@@ -113,10 +112,11 @@ PaintedTexts SeatWidget::paintedTexts() const
     const QFont big = moneyFont();
     const QString money = m_model->index(m_seat, SeatModel::MoneyColumn).data().toString();
     const QFontMetrics bm(big);
-    texts.append({money,
-                  QRect(box.right() - bm.horizontalAdvance(money) - 1, box.bottom() - bm.height() + 1,
-                        bm.horizontalAdvance(money) + 2, bm.height()),
-                  big});
+    texts.append(
+        {money,
+         QRect(box.right() - bm.horizontalAdvance(money) - 1, box.bottom() - bm.height() + 1,
+               bm.horizontalAdvance(money) + 2, bm.height()),
+         big});
     return texts;
 }
 
@@ -172,9 +172,9 @@ void SeatWidget::paintEvent(QPaintEvent *)
     const QPixmap back =
         Art::instance().pixmap(Art::cardBackElement(), QSize(cardW, cardH), devicePixelRatioF());
     const qreal left = box.left() + 8;
-    const qreal step = cards > 1 ? std::min(cardW * 0.55, (money.rect.left() - 6 - left - cardW) /
-                                                              (cards - 1))
-                                 : 0;
+    const qreal step =
+        cards > 1 ? std::min(cardW * 0.55, (money.rect.left() - 6 - left - cardW) / (cards - 1))
+                  : 0;
     for (int i = 0; i < cards; ++i)
         p.drawPixmap(QPointF(left + i * std::max(2.0, step), money.rect.bottom() - cardH + 1),
                      back);

@@ -290,7 +290,8 @@ void TableController::placeBeside(QWidget *dialog, Bar bar)
     connect(
         static_cast<QDialog *>(dialog), &QDialog::finished, board,
         [board] { board->setSpotlit(false); }, Qt::SingleShotConnection);
-    const QRect barRect(board->mapToGlobal(board->boardRect().topLeft()), board->boardRect().size());
+    const QRect barRect(board->mapToGlobal(board->boardRect().topLeft()),
+                        board->boardRect().size());
     const QRect room = m_table->window()->geometry();
     const QSize size = dialog->frameGeometry().size();
     // The side of the bar with the most room, the dialog's middle level with the bar's.

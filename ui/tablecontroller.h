@@ -5,9 +5,9 @@
 #pragma once
 
 #include "dueldialog.h"
-#include "razzia/events.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "razzia/events.h"
 #include "razzia/rank.h"
 
 #include <QObject>
