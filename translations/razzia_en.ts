@@ -61,10 +61,6 @@
         <translation>%1: %2 on the bar</translation>
     </message>
     <message>
-        <source>%1 played %2</source>
-        <translation>%1 played %2</translation>
-    </message>
-    <message>
         <source>your choice</source>
         <translation>your choice</translation>
     </message>
@@ -72,6 +68,16 @@
         <source>%1; %2</source>
         <extracomment>Joins the parts of a bar&apos;s description: &quot;Jungle: $20,000 on the bar; Al played …&quot;.</extracomment>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A player and the card they played on the bar; no verb, so any name reads right.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>How many bills of one value lie on a bar: &quot;×3&quot;.</extracomment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -1081,10 +1087,6 @@
         <source>Nothing to win</source>
         <translation>Nothing to win</translation>
     </message>
-    <message>
-        <source>%1 takes it all</source>
-        <translation>%1 takes it all</translation>
-    </message>
     <message numerus="yes">
         <source>%n claimant(s) must share</source>
         <translation>
@@ -1103,6 +1105,27 @@
     <message>
         <source>%1 refuses</source>
         <translation>%1 refuses</translation>
+    </message>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Play this card</translation>
+    </message>
+    <message>
+        <source>&amp;Pass the computer on</source>
+        <translation>&amp;Pass the computer on</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
+        <translation>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</translation>
+    </message>
+    <message>
+        <source>%1 Then pass the computer on.</source>
+        <translation>%1 Then pass the computer on.</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>All to %1</translation>
     </message>
 </context>
 <context>

@@ -61,10 +61,6 @@
         <translation>%1&#xa0;: %2 sur le bar</translation>
     </message>
     <message>
-        <source>%1 played %2</source>
-        <translation>%1 a joué %2</translation>
-    </message>
-    <message>
         <source>your choice</source>
         <translation>votre choix</translation>
     </message>
@@ -72,6 +68,16 @@
         <source>%1; %2</source>
         <extracomment>Joins the parts of a bar&apos;s description: &quot;Jungle: $20,000 on the bar; Al played …&quot;.</extracomment>
         <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A player and the card they played on the bar; no verb, so any name reads right.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>How many bills of one value lie on a bar: &quot;×3&quot;.</extracomment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -1081,10 +1087,6 @@
         <source>Nothing to win</source>
         <translation>Rien à gagner</translation>
     </message>
-    <message>
-        <source>%1 takes it all</source>
-        <translation>%1 rafle tout</translation>
-    </message>
     <message numerus="yes">
         <source>%n claimant(s) must share</source>
         <translation>
@@ -1103,6 +1105,27 @@
     <message>
         <source>%1 refuses</source>
         <translation>%1 refuse</translation>
+    </message>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Jouer cette carte</translation>
+    </message>
+    <message>
+        <source>&amp;Pass the computer on</source>
+        <translation>&amp;Passer l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
+        <translation>Votre carte est posée face cachée sur le %1. Tant que le dernier joueur n’a pas choisi, ramenez-la dans votre main (ou Ctrl+Z) pour choisir à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 Then pass the computer on.</source>
+        <translation>%1 Puis passez l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>Tout pour %1</translation>
     </message>
 </context>
 <context>
