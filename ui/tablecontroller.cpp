@@ -106,12 +106,8 @@ void TableController::begin()
     m_table->setHandAreaVisible(m_session->humanCount() > 0);
     m_table->setPendingBill(-1, false, false);
     m_revealed.fill(Card());
-    m_dealer = -1;
     m_round = 0;
-    m_supply = game.variant().billCount;
-    m_draw = game.variant().deckSize;
-    m_discard = 0;
-    m_table->setPiles(m_supply, m_draw, m_discard);
+    m_table->setPiles(game.variant().billCount, game.variant().deckSize, 0);
     m_fastForward = m_session->replayedEvents();
     // With one human at the table there is nobody to hide a hand from: no curtain.
     m_holder = -1;

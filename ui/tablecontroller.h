@@ -98,7 +98,6 @@ private:
     // while the dialog is open.
     void placeBeside(QWidget *dialog, Bar bar);
     void closeDuel();
-    void syncPiles();
     void restoreSpeed();
 
     // The table's texts are kept as functions and built again on LanguageChange.
@@ -124,7 +123,6 @@ private:
     int m_holder = -1; // the human who holds the computer (confirmed at the curtain)
 
     // What the table shows, which runs behind the engine.
-    int m_dealer = -1;
     int m_round = 0;
     std::array<Card, kMaxPlayers> m_revealed{};
     BarClaim m_claim;
@@ -133,7 +131,6 @@ private:
     std::array<int8_t, kMaxPlayers> m_answers{};
     int m_duelChampion = -1;
     int m_duelChallenger = -1;
-    int m_supply = 0, m_draw = 0, m_discard = 0;
     // The current human's choice before it is confirmed.
     int m_pendingSlot = -1;
     // A card played face down that the engine has not received yet (its owner may take it

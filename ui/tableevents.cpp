@@ -21,31 +21,24 @@ constexpr qreal kCardAspect = 5.0 / 7.0;
 
 } // namespace
 
-void TableController::syncPiles()
-{
-    m_table->setPiles(m_supply, m_draw, m_discard);
-}
-
 void TableController::show(const Event &e, std::function<void()> done)
 {
     m_log->add(e);
+    // The engine counts the piles (R3.2); the table shows its counts.
+    m_table->setPiles(e.supply, e.draw, e.discard);
     const Game &game = m_session->game();
     switch (e.kind) {
     case EventKind::RoundStarted: {
         m_round = e.round;
-        m_dealer = e.seat;
         m_seats->setDealer(e.seat);
         m_seats->setAllStates(SeatModel::SeatState::Waiting);
         // Last round's cards leave the bars for the discard pile (R3.2).
-        for (Card c : m_revealed)
-            m_discard += !c.isNone();
         m_revealed.fill(Card());
         for (int i = 0; i < m_table->barCount(); ++i) {
             m_table->barBoard(Bar(i))->setRevealed({});
             m_table->barBoard(Bar(i))->setOutcome(QString());
         }
         m_outcomes.fill(nullptr);
-        syncPiles();
         setPrompt([this, round = e.round, seat = e.seat] {
             return tr("Round %1: %2 deals.").arg(round).arg(m_session->name(seat));
         });
@@ -57,28 +50,17 @@ void TableController::show(const Event &e, std::function<void()> done)
         if (e.seat == m_holder && m_waiting != Waiting::Card)
             showHeldHand();
         m_seats->addCards(e.seat, 1);
-        --m_draw;
-        syncPiles();
         QTimer::singleShot(Pace::ms(Step::DealCard), this, done);
         return;
     case EventKind::Reshuffled:
-        m_draw = e.value;
-        m_discard = 0;
-        syncPiles();
         QTimer::singleShot(Pace::ms(Step::BarResolved), this, done);
         return;
     case EventKind::BillDrawn:
         // Private to the dealer: the others see a face-down bill.
-        --m_supply;
-        syncPiles();
         m_table->setPendingBill(e.value, false, false);
         QTimer::singleShot(Pace::ms(Step::BillFlight) / 2, this, done);
         return;
     case EventKind::BillPlaced: {
-        if (!e.flag) {
-            --m_supply;
-            syncPiles();
-        }
         const QRect target = m_table->barBillRect(e.bar);
         const QSize size(int(target.height() * 0.8 * kBillAspect), int(target.height() * 0.8));
         const QRect from = e.flag ? m_table->pendingBillRect() : m_table->supplyRect();
@@ -163,7 +145,10 @@ void TableController::show(const Event &e, std::function<void()> done)
             break; // below, with the claimants
         }
         if (e.outcome == BarOutcome::Shared) {
-            m_claim = claimBar(m_revealed, game.players(), m_dealer, e.bar, true);
+            m_claim = BarClaim{};
+            m_claim.count = e.count;
+            for (int i = 0; i < e.count; ++i)
+                m_claim.claimants[i] = uint8_t(e.ranked[i]);
             m_claimBar = e.bar;
             m_proposal = Proposal{};
             m_answers.fill(-1);
@@ -274,28 +259,14 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
         return;
     }
     if (m_duelChampion < 0) {
-        // The champion rolls first (R5.6); the challenger's roll is the next event.
+        // The champion rolls first (R5.6); the event names the challenger, the pool and who
+        // wins a tie.
         m_duelChampion = e.seat;
-        m_duelChallenger = m_claim.count > 1 ? m_claim.claimants[1] : -1;
-        for (int i = 0; i < m_claim.count; ++i) {
-            const int s = m_claim.claimants[i];
-            if (s != m_duelChampion && m_answers[s] == 0) {
-                m_duelChallenger = s;
-                break;
-            }
-        }
-        // The engine's own queue says who rolls next: the challenger.
-        m_duelChallenger = m_session->peekSeat(EventKind::DieRolled, m_duelChallenger);
+        m_duelChallenger = e.other;
         const int champion = m_duelChampion, challenger = m_duelChallenger;
         const Card cc = m_revealed[champion], ch = m_revealed[challenger];
-        const bool tieToChallenger =
-            outranks(champion, cc, challenger, ch, m_session->players(), m_dealer);
-        qint64 pool = 0;
-        for (int i = 0; i < m_claim.count; ++i) {
-            const int s = m_claim.claimants[i];
-            if (i == 0 || m_answers[s] == 0)
-                pool += m_proposal.shares[s].total();
-        }
+        const bool tieToChallenger = e.flag;
+        const qint64 pool = e.bills.total();
         if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
             m_duelDialog->open();
         placeBeside(m_duelDialog, m_claimBar);

@@ -149,6 +149,14 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     curtainLayout->addLayout(buttonRow);
     curtainLayout->addStretch(1);
     m_curtain->hide();
+    // The table's own buttons in its colours, with a focus ring that shows on the felt (Breeze's
+    // blue, three pixels wide).
+    setStyleSheet(QStringLiteral(
+        "QPushButton { background: #f6e7b4; color: #20160c; border: 2px solid #8a744a;"
+        " border-radius: 6px; padding: 6px 14px; font-weight: bold; }"
+        "QPushButton:hover { background: #fff3cc; }"
+        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; }"
+        "QPushButton:disabled { background: #6f6650; color: #3a3226; border-color: #5a4e36; }"));
     for (QLabel *pile : {m_supply, m_draw, m_discard})
         pile->setVisible(false); // until a game is set up
     connect(m_curtainButton, &QPushButton::clicked, this, [this] {
