@@ -3,6 +3,7 @@
 #include "accessibility.h"
 #include "art.h"
 #include "gamesession.h"
+#include "logdelegate.h"
 #include "logmodel.h"
 #include "newgamedialog.h"
 #include "pace.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_logView->setModel(m_log);
     m_logView->setHeaderHidden(false);
     m_logView->setWordWrap(true);
+    m_logView->setItemDelegate(new LogDelegate(m_logView)); // wraps, never elides (issue 12)
     m_logView->setUniformRowHeights(false);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The newest round open, the log scrolled to its end.

@@ -11,12 +11,14 @@
 #include "handwidget.h"
 #include "mainwindow.h"
 #include "pace.h"
+#include "proposaldialog.h"
 #include "seatmodel.h"
 #include "seatwidget.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 
 using namespace razzia;
@@ -283,6 +285,87 @@ private Q_SLOTS:
         QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
         QVERIFY(!((window.session()->game().toDecide() >> seat) & 1));
         QCOMPARE(window.session()->game().chosen(seat), hand[second]);
+    }
+
+    // Issue 12: a proposal dialog stands beside its bar, which is spotlit while it is open.
+    void proposalBesideItsBar()
+    {
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.resize(1366, 768);
+        window.move(0, 0);
+        window.show();
+        TableSetup setup = table(4, 4, 7);
+        setup.firstDealer = 0;
+        window.startGame(setup);
+        TableController *c = window.controller();
+        TableWidget *t = window.table();
+        int bills = 0;
+        bool proposed = false;
+        for (int step = 0; step < 3000 && !proposed; ++step) {
+            QVERIFY(QTest::qWaitFor(
+                [&] { return c->waiting() != TableController::Waiting::Nothing; }, 20000));
+            switch (c->waiting()) {
+            case TableController::Waiting::Curtain:
+                QTest::mouseClick(t->curtainButton(), Qt::LeftButton);
+                break;
+            case TableController::Waiting::Bill:
+                dropOn(t->barBoard(Bar(++bills % t->barCount())), billMimeData(t->pendingBill()));
+                break;
+            case TableController::Waiting::Card: {
+                // The highest card: numbers meet on the bars sooner.
+                const QList<Card> cards = t->hand()->cards();
+                int slot = 0;
+                for (int i = 1; i < int(cards.size()); ++i) {
+                    if (cards[i].value() > cards[slot].value())
+                        slot = i;
+                }
+                dropOn(t->barBoard(cards[slot].bar()), cardMimeData(slot, cards[slot]));
+                break;
+            }
+            case TableController::Waiting::Passing:
+                QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
+                break;
+            case TableController::Waiting::Proposal:
+                proposed = true;
+                break;
+            default:
+                QFAIL(qPrintable(QStringLiteral("unexpected wait %1").arg(int(c->waiting()))));
+            }
+            QTest::qWait(0);
+        }
+        QVERIFY(proposed);
+        ProposalDialog *d = c->proposalDialog();
+        QVERIFY(QTest::qWaitFor([&] { return d->isVisible(); }, 5000));
+        const Bar bar = window.session()->game().negotiation().bar;
+        BarBoard *board = t->barBoard(bar);
+        QVERIFY(board->isSpotlit());
+        const QRect barRect(board->mapToGlobal(board->boardRect().topLeft()),
+                            board->boardRect().size());
+        const QRect dialogRect = d->frameGeometry();
+        // The bar's middle (its cards and bills) stays in view.
+        QVERIFY2(!dialogRect.contains(barRect.center()),
+                 qPrintable(QStringLiteral("dialog %1,%2 %3x%4 over bar %5,%6 %7x%8")
+                                .arg(dialogRect.x())
+                                .arg(dialogRect.y())
+                                .arg(dialogRect.width())
+                                .arg(dialogRect.height())
+                                .arg(barRect.x())
+                                .arg(barRect.y())
+                                .arg(barRect.width())
+                                .arg(barRect.height())));
+        const QRect overlap = dialogRect.intersected(barRect);
+        QVERIFY2(overlap.width() * overlap.height() <= barRect.width() * barRect.height() / 4,
+                 "the dialog hides most of its bar");
+        if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS")) {
+            QPixmap shot = window.grab();
+            QPainter p(&shot);
+            p.drawPixmap(d->geometry().topLeft() - window.geometry().topLeft(), d->grab());
+            p.end();
+            shot.save(QStringLiteral("/tmp/proposal-beside.png"));
+        }
+        d->reject(); // Esc
+        QVERIFY(!board->isSpotlit() || d->isVisible());
     }
 
     // Issue 12: the arrow keys move through the hand whatever was clicked last.
