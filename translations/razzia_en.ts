@@ -79,6 +79,15 @@
         <extracomment>How many bills of one value lie on a bar: &quot;×3&quot;.</extracomment>
         <translation>×%1</translation>
     </message>
+    <message>
+        <source>%1
+
+Who takes the bills: gamblers alone claim them; police who meet gamblers claim them instead; police alone fail and the bills stay. One claimant takes everything; several share, and a refusal leads to a duel.</source>
+        <extracomment>A bar&apos;s tooltip: who takes its bills (R4.2–R4.7, R5).</extracomment>
+        <translation>%1
+
+Who takes the bills: gamblers alone claim them; police who meet gamblers claim them instead; police alone fail and the bills stay. One claimant takes everything; several share, and a refusal leads to a duel.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::DuelDialog</name>
@@ -423,6 +432,10 @@
             <numerusform>%1, after %n round.</numerusform>
             <numerusform>%1, after %n rounds.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me after each round and duel</source>
+        <translation>&amp;Wait for me after each round and duel</translation>
     </message>
 </context>
 <context>
@@ -919,6 +932,11 @@
         <source>ready</source>
         <translation>ready</translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
+        <translation>+%1</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::Statistics</name>
@@ -1076,10 +1094,6 @@
         <translation>%1 answers the proposal for the %2.</translation>
     </message>
     <message>
-        <source>Round %1: %2 deals.</source>
-        <translation>Round %1: %2 deals.</translation>
-    </message>
-    <message>
         <source>Raid failed: no gambler here</source>
         <translation>Raid failed: no gambler here</translation>
     </message>
@@ -1126,6 +1140,22 @@
         <source>All to %1</source>
         <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
         <translation>All to %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Last round (%1 of %2). Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Round %1 of %2. Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>End of round %1: the gains are beside each seat. Continue when you are ready (Space or Enter).</source>
+        <translation>End of round %1: the gains are beside each seat. Continue when you are ready (Space or Enter).</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1205,20 @@
     <message>
         <source>The dealer&apos;s bill, face down</source>
         <translation>The dealer&apos;s bill, face down</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Last round
+%1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Round %1
+of %2</translation>
     </message>
 </context>
 </TS>

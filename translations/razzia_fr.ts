@@ -79,6 +79,15 @@
         <extracomment>How many bills of one value lie on a bar: &quot;×3&quot;.</extracomment>
         <translation>×%1</translation>
     </message>
+    <message>
+        <source>%1
+
+Who takes the bills: gamblers alone claim them; police who meet gamblers claim them instead; police alone fail and the bills stay. One claimant takes everything; several share, and a refusal leads to a duel.</source>
+        <extracomment>A bar&apos;s tooltip: who takes its bills (R4.2–R4.7, R5).</extracomment>
+        <translation>%1
+
+Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui trouvent des joueurs les revendiquent à leur place ; des policiers seuls échouent et les billets restent. Un seul prétendant prend tout ; plusieurs partagent, et un refus mène à un duel.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::DuelDialog</name>
@@ -423,6 +432,10 @@
             <numerusform>%1, après %n tour.</numerusform>
             <numerusform>%1, après %n tours.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me after each round and duel</source>
+        <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
     </message>
 </context>
 <context>
@@ -919,6 +932,11 @@
         <source>ready</source>
         <translation>a choisi</translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
+        <translation>+%1</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::Statistics</name>
@@ -1076,10 +1094,6 @@
         <translation>%1 répond à la proposition pour le %2.</translation>
     </message>
     <message>
-        <source>Round %1: %2 deals.</source>
-        <translation>Tour %1&#xa0;: %2 distribue.</translation>
-    </message>
-    <message>
         <source>Raid failed: no gambler here</source>
         <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
     </message>
@@ -1126,6 +1140,22 @@
         <source>All to %1</source>
         <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
         <translation>Tout pour %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Manche %1 sur %2. Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>End of round %1: the gains are beside each seat. Continue when you are ready (Space or Enter).</source>
+        <translation>Fin de la manche %1 : les gains sont affichés près de chaque place. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1205,20 @@
     <message>
         <source>The dealer&apos;s bill, face down</source>
         <translation>Le billet du donneur, face cachée</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Dernière manche
+%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Manche %1
+sur %2</translation>
     </message>
 </context>
 </TS>

@@ -127,7 +127,11 @@ void BarBoard::updateAccessibleName()
     if (!m_outcome.isEmpty())
         text = joined.arg(text, m_outcome);
     setAccessibleName(text);
-    setToolTip(text);
+    //: A bar's tooltip: who takes its bills (R4.2–R4.7, R5).
+    setToolTip(tr("%1\n\nWho takes the bills: gamblers alone claim them; police who meet "
+                  "gamblers claim them instead; police alone fail and the bills stay. One "
+                  "claimant takes everything; several share, and a refusal leads to a duel.")
+                   .arg(text));
 }
 
 QRect BarBoard::boardRect() const

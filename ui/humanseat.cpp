@@ -114,6 +114,10 @@ void TableController::confirmCard()
         commitPlayed();
         return;
     }
+    if (m_waiting == Waiting::Continue) {
+        continueGame();
+        return;
+    }
     if (m_waiting == Waiting::Card && m_pendingSlot >= 0)
         playCard(m_pendingSlot);
 }

@@ -154,6 +154,15 @@ void MainWindow::createMenus()
         });
         m_speedActions << a;
     }
+    // Issue 13: stop after each round and each duel until the player continues.
+    m_waitAction = m_settingsMenu->addAction(QString());
+    m_waitAction->setCheckable(true);
+    m_waitAction->setChecked(QSettings().value(QStringLiteral("waitForMe"), true).toBool());
+    m_controller->setWaitForMe(m_waitAction->isChecked());
+    connect(m_waitAction, &QAction::toggled, this, [this](bool on) {
+        m_controller->setWaitForMe(on);
+        QSettings().setValue(QStringLiteral("waitForMe"), on);
+    });
     m_aiPaceMenu = m_settingsMenu->addMenu(QString());
     auto *paces = new QActionGroup(this);
     for (AiPace pace : {AiPace::Brisk, AiPace::Normal, AiPace::Deliberate}) {
@@ -221,6 +230,7 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_speedMenu->setTitle(tr("Animation &speed"));
+    m_waitAction->setText(tr("&Wait for me after each round and duel"));
     const QStringList speedNames = {tr("&Instant"), tr("&Fast"), tr("&Normal", "animation speed"),
                                     tr("S&low")};
     for (int i = 0; i < int(m_speedActions.size()); ++i)

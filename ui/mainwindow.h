@@ -111,6 +111,7 @@ private:
     QAction *m_statisticsAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_waitAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QAction *m_colourBlindAction = nullptr;
     QList<QAction *> m_speedActions;

@@ -263,6 +263,8 @@ void ProposalDialog::showDecision(Bar bar, const BillSet &bills,
     } else {
         hide();
     }
+    if (ms > 0 && m_holds)
+        return; // until Continue, Space, Enter or Esc
     m_closeTimer.start(ms);
 }
 

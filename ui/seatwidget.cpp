@@ -1,6 +1,7 @@
 #include "seatwidget.h"
 
 #include "art.h"
+#include "format.h"
 #include "seatmodel.h"
 
 #include <QEvent>
@@ -77,6 +78,16 @@ QString SeatWidget::status() const
     return {};
 }
 
+// The seat's status while the table waits for it, else what it won in the round just played.
+QString SeatWidget::note() const
+{
+    const QString state = status();
+    if (state.isEmpty() && m_model->gain(m_seat))
+        //: What a seat won this round, beside it: "+$35,000".
+        return tr("+%1").arg(Format::money(*m_model->gain(m_seat)));
+    return state;
+}
+
 // Name (and the dealer marker), then who plays the seat and its status, then the cards in hand
 // and the money.
 PaintedTexts SeatWidget::paintedTexts() const
@@ -95,7 +106,7 @@ PaintedTexts SeatWidget::paintedTexts() const
                   bold});
 
     const QString who = m_model->index(m_seat, SeatModel::PlayerColumn).data().toString();
-    const QString state = status();
+    const QString state = note();
     const int second = box.top() + line + 2;
     const int whoW = fm.horizontalAdvance(who) + 2;
     const int stateW = fm.horizontalAdvance(state) + 2;
@@ -138,7 +149,7 @@ void SeatWidget::paintEvent(QPaintEvent *)
     p.drawRoundedRect(box, 8, 8);
 
     const PaintedTexts texts = paintedTexts();
-    const QString statusText = status();
+    const QString noteText = note();
     for (int i = 0; i < int(texts.size()); ++i) {
         const PaintedText &t = texts[i];
         p.setFont(t.font);
@@ -146,7 +157,7 @@ void SeatWidget::paintEvent(QPaintEvent *)
             p.setPen(QColor(0xf6, 0xe7, 0xb4));
         else if (i == int(texts.size()) - 1)
             p.setPen(QColor(0x9c, 0xe0, 0x8c));
-        else if (t.text == statusText)
+        else if (t.text == noteText)
             p.setPen(state == SeatModel::SeatState::Chosen ? QColor(0x9c, 0xe0, 0x8c)
                                                            : QColor(0xff, 0xd7, 0x00));
         else

@@ -34,6 +34,7 @@ protected:
 private:
     void refresh();
     QString status() const;
+    QString note() const;
     QFont moneyFont() const;
 
     SeatModel *m_model;

@@ -86,6 +86,7 @@ void TableController::halt()
     m_table->hand()->clear();
     m_played.reset();
     m_aiThinking = 0;
+    m_continue = nullptr;
     for (QList<Card> &hand : m_hands)
         hand.clear();
     setWaiting(Waiting::Nothing, -1);
@@ -275,6 +276,24 @@ void TableController::takeTurn(int seat, std::function<void()> then)
             m_holder = seat;
             then();
         });
+}
+
+bool TableController::holds() const
+{
+    return m_waitForMe && m_session->humanCount() > 0 && Pace::speed() != Speed::Instant &&
+           m_fastForward == 0 && !m_savedSpeed;
+}
+
+void TableController::continueGame()
+{
+    if (m_waiting != Waiting::Continue || !m_continue)
+        return;
+    auto then = std::move(m_continue);
+    m_continue = nullptr;
+    m_table->confirmButton()->setVisible(false);
+    setPrompt(nullptr);
+    setWaiting(Waiting::Nothing, -1);
+    then();
 }
 
 void TableController::placeBeside(QWidget *dialog, Bar bar)

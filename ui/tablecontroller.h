@@ -41,6 +41,7 @@ public:
         Passing,  // a human's card lies face down; they pass the computer on (hot-seat)
         Proposal, // a human proposes a division (R5.2)
         Answer,   // a human answers (R5.3)
+        Continue, // "Wait for me": the round is over; the player continues when ready
         GameOver
     };
     Q_ENUM(Waiting)
@@ -53,6 +54,14 @@ public:
     void begin();
     // Stops everything under way (a new game replaces this one).
     void halt();
+
+    // "Wait for me": with a human at the table, the game stops after each round and each duel,
+    // and other seats' decisions stay on screen, until the player continues. Never at Instant
+    // speed (autoplay, tests).
+    void setWaitForMe(bool wait) { m_waitForMe = wait; }
+    bool waitForMe() const { return m_waitForMe; }
+    // Continue, Space, Enter: the game goes on after a round.
+    void continueGame();
 
     Waiting waiting() const { return m_waiting; }
     int waitingSeat() const { return m_waitingSeat; }
@@ -114,6 +123,10 @@ private:
     QPointer<ProposalDialog> m_proposalDialog;
     QPointer<DuelDialog> m_duelDialog;
 
+    bool holds() const;
+    bool m_waitForMe = true;
+    std::function<void()> m_continue;
+    std::array<qint64, kMaxPlayers> m_roundStartMoney{};
     bool m_busy = false;
     bool m_scheduled = false;
     bool m_halted = true;

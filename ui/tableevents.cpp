@@ -10,6 +10,7 @@
 #include "seatmodel.h"
 #include "tablewidget.h"
 
+#include <QPushButton>
 #include <QTimer>
 
 namespace razzia::ui {
@@ -31,6 +32,10 @@ void TableController::show(const Event &e, std::function<void()> done)
     case EventKind::RoundStarted: {
         m_round = e.round;
         m_seats->setDealer(e.seat);
+        m_seats->clearGains();
+        for (int seat = 0; seat < game.players(); ++seat)
+            m_roundStartMoney[size_t(seat)] = m_seats->money(seat);
+        m_table->setRound(e.round, game.variant().rounds);
         m_seats->setAllStates(SeatModel::SeatState::Waiting);
         // Last round's cards leave the bars for the discard pile (R3.2).
         m_revealed.fill(Card());
@@ -39,8 +44,17 @@ void TableController::show(const Event &e, std::function<void()> done)
             m_table->barBoard(Bar(i))->setOutcome(QString());
         }
         m_outcomes.fill(nullptr);
-        setPrompt([this, round = e.round, seat = e.seat] {
-            return tr("Round %1: %2 deals.").arg(round).arg(m_session->name(seat));
+        setPrompt([this, round = e.round, rounds = game.variant().rounds, seat = e.seat] {
+            // R3.7: the last round is announced.
+            if (round == rounds)
+                return tr("Last round (%1 of %2). Dealer: %3.")
+                    .arg(round)
+                    .arg(rounds)
+                    .arg(m_session->name(seat));
+            return tr("Round %1 of %2. Dealer: %3.")
+                .arg(round)
+                .arg(rounds)
+                .arg(m_session->name(seat));
         });
         QTimer::singleShot(Pace::ms(Step::RoundOver) / 2, this, done);
         return;
@@ -180,6 +194,7 @@ void TableController::show(const Event &e, std::function<void()> done)
             answers << std::nullopt;
         disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
         connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->setHoldsDecisions(holds());
         m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
                                        claimantInfos(), m_proposal, answers,
                                        [this, seat = e.seat, bar = m_claimBar] {
@@ -200,6 +215,7 @@ void TableController::show(const Event &e, std::function<void()> done)
             answers << answerOf(m_claim.claimants[r]);
         disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
         connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->setHoldsDecisions(holds());
         m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
                                        claimantInfos(), m_proposal, answers,
                                        [this, seat = e.seat, accepts = e.flag] {
@@ -236,12 +252,34 @@ void TableController::show(const Event &e, std::function<void()> done)
                      });
         return;
     }
-    case EventKind::RoundOver:
+    case EventKind::RoundOver: {
         closeDuel();
-        for (int seat = 0; seat < game.players(); ++seat)
+        for (int i = 0; i < m_table->barCount(); ++i)
+            m_table->barBoard(Bar(i))->setSpotlit(false);
+        // The round's summary: each seat's gain beside it.
+        for (int seat = 0; seat < game.players(); ++seat) {
             m_seats->setMoney(seat, e.money[seat]);
-        QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
+            m_seats->setGain(seat, e.money[seat] - m_roundStartMoney[size_t(seat)]);
+        }
+        if (!holds()) {
+            QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
+            return;
+        }
+        m_continue = done;
+        setPrompt([round = e.round] {
+            return tr("End of round %1: the gains are beside each seat. Continue when you are "
+                      "ready (Space or Enter).")
+                .arg(round);
+        });
+        m_table->confirmButton()->setText(tr("&Continue"));
+        m_table->confirmButton()->setVisible(true);
+        m_table->confirmButton()->setEnabled(true);
+        m_table->confirmButton()->setDefault(true);
+        setWaiting(Waiting::Continue, -1);
+        m_table->window()->activateWindow();
+        m_table->confirmButton()->setFocus();
         return;
+    }
     case EventKind::GameOver:
         QTimer::singleShot(0, this, done);
         return;
@@ -269,6 +307,7 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
         const qint64 pool = e.bills.total();
         if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
             m_duelDialog->open();
+        m_duelDialog->setHoldsResult(holds());
         placeBeside(m_duelDialog, m_claimBar);
         m_duelDialog->start(m_claimBar, pool, m_session->name(champion), champion, cc,
                             m_session->name(challenger), challenger, ch, tieToChallenger);

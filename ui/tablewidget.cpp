@@ -60,6 +60,8 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
 
     auto *side = new QVBoxLayout;
     side->setSpacing(6);
+    m_round = pileLabel(this);
+    m_round->setObjectName(QStringLiteral("roundCounter"));
     m_supply = pileLabel(this);
     m_draw = pileLabel(this);
     m_discard = pileLabel(this);
@@ -69,6 +71,8 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     m_billSpot->setAlignment(Qt::AlignCenter);
     m_billSpot->setMinimumSize(110, 50);
     m_billSpot->installEventFilter(this);
+    side->addWidget(m_round);
+    side->addSpacing(6);
     side->addWidget(m_supply);
     side->addWidget(m_draw);
     side->addWidget(m_discard);
@@ -157,7 +161,7 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
         "QPushButton:hover { background: #fff3cc; }"
         "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; }"
         "QPushButton:disabled { background: #6f6650; color: #3a3226; border-color: #5a4e36; }"));
-    for (QLabel *pile : {m_supply, m_draw, m_discard})
+    for (QLabel *pile : {m_round, m_supply, m_draw, m_discard})
         pile->setVisible(false); // until a game is set up
     connect(m_curtainButton, &QPushButton::clicked, this, [this] {
         hideCurtain();
@@ -172,6 +176,7 @@ void TableWidget::retranslateUi()
     m_confirm->setText(tr("&Play this card"));
     m_billCaption->setText(m_pendingBill >= 0 ? tr("The dealer's bill") : QString());
     setPiles(m_supplyCount, m_drawCount, m_discardCount);
+    setRound(m_roundNumber, m_rounds);
     setPendingBill(m_pendingBill, m_pendingFaceUp, m_pendingDraggable);
 }
 
@@ -193,7 +198,7 @@ void TableWidget::setup(int players, int bars)
         board->setVerticalAlignment(i / columns == 0 ? Qt::AlignBottom : Qt::AlignTop);
         m_bars.append(board);
     }
-    for (QLabel *pile : {m_supply, m_draw, m_discard})
+    for (QLabel *pile : {m_round, m_supply, m_draw, m_discard})
         pile->setVisible(true);
     m_curtain->raise();
     update();
@@ -265,6 +270,22 @@ void TableWidget::setPiles(int supply, int draw, int discard)
     m_supply->setText(tr("Supply\n%n bill(s)", nullptr, supply));
     m_draw->setText(tr("Draw pile\n%n card(s)", nullptr, draw));
     m_discard->setText(tr("Discards\n%n card(s)", nullptr, discard));
+}
+
+void TableWidget::setRound(int round, int rounds)
+{
+    m_roundNumber = round;
+    m_rounds = rounds;
+    const bool last = round > 0 && round == rounds;
+    if (round <= 0)
+        m_round->clear();
+    else if (last)
+        //: The round counter on the last round (R3.7): "Last round\n12 of 12".
+        m_round->setText(tr("Last round\n%1 of %2").arg(round).arg(rounds));
+    else
+        m_round->setText(tr("Round %1\nof %2").arg(round).arg(rounds));
+    m_round->setStyleSheet(last ? QStringLiteral("color: #ffd700; font-weight: bold;")
+                                : QStringLiteral("color: #f6e7b4; font-weight: bold;"));
 }
 
 void TableWidget::setPrompt(const QString &text)

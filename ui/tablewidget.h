@@ -47,6 +47,8 @@ public:
     void setAcceptor(BarBoard::Acceptor acceptor);
     void setPiles(int supply, int draw, int discard);
     void setPrompt(const QString &text);
+    // "Round 5 of 12", always in view; the last round says so.
+    void setRound(int round, int rounds);
     QString prompt() const;
 
     // The dealer's last bill (R3.3): face up and draggable for a human dealer who may see it,
@@ -99,6 +101,7 @@ private:
     QWidget *m_barGrid = nullptr;
     QList<SeatWidget *> m_seats;
     QList<BarBoard *> m_bars;
+    QLabel *m_round = nullptr;
     QLabel *m_supply = nullptr;
     QLabel *m_draw = nullptr;
     QLabel *m_discard = nullptr;
@@ -117,6 +120,7 @@ private:
     bool m_pendingFaceUp = false;
     bool m_pendingDraggable = false;
     int m_supplyCount = 0, m_drawCount = 0, m_discardCount = 0;
+    int m_roundNumber = 0, m_rounds = 0;
 };
 
 } // namespace razzia::ui
