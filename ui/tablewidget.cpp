@@ -215,7 +215,7 @@ void TableWidget::layoutSeats()
     if (n == 0)
         return;
     const int room = std::max(1, width() - 20);
-    const int perRow = room / n >= 200 || n <= 3 ? n : (n + 1) / 2;
+    const int perRow = room / n >= 170 || n <= 3 ? n : (n + 1) / 2;
     for (int c = 0; c < 8; ++c)
         grid->setColumnStretch(c, c < perRow ? 1 : 0);
     for (int seat = 0; seat < n; ++seat)

@@ -357,15 +357,84 @@ private Q_SLOTS:
         const QRect overlap = dialogRect.intersected(barRect);
         QVERIFY2(overlap.width() * overlap.height() <= barRect.width() * barRect.height() / 4,
                  "the dialog hides most of its bar");
-        if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS")) {
+        const QString dir = qEnvironmentVariable("RAZZIA_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            // Offscreen, the dialog is a window of its own: painted in where it stands.
             QPixmap shot = window.grab();
             QPainter p(&shot);
             p.drawPixmap(d->geometry().topLeft() - window.geometry().topLeft(), d->grab());
             p.end();
-            shot.save(QStringLiteral("/tmp/proposal-beside.png"));
+            shot.save(dir + QStringLiteral("/proposal-beside-its-bar.png"));
         }
         d->reject(); // Esc
         QVERIFY(!board->isSpotlit() || d->isVisible());
+    }
+
+    // The README's screenshots of the table with a human hand (RAZZIA_SCREENSHOT_DIR; see
+    // docs/screenshots/take.sh): 1366×768 with 4 seats in English and French, 1920×1080 with 8.
+    void screenshots_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("en 1366") << QSize(1366, 768) << 4 << QStringLiteral("en")
+                                 << QStringLiteral("table-1366x768.png");
+        QTest::newRow("fr 1366") << QSize(1366, 768) << 4 << QStringLiteral("fr")
+                                 << QStringLiteral("table-fr.png");
+        QTest::newRow("en 1920") << QSize(1920, 1080) << 8 << QStringLiteral("en")
+                                 << QStringLiteral("table-1920x1080.png");
+        QTest::newRow("en 1280") << QSize(1280, 720) << 5 << QStringLiteral("en")
+                                 << QStringLiteral("table-1280x720.png");
+    }
+
+    void screenshots()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, players);
+        QFETCH(QString, language);
+        QFETCH(QString, file);
+        const QString dir = qEnvironmentVariable("RAZZIA_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("RAZZIA_SCREENSHOT_DIR not set");
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.setLanguage(language);
+        window.resize(size);
+        window.show();
+        window.startGame(table(players, 1, 40 + players));
+        TableController *c = window.controller();
+        TableWidget *t = window.table();
+        // A few rounds in, so that the seats have money and the bars bills.
+        for (int round = 0; round < 4; ++round) {
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    return c->waiting() != TableController::Waiting::Nothing &&
+                           c->waiting() != TableController::Waiting::Curtain;
+                },
+                20000));
+            if (c->waiting() == TableController::Waiting::Card) {
+                const QList<Card> cards = t->hand()->cards();
+                const int slot = round % int(cards.size());
+                dropOn(t->barBoard(cards[slot].bar()), cardMimeData(slot, cards[slot]));
+            } else if (c->waiting() == TableController::Waiting::Bill) {
+                dropOn(t->barBoard(Bar(round % t->barCount())), billMimeData(t->pendingBill()));
+                --round;
+            } else {
+                ProposalDialog *d = c->proposalDialog();
+                QVERIFY(QTest::qWaitFor([&] { return d->isVisible(); }, 5000));
+                const bool proposes = c->waiting() == TableController::Waiting::Proposal;
+                QTest::mouseClick(d->findChild<QPushButton *>(proposes
+                                                                  ? QStringLiteral("proposeButton")
+                                                                  : QStringLiteral("acceptButton")),
+                                  Qt::LeftButton);
+                --round;
+            }
+        }
+        QVERIFY(waitFor(c, TableController::Waiting::Card));
+        t->hand()->setSelected(1);
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(dir + QLatin1Char('/') + file));
     }
 
     // Issue 12: the arrow keys move through the hand whatever was clicked last.

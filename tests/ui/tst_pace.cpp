@@ -146,6 +146,9 @@ private Q_SLOTS:
                      qint64(window.session()->record().rounds.front().moneyAfter[size_t(seat)]));
         }
         QVERIFY(gains > 0);
+        const QString dir = qEnvironmentVariable("RAZZIA_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            window.grab().save(dir + QStringLiteral("/round-summary.png"));
         QTest::keyClick(t->confirmButton(), Qt::Key_Space);
         QVERIFY(c->waiting() != TableController::Waiting::Continue);
         // The next round has come: the human deals it (R3.1, clockwise).
