@@ -53,6 +53,18 @@
         <source>no bill</source>
         <translation>aucun billet</translation>
     </message>
+    <message>
+        <source>%1: police on a bar with gamblers claim its bills in their place (R4.3); police alone fail, and the bills stay (R4.2).</source>
+        <translation>%1 : des policiers sur un bar où viennent des joueurs revendiquent ses billets à leur place (R4.3) ; des policiers seuls échouent, et les billets restent (R4.2).</translation>
+    </message>
+    <message>
+        <source>%1: gamblers claim the bills of their bar, unless police come too (R4.3). Among claimants the higher number ranks first (R5.1).</source>
+        <translation>%1 : les joueurs revendiquent les billets de leur bar, sauf si des policiers viennent aussi (R4.3). Entre prétendants, le plus grand nombre passe en premier (R5.1).</translation>
+    </message>
+    <message>
+        <source>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</source>
+        <translation>Le donneur pose le dernier billet de la manche sur le bar de son choix (R3.3), et passe en premier à cartes égales (R5.1).</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::BarBoard</name>
@@ -149,6 +161,11 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>On equal totals %1 wins, being lower-ranked.</source>
         <extracomment>%1 is the duelist who ranks lower (R5.1).</extracomment>
         <translation>En cas d&apos;égalité, %1 l&apos;emporte (moins bien classé).</translation>
+    </message>
+    <message>
+        <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player (R5.6).</source>
+        <extracomment>The rule where it applies: on each duelist&apos;s die (R5.6).</extracomment>
+        <translation>Chaque duelliste lance un dé et ajoute le nombre de sa carte ; le plus grand total remporte la cagnotte, et à égalité le joueur le moins bien classé l’emporte (R5.6).</translation>
     </message>
 </context>
 <context>

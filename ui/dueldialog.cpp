@@ -359,6 +359,11 @@ void DuelDialog::retranslateUi()
 {
     m_stripe->setText(Format::barName(m_bar));
     m_stripe->setAccessibleName(Format::barName(m_bar));
+    for (Side &side : m_sides)
+        //: The rule where it applies: on each duelist's die (R5.6).
+        side.die->setToolTip(tr("Each duelist rolls one die and adds their card's number; the "
+                                "higher total takes the pool, and equal totals go to the "
+                                "lower-ranked player (R5.6)."));
     //: Headline of the duel dialog; %1 is the money at stake.
     m_headline->setText(tr("Duel for %1").arg(Format::money(m_pool)));
     //: Title of the duel dialog; %1 is a bar.

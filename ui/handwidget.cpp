@@ -8,8 +8,10 @@
 #include <QDrag>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QToolTip>
 
 namespace razzia::ui {
 
@@ -227,6 +229,22 @@ void HandWidget::keyPressEvent(QKeyEvent *event)
     default:
         QWidget::keyPressEvent(event);
     }
+}
+
+bool HandWidget::event(QEvent *event)
+{
+    // The rule where it applies: each card says how it claims a bar.
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int slot = slotAt(help->pos());
+        if (slot >= 0)
+            QToolTip::showText(help->globalPos(), Format::cardRule(m_cards[slot]), this,
+                               cardRect(slot));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void HandWidget::mouseReleaseEvent(QMouseEvent *event)

@@ -5,8 +5,10 @@
 #include "seatmodel.h"
 
 #include <QEvent>
+#include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 namespace razzia::ui {
 
@@ -169,10 +171,9 @@ void SeatWidget::paintEvent(QPaintEvent *)
     const QFontMetrics fm(font());
     const int line = fm.height();
     if (m_model->dealer() == m_seat) {
-        const int size = line + 6;
-        const QPixmap marker =
-            Art::instance().pixmap(Art::dealerElement(), QSize(size, size), devicePixelRatioF());
-        p.drawPixmap(QPointF(box.right() - 6 - size, box.top() + 3), marker);
+        const QRect spot = dealerRect();
+        p.drawPixmap(spot.topLeft(), Art::instance().pixmap(Art::dealerElement(), spot.size(),
+                                                            devicePixelRatioF()));
     }
 
     // Cards in hand, face down, bottom left, beside the money.
@@ -189,6 +190,25 @@ void SeatWidget::paintEvent(QPaintEvent *)
     for (int i = 0; i < cards; ++i)
         p.drawPixmap(QPointF(left + i * std::max(2.0, step), money.rect.bottom() - cardH + 1),
                      back);
+}
+
+QRect SeatWidget::dealerRect() const
+{
+    const int size = fontMetrics().height() + 6;
+    return QRect(width() - 10 - size, 5, size, size);
+}
+
+bool SeatWidget::event(QEvent *event)
+{
+    // The dealer marker explains itself; the rest of the seat shows everything it holds.
+    if (event->type() == QEvent::ToolTip && m_model->dealer() == m_seat) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        if (dealerRect().contains(help->pos())) {
+            QToolTip::showText(help->globalPos(), Format::dealerRule(), this, dealerRect());
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 void SeatWidget::changeEvent(QEvent *event)

@@ -30,12 +30,14 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void refresh();
     QString status() const;
     QString note() const;
     QFont moneyFont() const;
+    QRect dealerRect() const;
 
     SeatModel *m_model;
     int m_seat;

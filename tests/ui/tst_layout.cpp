@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QToolTip>
 
 using namespace razzia;
 using namespace razzia::ui;
@@ -435,6 +436,32 @@ private Q_SLOTS:
         t->hand()->setSelected(1);
         QTest::qWait(50);
         QVERIFY(window.grab().save(dir + QLatin1Char('/') + file));
+    }
+
+    // Issue 13: the rules where they apply: on a card in the hand, on a bar, on the dealer.
+    void ruleTooltips()
+    {
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.resize(1366, 768);
+        window.show();
+        window.startGame(table(4, 1, 9));
+        TableController *c = window.controller();
+        TableWidget *t = window.table();
+        QVERIFY(waitFor(c, TableController::Waiting::Card));
+        const QRect card = t->hand()->cardRect(0);
+        QHelpEvent help(QEvent::ToolTip, card.center(), t->hand()->mapToGlobal(card.center()));
+        QApplication::sendEvent(t->hand(), &help);
+        QCOMPARE(QToolTip::text(), Format::cardRule(t->hand()->cards()[0]));
+        QVERIFY(QToolTip::text().contains(QStringLiteral("R4.3")));
+        QVERIFY(
+            t->barBoard(Bar::Jungle)->toolTip().contains(QStringLiteral("Who takes the bills")));
+        const int dealer = window.seatModel()->dealer();
+        SeatWidget *seat = t->seatWidget(dealer);
+        const QPoint marker(seat->width() - 14, 10);
+        QHelpEvent onMarker(QEvent::ToolTip, marker, seat->mapToGlobal(marker));
+        QApplication::sendEvent(seat, &onMarker);
+        QCOMPARE(QToolTip::text(), Format::dealerRule());
     }
 
     // Issue 12: the arrow keys move through the hand whatever was clicked last.
