@@ -182,6 +182,29 @@ private Q_SLOTS:
                                    .arg(players));
     }
 
+    // Issue 12: a card under the mouse, or selected, rises and grows, within the hand's room.
+    void hoverRaisesACard()
+    {
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.resize(1366, 768);
+        window.show();
+        window.startGame(table(3, 1, 4));
+        TableController *c = window.controller();
+        TableWidget *t = window.table();
+        QVERIFY(waitFor(c, TableController::Waiting::Card));
+        HandWidget *hand = t->hand();
+        const QRect rest = hand->cardRect(2);
+        QTest::mouseMove(hand, rest.center());
+        QTRY_VERIFY(hand->cardRect(2).top() < rest.top());
+        QVERIFY(hand->cardRect(2).height() > rest.height());
+        QVERIFY(hand->rect().contains(hand->cardRect(2)));
+        QTest::mouseMove(hand, QPoint(2, 2));
+        QTRY_COMPARE(hand->cardRect(2), rest);
+        hand->setSelected(2);
+        QVERIFY(hand->cardRect(2).top() < rest.top());
+    }
+
     // Issue 12: the hand's room is kept while nothing is to be chosen, so nothing moves.
     void handKeepsItsRoom()
     {
