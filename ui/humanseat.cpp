@@ -9,6 +9,7 @@
 #include "gamesession.h"
 #include "handwidget.h"
 #include "proposaldialog.h"
+#include "seatinput.h"
 #include "seatmodel.h"
 #include "tablewidget.h"
 
@@ -149,11 +150,11 @@ void TableController::playCard(int slot)
     }
     showHeldHand();
     m_table->hand()->setTakesBack(true);
-    // Other humans choose next, behind the curtain: the player says when to pass the computer.
+    // Other people choose next, behind the curtain: the player says when to pass the computer.
     bool passes = false;
     const unsigned toDecide = m_session->game().toDecide();
     for (int other = 0; other < m_session->players(); ++other)
-        passes |= other != seat && ((toDecide >> other) & 1) && m_session->isHuman(other);
+        passes |= other != seat && ((toDecide >> other) & 1) && input(other)->needsTheComputer();
     m_table->confirmButton()->setText(tr("&Pass the computer on"));
     m_table->confirmButton()->setVisible(passes);
     m_table->confirmButton()->setEnabled(passes);

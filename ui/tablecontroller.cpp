@@ -9,6 +9,7 @@
 #include "logmodel.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "seatinput.h"
 #include "seatmodel.h"
 #include "tablewidget.h"
 
@@ -55,6 +56,11 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
     // The controller is no widget: it hears of a language switch through the table.
     m_table->installEventFilter(this);
 
+    m_human = new HumanInput([this](int seat) { humanTurn(seat); }, this);
+    m_ai = new AiInput(session, this);
+    for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
+        connect(seatInput, &SeatInput::decided, this, &TableController::onDecided);
+
     m_proposalDialog = new ProposalDialog(dialogParent);
     m_duelDialog = new DuelDialog(dialogParent);
 }
@@ -85,7 +91,8 @@ void TableController::halt()
     m_table->hideCurtain();
     m_table->hand()->clear();
     m_played.reset();
-    m_aiThinking = 0;
+    m_thinking = 0;
+    m_ai->cancel();
     m_continue = nullptr;
     for (QList<Card> &hand : m_hands)
         hand.clear();
@@ -188,59 +195,51 @@ void TableController::decideNext()
     const unsigned toDecide = game.toDecide();
     if (!toDecide)
         return; // never with the game's own chance; nothing to do
+    if (m_thinking)
+        return; // decisions are on their way
     switch (game.phase()) {
     case Phase::PlaceBill:
-        if (m_session->isHuman(game.dealer()))
-            takeTurn(game.dealer(), [this, seat = game.dealer()] { humanPlaces(seat); });
-        else
-            aiTurn(game.dealer());
+        ask(game.dealer());
         return;
     case Phase::Play: {
-        if (m_aiThinking)
-            return; // their decisions are on the way
-        unsigned ai = 0;
-        for (int seat = 0; seat < game.players(); ++seat) {
-            if (((toDecide >> seat) & 1) && !m_session->isHuman(seat))
-                ai |= 1u << seat;
-        }
         // Whoever holds the computer chooses at once (in hot-seat, the dealer who has just
-        // placed the bill), while the AI seats think; then the other humans in turn,
-        // clockwise from the holder, each behind the curtain.
-        if (m_holder >= 0 && ((toDecide >> m_holder) & 1)) {
-            if (ai)
-                aiDecide(ai);
-            humanPlays(m_holder);
-            return;
+        // placed the bill) while the seats that need no computer decide meanwhile; then the
+        // other people in turn, clockwise from the holder, each behind the curtain.
+        unsigned background = 0;
+        for (int seat = 0; seat < game.players(); ++seat) {
+            if (((toDecide >> seat) & 1) && !input(seat)->needsTheComputer())
+                background |= 1u << seat;
         }
-        if (ai) {
-            aiDecide(ai);
+        const bool holderChooses = m_holder >= 0 && ((toDecide >> m_holder) & 1);
+        if (background) {
+            setWaiting(Waiting::Nothing, -1);
+            for (int seat = 0; seat < game.players(); ++seat) {
+                if ((background >> seat) & 1)
+                    ask(seat);
+            }
+            if (!holderChooses)
+                return;
+        }
+        if (holderChooses) {
+            ask(m_holder);
             return;
         }
         const int from = m_holder >= 0 ? m_holder : game.dealer();
         for (int i = 1; i <= game.players(); ++i) {
             const int seat = (from + i) % game.players();
             if ((toDecide >> seat) & 1) {
-                takeTurn(seat, [this, seat] { humanPlays(seat); });
+                ask(seat);
                 return;
             }
         }
         return;
     }
-    case Phase::Proposal: {
-        const int seat = game.negotiation().proposer();
-        if (m_session->isHuman(seat))
-            humanProposes(seat);
-        else
-            aiTurn(seat);
+    case Phase::Proposal:
+        ask(game.negotiation().proposer());
         return;
-    }
     case Phase::Answer: {
         const Negotiation &n = game.negotiation();
-        const int seat = n.answerOrder[n.answered];
-        if (m_session->isHuman(seat))
-            humanAnswers(seat);
-        else
-            aiTurn(seat);
+        ask(n.answerOrder[n.answered]);
         return;
     }
     default:
@@ -250,11 +249,8 @@ void TableController::decideNext()
 
 void TableController::finishDecision(int seat, const Decision &decision)
 {
-    const Refusal refusal = m_session->decide(seat, decision);
-    Q_ASSERT(refusal == Refusal::None);
-    (void)refusal;
     setWaiting(Waiting::Nothing, -1);
-    schedule();
+    m_human->deliver(seat, decision);
 }
 
 void TableController::takeTurn(int seat, std::function<void()> then)
@@ -342,81 +338,61 @@ void TableController::connectBars()
     }
 }
 
-void TableController::aiTurn(int seat)
+SeatInput *TableController::input(int seat) const
 {
-    aiDecide(1u << seat);
-    m_seats->setActive(seat);
+    return m_session->isHuman(seat) ? static_cast<SeatInput *>(m_human) : m_ai;
 }
 
-// The AI seats in `seats` think visibly for the AI pace; meanwhile each works out its decision
-// on the session's worker thread, one after another, so the window stays responsive. The
-// decisions are taken once all are known and the pause is over.
-void TableController::aiDecide(unsigned seats)
+void TableController::ask(int seat)
 {
-    struct Round
-    {
-        std::array<Decision, kMaxPlayers> decisions{};
-        int pending = 0;
-        bool paused = false;
-    };
-    auto round = std::make_shared<Round>();
-    for (int seat = 0; seat < m_session->players(); ++seat) {
-        if ((seats >> seat) & 1) {
-            m_seats->setState(seat, SeatModel::SeatState::Thinking);
-            ++round->pending;
-        }
+    SeatInput *seatInput = input(seat);
+    if (!seatInput->needsTheComputer()) {
+        // Thinking in the background, visibly.
+        m_thinking |= 1u << seat;
+        m_seats->setState(seat, SeatModel::SeatState::Thinking);
+        if (m_waiting == Waiting::Nothing)
+            m_seats->setActive(seat);
     }
-    m_aiThinking = seats;
-    setWaiting(Waiting::Nothing, -1);
-    const unsigned generation = m_generation;
-    auto finish = [this, generation, round, seats] {
-        if (generation != m_generation || round->pending > 0 || !round->paused)
-            return;
-        for (int seat = 0; seat < m_session->players(); ++seat) {
-            if (!((seats >> seat) & 1))
-                continue;
-            m_seats->setState(seat, SeatModel::SeatState::Waiting);
-            const Refusal refusal = m_session->decide(seat, round->decisions[seat]);
-            Q_ASSERT(refusal == Refusal::None);
-            (void)refusal;
-        }
-        m_aiThinking = 0;
-        // A card the holder played face down meanwhile goes now: every other seat has chosen.
-        if (m_played && m_waiting != Waiting::Passing) {
-            commitPlayed();
-            return;
-        }
-        if (m_waiting != Waiting::Card && m_waiting != Waiting::Passing)
-            setWaiting(Waiting::Nothing, -1);
-        schedule();
-    };
-    QTimer::singleShot(Pace::ms(Step::AiThinking), this, [round, finish] {
-        round->paused = true;
-        finish();
-    });
-    auto ask = std::make_shared<std::function<void(int)>>();
-    *ask = [this, generation, round, seats, finish, ask](int from) {
-        int seat = from;
-        while (seat < m_session->players() && !((seats >> seat) & 1))
-            ++seat;
-        if (seat >= m_session->players()) {
-            *ask = nullptr; // the chain is done: let go of itself
-            return;
-        }
-        m_session->requestAiDecision(
-            seat, [this, generation, round, finish, ask, seat](const Decision &d) {
-                if (generation != m_generation) {
-                    *ask = nullptr; // a new game: the chain ends here
-                    return;
-                }
-                round->decisions[seat] = d;
-                --round->pending;
-                if (*ask)
-                    (*ask)(seat + 1);
-                finish();
-            });
-    };
-    (*ask)(0);
+    seatInput->ask(seat);
+}
+
+// Every decision, a person's or an AI's, reaches the engine here.
+void TableController::onDecided(int seat, const Decision &decision)
+{
+    const Refusal refusal = m_session->decide(seat, decision);
+    Q_ASSERT(refusal == Refusal::None);
+    (void)refusal;
+    if ((m_thinking >> seat) & 1) {
+        m_thinking &= ~(1u << seat);
+        m_seats->setState(seat, SeatModel::SeatState::Waiting);
+    }
+    // A card the holder played face down goes once every other seat has chosen.
+    if (m_played && m_waiting != Waiting::Passing && !othersStillChoose(m_played->seat)) {
+        commitPlayed();
+        return;
+    }
+    schedule();
+}
+
+// A person's turn, by what the engine waits for.
+void TableController::humanTurn(int seat)
+{
+    switch (m_session->game().phase()) {
+    case Phase::PlaceBill:
+        takeTurn(seat, [this, seat] { humanPlaces(seat); });
+        return;
+    case Phase::Play:
+        takeTurn(seat, [this, seat] { humanPlays(seat); });
+        return;
+    case Phase::Proposal:
+        humanProposes(seat);
+        return;
+    case Phase::Answer:
+        humanAnswers(seat);
+        return;
+    default:
+        return;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,10 @@ class QMimeData;
 
 namespace razzia::ui {
 
+class AiInput;
 class GameSession;
+class HumanInput;
+class SeatInput;
 class LogModel;
 class SeatModel;
 class TableWidget;
@@ -82,8 +85,10 @@ private:
 
     // Hot-seat privacy: `then` runs once `seat` holds the computer.
     void takeTurn(int seat, std::function<void()> then);
-    void aiTurn(int seat);
-    void aiDecide(unsigned seats);
+    SeatInput *input(int seat) const;
+    void ask(int seat);
+    void onDecided(int seat, const Decision &decision);
+    void humanTurn(int seat);
     void connectBars();
     void humanPlaces(int seat);
     void humanPlays(int seat);
@@ -154,7 +159,9 @@ private:
         Card card;
     };
     std::optional<Played> m_played;
-    unsigned m_aiThinking = 0; // AI seats whose decision is being worked out
+    unsigned m_thinking = 0; // seats deciding in the background, visibly
+    HumanInput *m_human = nullptr;
+    AiInput *m_ai = nullptr;
     // Every seat's hand as the events have dealt it, in the order dealt; only the holder's is
     // ever shown.
     std::array<QList<Card>, kMaxPlayers> m_hands{};

@@ -7,6 +7,7 @@
 #include "logmodel.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "seatinput.h"
 #include "seatmodel.h"
 #include "tablewidget.h"
 
@@ -185,7 +186,7 @@ void TableController::show(const Event &e, std::function<void()> done)
     }
     case EventKind::ProposalMade: {
         m_proposal = e.proposal;
-        if (m_session->isHuman(e.seat)) {
+        if (input(e.seat)->needsTheComputer()) { // the player's own decision, seen already
             QTimer::singleShot(0, this, done);
             return;
         }
@@ -206,7 +207,7 @@ void TableController::show(const Event &e, std::function<void()> done)
     }
     case EventKind::Answered: {
         m_answers[e.seat] = e.flag ? 1 : 0;
-        if (m_session->isHuman(e.seat)) {
+        if (input(e.seat)->needsTheComputer()) { // the player's own decision, seen already
             QTimer::singleShot(0, this, done);
             return;
         }
