@@ -1167,12 +1167,21 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Round %1 of %2. Dealer: %3.</translation>
     </message>
     <message>
-        <source>End of round %1: the gains are beside each seat. Continue when you are ready (Space or Enter).</source>
-        <translation>End of round %1: the gains are beside each seat. Continue when you are ready (Space or Enter).</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>nobody won anything</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
     </message>
 </context>
 <context>

@@ -1167,12 +1167,21 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Manche %1 sur %2. Donneur : %3.</translation>
     </message>
     <message>
-        <source>End of round %1: the gains are beside each seat. Continue when you are ready (Space or Enter).</source>
-        <translation>Fin de la manche %1 : les gains sont affichés près de chaque place. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>personne n’a rien gagné</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
     </message>
 </context>
 <context>

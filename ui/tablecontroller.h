@@ -132,6 +132,15 @@ private:
     bool m_waitForMe = true;
     std::function<void()> m_continue;
     std::array<qint64, kMaxPlayers> m_roundStartMoney{};
+    // The round's winnings, for its recap.
+    struct RoundWin
+    {
+        Bar bar;
+        int seat;
+        qint64 total;
+    };
+    QList<RoundWin> m_roundWins;
+    QString roundRecap(int round) const;
     bool m_busy = false;
     bool m_scheduled = false;
     bool m_halted = true;

@@ -34,6 +34,7 @@ void TableController::show(const Event &e, std::function<void()> done)
         m_round = e.round;
         m_seats->setDealer(e.seat);
         m_seats->clearGains();
+        m_roundWins.clear();
         for (int seat = 0; seat < game.players(); ++seat)
             m_roundStartMoney[size_t(seat)] = m_seats->money(seat);
         m_table->setRound(e.round, game.variant().rounds);
@@ -233,6 +234,7 @@ void TableController::show(const Event &e, std::function<void()> done)
         return;
     case EventKind::BillsWon: {
         closeDuel();
+        m_roundWins.append({e.bar, e.seat, e.bills.total()});
         m_table->barBoard(e.bar)->removeBills(e.bills);
         const QRect from = m_table->barBillRect(e.bar);
         const QRect to = m_table->seatRect(e.seat);
@@ -267,11 +269,7 @@ void TableController::show(const Event &e, std::function<void()> done)
             return;
         }
         m_continue = done;
-        setPrompt([round = e.round] {
-            return tr("End of round %1: the gains are beside each seat. Continue when you are "
-                      "ready (Space or Enter).")
-                .arg(round);
-        });
+        setPrompt([this, round = e.round] { return roundRecap(round); });
         m_table->confirmButton()->setText(tr("&Continue"));
         m_table->confirmButton()->setVisible(true);
         m_table->confirmButton()->setEnabled(true);
@@ -286,6 +284,22 @@ void TableController::show(const Event &e, std::function<void()> done)
         return;
     }
     QTimer::singleShot(0, this, done);
+}
+
+// The round in a line, in the log's words and with no verb, so that any name reads right:
+// "Colibri → Karine, $35,000 · Jungle → Marc, $20,000".
+QString TableController::roundRecap(int round) const
+{
+    QStringList wins;
+    for (const RoundWin &w : m_roundWins)
+        //: One bar's outcome in the round's recap: bar → winner, amount.
+        wins << tr("%1 → %2, %3")
+                    .arg(Format::barName(w.bar), m_session->name(w.seat), Format::money(w.total));
+    const QString outcome =
+        wins.isEmpty() ? tr("nobody won anything") : wins.join(QStringLiteral(" · "));
+    return tr("End of round %1: %2. Continue when you are ready (Space or Enter).")
+        .arg(round)
+        .arg(outcome);
 }
 
 void TableController::showDuelStep(const Event &e, std::function<void()> done)

@@ -146,6 +146,12 @@ private Q_SLOTS:
                      qint64(window.session()->record().rounds.front().moneyAfter[size_t(seat)]));
         }
         QVERIFY(gains > 0);
+        // The recap names each winner with the bar and the amount, in the log's words.
+        for (int seat = 0; seat < 4; ++seat) {
+            if (*window.seatModel()->gain(seat) > 0)
+                QVERIFY2(t->prompt().contains(window.session()->name(seat) + QStringLiteral(", ")),
+                         qPrintable(t->prompt()));
+        }
         const QString dir = qEnvironmentVariable("RAZZIA_SCREENSHOT_DIR");
         if (!dir.isEmpty())
             window.grab().save(dir + QStringLiteral("/round-summary.png"));
