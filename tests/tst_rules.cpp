@@ -403,15 +403,39 @@ void TestRules::reveal()
     std::vector<BarOutcome> outcomes;
     std::vector<int> rollers;
     std::vector<Duel> duels;
+    // What the table reads from the events: claimants ranked (R5.1), and each duel's
+    // challenger and tie rule announced with the champion's roll (R5.6).
+    int champion = -1, challenger = -1;
+    bool tieToChallenger = false;
     for (const Event &e : log.events) {
         if (e.kind == EventKind::BarResolved) {
             QCOMPARE(int(e.bar), int(outcomes.size())); // R3.6: reading order
             outcomes.push_back(e.outcome);
+            QCOMPARE(int(e.seat), e.count ? int(e.ranked[0]) : -1);
+            if (e.outcome == BarOutcome::Shared)
+                QVERIFY(e.count >= 2);
+            if (e.outcome == BarOutcome::Taken)
+                QCOMPARE(int(e.count), 1);
+            for (int i = 1; i < e.count; ++i)
+                QVERIFY(outranks(e.ranked[i - 1], rules.plays[e.ranked[i - 1]], e.ranked[i],
+                                 rules.plays[e.ranked[i]], rules.players, rules.dealer));
         } else if (e.kind == EventKind::DieRolled) {
             rollers.push_back(e.seat);
             QCOMPARE(e.total, int16_t(e.value + rules.plays[e.seat].value()));
+            if (champion < 0) {
+                champion = e.seat;
+                challenger = e.other;
+                tieToChallenger = e.flag;
+                QVERIFY(e.bills.total() > 0);
+            } else {
+                QCOMPARE(int(e.seat), challenger);
+                QCOMPARE(int(e.other), champion);
+            }
         } else if (e.kind == EventKind::DuelWon) {
             duels.push_back({e.seat, e.other, e.flag});
+            if (e.flag)
+                QCOMPARE(int(e.seat), tieToChallenger ? challenger : champion);
+            champion = -1;
         }
     }
     QCOMPARE(int(outcomes.size()), game.variant().bars);

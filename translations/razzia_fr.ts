@@ -53,16 +53,24 @@
         <source>no bill</source>
         <translation>aucun billet</translation>
     </message>
+    <message>
+        <source>%1: police on a bar with gamblers claim its bills in their place (R4.3); police alone fail, and the bills stay (R4.2).</source>
+        <translation>%1 : des policiers sur un bar où viennent des joueurs revendiquent ses billets à leur place (R4.3) ; des policiers seuls échouent, et les billets restent (R4.2).</translation>
+    </message>
+    <message>
+        <source>%1: gamblers claim the bills of their bar, unless police come too (R4.3). Among claimants the higher number ranks first (R5.1).</source>
+        <translation>%1 : les joueurs revendiquent les billets de leur bar, sauf si des policiers viennent aussi (R4.3). Entre prétendants, le plus grand nombre passe en premier (R5.1).</translation>
+    </message>
+    <message>
+        <source>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</source>
+        <translation>Le donneur pose le dernier billet de la manche sur le bar de son choix (R3.3), et passe en premier à cartes égales (R5.1).</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::BarBoard</name>
     <message>
         <source>%1: %2 on the bar</source>
         <translation>%1&#xa0;: %2 sur le bar</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 a joué %2</translation>
     </message>
     <message>
         <source>your choice</source>
@@ -72,6 +80,25 @@
         <source>%1; %2</source>
         <extracomment>Joins the parts of a bar&apos;s description: &quot;Jungle: $20,000 on the bar; Al played …&quot;.</extracomment>
         <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A player and the card they played on the bar; no verb, so any name reads right.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>How many bills of one value lie on a bar: &quot;×3&quot;.</extracomment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1
+
+Who takes the bills: gamblers alone claim them; police who meet gamblers claim them instead; police alone fail and the bills stay. One claimant takes everything; several share, and a refusal leads to a duel.</source>
+        <extracomment>A bar&apos;s tooltip: who takes its bills (R4.2–R4.7, R5).</extracomment>
+        <translation>%1
+
+Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui trouvent des joueurs les revendiquent à leur place ; des policiers seuls échouent et les billets restent. Un seul prétendant prend tout ; plusieurs partagent, et un refus mène à un duel.</translation>
     </message>
 </context>
 <context>
@@ -134,6 +161,11 @@
         <source>On equal totals %1 wins, being lower-ranked.</source>
         <extracomment>%1 is the duelist who ranks lower (R5.1).</extracomment>
         <translation>En cas d&apos;égalité, %1 l&apos;emporte (moins bien classé).</translation>
+    </message>
+    <message>
+        <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player (R5.6).</source>
+        <extracomment>The rule where it applies: on each duelist&apos;s die (R5.6).</extracomment>
+        <translation>Chaque duelliste lance un dé et ajoute le nombre de sa carte ; le plus grand total remporte la cagnotte, et à égalité le joueur le moins bien classé l’emporte (R5.6).</translation>
     </message>
 </context>
 <context>
@@ -551,6 +583,10 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me after each round and duel</source>
+        <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1069,11 @@
         <source>ready</source>
         <translation>a choisi</translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
+        <translation>+%1</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::StartScreen</name>
@@ -1174,6 +1215,10 @@
         <source>%1.level: &quot;%2&quot; is listed twice.</source>
         <translation>%1.level&#xa0;: «&#xa0;%2&#xa0;» figure deux fois.</translation>
     </message>
+    <message>
+        <source>it is too large (limit %1 MB).</source>
+        <translation>il est trop grand (limite %1 Mo).</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::StatisticsDialog</name>
@@ -1254,20 +1299,12 @@
         <translation>%1 répond à la proposition pour le %2.</translation>
     </message>
     <message>
-        <source>Round %1: %2 deals.</source>
-        <translation>Tour %1&#xa0;: %2 distribue.</translation>
-    </message>
-    <message>
         <source>Raid failed: no gambler here</source>
         <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
     </message>
     <message>
         <source>Nothing to win</source>
         <translation>Rien à gagner</translation>
-    </message>
-    <message>
-        <source>%1 takes it all</source>
-        <translation>%1 rafle tout</translation>
     </message>
     <message numerus="yes">
         <source>%n claimant(s) must share</source>
@@ -1287,6 +1324,52 @@
     <message>
         <source>%1 refuses</source>
         <translation>%1 refuse</translation>
+    </message>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Jouer cette carte</translation>
+    </message>
+    <message>
+        <source>&amp;Pass the computer on</source>
+        <translation>&amp;Passer l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
+        <translation>Votre carte est posée face cachée sur le %1. Tant que le dernier joueur n’a pas choisi, ramenez-la dans votre main (ou Ctrl+Z) pour choisir à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 Then pass the computer on.</source>
+        <translation>%1 Puis passez l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>Tout pour %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Manche %1 sur %2. Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>personne n’a rien gagné</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
     </message>
 </context>
 <context>
@@ -1336,6 +1419,20 @@
     <message>
         <source>The dealer&apos;s bill, face down</source>
         <translation>Le billet du donneur, face cachée</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Dernière manche
+%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Manche %1
+sur %2</translation>
     </message>
 </context>
 <context>

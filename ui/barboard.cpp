@@ -4,6 +4,8 @@
 #include "dragdata.h"
 #include "format.h"
 
+#include <QApplication>
+#include <QDrag>
 #include <QDragEnterEvent>
 #include <QKeyEvent>
 #include <QPainter>
@@ -63,6 +65,22 @@ void BarBoard::setPending(Card card)
     update();
 }
 
+void BarBoard::setPlayed(Card card, const QString &label)
+{
+    m_played = card;
+    m_playedLabel = label;
+    setCursor(card.isNone() ? Qt::ArrowCursor : Qt::OpenHandCursor);
+    update();
+}
+
+void BarBoard::setSpotlit(bool spotlit)
+{
+    if (m_spotlit == spotlit)
+        return;
+    m_spotlit = spotlit;
+    update();
+}
+
 void BarBoard::setOutcome(const QString &text)
 {
     m_outcome = text;
@@ -104,11 +122,16 @@ void BarBoard::updateAccessibleName()
     //: Joins the parts of a bar's description: "Jungle: $20,000 on the bar; Al played …".
     const QString joined = tr("%1; %2");
     for (const Revealed &r : m_revealed)
-        text = joined.arg(text, tr("%1 played %2").arg(r.name, Format::card(r.card)));
+        //: A player and the card they played on the bar; no verb, so any name reads right.
+        text = joined.arg(text, tr("%1: %2").arg(r.name, Format::card(r.card)));
     if (!m_outcome.isEmpty())
         text = joined.arg(text, m_outcome);
     setAccessibleName(text);
-    setToolTip(text);
+    //: A bar's tooltip: who takes its bills (R4.2–R4.7, R5).
+    setToolTip(tr("%1\n\nWho takes the bills: gamblers alone claim them; police who meet "
+                  "gamblers claim them instead; police alone fail and the bills stay. One "
+                  "claimant takes everything; several share, and a refusal leads to a duel.")
+                   .arg(text));
 }
 
 QRect BarBoard::boardRect() const
@@ -133,16 +156,131 @@ void BarBoard::setVerticalAlignment(Qt::Alignment alignment)
     update();
 }
 
+// The board's bands, top to bottom: the bar's name (its art), the outcome banner, the cards
+// with their owners' names, and the bills. Nothing painted covers the name.
+QRect BarBoard::bannerRect() const
+{
+    const QRect r = boardRect();
+    const int h = QFontMetrics(totalFont()).height() + 4;
+    return QRect(r.left() + r.width() / 4, r.top() + r.height() * 25 / 100, r.width() / 2, h);
+}
+
 QRect BarBoard::cardArea() const
 {
-    const QRect r = boardRect().adjusted(8, 8, -8, -8);
-    return QRect(r.left(), r.top() + r.height() * 31 / 100, r.width(), r.height() * 39 / 100);
+    const QRect r = boardRect().adjusted(8, 0, -8, -4);
+    const int top = bannerRect().bottom() + 3;
+    return QRect(r.left(), top, r.width(), r.top() + r.height() * 78 / 100 - top);
 }
 
 QRect BarBoard::billArea() const
 {
-    const QRect r = boardRect().adjusted(8, 8, -8, -8);
-    return QRect(r.left(), r.top() + r.height() * 70 / 100, r.width(), r.height() * 30 / 100);
+    const QRect r = boardRect().adjusted(8, 0, -8, -4);
+    const int top = r.top() + r.height() * 79 / 100;
+    return QRect(r.left(), top, r.width(), r.bottom() - top);
+}
+
+QFont BarBoard::totalFont() const
+{
+    QFont f = font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    return f;
+}
+
+QFont BarBoard::smallFont() const
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    return f;
+}
+
+// The revealed cards, then the pending or face-down one, side by side; where the names are
+// wider than a card's step they take two lines in turn, so that every name shows whole.
+QList<BarBoard::CardSpot> BarBoard::cardSpots() const
+{
+    QList<CardSpot> spots;
+    for (const Revealed &r : m_revealed)
+        spots.append(CardSpot{{}, {}, r.name, r.card, false});
+    if (!m_played.isNone())
+        spots.append(CardSpot{{}, {}, m_playedLabel, Card(), false});
+    else if (!m_pending.isNone())
+        spots.append(CardSpot{{}, {}, tr("your choice"), m_pending, true});
+    if (spots.isEmpty())
+        return spots;
+    const QRect area = cardArea();
+    const QFontMetrics sm(smallFont());
+    const int n = int(spots.size());
+    int widest = 0;
+    for (const CardSpot &s : spots)
+        widest = std::max(widest, sm.horizontalAdvance(s.label) + 8);
+    const int cardH = area.height() - sm.height() - 2;
+    const int cardW = int(cardH * kCardAspect);
+    int step = n > 1 ? std::min(std::max(cardW + 6, widest), (area.width() - cardW) / (n - 1)) : 0;
+    // Names wider than a step alternate: one over the foot of its card, the next under it.
+    const bool twoLines = n > 1 && step < widest;
+    if (twoLines)
+        step = std::min(std::max(cardW + 6, widest / 2 + 2), (area.width() - cardW) / (n - 1));
+    int x = area.left() + (area.width() - (cardW + step * (n - 1))) / 2;
+    for (int i = 0; i < n; ++i) {
+        CardSpot &s = spots[i];
+        s.card = QRect(x, area.top(), cardW, cardH);
+        const int w = std::min(sm.horizontalAdvance(s.label) + 8, area.width());
+        const bool over = twoLines && i % 2 == 0;
+        QRect name(s.card.center().x() - w / 2,
+                   over ? s.card.bottom() - sm.height() - 1 : s.card.bottom() + 2, w, sm.height());
+        // Kept inside the board, so that the first and last names are not cut by its edge.
+        if (name.left() < area.left())
+            name.moveLeft(area.left());
+        if (name.right() > area.right())
+            name.moveRight(area.right());
+        s.name = name;
+        x += step;
+    }
+    return spots;
+}
+
+QList<QRect> BarBoard::cardRects() const
+{
+    QList<QRect> rects;
+    for (const CardSpot &s : cardSpots())
+        rects << s.card;
+    return rects;
+}
+
+// A long caption (French runs longer) gets a smaller font rather than being cut short.
+QFont BarBoard::bannerFont() const
+{
+    QFont caption = totalFont();
+    const int room = bannerRect().width() - 12;
+    for (int i = 0; i < 4 && QFontMetrics(caption).horizontalAdvance(m_outcome) > room; ++i)
+        caption.setPointSizeF(caption.pointSizeF() * 0.88);
+    return caption;
+}
+
+QRect BarBoard::playedRect() const
+{
+    if (m_played.isNone())
+        return {};
+    return cardSpots().constLast().card;
+}
+
+PaintedTexts BarBoard::paintedTexts() const
+{
+    PaintedTexts texts;
+    const QRect board = boardRect();
+    const QFont f = totalFont();
+    const QFontMetrics fm(f);
+    const QString total = Format::money(m_bills.total());
+    texts.append({total,
+                  QRect(board.right() - fm.horizontalAdvance(total) - 18, board.top() + 6,
+                        fm.horizontalAdvance(total) + 12, fm.height() + 4),
+                  f});
+    if (!m_outcome.isEmpty())
+        texts.append({m_outcome, bannerRect().adjusted(4, 0, -4, 0), bannerFont()});
+    const QFont small = smallFont();
+    for (const CardSpot &s : cardSpots())
+        texts.append({s.label, s.name, small});
+    return texts;
 }
 
 void BarBoard::paintEvent(QPaintEvent *)
@@ -168,108 +306,99 @@ void BarBoard::paintEvent(QPaintEvent *)
         p.restore();
     }
 
-    // The total, top right.
-    const QColor text = Art::barTextColour(m_bar);
-    QFont f = font();
-    f.setBold(true);
-    f.setPointSizeF(f.pointSizeF() * 1.15);
-    p.setFont(f);
-    const QString total = Format::money(m_bills.total());
-    const QFontMetrics fm(f);
-    const QRectF pill(board.right() - fm.horizontalAdvance(total) - 22, board.top() + 6,
-                      fm.horizontalAdvance(total) + 16, fm.height() + 6);
+    const PaintedTexts texts = paintedTexts();
+    // The total, top right, over the bar's right-hand symbol.
+    const PaintedText &total = texts.constFirst();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(20, 16, 12, 200));
-    p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+    p.drawRoundedRect(total.rect, total.rect.height() / 2.0, total.rect.height() / 2.0);
+    p.setFont(total.font);
     p.setPen(QColor(0xf6, 0xe7, 0xb4));
-    p.drawText(pill, Qt::AlignCenter, total);
+    p.drawText(total.rect, Qt::AlignCenter, total.text);
 
-    // The bills, highest first, fanned over the lower part.
+    // The bills, grouped by value, highest first: one bill per value with its count, so that
+    // every value shows however many bills lie here.
     const QRect bills = billArea();
-    const int count = m_bills.size();
-    if (count > 0) {
-        const int billH = std::min(bills.height(), int(bills.width() / kBillAspect / 2.2));
+    int groups = 0;
+    for (int d = 0; d < kDenominations; ++d)
+        groups += m_bills.count[d] > 0;
+    if (groups > 0) {
+        const int slot = bills.width() / groups;
+        const int billH = std::min(bills.height(), int((slot - 4) / kBillAspect));
         const int billW = int(billH * kBillAspect);
-        const int step = count > 1 ? std::min(billW + 4, (bills.width() - billW) / (count - 1)) : 0;
-        const int used = billW + step * (count - 1);
-        int x = bills.left() + (bills.width() - used) / 2;
+        int x = bills.left() + (bills.width() - slot * groups) / 2 + (slot - billW) / 2;
+        QFont badgeFont = smallFont();
+        badgeFont.setBold(true);
+        const QFontMetrics bm(badgeFont);
         for (int d = kDenominations - 1; d >= 0; --d) {
-            for (int i = 0; i < m_bills.count[d]; ++i) {
-                const QPixmap bill = art.pixmap(Art::billElement(d), QSize(billW, billH), ratio);
-                p.drawPixmap(x, bills.top() + (bills.height() - billH) / 2, bill);
-                x += step;
+            if (!m_bills.count[d])
+                continue;
+            const QRect r(x, bills.top() + (bills.height() - billH) / 2, billW, billH);
+            p.drawPixmap(r.topLeft(), art.pixmap(Art::billElement(d), r.size(), ratio));
+            if (m_bills.count[d] > 1) {
+                //: How many bills of one value lie on a bar: "×3".
+                const QString count = tr("×%1").arg(m_bills.count[d]);
+                const QRect badge(r.right() - bm.horizontalAdvance(count) - 6, r.top() - 2,
+                                  bm.horizontalAdvance(count) + 8, bm.height());
+                p.setPen(Qt::NoPen);
+                p.setBrush(QColor(20, 16, 12, 220));
+                p.drawRoundedRect(badge, 4, 4);
+                p.setFont(badgeFont);
+                p.setPen(QColor(0xff, 0xd7, 0x00));
+                p.drawText(badge, Qt::AlignCenter, count);
             }
+            x += slot;
         }
     }
 
-    // The cards revealed here, with their owners' names; then the player's pending choice.
-    const QRect cards = cardArea();
-    QList<Revealed> shown = m_revealed;
-    if (!m_pending.isNone())
-        shown.append(Revealed{-1, tr("your choice"), m_pending});
-    if (!shown.isEmpty()) {
-        QFont small = font();
-        small.setPointSizeF(small.pointSizeF() * 0.85);
-        const QFontMetrics sm(small);
-        const int cardH = std::max(20, cards.height() - sm.height() - 2);
-        const int cardW = int(cardH * kCardAspect);
-        const int n = int(shown.size());
-        const int step = n > 1 ? std::min(cardW + 6, (cards.width() - cardW) / (n - 1)) : 0;
-        int x = cards.left() + (cards.width() - (cardW + step * (n - 1))) / 2;
-        for (const Revealed &r : shown) {
-            const QRect cardRect(x, cards.top(), cardW, cardH);
-            p.drawPixmap(cardRect.topLeft(),
-                         art.pixmap(Art::cardElement(r.card), cardRect.size(), ratio));
-            if (r.seat < 0) {
-                p.setPen(QPen(QColor(0xff, 0xd7, 0x00), 3, Qt::DashLine));
-                p.setBrush(Qt::NoBrush);
-                p.drawRoundedRect(cardRect.adjusted(-2, -2, 2, 2), 6, 6);
-            }
-            p.setFont(small);
-            const QRect nameRect(x - 6, cardRect.bottom() + 1, cardW + 12, sm.height());
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(20, 16, 12, 170));
-            p.drawRoundedRect(nameRect, 4, 4);
-            p.setPen(Qt::white);
-            p.drawText(nameRect, Qt::AlignCenter,
-                       sm.elidedText(r.name, Qt::ElideRight, nameRect.width()));
-            x += step;
+    // The cards revealed here, with their owners' names; then the player's own card.
+    for (const CardSpot &s : cardSpots()) {
+        const QString element = s.face.isNone() ? Art::cardBackElement() : Art::cardElement(s.face);
+        p.drawPixmap(s.card.topLeft(), art.pixmap(element, s.card.size(), ratio));
+        if (s.pending || s.face.isNone()) {
+            p.setPen(QPen(QColor(0xff, 0xd7, 0x00), 3, s.pending ? Qt::DashLine : Qt::SolidLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(s.card.adjusted(-2, -2, 2, 2), 6, 6);
         }
+        p.setFont(smallFont());
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(20, 16, 12, 190));
+        p.drawRoundedRect(s.name, 4, 4);
+        p.setPen(Qt::white);
+        p.drawText(s.name, Qt::AlignCenter, s.label);
     }
 
-    // What became of the bar.
+    // What became of the bar, in its own band under the name.
     if (!m_outcome.isEmpty()) {
-        p.setFont(f);
-        // Over the bar's name band, between its two symbols: the cards and the bills stay in
-        // view, and the symbols still say which bar it is.
-        const qreal bannerH = fm.height() * 1.4;
-        const QRectF banner(board.left() + board.width() * 0.2,
-                            board.top() + board.height() * 0.21 - bannerH / 2, board.width() * 0.6,
-                            bannerH);
+        const QRectF banner = bannerRect();
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(10, 10, 10, 215));
-        p.drawRoundedRect(banner, bannerH / 2, bannerH / 2);
+        p.drawRoundedRect(banner, banner.height() / 2, banner.height() / 2);
         p.setPen(QColor(0xf6, 0xe7, 0xb4));
-        // A long caption (French runs longer) gets a smaller font before it is cut short.
-        QFont caption = f;
-        for (int i = 0;
-             i < 4 && QFontMetrics(caption).horizontalAdvance(m_outcome) > banner.width() - 12; ++i)
-            caption.setPointSizeF(caption.pointSizeF() * 0.88);
+        const QFont caption = bannerFont();
         p.setFont(caption);
         p.drawText(
             banner, Qt::AlignCenter,
             QFontMetrics(caption).elidedText(m_outcome, Qt::ElideRight, int(banner.width()) - 8));
     }
 
+    if (m_spotlit) {
+        // A lamp over the bar in play: a warm glow around it.
+        for (int i = 0; i < 3; ++i) {
+            p.setPen(QPen(QColor(0xff, 0xe9, 0xa8, 140 - i * 40), 3));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(board.adjusted(1 + 3 * i, 1 + 3 * i, -1 - 3 * i, -1 - 3 * i), 10, 10);
+        }
+    }
     // Lit as a legal target, or focused.
     if (m_lit || m_dragOver || hasFocus()) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(m_dragOver ? QColor(0xff, 0xff, 0xff) : QColor(0xff, 0xd7, 0x00),
                       m_dragOver ? 6 : 4));
         p.drawRoundedRect(board.adjusted(2, 2, -2, -2), 9, 9);
-    } else {
+    } else if (!m_spotlit) {
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(text.darker(150), 1.5));
+        p.setPen(QPen(Art::barTextColour(m_bar).darker(150), 1.5));
         p.drawRoundedRect(board, 10, 10);
     }
 }
@@ -322,8 +451,41 @@ void BarBoard::dropEvent(QDropEvent *event)
         Q_EMIT billDropped(m_bar);
 }
 
+void BarBoard::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPos = event->position().toPoint();
+    m_pressedPlayed = event->button() == Qt::LeftButton && playedRect().contains(m_pressPos);
+    QWidget::mousePressEvent(event);
+}
+
+// The face-down card goes back to the hand by a drag, as it came (the hand takes the drop).
+void BarBoard::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressedPlayed || !(event->buttons() & Qt::LeftButton) ||
+        (event->position().toPoint() - m_pressPos).manhattanLength() <
+            QApplication::startDragDistance())
+        return;
+    m_pressedPlayed = false;
+    const QRect r = playedRect();
+    auto *drag = new QDrag(this);
+    drag->setMimeData(takeBackMimeData(m_played));
+    drag->setPixmap(Art::instance().pixmap(Art::cardBackElement(), r.size(), devicePixelRatioF()));
+    drag->setHotSpot(m_pressPos - r.topLeft());
+    drag->exec(Qt::MoveAction);
+}
+
+void BarBoard::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (playedRect().contains(event->position().toPoint())) {
+        Q_EMIT takeBackRequested(m_bar);
+        return;
+    }
+    QWidget::mouseDoubleClickEvent(event);
+}
+
 void BarBoard::mouseReleaseEvent(QMouseEvent *event)
 {
+    m_pressedPlayed = false;
     if (m_selectable && event->button() == Qt::LeftButton &&
         rect().contains(event->position().toPoint()))
         Q_EMIT activated(m_bar);

@@ -4,6 +4,8 @@
 // (the engine decides), never decided here.
 #pragma once
 
+#include "paintedtext.h"
+
 #include "razzia/bills.h"
 #include "razzia/cards.h"
 
@@ -43,12 +45,19 @@ public:
     // The current player's own choice, shown on this bar until confirmed (only while their hand
     // is shown); Card() for none.
     void setPending(Card card);
+    // A card played here and still held back from the engine: face down, with `label` under
+    // it; its owner may drag it back to the hand. Card() for none.
+    void setPlayed(Card card, const QString &label);
+    Card played() const { return m_played; }
     // A short caption over the board ("The raid fails"), empty for none.
     void setOutcome(const QString &text);
     QString outcome() const { return m_outcome; }
     // Lit while a drag that may land here is under way, or while the bar is the one in focus.
     void setLit(bool lit);
     bool isLit() const { return m_lit; }
+    // Spotlit while a dialog about this bar is open, or while it is being resolved.
+    void setSpotlit(bool spotlit);
+    bool isSpotlit() const { return m_spotlit; }
     // Clickable and focusable: the dealer may place a bill here.
     void setSelectable(bool selectable);
 
@@ -61,6 +70,12 @@ public:
     void setVerticalAlignment(Qt::Alignment alignment);
     QRect billArea() const;
     QRect cardArea() const;
+    // Every text painted on the board, where it is painted (for the layout tests).
+    PaintedTexts paintedTexts() const;
+    // Where each card on the board is drawn (revealed ones, then the player's own).
+    QList<QRect> cardRects() const;
+    // The face-down card's place, empty when there is none.
+    QRect playedRect() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -68,6 +83,8 @@ public:
 
 Q_SIGNALS:
     void cardDropped(int slot, razzia::Card card, razzia::Bar bar);
+    // The face-down card was dragged away (back to the hand) or double-clicked.
+    void takeBackRequested(razzia::Bar bar);
     void billDropped(razzia::Bar bar);
     void activated(razzia::Bar bar);
 
@@ -77,19 +94,40 @@ protected:
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    struct CardSpot
+    {
+        QRect card;
+        QRect name;
+        QString label;
+        Card face; // Card() for a face-down card
+        bool pending = false;
+    };
     bool accepts(const QMimeData *data) const;
+    QRect bannerRect() const;
+    QFont totalFont() const;
+    QFont bannerFont() const;
+    QFont smallFont() const;
+    QList<CardSpot> cardSpots() const;
 
     Bar m_bar;
     BillSet m_bills;
     QList<Revealed> m_revealed;
     Card m_pending;
+    Card m_played;
+    QString m_playedLabel;
+    bool m_spotlit = false;
+    QPoint m_pressPos;
+    bool m_pressedPlayed = false;
     QString m_outcome;
     bool m_lit = false;
     bool m_dragOver = false;

@@ -1,4 +1,5 @@
-// What a drag on the table carries: a card from the hand (by its slot) or the dealer's bill.
+// What a drag on the table carries: a card from the hand (by its slot), a face-down card going
+// back to the hand, or the dealer's bill.
 #pragma once
 
 #include "razzia/cards.h"
@@ -11,6 +12,19 @@ namespace razzia::ui {
 inline QString cardMimeType()
 {
     return QStringLiteral("application/x-razzia-card");
+}
+
+// A card played face down on a bar, dragged back to the hand before the last seat has chosen.
+inline QString takeBackMimeType()
+{
+    return QStringLiteral("application/x-razzia-take-back");
+}
+
+inline QMimeData *takeBackMimeData(Card card)
+{
+    auto *data = new QMimeData;
+    data->setData(takeBackMimeType(), QByteArray::number(card.code()));
+    return data;
 }
 
 inline QString billMimeType()

@@ -67,6 +67,8 @@ DuelDialog::DuelDialog(QWidget *parent)
     connect(m_continue, &QPushButton::clicked, this, [this] {
         if (isAnimating())
             finishStep();
+        else
+            continueAfterResult();
     });
 
     m_tumbleTimer.setInterval(kTumbleMs);
@@ -157,6 +159,7 @@ void DuelDialog::start(Bar bar, qint64 pool, const QString &championName, int ch
 {
     if (isAnimating())
         finishStep();
+    m_awaitsContinue = false;
     m_bar = bar;
     m_pool = pool;
     m_tieGoesToChallenger = tieGoesToChallenger;
@@ -282,6 +285,11 @@ void DuelDialog::finishStep()
         placePool();
         if (m_winner >= 0)
             showSide(m_winner);
+        if (m_holds && isVisible()) {
+            m_awaitsContinue = true;
+            m_continue->setFocus();
+            return;
+        }
     }
     QTimer::singleShot(0, this, [this] { Q_EMIT stepDone(); });
 }
@@ -351,6 +359,11 @@ void DuelDialog::retranslateUi()
 {
     m_stripe->setText(Format::barName(m_bar));
     m_stripe->setAccessibleName(Format::barName(m_bar));
+    for (Side &side : m_sides)
+        //: The rule where it applies: on each duelist's die (R5.6).
+        side.die->setToolTip(tr("Each duelist rolls one die and adds their card's number; the "
+                                "higher total takes the pool, and equal totals go to the "
+                                "lower-ranked player (R5.6)."));
     //: Headline of the duel dialog; %1 is the money at stake.
     m_headline->setText(tr("Duel for %1").arg(Format::money(m_pool)));
     //: Title of the duel dialog; %1 is a bar.
@@ -405,6 +418,16 @@ void DuelDialog::reject()
 {
     if (isAnimating())
         finishStep();
+    else
+        continueAfterResult();
+}
+
+void DuelDialog::continueAfterResult()
+{
+    if (!m_awaitsContinue)
+        return;
+    m_awaitsContinue = false;
+    QTimer::singleShot(0, this, [this] { Q_EMIT stepDone(); });
 }
 
 void DuelDialog::resizeEvent(QResizeEvent *event)

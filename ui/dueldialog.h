@@ -43,6 +43,10 @@ public:
 
     bool isAnimating() const { return m_step != StepKind::None; }
 
+    // "Wait for me": the result stays until the player continues.
+    void setHoldsResult(bool holds) { m_holds = holds; }
+    bool awaitsContinue() const { return m_awaitsContinue; }
+
 Q_SIGNALS:
     void stepDone();
 
@@ -88,6 +92,7 @@ private:
     void tumble();
     void finishStep();
     void placePool();
+    void continueAfterResult();
     QPoint poolPosition(int at) const;
 
     razzia::Bar m_bar = razzia::Bar::Colibri;
@@ -98,6 +103,8 @@ private:
     bool m_onTie = false;
 
     StepKind m_step = StepKind::None;
+    bool m_holds = false;
+    bool m_awaitsContinue = false;
     int m_rollingSide = -1;
     int m_tumbleFace = 1;
     int m_tumbleTicks = 0;

@@ -38,6 +38,23 @@ QString Format::card(Card card)
     return tr("%1 %2 (%3)").arg(kindName(card.kind())).arg(card.value()).arg(barName(card.bar()));
 }
 
+QString Format::cardRule(Card card)
+{
+    if (card.isPolice())
+        return tr("%1: police on a bar with gamblers claim its bills in their place (R4.3); "
+                  "police alone fail, and the bills stay (R4.2).")
+            .arg(Format::card(card));
+    return tr("%1: gamblers claim the bills of their bar, unless police come too (R4.3). "
+              "Among claimants the higher number ranks first (R5.1).")
+        .arg(Format::card(card));
+}
+
+QString Format::dealerRule()
+{
+    return tr("The dealer places the round's last bill on a bar of their choice (R3.3), and "
+              "ranks first among equal cards (R5.1).");
+}
+
 QString Format::money(qint64 dollars)
 {
     // The locale of the language in use (QLocale's default, set with the translator) groups

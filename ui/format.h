@@ -22,6 +22,10 @@ public:
     static QString money(qint64 dollars);     // "$55,000" / "55 000 $"
     static QString bill(int denomination);    // a bill by its index in kBillValues
     static QString bills(const BillSet &set); // "$20,000 + $15,000" or "no bill"
+    // The card and the rule it plays by, for its tooltip (R4.2, R4.3, R5.1).
+    static QString cardRule(Card card);
+    // What the dealer marker means (R3.3, R5.1).
+    static QString dealerRule();
 };
 
 } // namespace razzia::ui

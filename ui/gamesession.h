@@ -55,16 +55,6 @@ public:
     // Events not shown yet, oldest first.
     bool hasEvents() const { return !m_events.isEmpty(); }
     Event takeEvent() { return m_events.takeFirst(); }
-    // The seat of the next waiting event of `kind`, or `otherwise` when none waits.
-    int peekSeat(EventKind kind, int otherwise) const
-    {
-        for (const Event &e : m_events) {
-            if (e.kind == kind)
-                return e.seat;
-        }
-        return otherwise;
-    }
-
     // Checked by the engine: a refused decision changes nothing.
     Refusal check(int seat, const Decision &decision) const { return m_game.check(seat, decision); }
     Refusal decide(int seat, const Decision &decision);

@@ -1,5 +1,7 @@
-// The hand of the player whose turn it is, shown only after the curtain (hot-seat privacy):
-// drag a card to its bar, or select it with a click or the arrow keys and press Enter.
+// The hand of the player who holds the computer, shown only after the curtain (hot-seat
+// privacy) and kept in view while the game runs: drag a card to its bar, or select it with a
+// click or the arrow keys and press Enter. A card hovered or selected rises and grows; the
+// table reserves the room for that, so nothing moves when it does.
 #pragma once
 
 #include "razzia/cards.h"
@@ -25,6 +27,10 @@ public:
 
     int selected() const { return m_selected; }
     void setSelected(int slot);
+    // The arrow keys: the next (+1) or previous (-1) card, round the hand.
+    void moveSelection(int delta);
+    // While a card played face down may come back, the hand takes it as a drop.
+    void setTakesBack(bool takesBack) { m_takesBack = takesBack; }
 
     // Where card `slot` is drawn, in this widget's coordinates.
     QRect cardRect(int slot) const;
@@ -37,14 +43,23 @@ Q_SIGNALS:
     void confirmed(int slot);
     void dragStarted(int slot);
     void dragFinished();
+    void takeBackDropped();
+    void playableChanged(bool playable);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     int slotAt(QPoint pos) const;
@@ -54,6 +69,8 @@ private:
     bool m_playable = false;
     int m_selected = -1;
     int m_pressed = -1;
+    int m_hover = -1;
+    bool m_takesBack = false;
     QPoint m_pressPos;
 };
 

@@ -1,6 +1,9 @@
 #include "logmodel.h"
 
+#include "art.h"
 #include "format.h"
+
+#include <QFont>
 
 namespace razzia::ui {
 
@@ -207,6 +210,27 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
         return describe(e);
+    case Qt::FontRole: {
+        // Who won what stands out at a glance: winners, duels, the round's result.
+        const bool winning = isRound || e.kind == EventKind::BillsWon ||
+                             e.kind == EventKind::DuelWon || e.kind == EventKind::RoundOver ||
+                             e.kind == EventKind::GameOver ||
+                             (e.kind == EventKind::BarResolved && e.outcome == BarOutcome::Taken);
+        if (!winning)
+            return {};
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    case Qt::DecorationRole: {
+        // The bar's colour beside each line about a bar (its name is in the text as well).
+        const bool aboutBar =
+            !isRound && (e.kind == EventKind::BillPlaced || e.kind == EventKind::BarResolved ||
+                         e.kind == EventKind::BillsWon);
+        if (!aboutBar)
+            return {};
+        return Art::barColour(e.bar);
+    }
     case EventKindRole:
         return int(e.kind);
     case RoundRole:

@@ -4,6 +4,7 @@
 #include "art.h"
 #include "gamesession.h"
 #include "levelnames.h"
+#include "logdelegate.h"
 #include "logmodel.h"
 #include "newgamedialog.h"
 #include "pace.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_logView->setModel(m_log);
     m_logView->setHeaderHidden(false);
     m_logView->setWordWrap(true);
+    m_logView->setItemDelegate(new LogDelegate(m_logView)); // wraps, never elides (issue 12)
     m_logView->setUniformRowHeights(false);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The newest round open, the log scrolled to its end.
@@ -81,6 +83,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     auto *side = new QSplitter(Qt::Vertical, this);
     side->addWidget(m_scoreView);
+    m_scoreView->hide(); // the seats on the table are the score (issue 12)
     side->addWidget(m_logView);
     side->setStretchFactor(0, 1);
     side->setStretchFactor(1, 3);
@@ -106,6 +109,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(m_tablePage);
     setCentralWidget(m_pages);
     statusBar()->setSizeGripEnabled(false);
+    // The status line shows only while it has something to say (a save confirmed, a hint): the
+    // rest of the time its height goes to the table, which needs every pixel at eight seats.
+    statusBar()->hide();
+    connect(statusBar(), &QStatusBar::messageChanged, this,
+            [this](const QString &message) { statusBar()->setVisible(!message.isEmpty()); });
 
     m_controller = new TableController(m_session, m_seats, m_log, m_table, this, this);
     connect(m_controller, &TableController::gameOver, this, &MainWindow::showRanking);
@@ -189,6 +197,15 @@ void MainWindow::createMenus()
         });
         m_speedActions << a;
     }
+    // Issue 13: stop after each round and each duel until the player continues.
+    m_waitAction = m_settingsMenu->addAction(QString());
+    m_waitAction->setCheckable(true);
+    m_waitAction->setChecked(QSettings().value(QStringLiteral("waitForMe"), true).toBool());
+    m_controller->setWaitForMe(m_waitAction->isChecked());
+    connect(m_waitAction, &QAction::toggled, this, [this](bool on) {
+        m_controller->setWaitForMe(on);
+        QSettings().setValue(QStringLiteral("waitForMe"), on);
+    });
     m_aiPaceMenu = m_settingsMenu->addMenu(QString());
     auto *paces = new QActionGroup(this);
     for (AiPace pace : {AiPace::Brisk, AiPace::Normal, AiPace::Deliberate}) {
@@ -264,6 +281,7 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_speedMenu->setTitle(tr("Animation &speed"));
+    m_waitAction->setText(tr("&Wait for me after each round and duel"));
     const QStringList speedNames = {tr("&Instant"), tr("&Fast"), tr("&Normal", "animation speed"),
                                     tr("S&low")};
     for (int i = 0; i < int(m_speedActions.size()); ++i)

@@ -177,6 +177,7 @@ private:
     QAction *m_rulesAction = nullptr;
     QAction *m_howToPlayAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_waitAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QAction *m_colourBlindAction = nullptr;
     QList<QAction *> m_speedActions;

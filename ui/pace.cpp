@@ -15,7 +15,7 @@ constexpr std::array<int, 11> kNormalMs = {
     260,  // BillFlight
     180,  // CardPlayed
     450,  // Reveal
-    500,  // BarResolved
+    1500, // BarResolved: long enough to read a bar's outcome (issue 13)
     450,  // BillsWon
     1400, // ShowDecision
     700,  // DieRoll

@@ -47,6 +47,27 @@ public:
         QStyle *style = item.widget ? item.widget->style() : QApplication::style();
         style->drawControl(QStyle::CE_ItemViewItem, &item, painter, item.widget);
 
+        const bool checked = index.data(Qt::CheckStateRole).toInt() == Qt::Checked;
+        if (!(index.flags() & Qt::ItemIsUserCheckable)) {
+            // Read-only (another seat's proposal): who gets the bill is a mark, not a control.
+            if (!checked)
+                return;
+            const int side = std::min(option.rect.height() - 6, 16);
+            QRectF mark(0, 0, side, side);
+            mark.moveCenter(QRectF(option.rect).center());
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(0x2f, 0x8f, 0x4e));
+            painter->drawEllipse(mark);
+            painter->setPen(QPen(Qt::white, 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            const QPolygonF tick{mark.topLeft() + QPointF(side * 0.26, side * 0.52),
+                                 mark.topLeft() + QPointF(side * 0.43, side * 0.70),
+                                 mark.topLeft() + QPointF(side * 0.76, side * 0.32)};
+            painter->drawPolyline(tick);
+            painter->restore();
+            return;
+        }
         QStyleOptionButton radio;
         const int w = style->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, item.widget);
         const int h = style->pixelMetric(QStyle::PM_ExclusiveIndicatorHeight, nullptr, item.widget);
@@ -55,8 +76,7 @@ public:
         // Drawn enabled even when read-only: a greyed radio is hard to read, and who holds the
         // bill is the point of the table.
         radio.state = QStyle::State_Enabled;
-        radio.state |= index.data(Qt::CheckStateRole).toInt() == Qt::Checked ? QStyle::State_On
-                                                                             : QStyle::State_Off;
+        radio.state |= checked ? QStyle::State_On : QStyle::State_Off;
         style->drawPrimitive(QStyle::PE_IndicatorRadioButton, &radio, painter, item.widget);
     }
 
@@ -243,6 +263,8 @@ void ProposalDialog::showDecision(Bar bar, const BillSet &bills,
     } else {
         hide();
     }
+    if (ms > 0 && m_holds)
+        return; // until Continue, Space, Enter or Esc
     m_closeTimer.start(ms);
 }
 

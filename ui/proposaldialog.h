@@ -68,6 +68,11 @@ public:
 
     ProposalModel *model() const { return m_model; }
 
+    // "Wait for me": another seat's decision stays on screen until the player continues,
+    // instead of for a time.
+    void setHoldsDecisions(bool holds) { m_holds = holds; }
+    bool holdsDecisions() const { return m_holds; }
+
 Q_SIGNALS:
     void proposed(const razzia::Proposal &proposal);
     void answered(bool accept);
@@ -107,6 +112,7 @@ private:
     std::function<QString()> m_headline;
     bool m_decisionPending = false;
     QTimer m_closeTimer;
+    bool m_holds = false;
 
     ProposalModel *m_model;
     QLabel *m_stripe;

@@ -36,6 +36,22 @@ void SeatModel::setMoney(int seat, qint64 money)
     changed(seat);
 }
 
+void SeatModel::setGain(int seat, qint64 gain)
+{
+    m_seats[seat].gain = gain;
+    changed(seat);
+}
+
+void SeatModel::clearGains()
+{
+    for (int seat = 0; seat < seatCount(); ++seat) {
+        if (m_seats[seat].gain) {
+            m_seats[seat].gain.reset();
+            changed(seat);
+        }
+    }
+}
+
 void SeatModel::addMoney(int seat, qint64 money)
 {
     setMoney(seat, m_seats[seat].money + money);

@@ -6,6 +6,8 @@
 #include <QAbstractTableModel>
 #include <QList>
 
+#include <optional>
+
 namespace razzia::ui {
 
 class GameSession;
@@ -55,6 +57,10 @@ public:
     void setState(int seat, SeatState state);
     void setAllStates(SeatState state);
     void setActive(int seat); // -1: none
+    // What the seat won in the round just played, shown beside it until the next round.
+    void setGain(int seat, qint64 gain);
+    void clearGains();
+    std::optional<qint64> gain(int seat) const { return m_seats.value(seat).gain; }
 
     int seatCount() const { return int(m_seats.size()); }
     QString name(int seat) const { return m_seats.value(seat).name; }
@@ -86,6 +92,7 @@ private:
         qint64 money = 0;
         int handSize = 0;
         SeatState state = SeatState::Waiting;
+        std::optional<qint64> gain;
     };
     void changed(int seat);
 

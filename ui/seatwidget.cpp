@@ -1,11 +1,14 @@
 #include "seatwidget.h"
 
 #include "art.h"
+#include "format.h"
 #include "seatmodel.h"
 
 #include <QEvent>
+#include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 namespace razzia::ui {
 
@@ -33,24 +36,101 @@ void SeatWidget::refresh()
             parts << text;
     }
     setAccessibleName(parts.join(QStringLiteral(", ")));
+    setToolTip(accessibleName());
     update();
 }
 
 QSize SeatWidget::sizeHint() const
 {
     const QFontMetrics fm(font());
-    return {200, fm.height() * 4 + 12};
+    return {220, fm.height() * 3 + QFontMetrics(moneyFont()).height() - fm.height() + 18};
 }
 
 QSize SeatWidget::minimumSizeHint() const
 {
-    const QFontMetrics fm(font());
-    return {110, fm.height() * 4 + 12};
+    const QSize hint = sizeHint();
+    return {120, hint.height()};
 }
 
 QRect SeatWidget::moneyArea() const
 {
     return rect().adjusted(width() / 2, height() / 3, -8, -8);
+}
+
+QFont SeatWidget::moneyFont() const
+{
+    QFont big = font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    return big;
+}
+
+QString SeatWidget::status() const
+{
+    switch (m_model->state(m_seat)) {
+    case SeatModel::SeatState::Choosing:
+        return tr("to choose");
+    case SeatModel::SeatState::Thinking:
+        return tr("thinking…");
+    case SeatModel::SeatState::Chosen:
+        return tr("ready");
+    case SeatModel::SeatState::Waiting:
+        break;
+    }
+    return {};
+}
+
+// The seat's status while the table waits for it, else what it won in the round just played.
+QString SeatWidget::note() const
+{
+    const QString state = status();
+    if (state.isEmpty() && m_model->gain(m_seat))
+        //: What a seat won this round, beside it: "+$35,000".
+        return tr("+%1").arg(Format::money(*m_model->gain(m_seat)));
+    return state;
+}
+
+// Name (and the dealer marker), then who plays the seat and its status, then the cards in hand
+// and the money.
+PaintedTexts SeatWidget::paintedTexts() const
+{
+    PaintedTexts texts;
+    if (m_seat >= m_model->seatCount())
+        return texts;
+    const QRect box = rect().adjusted(10, 6, -8, -6);
+    const QFontMetrics fm(font());
+    const int line = fm.height();
+    QFont bold = font();
+    bold.setBold(true);
+    texts.append({m_model->name(m_seat),
+                  QRect(box.left(), box.top(),
+                        QFontMetrics(bold).horizontalAdvance(m_model->name(m_seat)) + 2, line),
+                  bold});
+
+    const QString who = m_model->index(m_seat, SeatModel::PlayerColumn).data().toString();
+    const QString state = note();
+    const int second = box.top() + line + 2;
+    const int whoW = fm.horizontalAdvance(who) + 2;
+    const int stateW = fm.horizontalAdvance(state) + 2;
+    if (state.isEmpty()) {
+        if (whoW <= box.width())
+            texts.append({who, QRect(box.left(), second, whoW, line), font()});
+    } else if (whoW + 8 + stateW <= box.width()) {
+        texts.append({who, QRect(box.left(), second, whoW, line), font()});
+        texts.append({state, QRect(box.right() - stateW + 1, second, stateW, line), font()});
+    } else {
+        texts.append({state, QRect(box.left(), second, stateW, line), font()});
+    }
+
+    const QFont big = moneyFont();
+    const QString money = m_model->index(m_seat, SeatModel::MoneyColumn).data().toString();
+    const QFontMetrics bm(big);
+    texts.append(
+        {money,
+         QRect(box.right() - bm.horizontalAdvance(money) - 1, box.bottom() - bm.height() + 1,
+               bm.horizontalAdvance(money) + 2, bm.height()),
+         big});
+    return texts;
 }
 
 void SeatWidget::paintEvent(QPaintEvent *)
@@ -70,80 +150,65 @@ void SeatWidget::paintEvent(QPaintEvent *)
     p.setBrush(fill);
     p.drawRoundedRect(box, 8, 8);
 
-    const QFontMetrics fm(font());
-    const int line = fm.height();
-    const qreal left = box.left() + 10;
-    qreal right = box.right() - 8;
-
-    // The dealer marker, top right.
-    if (m_model->dealer() == m_seat) {
-        const int size = line + 6;
-        const QPixmap marker =
-            Art::instance().pixmap(Art::dealerElement(), QSize(size, size), devicePixelRatioF());
-        p.drawPixmap(QPointF(right - size, box.top() + 5), marker);
-        right -= size + 4;
+    const PaintedTexts texts = paintedTexts();
+    const QString noteText = note();
+    for (int i = 0; i < int(texts.size()); ++i) {
+        const PaintedText &t = texts[i];
+        p.setFont(t.font);
+        if (i == 0)
+            p.setPen(QColor(0xf6, 0xe7, 0xb4));
+        else if (i == int(texts.size()) - 1)
+            p.setPen(QColor(0x9c, 0xe0, 0x8c));
+        else if (t.text == noteText)
+            p.setPen(state == SeatModel::SeatState::Chosen ? QColor(0x9c, 0xe0, 0x8c)
+                                                           : QColor(0xff, 0xd7, 0x00));
+        else
+            p.setPen(QColor(0xc8, 0xb8, 0x90));
+        p.drawText(t.rect, Qt::AlignLeft | Qt::AlignVCenter, t.text);
     }
 
-    QFont bold = font();
-    bold.setBold(true);
-    p.setFont(bold);
-    p.setPen(QColor(0xf6, 0xe7, 0xb4));
-    const QRectF nameRect(left, box.top() + 5, right - left, line);
-    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetrics(bold).elidedText(m_model->name(m_seat), Qt::ElideRight,
-                                             int(nameRect.width())));
+    // The dealer marker, top right.
+    const QFontMetrics fm(font());
+    const int line = fm.height();
+    if (m_model->dealer() == m_seat) {
+        const QRect spot = dealerRect();
+        p.drawPixmap(spot.topLeft(), Art::instance().pixmap(Art::dealerElement(), spot.size(),
+                                                            devicePixelRatioF()));
+    }
 
-    p.setFont(font());
-    p.setPen(QColor(0xc8, 0xb8, 0x90));
-    const QString who = m_model->index(m_seat, SeatModel::PlayerColumn).data().toString();
-    p.drawText(QRectF(left, box.top() + 5 + line, box.width() - 20, line),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(who, Qt::ElideRight, int(box.width() - 20)));
-
-    // Money, bottom right, large.
-    QFont big = bold;
-    big.setPointSizeF(big.pointSizeF() * 1.2);
-    p.setFont(big);
-    p.setPen(QColor(0x9c, 0xe0, 0x8c));
-    p.drawText(QRectF(left, box.bottom() - line * 1.4 - 4, box.width() - 20, line * 1.4),
-               Qt::AlignRight | Qt::AlignVCenter,
-               m_model->index(m_seat, SeatModel::MoneyColumn).data().toString());
-
-    // Cards in hand, face down, bottom left; then the seat's status.
+    // Cards in hand, face down, bottom left, beside the money.
     const int cards = m_model->handSize(m_seat);
-    const int cardH = line * 3 / 2;
+    const PaintedText &money = texts.constLast();
+    const int cardH = std::min(line * 3 / 2, money.rect.height() + 4);
     const int cardW = cardH * 5 / 7;
     const QPixmap back =
         Art::instance().pixmap(Art::cardBackElement(), QSize(cardW, cardH), devicePixelRatioF());
-    qreal x = left;
-    const qreal y = box.bottom() - cardH - 6;
-    for (int i = 0; i < cards; ++i) {
-        p.drawPixmap(QPointF(x, y), back);
-        x += cardW * 0.55;
+    const qreal left = box.left() + 8;
+    const qreal step =
+        cards > 1 ? std::min(cardW * 0.55, (money.rect.left() - 6 - left - cardW) / (cards - 1))
+                  : 0;
+    for (int i = 0; i < cards; ++i)
+        p.drawPixmap(QPointF(left + i * std::max(2.0, step), money.rect.bottom() - cardH + 1),
+                     back);
+}
+
+QRect SeatWidget::dealerRect() const
+{
+    const int size = fontMetrics().height() + 6;
+    return QRect(width() - 10 - size, 5, size, size);
+}
+
+bool SeatWidget::event(QEvent *event)
+{
+    // The dealer marker explains itself; the rest of the seat shows everything it holds.
+    if (event->type() == QEvent::ToolTip && m_model->dealer() == m_seat) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        if (dealerRect().contains(help->pos())) {
+            QToolTip::showText(help->globalPos(), Format::dealerRule(), this, dealerRect());
+            return true;
+        }
     }
-    if (cards > 0)
-        x += cardW * 0.45 + 6;
-    QString status;
-    switch (state) {
-    case SeatModel::SeatState::Choosing:
-        status = tr("to choose");
-        break;
-    case SeatModel::SeatState::Thinking:
-        status = tr("thinking…");
-        break;
-    case SeatModel::SeatState::Chosen:
-        status = tr("ready");
-        break;
-    case SeatModel::SeatState::Waiting:
-        break;
-    }
-    if (!status.isEmpty()) {
-        p.setFont(font());
-        p.setPen(state == SeatModel::SeatState::Chosen ? QColor(0x9c, 0xe0, 0x8c)
-                                                       : QColor(0xff, 0xd7, 0x00));
-        p.drawText(QRectF(x, y - 2, box.width() / 2, cardH + 4), Qt::AlignLeft | Qt::AlignVCenter,
-                   status);
-    }
+    return QWidget::event(event);
 }
 
 void SeatWidget::changeEvent(QEvent *event)

@@ -9,11 +9,13 @@
 #include "logmodel.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "seatinput.h"
 #include "seatmodel.h"
 #include "tablewidget.h"
 
 #include "razzia/ai/odds.h"
 
+#include <QDialog>
 #include <QEvent>
 #include <QPushButton>
 #include <QTimer>
@@ -27,20 +29,19 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
 {
     m_table->setAcceptor([this](const QMimeData *data, Bar bar) { return acceptsDrop(data, bar); });
     connect(m_table->hand(), &HandWidget::selectionChanged, this,
-            [this](int slot) { selectCard(slot, std::nullopt); });
-    connect(m_table->hand(), &HandWidget::confirmed, this, [this](int slot) {
-        selectCard(slot, std::nullopt);
-        confirmCard();
-    });
+            [this](int slot) { selectCard(slot); });
+    connect(m_table->hand(), &HandWidget::confirmed, this, &TableController::playCard);
+    connect(m_table->hand(), &HandWidget::takeBackDropped, this, &TableController::takeBack);
+    connect(m_table, &TableWidget::undoRequested, this, &TableController::takeBack);
     connect(m_table->hand(), &HandWidget::dragStarted, this, [this](int slot) {
         const QList<Card> &cards = m_table->hand()->cards();
         if (slot < 0 || slot >= int(cards.size()))
             return;
         const Card card = cards[slot];
         const int seat = m_waitingSeat;
-        m_table->lightBars([this, card, slot, seat](Bar bar) {
+        m_table->lightBars([this, card, seat](Bar bar) {
             return bar == card.bar() &&
-                   m_session->check(seat, Decision::playCard(card, slot)) == Refusal::None;
+                   m_session->check(seat, playDecision(seat, card)) == Refusal::None;
         });
     });
     connect(m_table->hand(), &HandWidget::dragFinished, m_table, &TableWidget::unlightBars);
@@ -54,6 +55,11 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
 
     // The controller is no widget: it hears of a language switch through the table.
     m_table->installEventFilter(this);
+
+    m_human = new HumanInput([this](int seat) { humanTurn(seat); }, this);
+    m_ai = new AiInput(session, this);
+    for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
+        connect(seatInput, &SeatInput::decided, this, &TableController::onDecided);
 
     m_proposalDialog = new ProposalDialog(dialogParent);
     m_duelDialog = new DuelDialog(dialogParent);
@@ -84,6 +90,12 @@ void TableController::halt()
         m_duelDialog->hide();
     m_table->hideCurtain();
     m_table->hand()->clear();
+    m_played.reset();
+    m_thinking = 0;
+    m_ai->cancel();
+    m_continue = nullptr;
+    for (QList<Card> &hand : m_hands)
+        hand.clear();
     setWaiting(Waiting::Nothing, -1);
 }
 
@@ -98,15 +110,12 @@ void TableController::begin()
         names << m_session->name(seat);
     m_log->reset(names);
     m_table->setup(game.players(), game.variant().bars);
+    connectBars();
     m_table->setHandAreaVisible(m_session->humanCount() > 0);
     m_table->setPendingBill(-1, false, false);
     m_revealed.fill(Card());
-    m_dealer = -1;
     m_round = 0;
-    m_supply = game.variant().billCount;
-    m_draw = game.variant().deckSize;
-    m_discard = 0;
-    m_table->setPiles(m_supply, m_draw, m_discard);
+    m_table->setPiles(game.variant().billCount, game.variant().deckSize, 0);
     m_fastForward = m_session->replayedEvents();
     // With one human at the table there is nobody to hide a hand from: no curtain.
     m_holder = -1;
@@ -186,48 +195,51 @@ void TableController::decideNext()
     const unsigned toDecide = game.toDecide();
     if (!toDecide)
         return; // never with the game's own chance; nothing to do
+    if (m_thinking)
+        return; // decisions are on their way
     switch (game.phase()) {
     case Phase::PlaceBill:
-        if (m_session->isHuman(game.dealer()))
-            takeTurn(game.dealer(), [this, seat = game.dealer()] { humanPlaces(seat); });
-        else
-            aiTurn(game.dealer());
+        ask(game.dealer());
         return;
     case Phase::Play: {
-        // The AI seats choose together; then each human in turn, clockwise from the dealer's left.
-        unsigned ai = 0;
+        // Whoever holds the computer chooses at once (in hot-seat, the dealer who has just
+        // placed the bill) while the seats that need no computer decide meanwhile; then the
+        // other people in turn, clockwise from the holder, each behind the curtain.
+        unsigned background = 0;
         for (int seat = 0; seat < game.players(); ++seat) {
-            if (((toDecide >> seat) & 1) && !m_session->isHuman(seat))
-                ai |= 1u << seat;
+            if (((toDecide >> seat) & 1) && !input(seat)->needsTheComputer())
+                background |= 1u << seat;
         }
-        if (ai) {
-            aiPlays(ai);
+        const bool holderChooses = m_holder >= 0 && ((toDecide >> m_holder) & 1);
+        if (background) {
+            setWaiting(Waiting::Nothing, -1);
+            for (int seat = 0; seat < game.players(); ++seat) {
+                if ((background >> seat) & 1)
+                    ask(seat);
+            }
+            if (!holderChooses)
+                return;
+        }
+        if (holderChooses) {
+            ask(m_holder);
             return;
         }
+        const int from = m_holder >= 0 ? m_holder : game.dealer();
         for (int i = 1; i <= game.players(); ++i) {
-            const int seat = (game.dealer() + i) % game.players();
+            const int seat = (from + i) % game.players();
             if ((toDecide >> seat) & 1) {
-                takeTurn(seat, [this, seat] { humanPlays(seat); });
+                ask(seat);
                 return;
             }
         }
         return;
     }
-    case Phase::Proposal: {
-        const int seat = game.negotiation().proposer();
-        if (m_session->isHuman(seat))
-            humanProposes(seat);
-        else
-            aiTurn(seat);
+    case Phase::Proposal:
+        ask(game.negotiation().proposer());
         return;
-    }
     case Phase::Answer: {
         const Negotiation &n = game.negotiation();
-        const int seat = n.answerOrder[n.answered];
-        if (m_session->isHuman(seat))
-            humanAnswers(seat);
-        else
-            aiTurn(seat);
+        ask(n.answerOrder[n.answered]);
         return;
     }
     default:
@@ -237,11 +249,8 @@ void TableController::decideNext()
 
 void TableController::finishDecision(int seat, const Decision &decision)
 {
-    const Refusal refusal = m_session->decide(seat, decision);
-    Q_ASSERT(refusal == Refusal::None);
-    (void)refusal;
     setWaiting(Waiting::Nothing, -1);
-    schedule();
+    m_human->deliver(seat, decision);
 }
 
 void TableController::takeTurn(int seat, std::function<void()> then)
@@ -251,6 +260,7 @@ void TableController::takeTurn(int seat, std::function<void()> then)
         return;
     }
     m_table->hand()->clear();
+    m_table->confirmButton()->setVisible(false);
     setPrompt(nullptr);
     m_curtainSeat = seat;
     showCurtain();
@@ -264,283 +274,125 @@ void TableController::takeTurn(int seat, std::function<void()> then)
         });
 }
 
-void TableController::aiTurn(int seat)
+bool TableController::holds() const
 {
-    aiDecide(1u << seat);
-    m_seats->setActive(seat);
+    return m_waitForMe && m_session->humanCount() > 0 && Pace::speed() != Speed::Instant &&
+           m_fastForward == 0 && !m_savedSpeed;
 }
 
-void TableController::aiPlays(unsigned seats)
+void TableController::continueGame()
 {
-    aiDecide(seats);
-}
-
-// The AI seats in `seats` think visibly for the AI pace; meanwhile each works out its decision
-// on the session's worker thread, one after another, so the window stays responsive. The
-// decisions are taken once all are known and the pause is over.
-void TableController::aiDecide(unsigned seats)
-{
-    struct Round
-    {
-        std::array<Decision, kMaxPlayers> decisions{};
-        int pending = 0;
-        bool paused = false;
-    };
-    auto round = std::make_shared<Round>();
-    for (int seat = 0; seat < m_session->players(); ++seat) {
-        if ((seats >> seat) & 1) {
-            m_seats->setState(seat, SeatModel::SeatState::Thinking);
-            ++round->pending;
-        }
-    }
-    setWaiting(Waiting::Nothing, -1);
-    const unsigned generation = m_generation;
-    auto finish = [this, generation, round, seats] {
-        if (generation != m_generation || round->pending > 0 || !round->paused)
-            return;
-        for (int seat = 0; seat < m_session->players(); ++seat) {
-            if (!((seats >> seat) & 1))
-                continue;
-            m_seats->setState(seat, SeatModel::SeatState::Waiting);
-            const Refusal refusal = m_session->decide(seat, round->decisions[seat]);
-            Q_ASSERT(refusal == Refusal::None);
-            (void)refusal;
-        }
-        setWaiting(Waiting::Nothing, -1);
-        schedule();
-    };
-    QTimer::singleShot(Pace::ms(Step::AiThinking), this, [round, finish] {
-        round->paused = true;
-        finish();
-    });
-    auto ask = std::make_shared<std::function<void(int)>>();
-    *ask = [this, generation, round, seats, finish, ask](int from) {
-        int seat = from;
-        while (seat < m_session->players() && !((seats >> seat) & 1))
-            ++seat;
-        if (seat >= m_session->players()) {
-            *ask = nullptr; // the chain is done: let go of itself
-            return;
-        }
-        m_session->requestAiDecision(
-            seat, [this, generation, round, finish, ask, seat](const Decision &d) {
-                if (generation != m_generation) {
-                    *ask = nullptr; // a new game: the chain ends here
-                    return;
-                }
-                round->decisions[seat] = d;
-                --round->pending;
-                if (*ask)
-                    (*ask)(seat + 1);
-                finish();
-            });
-    };
-    (*ask)(0);
-}
-
-void TableController::humanPlaces(int seat)
-{
-    const int bill = m_session->game().view(seat).pendingBill();
-    m_table->setPendingBill(bill, true, true);
-    QList<Card> cards;
-    const Hand &hand = m_session->game().view(seat).hand();
-    for (int i = 0; i < hand.size; ++i)
-        cards << hand.cards[i];
-    m_table->hand()->setHand(cards, false); // to plan with; the card comes next
-    for (int i = 0; i < m_table->barCount(); ++i)
-        m_table->barBoard(Bar(i))->setSelectable(true);
-    setPrompt([this, seat, bill] {
-        return tr("%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar "
-                  "(Tab and Enter with the keyboard).")
-            .arg(m_session->name(seat), Format::bill(bill));
-    });
-    setWaiting(Waiting::Bill, seat);
-    m_table->window()->activateWindow();
-    m_table->barBoard(Bar::Colibri)->setFocus();
-    for (int i = 0; i < m_table->barCount(); ++i) {
-        BarBoard *board = m_table->barBoard(Bar(i));
-        disconnect(board, &BarBoard::activated, this, nullptr);
-        disconnect(board, &BarBoard::billDropped, this, nullptr);
-        connect(board, &BarBoard::activated, this, &TableController::placeBill);
-        connect(board, &BarBoard::billDropped, this, &TableController::placeBill);
-    }
-}
-
-void TableController::placeBill(Bar bar)
-{
-    if (m_waiting != Waiting::Bill)
+    if (m_waiting != Waiting::Continue || !m_continue)
         return;
-    const int seat = m_waitingSeat;
-    if (m_session->check(seat, Decision::placeBill(bar)) != Refusal::None)
-        return; // a bar not in play: nothing happens, the bill stays in hand
-    for (int i = 0; i < m_table->barCount(); ++i)
-        m_table->barBoard(Bar(i))->setSelectable(false);
-    m_table->unlightBars();
-    m_table->hand()->clear();
-    setPrompt(nullptr);
-    finishDecision(seat, Decision::placeBill(bar));
-}
-
-void TableController::humanPlays(int seat)
-{
-    QList<Card> cards;
-    const Hand &hand = m_session->game().view(seat).hand();
-    for (int i = 0; i < hand.size; ++i)
-        cards << hand.cards[i];
-    m_pendingSlot = -1;
-    m_table->hand()->setHand(cards, true);
-    m_table->window()->activateWindow();
-    m_table->hand()->setFocus();
-    m_table->confirmButton()->setVisible(true);
-    m_table->confirmButton()->setEnabled(false);
-    m_seats->setState(seat, SeatModel::SeatState::Choosing);
-    setPrompt([this, seat] {
-        return tr("%1, choose your card: drag it onto the bar of its colour, or select it (click, "
-                  "or the arrow keys) and confirm (Enter).")
-            .arg(m_session->name(seat));
-    });
-    setWaiting(Waiting::Card, seat);
-    for (int i = 0; i < m_table->barCount(); ++i) {
-        BarBoard *board = m_table->barBoard(Bar(i));
-        disconnect(board, &BarBoard::cardDropped, this, nullptr);
-        connect(board, &BarBoard::cardDropped, this,
-                [this](int slot, Card, Bar bar) { selectCard(slot, bar); });
-    }
-}
-
-bool TableController::acceptsDrop(const QMimeData *data, Bar bar) const
-{
-    int slot = -1;
-    Card card;
-    if (m_waiting == Waiting::Card && cardFromMimeData(data, slot, card)) {
-        const QList<Card> &cards = m_table->hand()->cards();
-        return slot >= 0 && slot < int(cards.size()) && cards[slot] == card && card.bar() == bar &&
-               m_session->check(m_waitingSeat, Decision::playCard(card, slot)) == Refusal::None;
-    }
-    if (m_waiting == Waiting::Bill && data && data->hasFormat(billMimeType()))
-        return m_session->check(m_waitingSeat, Decision::placeBill(bar)) == Refusal::None;
-    return false;
-}
-
-void TableController::selectCard(int slot, std::optional<Bar> droppedOn)
-{
-    if (m_waiting != Waiting::Card)
-        return;
-    const QList<Card> &cards = m_table->hand()->cards();
-    if (slot < 0 || slot >= int(cards.size()))
-        return;
-    const Card card = cards[slot];
-    if (droppedOn && *droppedOn != card.bar())
-        return; // the card snaps back
-    m_pendingSlot = slot;
-    if (m_table->hand()->selected() != slot)
-        m_table->hand()->setSelected(slot); // re-enters here once, harmlessly
-    for (int i = 0; i < m_table->barCount(); ++i)
-        m_table->barBoard(Bar(i))->setPending(Bar(i) == card.bar() ? card : Card());
-    m_table->confirmButton()->setEnabled(true);
-    m_table->confirmButton()->setDefault(true);
-}
-
-void TableController::confirmCard()
-{
-    if (m_waiting != Waiting::Card || m_pendingSlot < 0)
-        return;
-    const int seat = m_waitingSeat;
-    const Card card = m_table->hand()->cards().value(m_pendingSlot);
-    const Decision decision = Decision::playCard(card, m_pendingSlot);
-    if (m_session->check(seat, decision) != Refusal::None)
-        return;
-    for (int i = 0; i < m_table->barCount(); ++i)
-        m_table->barBoard(Bar(i))->setPending(Card());
-    m_table->hand()->clear();
+    auto then = std::move(m_continue);
+    m_continue = nullptr;
     m_table->confirmButton()->setVisible(false);
     setPrompt(nullptr);
-    m_pendingSlot = -1;
-    finishDecision(seat, decision);
+    setWaiting(Waiting::Nothing, -1);
+    then();
 }
 
-QList<ProposalDialog::ClaimantInfo> TableController::claimantInfos() const
+void TableController::placeBeside(QWidget *dialog, Bar bar)
 {
-    // R5.1 order; each claimant's chance to take the pool when they alone refuse (for the
-    // proposer: its chance to keep it against the first of them).
-    ai::Claimants claimants;
-    claimants.count = m_claim.count;
-    for (int r = 0; r < m_claim.count; ++r)
-        claimants.cards[r] = int8_t(m_revealed[m_claim.claimants[r]].value());
-    QList<ProposalDialog::ClaimantInfo> out;
-    for (int r = 0; r < m_claim.count; ++r) {
-        const int seat = m_claim.claimants[r];
-        const int other = r == 0 ? 1 : r;
-        const ai::Chances chances = ai::poolChancesByRank(claimants, 1u << other);
-        ProposalDialog::ClaimantInfo info;
-        info.seat = seat;
-        info.name = m_session->name(seat);
-        info.card = m_revealed[seat];
-        info.duelChance = r == 0 ? chances[0] : chances[r];
-        info.human = m_session->isHuman(seat);
-        out << info;
+    BarBoard *board = m_table->barBoard(bar);
+    if (!board || !dialog->isVisible())
+        return;
+    board->setSpotlit(true);
+    connect(
+        static_cast<QDialog *>(dialog), &QDialog::finished, board,
+        [board] { board->setSpotlit(false); }, Qt::SingleShotConnection);
+    const QRect barRect(board->mapToGlobal(board->boardRect().topLeft()),
+                        board->boardRect().size());
+    const QRect room = m_table->window()->geometry();
+    const QSize size = dialog->frameGeometry().size();
+    // The side of the bar with the most room, the dialog's middle level with the bar's.
+    const int left = barRect.left() - room.left(), right = room.right() - barRect.right();
+    const int above = barRect.top() - room.top(), below = room.bottom() - barRect.bottom();
+    QPoint at;
+    if (std::max(left, right) >= size.width() || std::max(left, right) >= std::max(above, below)) {
+        const int x = right >= left ? barRect.right() + 12 : barRect.left() - 12 - size.width();
+        at = QPoint(x, barRect.center().y() - size.height() / 2);
+    } else {
+        const int y = below >= above ? barRect.bottom() + 12 : barRect.top() - 12 - size.height();
+        at = QPoint(barRect.center().x() - size.width() / 2, y);
     }
-    return out;
+    // Kept on the window where it can; a dialog larger than the room beside the bar may touch
+    // the bar's edge but keeps clear of its middle.
+    at.setX(std::clamp(at.x(), room.left(), std::max(room.left(), room.right() - size.width())));
+    at.setY(std::clamp(at.y(), room.top(), std::max(room.top(), room.bottom() - size.height())));
+    dialog->move(at);
 }
 
-std::optional<bool> TableController::answerOf(int seat) const
+// The bars are made again for each game; what a player does on them comes here.
+void TableController::connectBars()
 {
-    if (m_answers[seat] < 0)
-        return std::nullopt;
-    return m_answers[seat] == 1;
-}
-
-void TableController::humanProposes(int seat)
-{
-    m_table->hand()->clear();
-    setPrompt([this, seat, bar = m_claimBar] {
-        return tr("%1 divides the bills of the %2.")
-            .arg(m_session->name(seat), Format::barName(bar));
-    });
-    setWaiting(Waiting::Proposal, seat);
-    disconnect(m_proposalDialog, &ProposalDialog::proposed, this, nullptr);
-    connect(m_proposalDialog, &ProposalDialog::proposed, this, [this, seat](const Proposal &p) {
-        if (m_waiting != Waiting::Proposal)
-            return;
-        if (m_session->check(seat, Decision::propose(p)) != Refusal::None)
-            return;
-        m_proposal = p;
-        finishDecision(seat, Decision::propose(p));
-    });
-    m_proposalDialog->propose(m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos());
-}
-
-void TableController::humanAnswers(int seat)
-{
-    m_table->hand()->clear();
-    setPrompt([this, seat, bar = m_claimBar] {
-        return tr("%1 answers the proposal for the %2.")
-            .arg(m_session->name(seat), Format::barName(bar));
-    });
-    setWaiting(Waiting::Answer, seat);
-    QList<std::optional<bool>> answers;
-    ai::Claimants claimants;
-    claimants.count = m_claim.count;
-    ai::RankMask refusers = 0;
-    int rank = 0;
-    for (int r = 0; r < m_claim.count; ++r) {
-        const int s = m_claim.claimants[r];
-        claimants.cards[r] = int8_t(m_revealed[s].value());
-        answers << answerOf(s);
-        if (m_answers[s] == 0)
-            refusers |= 1u << r;
-        if (s == seat)
-            rank = r;
+    for (int i = 0; i < m_table->barCount(); ++i) {
+        BarBoard *board = m_table->barBoard(Bar(i));
+        connect(board, &BarBoard::activated, this, &TableController::placeBill);
+        connect(board, &BarBoard::billDropped, this, &TableController::placeBill);
+        connect(board, &BarBoard::cardDropped, this, [this](int slot, Card card, Bar bar) {
+            if (card.bar() == bar && m_table->hand()->cards().value(slot) == card)
+                playCard(slot);
+        });
+        connect(board, &BarBoard::takeBackRequested, this, &TableController::takeBack);
     }
-    const double refuseChance = ai::poolChancesByRank(claimants, refusers | (1u << rank))[rank];
-    disconnect(m_proposalDialog, &ProposalDialog::answered, this, nullptr);
-    connect(m_proposalDialog, &ProposalDialog::answered, this, [this, seat](bool accept) {
-        if (m_waiting != Waiting::Answer)
-            return;
-        finishDecision(seat, Decision::answer(accept));
-    });
-    m_proposalDialog->answer(m_claimBar, m_table->barBoard(m_claimBar)->bills(), claimantInfos(),
-                             m_proposal, seat, answers, refuseChance);
+}
+
+SeatInput *TableController::input(int seat) const
+{
+    return m_session->isHuman(seat) ? static_cast<SeatInput *>(m_human) : m_ai;
+}
+
+void TableController::ask(int seat)
+{
+    SeatInput *seatInput = input(seat);
+    if (!seatInput->needsTheComputer()) {
+        // Thinking in the background, visibly.
+        m_thinking |= 1u << seat;
+        m_seats->setState(seat, SeatModel::SeatState::Thinking);
+        if (m_waiting == Waiting::Nothing)
+            m_seats->setActive(seat);
+    }
+    seatInput->ask(seat);
+}
+
+// Every decision, a person's or an AI's, reaches the engine here.
+void TableController::onDecided(int seat, const Decision &decision)
+{
+    const Refusal refusal = m_session->decide(seat, decision);
+    Q_ASSERT(refusal == Refusal::None);
+    (void)refusal;
+    if ((m_thinking >> seat) & 1) {
+        m_thinking &= ~(1u << seat);
+        m_seats->setState(seat, SeatModel::SeatState::Waiting);
+    }
+    // A card the holder played face down goes once every other seat has chosen.
+    if (m_played && m_waiting != Waiting::Passing && !othersStillChoose(m_played->seat)) {
+        commitPlayed();
+        return;
+    }
+    schedule();
+}
+
+// A person's turn, by what the engine waits for.
+void TableController::humanTurn(int seat)
+{
+    switch (m_session->game().phase()) {
+    case Phase::PlaceBill:
+        takeTurn(seat, [this, seat] { humanPlaces(seat); });
+        return;
+    case Phase::Play:
+        takeTurn(seat, [this, seat] { humanPlays(seat); });
+        return;
+    case Phase::Proposal:
+        humanProposes(seat);
+        return;
+    case Phase::Answer:
+        humanAnswers(seat);
+        return;
+    default:
+        return;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

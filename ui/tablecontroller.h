@@ -5,9 +5,9 @@
 #pragma once
 
 #include "dueldialog.h"
-#include "razzia/events.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "razzia/events.h"
 #include "razzia/rank.h"
 
 #include <QObject>
@@ -21,7 +21,10 @@ class QMimeData;
 
 namespace razzia::ui {
 
+class AiInput;
 class GameSession;
+class HumanInput;
+class SeatInput;
 class LogModel;
 class SeatModel;
 class TableWidget;
@@ -38,8 +41,10 @@ public:
         Curtain,  // a player must confirm who they are
         Bill,     // a human dealer places the last bill (R3.3)
         Card,     // a human chooses a card (R3.5)
+        Passing,  // a human's card lies face down; they pass the computer on (hot-seat)
         Proposal, // a human proposes a division (R5.2)
         Answer,   // a human answers (R5.3)
+        Continue, // "Wait for me": the round is over; the player continues when ready
         GameOver
     };
     Q_ENUM(Waiting)
@@ -52,6 +57,14 @@ public:
     void begin();
     // Stops everything under way (a new game replaces this one).
     void halt();
+
+    // "Wait for me": with a human at the table, the game stops after each round and each duel,
+    // and other seats' decisions stay on screen, until the player continues. Never at Instant
+    // speed (autoplay, tests).
+    void setWaitForMe(bool wait) { m_waitForMe = wait; }
+    bool waitForMe() const { return m_waitForMe; }
+    // Continue, Space, Enter: the game goes on after a round.
+    void continueGame();
 
     Waiting waiting() const { return m_waiting; }
     int waitingSeat() const { return m_waitingSeat; }
@@ -72,23 +85,33 @@ private:
 
     // Hot-seat privacy: `then` runs once `seat` holds the computer.
     void takeTurn(int seat, std::function<void()> then);
-    void aiTurn(int seat);
-    void aiPlays(unsigned seats);
-    void aiDecide(unsigned seats);
+    SeatInput *input(int seat) const;
+    void ask(int seat);
+    void onDecided(int seat, const Decision &decision);
+    void humanTurn(int seat);
+    void connectBars();
     void humanPlaces(int seat);
     void humanPlays(int seat);
     void humanProposes(int seat);
     void humanAnswers(int seat);
-    void selectCard(int slot, std::optional<Bar> droppedOn);
+    void selectCard(int slot);
+    void playCard(int slot);
     void confirmCard();
+    void takeBack();
+    void commitPlayed();
+    bool othersStillChoose(int seat) const;
+    Decision playDecision(int seat, Card card) const;
+    void showHeldHand();
     void placeBill(Bar bar);
     bool acceptsDrop(const QMimeData *data, Bar bar) const;
 
     QList<ProposalDialog::ClaimantInfo> claimantInfos() const;
     std::optional<bool> answerOf(int seat) const;
     void showDuelStep(const Event &event, std::function<void()> done);
+    // Moves an open dialog beside the bar it is about, never over it, and spotlights the bar
+    // while the dialog is open.
+    void placeBeside(QWidget *dialog, Bar bar);
     void closeDuel();
-    void syncPiles();
     void restoreSpeed();
 
     // The table's texts are kept as functions and built again on LanguageChange.
@@ -105,6 +128,19 @@ private:
     QPointer<ProposalDialog> m_proposalDialog;
     QPointer<DuelDialog> m_duelDialog;
 
+    bool holds() const;
+    bool m_waitForMe = true;
+    std::function<void()> m_continue;
+    std::array<qint64, kMaxPlayers> m_roundStartMoney{};
+    // The round's winnings, for its recap.
+    struct RoundWin
+    {
+        Bar bar;
+        int seat;
+        qint64 total;
+    };
+    QList<RoundWin> m_roundWins;
+    QString roundRecap(int round) const;
     bool m_busy = false;
     bool m_scheduled = false;
     bool m_halted = true;
@@ -114,7 +150,6 @@ private:
     int m_holder = -1; // the human who holds the computer (confirmed at the curtain)
 
     // What the table shows, which runs behind the engine.
-    int m_dealer = -1;
     int m_round = 0;
     std::array<Card, kMaxPlayers> m_revealed{};
     BarClaim m_claim;
@@ -123,9 +158,22 @@ private:
     std::array<int8_t, kMaxPlayers> m_answers{};
     int m_duelChampion = -1;
     int m_duelChallenger = -1;
-    int m_supply = 0, m_draw = 0, m_discard = 0;
     // The current human's choice before it is confirmed.
     int m_pendingSlot = -1;
+    // A card played face down that the engine has not received yet (its owner may take it
+    // back until the last seat has chosen).
+    struct Played
+    {
+        int seat = -1;
+        Card card;
+    };
+    std::optional<Played> m_played;
+    unsigned m_thinking = 0; // seats deciding in the background, visibly
+    HumanInput *m_human = nullptr;
+    AiInput *m_ai = nullptr;
+    // Every seat's hand as the events have dealt it, in the order dealt; only the holder's is
+    // ever shown.
+    std::array<QList<Card>, kMaxPlayers> m_hands{};
     std::function<QString()> m_prompt;
     int m_curtainSeat = -1;
     std::array<std::function<QString()>, kBarCount> m_outcomes{};

@@ -7,9 +7,11 @@
 #include "logmodel.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "seatinput.h"
 #include "seatmodel.h"
 #include "tablewidget.h"
 
+#include <QPushButton>
 #include <QTimer>
 
 namespace razzia::ui {
@@ -21,61 +23,60 @@ constexpr qreal kCardAspect = 5.0 / 7.0;
 
 } // namespace
 
-void TableController::syncPiles()
-{
-    m_table->setPiles(m_supply, m_draw, m_discard);
-}
-
 void TableController::show(const Event &e, std::function<void()> done)
 {
     m_log->add(e);
+    // The engine counts the piles (R3.2); the table shows its counts.
+    m_table->setPiles(e.supply, e.draw, e.discard);
     const Game &game = m_session->game();
     switch (e.kind) {
     case EventKind::RoundStarted: {
         m_round = e.round;
-        m_dealer = e.seat;
         m_seats->setDealer(e.seat);
+        m_seats->clearGains();
+        m_roundWins.clear();
+        for (int seat = 0; seat < game.players(); ++seat)
+            m_roundStartMoney[size_t(seat)] = m_seats->money(seat);
+        m_table->setRound(e.round, game.variant().rounds);
         m_seats->setAllStates(SeatModel::SeatState::Waiting);
         // Last round's cards leave the bars for the discard pile (R3.2).
-        for (Card c : m_revealed)
-            m_discard += !c.isNone();
         m_revealed.fill(Card());
         for (int i = 0; i < m_table->barCount(); ++i) {
             m_table->barBoard(Bar(i))->setRevealed({});
             m_table->barBoard(Bar(i))->setOutcome(QString());
         }
         m_outcomes.fill(nullptr);
-        syncPiles();
-        setPrompt([this, round = e.round, seat = e.seat] {
-            return tr("Round %1: %2 deals.").arg(round).arg(m_session->name(seat));
+        setPrompt([this, round = e.round, rounds = game.variant().rounds, seat = e.seat] {
+            // R3.7: the last round is announced.
+            if (round == rounds)
+                return tr("Last round (%1 of %2). Dealer: %3.")
+                    .arg(round)
+                    .arg(rounds)
+                    .arg(m_session->name(seat));
+            return tr("Round %1 of %2. Dealer: %3.")
+                .arg(round)
+                .arg(rounds)
+                .arg(m_session->name(seat));
         });
         QTimer::singleShot(Pace::ms(Step::RoundOver) / 2, this, done);
         return;
     }
     case EventKind::CardDealt:
+        m_hands[size_t(e.seat)].append(e.card);
+        if (e.seat == m_holder && m_waiting != Waiting::Card)
+            showHeldHand();
         m_seats->addCards(e.seat, 1);
-        --m_draw;
-        syncPiles();
         QTimer::singleShot(Pace::ms(Step::DealCard), this, done);
         return;
     case EventKind::Reshuffled:
-        m_draw = e.value;
-        m_discard = 0;
-        syncPiles();
         QTimer::singleShot(Pace::ms(Step::BarResolved), this, done);
         return;
     case EventKind::BillDrawn:
         // Private to the dealer: the others see a face-down bill.
-        --m_supply;
-        syncPiles();
         m_table->setPendingBill(e.value, false, false);
         QTimer::singleShot(Pace::ms(Step::BillFlight) / 2, this, done);
         return;
     case EventKind::BillPlaced: {
-        if (!e.flag) {
-            --m_supply;
-            syncPiles();
-        }
         const QRect target = m_table->barBillRect(e.bar);
         const QSize size(int(target.height() * 0.8 * kBillAspect), int(target.height() * 0.8));
         const QRect from = e.flag ? m_table->pendingBillRect() : m_table->supplyRect();
@@ -105,8 +106,10 @@ void TableController::show(const Event &e, std::function<void()> done)
             if (c.isNone())
                 continue;
             m_seats->addCards(seat, -1);
+            m_hands[size_t(seat)].removeOne(c);
             byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
         }
+        showHeldHand();
         // Every card turns over at once: they fly from their seats to their bars together.
         const int ms = Pace::ms(Step::Reveal);
         auto remaining = std::make_shared<int>(0);
@@ -150,14 +153,18 @@ void TableController::show(const Event &e, std::function<void()> done)
             break;
         case BarOutcome::Taken:
             caption = [this, seat = e.seat] {
-                return tr("%1 takes it all").arg(m_session->name(seat));
+                //: A bar's banner: one claimant takes every bill (R4.6); no verb, any name fits.
+                return tr("All to %1").arg(m_session->name(seat));
             };
             break;
         case BarOutcome::Shared:
             break; // below, with the claimants
         }
         if (e.outcome == BarOutcome::Shared) {
-            m_claim = claimBar(m_revealed, game.players(), m_dealer, e.bar, true);
+            m_claim = BarClaim{};
+            m_claim.count = e.count;
+            for (int i = 0; i < e.count; ++i)
+                m_claim.claimants[i] = uint8_t(e.ranked[i]);
             m_claimBar = e.bar;
             m_proposal = Proposal{};
             m_answers.fill(-1);
@@ -167,20 +174,20 @@ void TableController::show(const Event &e, std::function<void()> done)
         }
         m_outcomes[size_t(e.bar)] = caption;
         board->setOutcome(caption ? caption() : QString());
-        board->setLit(true);
+        board->setSpotlit(true);
         const unsigned generation = m_generation;
         const int ms = e.outcome == BarOutcome::Quiet ? Pace::ms(Step::BarResolved) / 3
                                                       : Pace::ms(Step::BarResolved);
         QTimer::singleShot(ms, this, [this, board, generation, done] {
-            if (generation == m_generation)
-                board->setLit(false);
+            if (generation == m_generation && !(m_proposalDialog && m_proposalDialog->isVisible()))
+                board->setSpotlit(false);
             done();
         });
         return;
     }
     case EventKind::ProposalMade: {
         m_proposal = e.proposal;
-        if (m_session->isHuman(e.seat)) {
+        if (input(e.seat)->needsTheComputer()) { // the player's own decision, seen already
             QTimer::singleShot(0, this, done);
             return;
         }
@@ -189,17 +196,19 @@ void TableController::show(const Event &e, std::function<void()> done)
             answers << std::nullopt;
         disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
         connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->setHoldsDecisions(holds());
         m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
                                        claimantInfos(), m_proposal, answers,
                                        [this, seat = e.seat, bar = m_claimBar] {
                                            return tr("%1 proposes a division of the %2")
                                                .arg(m_session->name(seat), Format::barName(bar));
                                        });
+        placeBeside(m_proposalDialog, m_claimBar);
         return;
     }
     case EventKind::Answered: {
         m_answers[e.seat] = e.flag ? 1 : 0;
-        if (m_session->isHuman(e.seat)) {
+        if (input(e.seat)->needsTheComputer()) { // the player's own decision, seen already
             QTimer::singleShot(0, this, done);
             return;
         }
@@ -208,6 +217,7 @@ void TableController::show(const Event &e, std::function<void()> done)
             answers << answerOf(m_claim.claimants[r]);
         disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
         connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+        m_proposalDialog->setHoldsDecisions(holds());
         m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
                                        claimantInfos(), m_proposal, answers,
                                        [this, seat = e.seat, accepts = e.flag] {
@@ -215,6 +225,7 @@ void TableController::show(const Event &e, std::function<void()> done)
                                                       ? tr("%1 accepts").arg(m_session->name(seat))
                                                       : tr("%1 refuses").arg(m_session->name(seat));
                                        });
+        placeBeside(m_proposalDialog, m_claimBar);
         return;
     }
     case EventKind::DieRolled:
@@ -223,6 +234,7 @@ void TableController::show(const Event &e, std::function<void()> done)
         return;
     case EventKind::BillsWon: {
         closeDuel();
+        m_roundWins.append({e.bar, e.seat, e.bills.total()});
         m_table->barBoard(e.bar)->removeBills(e.bills);
         const QRect from = m_table->barBillRect(e.bar);
         const QRect to = m_table->seatRect(e.seat);
@@ -243,17 +255,51 @@ void TableController::show(const Event &e, std::function<void()> done)
                      });
         return;
     }
-    case EventKind::RoundOver:
+    case EventKind::RoundOver: {
         closeDuel();
-        for (int seat = 0; seat < game.players(); ++seat)
+        for (int i = 0; i < m_table->barCount(); ++i)
+            m_table->barBoard(Bar(i))->setSpotlit(false);
+        // The round's summary: each seat's gain beside it.
+        for (int seat = 0; seat < game.players(); ++seat) {
             m_seats->setMoney(seat, e.money[seat]);
-        QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
+            m_seats->setGain(seat, e.money[seat] - m_roundStartMoney[size_t(seat)]);
+        }
+        if (!holds()) {
+            QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
+            return;
+        }
+        m_continue = done;
+        setPrompt([this, round = e.round] { return roundRecap(round); });
+        m_table->confirmButton()->setText(tr("&Continue"));
+        m_table->confirmButton()->setVisible(true);
+        m_table->confirmButton()->setEnabled(true);
+        m_table->confirmButton()->setDefault(true);
+        setWaiting(Waiting::Continue, -1);
+        m_table->window()->activateWindow();
+        m_table->confirmButton()->setFocus();
         return;
+    }
     case EventKind::GameOver:
         QTimer::singleShot(0, this, done);
         return;
     }
     QTimer::singleShot(0, this, done);
+}
+
+// The round in a line, in the log's words and with no verb, so that any name reads right:
+// "Colibri → Karine, $35,000 · Jungle → Marc, $20,000".
+QString TableController::roundRecap(int round) const
+{
+    QStringList wins;
+    for (const RoundWin &w : m_roundWins)
+        //: One bar's outcome in the round's recap: bar → winner, amount.
+        wins << tr("%1 → %2, %3")
+                    .arg(Format::barName(w.bar), m_session->name(w.seat), Format::money(w.total));
+    const QString outcome =
+        wins.isEmpty() ? tr("nobody won anything") : wins.join(QStringLiteral(" · "));
+    return tr("End of round %1: %2. Continue when you are ready (Space or Enter).")
+        .arg(round)
+        .arg(outcome);
 }
 
 void TableController::showDuelStep(const Event &e, std::function<void()> done)
@@ -266,30 +312,18 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
         return;
     }
     if (m_duelChampion < 0) {
-        // The champion rolls first (R5.6); the challenger's roll is the next event.
+        // The champion rolls first (R5.6); the event names the challenger, the pool and who
+        // wins a tie.
         m_duelChampion = e.seat;
-        m_duelChallenger = m_claim.count > 1 ? m_claim.claimants[1] : -1;
-        for (int i = 0; i < m_claim.count; ++i) {
-            const int s = m_claim.claimants[i];
-            if (s != m_duelChampion && m_answers[s] == 0) {
-                m_duelChallenger = s;
-                break;
-            }
-        }
-        // The engine's own queue says who rolls next: the challenger.
-        m_duelChallenger = m_session->peekSeat(EventKind::DieRolled, m_duelChallenger);
+        m_duelChallenger = e.other;
         const int champion = m_duelChampion, challenger = m_duelChallenger;
         const Card cc = m_revealed[champion], ch = m_revealed[challenger];
-        const bool tieToChallenger =
-            outranks(champion, cc, challenger, ch, m_session->players(), m_dealer);
-        qint64 pool = 0;
-        for (int i = 0; i < m_claim.count; ++i) {
-            const int s = m_claim.claimants[i];
-            if (i == 0 || m_answers[s] == 0)
-                pool += m_proposal.shares[s].total();
-        }
+        const bool tieToChallenger = e.flag;
+        const qint64 pool = e.bills.total();
         if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
             m_duelDialog->open();
+        m_duelDialog->setHoldsResult(holds());
+        placeBeside(m_duelDialog, m_claimBar);
         m_duelDialog->start(m_claimBar, pool, m_session->name(champion), champion, cc,
                             m_session->name(challenger), challenger, ch, tieToChallenger);
     }

@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QPropertyAnimation>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -44,7 +45,7 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     layout->setSpacing(8);
 
     m_seatRow = new QWidget(this);
-    auto *seatLayout = new QHBoxLayout(m_seatRow);
+    auto *seatLayout = new QGridLayout(m_seatRow);
     seatLayout->setContentsMargins(0, 0, 0, 0);
     seatLayout->setSpacing(6);
     layout->addWidget(m_seatRow);
@@ -59,6 +60,8 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
 
     auto *side = new QVBoxLayout;
     side->setSpacing(6);
+    m_round = pileLabel(this);
+    m_round->setObjectName(QStringLiteral("roundCounter"));
     m_supply = pileLabel(this);
     m_draw = pileLabel(this);
     m_discard = pileLabel(this);
@@ -68,6 +71,8 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     m_billSpot->setAlignment(Qt::AlignCenter);
     m_billSpot->setMinimumSize(110, 50);
     m_billSpot->installEventFilter(this);
+    side->addWidget(m_round);
+    side->addSpacing(6);
     side->addWidget(m_supply);
     side->addWidget(m_draw);
     side->addWidget(m_discard);
@@ -87,16 +92,38 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
 
     auto *handRow = new QHBoxLayout;
     m_hand = new HandWidget(this);
-    m_hand->setMinimumHeight(110);
     handRow->addWidget(m_hand, 1);
     m_confirm = new QPushButton(this);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
     m_confirm->setEnabled(false);
+    QSizePolicy keep = m_confirm->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_confirm->setSizePolicy(keep);
     m_confirm->setVisible(false);
     handRow->addWidget(m_confirm);
     layout->addLayout(handRow);
-    layout->setStretch(1, 5);
-    layout->setStretch(3, 2);
+    layout->setStretch(1, 1);
+
+    // The arrow keys move through the hand whatever was clicked last, while a card is to be
+    // chosen; the rest of the time they are the other widgets' again.
+    const std::pair<int, int> keys[] = {{Qt::Key_Left, -1}, {Qt::Key_Right, 1}};
+    for (const auto &[key, delta] : keys) {
+        auto *shortcut = new QShortcut(QKeySequence(key), this);
+        shortcut->setContext(Qt::WindowShortcut);
+        shortcut->setEnabled(false);
+        connect(shortcut, &QShortcut::activated, this, [this, delta] {
+            m_hand->moveSelection(delta);
+            m_hand->setFocus();
+        });
+        m_handKeys << shortcut;
+    }
+    connect(m_hand, &HandWidget::playableChanged, this, [this](bool playable) {
+        for (QShortcut *shortcut : m_handKeys)
+            shortcut->setEnabled(playable);
+    });
+    m_undo = new QShortcut(QKeySequence::Undo, this);
+    m_undo->setContext(Qt::WindowShortcut);
+    connect(m_undo, &QShortcut::activated, this, &TableWidget::undoRequested);
 
     m_curtain = new QWidget(this);
     m_curtain->setObjectName(QStringLiteral("curtain"));
@@ -126,7 +153,15 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     curtainLayout->addLayout(buttonRow);
     curtainLayout->addStretch(1);
     m_curtain->hide();
-    for (QLabel *pile : {m_supply, m_draw, m_discard})
+    // The table's own buttons in its colours, with a focus ring that shows on the felt (Breeze's
+    // blue, three pixels wide).
+    setStyleSheet(QStringLiteral(
+        "QPushButton { background: #f6e7b4; color: #20160c; border: 2px solid #8a744a;"
+        " border-radius: 6px; padding: 6px 14px; font-weight: bold; }"
+        "QPushButton:hover { background: #fff3cc; }"
+        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; }"
+        "QPushButton:disabled { background: #6f6650; color: #3a3226; border-color: #5a4e36; }"));
+    for (QLabel *pile : {m_round, m_supply, m_draw, m_discard})
         pile->setVisible(false); // until a game is set up
     connect(m_curtainButton, &QPushButton::clicked, this, [this] {
         hideCurtain();
@@ -141,6 +176,7 @@ void TableWidget::retranslateUi()
     m_confirm->setText(tr("&Play this card"));
     m_billCaption->setText(m_pendingBill >= 0 ? tr("The dealer's bill") : QString());
     setPiles(m_supplyCount, m_drawCount, m_discardCount);
+    setRound(m_roundNumber, m_rounds);
     setPendingBill(m_pendingBill, m_pendingFaceUp, m_pendingDraggable);
 }
 
@@ -150,11 +186,9 @@ void TableWidget::setup(int players, int bars)
     m_seats.clear();
     qDeleteAll(m_bars);
     m_bars.clear();
-    for (int seat = 0; seat < players; ++seat) {
-        auto *w = new SeatWidget(m_seatModel, seat, m_seatRow);
-        m_seatRow->layout()->addWidget(w);
-        m_seats.append(w);
-    }
+    for (int seat = 0; seat < players; ++seat)
+        m_seats.append(new SeatWidget(m_seatModel, seat, m_seatRow));
+    layoutSeats();
     auto *grid = static_cast<QGridLayout *>(m_barGrid->layout());
     const int columns = bars == 6 ? 3 : 2; // R1.1 reading order: left to right, then down
     for (int i = 0; i < bars; ++i) {
@@ -164,10 +198,35 @@ void TableWidget::setup(int players, int bars)
         board->setVerticalAlignment(i / columns == 0 ? Qt::AlignBottom : Qt::AlignTop);
         m_bars.append(board);
     }
-    for (QLabel *pile : {m_supply, m_draw, m_discard})
+    for (QLabel *pile : {m_round, m_supply, m_draw, m_discard})
         pile->setVisible(true);
     m_curtain->raise();
     update();
+}
+
+// Seats in one row while each keeps room for its name, its level and its money; in two rows
+// (in seat order, clockwise reading) beyond that.
+void TableWidget::layoutSeats()
+{
+    auto *grid = static_cast<QGridLayout *>(m_seatRow->layout());
+    for (SeatWidget *w : m_seats)
+        grid->removeWidget(w);
+    const int n = int(m_seats.size());
+    if (n == 0)
+        return;
+    const int room = std::max(1, width() - 20);
+    const int perRow = room / n >= 170 || n <= 3 ? n : (n + 1) / 2;
+    for (int c = 0; c < 8; ++c)
+        grid->setColumnStretch(c, c < perRow ? 1 : 0);
+    for (int seat = 0; seat < n; ++seat)
+        grid->addWidget(m_seats[seat], seat / perRow, seat % perRow);
+}
+
+int TableWidget::handHeight() const
+{
+    // About a quarter of the table: cards of at least 130 px at 1366×768, larger on larger
+    // screens, and room above them for a raised card.
+    return std::clamp(height() * 24 / 100, 140, 320);
 }
 
 void TableWidget::setHandAreaVisible(bool visible)
@@ -175,7 +234,25 @@ void TableWidget::setHandAreaVisible(bool visible)
     m_hand->setVisible(visible);
     if (!visible)
         m_confirm->setVisible(false);
-    static_cast<QVBoxLayout *>(layout())->setStretch(3, visible ? 2 : 0);
+}
+
+PaintedTexts TableWidget::paintedTexts() const
+{
+    PaintedTexts texts;
+    auto add = [&](const QWidget *w, const PaintedTexts &own) {
+        if (!w->isVisible())
+            return;
+        const QPoint at = w->mapTo(this, QPoint(0, 0));
+        for (PaintedText t : own) {
+            t.rect.translate(at);
+            texts << t;
+        }
+    };
+    for (const SeatWidget *w : m_seats)
+        add(w, w->paintedTexts());
+    for (const BarBoard *b : m_bars)
+        add(b, b->paintedTexts());
+    return texts;
 }
 
 void TableWidget::setAcceptor(BarBoard::Acceptor acceptor)
@@ -193,6 +270,22 @@ void TableWidget::setPiles(int supply, int draw, int discard)
     m_supply->setText(tr("Supply\n%n bill(s)", nullptr, supply));
     m_draw->setText(tr("Draw pile\n%n card(s)", nullptr, draw));
     m_discard->setText(tr("Discards\n%n card(s)", nullptr, discard));
+}
+
+void TableWidget::setRound(int round, int rounds)
+{
+    m_roundNumber = round;
+    m_rounds = rounds;
+    const bool last = round > 0 && round == rounds;
+    if (round <= 0)
+        m_round->clear();
+    else if (last)
+        //: The round counter on the last round (R3.7): "Last round\n12 of 12".
+        m_round->setText(tr("Last round\n%1 of %2").arg(round).arg(rounds));
+    else
+        m_round->setText(tr("Round %1\nof %2").arg(round).arg(rounds));
+    m_round->setStyleSheet(last ? QStringLiteral("color: #ffd700; font-weight: bold;")
+                                : QStringLiteral("color: #f6e7b4; font-weight: bold;"));
 }
 
 void TableWidget::setPrompt(const QString &text)
@@ -363,6 +456,16 @@ void TableWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     m_curtain->setGeometry(rect());
+    m_hand->setFixedHeight(handHeight());
+    layoutSeats();
+}
+
+void TableWidget::mousePressEvent(QMouseEvent *event)
+{
+    // A click on the felt gives the keyboard back to the hand while a card is to be chosen.
+    if (m_hand->isPlayable())
+        m_hand->setFocus(Qt::MouseFocusReason);
+    QWidget::mousePressEvent(event);
 }
 
 void TableWidget::changeEvent(QEvent *event)

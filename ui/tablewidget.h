@@ -13,6 +13,7 @@
 
 class QLabel;
 class QPushButton;
+class QShortcut;
 class QStackedLayout;
 
 namespace razzia::ui {
@@ -38,11 +39,16 @@ public:
     QWidget *curtain() const { return m_curtain; }
     QPushButton *curtainButton() const { return m_curtainButton; }
 
-    // The hand's row, hidden at a table of AI seats only, where the bars take its room.
+    // The hand's row, hidden at a table of AI seats only, where the bars take its room. Its
+    // height is kept whether or not cards are in it, so that nothing moves when they come.
     void setHandAreaVisible(bool visible);
+    // Every painted text and label of the table in its own coordinates (for the layout tests).
+    PaintedTexts paintedTexts() const;
     void setAcceptor(BarBoard::Acceptor acceptor);
     void setPiles(int supply, int draw, int discard);
     void setPrompt(const QString &text);
+    // "Round 5 of 12", always in view; the last round says so.
+    void setRound(int round, int rounds);
     QString prompt() const;
 
     // The dealer's last bill (R3.3): face up and draggable for a human dealer who may see it,
@@ -74,15 +80,20 @@ public:
 Q_SIGNALS:
     void curtainConfirmed();
     void billPickedUp();
+    // Ctrl+Z: take back the card played face down.
+    void undoRequested();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    void layoutSeats();
+    int handHeight() const;
     QRect mapRect(QWidget *from, QRect rect) const;
 
     SeatModel *m_seatModel;
@@ -90,6 +101,7 @@ private:
     QWidget *m_barGrid = nullptr;
     QList<SeatWidget *> m_seats;
     QList<BarBoard *> m_bars;
+    QLabel *m_round = nullptr;
     QLabel *m_supply = nullptr;
     QLabel *m_draw = nullptr;
     QLabel *m_discard = nullptr;
@@ -98,6 +110,8 @@ private:
     QLabel *m_prompt = nullptr;
     HandWidget *m_hand = nullptr;
     QPushButton *m_confirm = nullptr;
+    QList<QShortcut *> m_handKeys;
+    QShortcut *m_undo = nullptr;
     QWidget *m_curtain = nullptr;
     QLabel *m_curtainTitle = nullptr;
     QPushButton *m_curtainButton = nullptr;
@@ -106,6 +120,7 @@ private:
     bool m_pendingFaceUp = false;
     bool m_pendingDraggable = false;
     int m_supplyCount = 0, m_drawCount = 0, m_discardCount = 0;
+    int m_roundNumber = 0, m_rounds = 0;
 };
 
 } // namespace razzia::ui

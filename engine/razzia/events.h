@@ -38,10 +38,12 @@ enum class EventKind : uint8_t
     BillPlaced,    // bar, value = denomination, flag = chosen by the dealer
     CardChosen,    // seat has chosen (the card stays hidden)
     CardsRevealed, // cards = the table, by seat
-    BarResolved,   // bar, outcome, bills = the bills on it, seat = first-ranked claimant or -1
+    BarResolved,   // bar, outcome, bills = the bills on it, seat = first-ranked claimant or -1,
+                   // ranked = every claimant in rank order (R5.1), count of them
     ProposalMade,  // bar, seat = proposer, proposal
     Answered,      // bar, seat, flag = accepted
-    DieRolled,     // bar, seat, value = roll, total = roll + card
+    DieRolled,     // bar, seat, value = roll, total = roll + card, other = the opponent;
+                   // bills = the pool, flag = a tie goes to the challenger (R5.6)
     DuelWon,       // bar, seat = winner, other = loser, flag = won on a tie (R5.6)
     BillsWon,      // bar, seat, bills
     RoundOver,     // round, money
@@ -65,6 +67,13 @@ struct Event
     std::array<Card, kMaxPlayers> cards{};
     std::array<int32_t, kMaxPlayers> money{};
     Proposal proposal;
+    // BarResolved: the claimants, highest rank first (R5.1).
+    uint8_t count = 0;
+    std::array<int8_t, kMaxPlayers> ranked{};
+    // Every event: the piles once it has happened (R3.2), as the table shows them.
+    int16_t supply = 0;
+    int16_t draw = 0;
+    int16_t discard = 0;
 };
 
 class EventSink

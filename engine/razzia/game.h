@@ -212,6 +212,9 @@ private:
         Event e;
         e.kind = kind;
         fill(e);
+        e.supply = m_supplyCount;
+        e.draw = m_drawCount;
+        e.discard = m_discardCount;
         m_sink->onEvent(e);
     }
     void run();

@@ -71,6 +71,9 @@ __attribute__((noinline)) void Game::resolveBars()
             e.outcome = claim.outcome;
             e.bills = bills;
             e.seat = claim.count ? int8_t(claim.claimants[0]) : int8_t(-1);
+            e.count = claim.count;
+            for (int i = 0; i < claim.count; ++i)
+                e.ranked[i] = int8_t(claim.claimants[i]);
         });
         if (claim.outcome == BarOutcome::Taken) {
             win(claim.claimants[0], bar, bills); // R4.6
@@ -195,6 +198,10 @@ void Game::rollDie(int value)
         e.seat = int8_t(roller);
         e.value = int16_t(value);
         e.total = int16_t(value + m_table[roller].value());
+        e.other = int8_t(championRolls ? challenger : champion);
+        e.bills = m_nego.pool;
+        // R5.6: equal totals go to the lower-ranked of the two.
+        e.flag = m_nego.rankOf(challenger) > m_nego.rankOf(champion);
     });
     if (championRolls) {
         m_nego.championRoll = int8_t(value);

@@ -52,6 +52,7 @@ struct Seen
     int answers = 0;
     int refusals = 0;
     int wrongDropsRefused = 0;
+    int passes = 0;
     bool duelShown = false;
 };
 
@@ -227,11 +228,17 @@ private:
                 const Bar wrong = Bar((int(card.bar()) + 1) % t->barCount());
                 if (!dropOn(t->barBoard(wrong), cardMimeData(slot, card)))
                     ++seen.wrongDropsRefused;
+                // The drop plays the card: no further click (issue 12).
                 if (!dropOn(t->barBoard(card.bar()), cardMimeData(slot, card)))
                     qWarning("a card drop on its own bar was refused");
-                QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
+                if (c->waiting() == TableController::Waiting::Card)
+                    qWarning("a drop on the card's bar did not play it");
                 break;
             }
+            case TableController::Waiting::Passing:
+                ++seen.passes;
+                QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
+                break;
             case TableController::Waiting::Proposal: {
                 ++seen.proposals;
                 ProposalDialog *d = c->proposalDialog();

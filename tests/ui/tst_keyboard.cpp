@@ -118,6 +118,11 @@ private Q_SLOTS:
                 QTest::keyClick(focus, Qt::Key_Return);
                 break;
             }
+            case TableController::Waiting::Passing:
+                // Played face down; the computer goes on to the next player.
+                QCOMPARE(focus, static_cast<QWidget *>(t->confirmButton()));
+                QTest::keyClick(focus, Qt::Key_Space);
+                break;
             case TableController::Waiting::Proposal:
                 ++proposals;
                 QVERIFY(QTest::qWaitFor([&] { return c->proposalDialog()->isVisible(); }, 5000));

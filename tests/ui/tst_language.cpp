@@ -568,9 +568,11 @@ private:
                         slot = i;
                 }
                 dropOn(t->barBoard(cards[slot].bar()), cardMimeData(slot, cards[slot]));
-                QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
                 break;
             }
+            case TableController::Waiting::Passing:
+                QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
+                break;
             case TableController::Waiting::Answer:
             case TableController::Waiting::GameOver:
             case TableController::Waiting::Nothing:

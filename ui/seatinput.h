@@ -1,0 +1,82 @@
+// The one way a seat answers the table, whoever plays it (KDE lskat's AbstractInput, MouseInput
+// and AiInput): the controller asks a seat for its decision when the engine waits for it, and
+// hears the decision through decided(). It never asks who plays the seat.
+#pragma once
+
+#include "razzia/decision.h"
+
+#include <QObject>
+
+#include <array>
+#include <functional>
+#include <optional>
+
+namespace razzia::ui {
+
+class GameSession;
+
+class SeatInput : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    // A person needs the computer to decide (behind the curtain in hot-seat), so such seats are
+    // asked one at a time; the others decide in the background meanwhile.
+    virtual bool needsTheComputer() const = 0;
+    // The engine waits for `seat`; its phase says for what.
+    virtual void ask(int seat) = 0;
+    // A new game: every question asked so far is forgotten.
+    virtual void cancel() = 0;
+
+Q_SIGNALS:
+    void decided(int seat, const razzia::Decision &decision);
+};
+
+// A person at the table: the curtain, the hand, the bars and the dialogs, which the table's
+// controller runs (ui/humanseat.cpp) and which end in deliver().
+class HumanInput : public SeatInput
+{
+    Q_OBJECT
+
+public:
+    explicit HumanInput(std::function<void(int)> turn, QObject *parent = nullptr)
+        : SeatInput(parent), m_turn(std::move(turn))
+    {}
+    bool needsTheComputer() const override { return true; }
+    void ask(int seat) override { m_turn(seat); }
+    void cancel() override {}
+    void deliver(int seat, const Decision &decision) { Q_EMIT decided(seat, decision); }
+
+private:
+    std::function<void(int)> m_turn;
+};
+
+// The AI seats: each thinks visibly for the AI pace while its policy works on the seat's view
+// only, on the session's worker thread. Seats asked together think together; their searches run
+// one after another, and a decision goes out only while no search runs, so that the engine never
+// moves under one.
+class AiInput : public SeatInput
+{
+    Q_OBJECT
+
+public:
+    explicit AiInput(GameSession *session, QObject *parent = nullptr);
+    bool needsTheComputer() const override { return false; }
+    void ask(int seat) override;
+    void cancel() override;
+
+private:
+    void searchNext();
+    void deliverReady();
+
+    GameSession *m_session;
+    unsigned m_generation = 0;
+    unsigned m_queued = 0;
+    unsigned m_paused = 0; // seats whose visible thinking is over
+    bool m_searching = false;
+    std::array<std::optional<Decision>, kMaxPlayers> m_decisions{};
+};
+
+} // namespace razzia::ui
