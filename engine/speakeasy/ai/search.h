@@ -1,0 +1,38 @@
+// Alpha-beta over one determinised world (a Position with every identity known): the
+// perfect-information half of determinised search.
+#pragma once
+
+#include "evaluation.h"
+
+namespace speakeasy::ai {
+
+struct SearchLimits
+{
+    int depth = 2;    // plies, the root move included
+    int maxNodes = 0; // stop deepening beyond this many nodes; 0: no limit
+};
+
+class WorldSearch
+{
+public:
+    WorldSearch(int seat, const EvalWeights &weights) : m_seat(seat), m_weights(weights) {}
+
+    // The value for the seat of each of `moves` in `world` (where the seat is to move),
+    // searched to `depth` plies. `values` has moves.size() entries.
+    void scoreMoves(const Position &world, const Move *moves, int count, int depth, int *values);
+    long nodes() const { return m_nodes; }
+
+private:
+    // Negamax: the value for the side to move in `pos`.
+    int search(const Position &pos, int depth, int ply, int alpha, int beta);
+    int staticValue(const Position &pos, int ply);
+
+    int m_seat;
+    EvalWeights m_weights;
+    long m_nodes = 0;
+};
+
+// Moves of a MoveSet in an order that cuts alpha-beta early: attacks first.
+int orderedMoves(const Position &pos, const MoveSet &set, Move *out);
+
+} // namespace speakeasy::ai
