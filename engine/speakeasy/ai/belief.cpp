@@ -1,17 +1,27 @@
 #include "belief.h"
 
+#include "evaluation.h"
+
 #include <cmath>
 
 namespace speakeasy::ai {
 
 namespace {
 
-// Whether `kind` beats `victim` when it attacks it (SE5.1): takes its point or removes it
-// with itself only counts when the victim is worth more.
+// Whether `kind` gains by attacking `victim` (SE5.1): it takes the point, or both go and the
+// victim was worth more (an FBI agent against a Boss).
 bool beats(Kind kind, Kind victim)
 {
-    const Outcome o = fight(kind, victim);
-    return o == Outcome::AttackerWins || o == Outcome::SpeakeasyTaken;
+    switch (fight(kind, victim)) {
+    case Outcome::AttackerWins:
+    case Outcome::SpeakeasyTaken:
+        return true;
+    case Outcome::BothRemoved:
+        return kWorth[size_t(victim)] > kWorth[size_t(kind)];
+    case Outcome::DefenderWins:
+        return false;
+    }
+    return false;
 }
 
 } // namespace

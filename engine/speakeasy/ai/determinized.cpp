@@ -26,7 +26,7 @@ std::vector<double> DeterminizedPolicy::moveValues(const SeatView &view,
                                                  m_config.worlds, m_config.oversample, m_rng);
     const int depth = int(moves.size()) > m_config.wideMoves ? m_config.wideDepth : m_config.depth;
     std::vector<int> values(moves.size());
-    WorldSearch search(view.seat(), m_config.weights);
+    WorldSearch search(view.seat(), m_config.weights, m_config.quiescence);
     double total = 0;
     for (const World &w : worlds) {
         search.scoreMoves(w.position, moves.data(), int(moves.size()), depth, values.data());

@@ -16,6 +16,7 @@ struct SearchConfig
 {
     int worlds = 6;
     int depth = 2;
+    int quiescence = 0; // plies of attacks past the depth (search.h)
     // Depth when the seat has more legal moves than `wideMoves`: keeps the slowest decision
     // in bounds when Kids on open Rues have dozens of paths.
     int wideDepth = 2;

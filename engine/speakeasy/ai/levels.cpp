@@ -26,6 +26,7 @@ SearchConfig hardConfig()
     SearchConfig c;
     c.worlds = 12;
     c.depth = 3;
+    c.quiescence = 2;
     c.wideDepth = 2;
     c.wideMoves = 45;
     c.belief = true;

@@ -51,11 +51,42 @@ int WorldSearch::staticValue(const Position &pos, int ply)
     return pos.toMove() == m_seat ? v : -v;
 }
 
-int WorldSearch::search(const Position &pos, int depth, int ply, int alpha, int beta)
+int WorldSearch::quiesce(const Position &pos, int left, int ply, int alpha, int beta)
 {
     ++m_nodes;
-    if (depth == 0 || pos.over())
+    const int standPat = staticValue(pos, ply);
+    if (left == 0 || pos.over() || standPat >= beta)
+        return standPat;
+    alpha = std::max(alpha, standPat);
+    const MoveSet set = pos.legalMoves();
+    const Bits prey = pos.occupied(1 - pos.toMove());
+    int best = standPat;
+    for (int i = 0; i < set.pieces; ++i) {
+        for (Bits t = set.to[size_t(i)] & prey; t; t &= t - 1) {
+            Position child = pos;
+            child.play(Move{set.from[size_t(i)], lowest(t)});
+            const int v = -quiesce(child, left - 1, ply + 1, -beta, -alpha);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta)
+                        return best;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+int WorldSearch::search(const Position &pos, int depth, int ply, int alpha, int beta)
+{
+    if (pos.over())
         return staticValue(pos, ply);
+    if (depth == 0)
+        return m_quiescence > 0 ? quiesce(pos, m_quiescence, ply, alpha, beta)
+                                : (++m_nodes, staticValue(pos, ply));
+    ++m_nodes;
     const MoveSet set = pos.legalMoves();
     std::array<Move, kMaxMoves> moves;
     const int n = orderedMoves(pos, set, moves.data());

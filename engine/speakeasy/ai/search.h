@@ -15,7 +15,11 @@ struct SearchLimits
 class WorldSearch
 {
 public:
-    WorldSearch(int seat, const EvalWeights &weights) : m_seat(seat), m_weights(weights) {}
+    // `quiescence`: plies of attacks searched past the depth, so that a horizon never falls
+    // between a fight and the answer to it.
+    WorldSearch(int seat, const EvalWeights &weights, int quiescence = 0)
+        : m_seat(seat), m_weights(weights), m_quiescence(quiescence)
+    {}
 
     // The value for the seat of each of `moves` in `world` (where the seat is to move),
     // searched to `depth` plies. `values` has moves.size() entries.
@@ -26,9 +30,12 @@ private:
     // Negamax: the value for the side to move in `pos`.
     int search(const Position &pos, int depth, int ply, int alpha, int beta);
     int staticValue(const Position &pos, int ply);
+    // Attacks only, the side to move free to stand pat on the static value.
+    int quiesce(const Position &pos, int left, int ply, int alpha, int beta);
 
     int m_seat;
     EvalWeights m_weights;
+    int m_quiescence;
     long m_nodes = 0;
 };
 
