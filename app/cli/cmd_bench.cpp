@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "speakeasycli.h"
 #include "headless.h"
 #include "tournament.h"
 
@@ -190,8 +191,11 @@ long peakRssKb()
 
 } // namespace
 
-int runBench(const QStringList &arguments)
+int runBench(const QStringList &commandLine)
 {
+    QStringList arguments = commandLine;
+    if (const int status = dispatchGame(arguments, runSpeakEasyBench); status >= 0)
+        return status;
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Measures the engine on one thread and prints one JSON object: whole games a second "

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "speakeasycli.h"
 #include "headless.h"
 #include "narrator.h"
 
@@ -185,8 +186,11 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
 
 } // namespace
 
-int runPlay(const QStringList &arguments)
+int runPlay(const QStringList &commandLine)
 {
+    QStringList arguments = commandLine;
+    if (const int status = dispatchGame(arguments, runSpeakEasyPlay); status >= 0)
+        return status;
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Plays whole games headless, every seat an AI, and prints each seat's mean money and "

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "scenariojson.h"
+#include "speakeasycli.h"
 
 #include <QCommandLineParser>
 
@@ -19,6 +20,10 @@ int runResolve(const QStringList &arguments)
         status >= 0)
         return status;
 
+    if (const int status = speakEasyFileCommand(QStringLiteral("resolve"),
+                                                parser.positionalArguments().at(1));
+        status >= 0)
+        return status;
     const io::ResolveOutput result = io::resolveFile(parser.positionalArguments().at(1));
     if (result.status != 0) {
         printError(result.error);

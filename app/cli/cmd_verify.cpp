@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "recordjson.h"
+#include "speakeasycli.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -20,6 +21,8 @@ int runVerify(const QStringList &arguments)
         return status;
 
     const QString path = parser.positionalArguments().at(1);
+    if (const int status = speakEasyFileCommand(QStringLiteral("verify"), path); status >= 0)
+        return status;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         printError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));

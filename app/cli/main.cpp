@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "speakeasycli.h"
 
 #include "razzia/ai/levels.h"
 
@@ -19,11 +20,15 @@ struct Command
 };
 
 constexpr Command kCommands[] = {
-    {"resolve", runResolve, "resolve a razzia-round/1 scenario and print its result (R7.2)"},
-    {"play", runPlay, "play whole games headless and summarize them"},
-    {"verify", runVerify, "load a razzia-game/1 record through the engine (R7.3)"},
+    {"resolve", runResolve,
+     "resolve a razzia-round/1 (R7.2) or speakeasy-move/1 (SE8.2) scenario, print its result"},
+    {"play", runPlay, "play whole games headless and summarize them (--game speakeasy)"},
+    {"verify", runVerify, "load a razzia-game/1 (R7.3) or speakeasy-game/1 (SE8.4) record"},
     {"tournament", runTournament, "measure one AI level against another over duplicate deals"},
-    {"bench", runBench, "measure the engine's speed, printed as one JSON object"},
+    {"bench", runBench,
+     "measure the engine's speed, printed as one JSON object (--game speakeasy)"},
+    {"legal", runLegal, "list the legal moves of a speakeasy-move/1 position (SE8.3)"},
+    {"perft", runPerft, "count Speak Easy move sequences from a position (SE8.6)"},
 };
 
 QString commandList()

@@ -1,0 +1,49 @@
+// A game in progress with its public history: the Position plus what the table has seen (which
+// pieces moved, which were revealed, which proved to be Kids, every move and fight), so that
+// it can hand each seat its SeatView. Referees, records and front ends hold a Game; seats only
+// ever get views.
+#pragma once
+
+#include "seatview.h"
+
+#include <vector>
+
+namespace speakeasy {
+
+class Game
+{
+public:
+    // SE3: both layouts must be valid (layoutError); `first` moves first (SE3.1).
+    Game(const Layout &south, const Layout &north, int first);
+
+    // The full state, every identity included: never hand it to a seat.
+    const Position &position() const { return m_position; }
+    const Layout &layout(int seat) const { return m_layouts[size_t(seat)]; }
+    int first() const { return m_first; }
+    const std::vector<Move> &moves() const { return m_moves; }
+    const std::vector<SeenConfrontation> &confrontations() const { return m_confrontations; }
+    const End &end() const { return m_position.end(); }
+    bool over() const { return m_position.over(); }
+
+    // Plays a move of the side to move; false (nothing changes) when it is not legal.
+    bool play(Move m);
+    void resign(int seat) { m_position.resign(seat); }
+    void agreeDraw() { m_position.agreeDraw(); }
+    // SE6.4: the side to move offered a draw and the other declined; cleared by the next move.
+    void declineDraw() { m_drawDeclined = true; }
+
+    SeatView view(int seat) const;
+
+private:
+    Position m_position;
+    std::array<Layout, kSeats> m_layouts;
+    int m_first = 0;
+    Bits m_revealed = 0, m_moved = 0, m_turned = 0;
+    // Removed pieces by owner and kind: every one was revealed by its fight (SE5.1).
+    std::array<std::array<uint8_t, kKinds>, kSeats> m_removed{};
+    std::vector<Move> m_moves;
+    std::vector<SeenConfrontation> m_confrontations;
+    bool m_drawDeclined = false;
+};
+
+} // namespace speakeasy

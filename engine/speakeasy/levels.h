@@ -1,0 +1,19 @@
+// The one registry of Speak Easy seat levels: every front end (razzia-cli play and bench, the
+// window's seat choice) turns a level's name into a policy here, so a new level is added once.
+#pragma once
+
+#include "policy.h"
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+namespace speakeasy {
+
+// The known levels, weakest first: "random" (Beginner) so far.
+std::span<const std::string_view> levelNames();
+
+// A policy for `level`, seeded with `seed`; nullptr for a level that does not exist.
+std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed);
+
+} // namespace speakeasy

@@ -1,0 +1,83 @@
+#include "record.h"
+
+#include "layout.h"
+
+namespace speakeasy {
+
+namespace {
+
+std::string describe(const End &e)
+{
+    if (e.status == Status::Ongoing)
+        return "not over";
+    std::string out(statusId(e.status));
+    if (e.status == Status::Won)
+        out += " by seat " + std::to_string(e.winner);
+    return out + " (" + std::string(reasonId(e.reason)) + ")";
+}
+
+} // namespace
+
+GameRecord recordOf(const Game &game, uint64_t seed, const std::array<PlayerInfo, kSeats> &players)
+{
+    GameRecord r;
+    r.seed = seed;
+    r.players = players;
+    r.first = game.first();
+    r.setups = {game.layout(0), game.layout(1)};
+    r.moves = game.moves();
+    r.finished = game.over();
+    if (r.finished)
+        r.end = game.end();
+    return r;
+}
+
+std::string replay(const GameRecord &record, std::optional<Game> &game)
+{
+    game.reset();
+    for (int seat = 0; seat < kSeats; ++seat) {
+        if (std::string error = layoutError(seat, record.setups[size_t(seat)]); !error.empty())
+            return "setups[" + std::to_string(seat) + "]." + error;
+    }
+    Game g(record.setups[0], record.setups[1], record.first);
+    for (size_t i = 0; i < record.moves.size(); ++i) {
+        const std::string field =
+            "moves[" + std::to_string(i) + "]: ply " + std::to_string(i + 1) + ": ";
+        const Move m = record.moves[i];
+        if (g.over())
+            return field + moveName(m) + " after the end of the game (" + describe(g.end()) +
+                   " at ply " + std::to_string(i) + ")";
+        if (!g.play(m))
+            return field + moveName(m) + " is not a legal move for seat " +
+                   std::to_string(g.position().toMove()) + " (SE4)";
+    }
+    const bool endedByMoves = g.over();
+    if (!record.finished) {
+        if (endedByMoves)
+            return "finished: false, but ply " + std::to_string(record.moves.size()) +
+                   " ended the game (" + describe(g.end()) + ")";
+        if (record.end)
+            return "end: present in a game that is not finished (SE8.4)";
+        game.emplace(std::move(g));
+        return {};
+    }
+    if (!record.end)
+        return "end: missing in a finished game (SE8.4)";
+    const End &e = *record.end;
+    if (endedByMoves) {
+        if (e != g.end())
+            return "end: the record says " + describe(e) + ", the moves give " + describe(g.end());
+    } else if (e.reason == Reason::Resign && e.status == Status::Won &&
+               (e.winner == 0 || e.winner == 1)) {
+        g.resign(1 - e.winner);
+    } else if (e.reason == Reason::Agreement && e.status == Status::Drawn && e.winner < 0) {
+        g.agreeDraw();
+    } else {
+        return "end: the record says " + describe(e) + ", but the moves do not end the game " +
+               "and only a resignation or an agreed draw may end it there (SE8.4)";
+    }
+    game.emplace(std::move(g));
+    return {};
+}
+
+} // namespace speakeasy
