@@ -51,7 +51,7 @@ private:
 
 SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
 {
-    using namespace speakeasy;
+    namespace se = speakeasy;
     SeTournamentResult r;
     r.spec = spec;
     r.pairs = (spec.games + 1) / 2;
@@ -64,15 +64,15 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
     const Clock::time_point start = Clock::now();
     for (int p = 0; p < r.pairs; ++p) {
         const uint64_t seed = spec.seed + uint64_t(p);
-        std::array<Layout, kSeats> layouts; // by level: candidate, field
+        std::array<se::Layout, se::kSeats> layouts; // by level: candidate, field
         double pairPoints = 0;
         for (int game = 0; game < 2; ++game) {
             const int candidateSeat = game; // seat 0 (South) first, then North
             // Seeds follow the seat, as in `play`, so the first game of a pair is that game.
-            const std::unique_ptr<Policy> candidate =
-                ai::makePolicy(spec.candidate, seatSeed(seed, candidateSeat));
-            const std::unique_ptr<Policy> field =
-                ai::makePolicy(spec.field, seatSeed(seed, 1 - candidateSeat));
+            const std::unique_ptr<se::Policy> candidate =
+                se::ai::makePolicy(spec.candidate, se::seatSeed(seed, candidateSeat));
+            const std::unique_ptr<se::Policy> field =
+                se::ai::makePolicy(spec.field, se::seatSeed(seed, 1 - candidateSeat));
             if (!candidate || !field) {
                 r.error = "unknown level \"" + (candidate ? spec.field : spec.candidate) + "\"";
                 return r;
@@ -80,11 +80,11 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
             TimedSeat c(*candidate, times[0]);
             TimedSeat f(*field, times[oneLevel ? 0 : 1]);
             if (game == 1) {
-                c.replay(mirrored(layouts[0]));
-                f.replay(mirrored(layouts[1]));
+                c.replay(se::mirrored(layouts[0]));
+                f.replay(se::mirrored(layouts[1]));
             }
-            Match match(seed, candidateSeat == 0 ? static_cast<Policy &>(c) : f,
-                        candidateSeat == 0 ? static_cast<Policy &>(f) : c);
+            se::Match match(seed, candidateSeat == 0 ? static_cast<se::Policy &>(c) : f,
+                            candidateSeat == 0 ? static_cast<se::Policy &>(f) : c);
             if (const std::string error = match.playToEnd(); !error.empty()) {
                 r.error = "pair seed " + std::to_string(seed) + ", game " +
                           std::to_string(game + 1) + ": " + error;
@@ -92,10 +92,10 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
             }
             if (game == 0)
                 layouts = {c.chosen(), f.chosen()};
-            const End &end = match.game().end();
+            const se::End &end = match.game().end();
             plies += long(match.game().moves().size());
-            ++reasons[std::string(reasonId(end.reason))];
-            if (end.status == Status::Drawn) {
+            ++reasons[std::string(se::reasonId(end.reason))];
+            if (end.status == se::Status::Drawn) {
                 ++r.draws;
                 pairPoints += 0.5;
             } else if (end.winner == candidateSeat) {

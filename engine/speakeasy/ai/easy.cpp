@@ -1,7 +1,7 @@
 #include "easy.h"
 
 #include "evaluation.h"
-#include "formation.h"
+#include "speakeasy/formations.h"
 
 namespace speakeasy::ai {
 
@@ -52,7 +52,8 @@ int knownMaterialBalance(const SeatView &view)
 
 Layout EasyPolicy::layout(int seat)
 {
-    return chooseFormation(seat, m_rng, 40, 0);
+    const std::span<const Formation> library = formations();
+    return layoutOf(library[m_rng.below(uint32_t(library.size()))], seat);
 }
 
 int EasyPolicy::score(const SeatView &view, Move m) const

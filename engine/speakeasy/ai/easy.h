@@ -3,7 +3,7 @@
 // It takes a fight it can see it wins (a revealed piece it beats, a piece standing on one of
 // its bars' doorsteps), keeps away from revealed pieces that beat the piece it moves, walks
 // its pieces toward the other side's Bars, and attacks unrevealed pieces with its cheap ones.
-// Formations come from formation.h with a short search, so they are sound but loose.
+// Its set-up is one of the library's formations (formations.h), picked at random.
 #pragma once
 
 #include "speakeasy/policy.h"
