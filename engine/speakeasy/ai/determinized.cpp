@@ -13,23 +13,22 @@ Layout DeterminizedPolicy::layout(int seat)
 }
 
 std::vector<double> DeterminizedPolicy::moveValues(const SeatView &view,
-                                                   const std::vector<Move> &moves)
+                                                   const HiddenSampler &sampler,
+                                                   const std::vector<Move> &moves, int worlds,
+                                                   int depth)
 {
-    const HiddenSampler sampler(view);
-    std::vector<double> sum(moves.size(), 0.0);
-    if (!sampler.consistent())
-        return sum;
     std::optional<Belief> belief;
     if (m_config.belief)
         belief.emplace(view, m_config.beliefSettings);
-    const std::vector<World> worlds = drawWorlds(sampler, belief ? &*belief : nullptr,
-                                                 m_config.worlds, m_config.oversample, m_rng);
-    const int depth = int(moves.size()) > m_config.wideMoves ? m_config.wideDepth : m_config.depth;
+    const std::vector<World> drawn = drawWorlds(sampler, belief ? &*belief : nullptr, worlds,
+                                                m_config.oversample, m_rng);
+    std::vector<double> sum(moves.size(), 0.0);
     std::vector<int> values(moves.size());
     WorldSearch search(view.seat(), m_config.weights, m_config.quiescence);
     double total = 0;
-    for (const World &w : worlds) {
-        search.scoreMoves(w.position, moves.data(), int(moves.size()), depth, values.data());
+    for (const World &w : drawn) {
+        search.scoreMoves(w.position, moves.data(), int(moves.size()), depth, m_config.rootMargin,
+                          values.data());
         for (size_t i = 0; i < moves.size(); ++i)
             sum[i] += w.weight * values[i];
         total += w.weight;
@@ -44,9 +43,31 @@ Action DeterminizedPolicy::act(const SeatView &view)
     const MoveSet set = view.legalMoves();
     std::vector<Move> moves(size_t(set.count()));
     orderedMoves(view.knownBoard(), set, moves.data());
-    if (moves.size() == 1)
+    const HiddenSampler sampler(view);
+    if (moves.size() == 1 || !sampler.consistent())
         return Action::play(moves[0]);
-    const std::vector<double> values = moveValues(view, moves);
+    const bool wide = int(moves.size()) > m_config.wideMoves;
+    std::vector<double> values = moveValues(view, sampler, moves, m_config.worlds,
+                                            wide ? m_config.wideDepth : m_config.depth);
+    if (m_config.refineTop > 1 && !wide) {
+        std::vector<size_t> order(moves.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        const size_t top = std::min(order.size(), size_t(m_config.refineTop));
+        std::partial_sort(order.begin(), order.begin() + ptrdiff_t(top), order.end(),
+                          [&](size_t a, size_t b) { return values[a] > values[b]; });
+        std::vector<Move> best(top);
+        for (size_t i = 0; i < top; ++i)
+            best[i] = moves[order[i]];
+        moves = best;
+        values = moveValues(view, sampler, moves, m_config.refineWorlds, m_config.refineDepth);
+    }
+    return choose(moves, values);
+}
+
+Action DeterminizedPolicy::choose(const std::vector<Move> &moves,
+                                  const std::vector<double> &values)
+{
     const double best = *std::max_element(values.begin(), values.end());
     // Candidates: the best moves, or every move near enough to it when mixing.
     std::vector<double> odds(moves.size(), 0.0);
@@ -54,8 +75,9 @@ Action DeterminizedPolicy::act(const SeatView &view)
     for (size_t i = 0; i < moves.size(); ++i) {
         const double gap = best - values[i];
         if (m_config.mixMargin > 0 ? gap <= m_config.mixMargin : gap < 1e-9)
-            total += odds[i] =
-                m_config.mixMargin > 0 ? std::exp(-gap / double(m_config.mixTemperature)) : 1.0;
+            total += odds[i] = m_config.mixMargin > 0
+                                   ? std::exp(-gap / double(m_config.mixTemperature))
+                                   : 1.0;
     }
     double u = double(m_rng.next() >> 11) * (1.0 / 9007199254740992.0) * total;
     for (size_t i = 0; i < moves.size(); ++i) {

@@ -17,9 +17,16 @@ struct SearchConfig
     int worlds = 6;
     int depth = 2;
     int quiescence = 0; // plies of attacks past the depth (search.h)
+    int rootMargin = 0; // root moves searched exactly within this of the best (search.h)
     // Depth when the seat has more legal moves than `wideMoves`: keeps the slowest decision
     // in bounds when Kids on open Rues have dozens of paths.
     int wideDepth = 2;
+    // Second look: the `refineTop` best moves of the first search are searched again to
+    // `refineDepth` plies in `refineWorlds` fresh worlds, and the best of them is played.
+    // 0 skips it.
+    int refineTop = 0;
+    int refineDepth = 4;
+    int refineWorlds = 12;
     int wideMoves = 60;
     bool belief = false;
     int oversample = 4; // draws per world kept, when `belief`
@@ -43,8 +50,11 @@ public:
     bool acceptDraw(const SeatView &view) override;
 
 private:
-    // The mean value over sampled worlds of each legal move, in `moves` order.
-    std::vector<double> moveValues(const SeatView &view, const std::vector<Move> &moves);
+    // The mean value over `worlds` sampled worlds of each of `moves`, searched to `depth`.
+    std::vector<double> moveValues(const SeatView &view, const HiddenSampler &sampler,
+                                   const std::vector<Move> &moves, int worlds, int depth);
+    // The best of `moves` by `values`, or a mixed choice among the nearly best.
+    Action choose(const std::vector<Move> &moves, const std::vector<double> &values);
     // The value of the position itself over a few worlds, for draw offers.
     double positionValue(const SeatView &view);
 

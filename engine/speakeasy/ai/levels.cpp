@@ -27,6 +27,7 @@ SearchConfig hardConfig()
     c.worlds = 12;
     c.depth = 3;
     c.quiescence = 2;
+    c.rootMargin = 150;
     c.wideDepth = 2;
     c.wideMoves = 45;
     c.belief = true;

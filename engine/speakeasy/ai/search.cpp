@@ -17,7 +17,8 @@ int attackOrder(const Position &pos, Move m)
     // A seat view's board holds unrevealed pieces as Kind::None: count them as middling.
     const auto worth = [&](Square s) {
         const Kind k = pos.kindAt(s);
-        return k == Kind::None ? 30 : kWorth[size_t(k)];
+        // Taking the Speakeasy ends the game (SE6.1): tried before anything else.
+        return k == Kind::None ? 30 : (k == Kind::Speakeasy ? 1000 : kWorth[size_t(k)]);
     };
     return 1000 + worth(m.to) * 8 - worth(m.from);
 }
@@ -58,13 +59,14 @@ int WorldSearch::quiesce(const Position &pos, int left, int ply, int alpha, int 
     if (left == 0 || pos.over() || standPat >= beta)
         return standPat;
     alpha = std::max(alpha, standPat);
-    const MoveSet set = pos.legalMoves();
-    const Bits prey = pos.occupied(1 - pos.toMove());
+    const int mover = pos.toMove();
+    const Bits prey = pos.occupied(1 - mover);
     int best = standPat;
-    for (int i = 0; i < set.pieces; ++i) {
-        for (Bits t = set.to[size_t(i)] & prey; t; t &= t - 1) {
+    for (Bits own = pos.occupied(mover); own; own &= own - 1) {
+        const Square from = lowest(own);
+        for (Bits t = pos.targets(from) & prey; t; t &= t - 1) {
             Position child = pos;
-            child.play(Move{set.from[size_t(i)], lowest(t)});
+            child.play(Move{from, lowest(t)});
             const int v = -quiesce(child, left - 1, ply + 1, -beta, -alpha);
             if (v > best) {
                 best = v;
@@ -109,14 +111,18 @@ int WorldSearch::search(const Position &pos, int depth, int ply, int alpha, int 
 }
 
 void WorldSearch::scoreMoves(const Position &world, const Move *moves, int count, int depth,
-                             int *values)
+                             int rootMargin, int *values)
 {
-    // Every root move gets its exact value (a full window), since the values are averaged over
-    // worlds rather than compared within one.
+    // The values are averaged over worlds, so every root move needs one, but only the good ones
+    // need it exactly: a move more than rootMargin below the best so far gets an upper bound
+    // (fail-soft), which is enough to keep it from being chosen.
+    int best = -kWinScore * 2;
     for (int i = 0; i < count; ++i) {
         Position child = world;
         child.play(moves[i]);
-        values[i] = -search(child, depth - 1, 1, -kWinScore * 2, kWinScore * 2);
+        const int alpha = rootMargin > 0 && best > -kWinScore ? best - rootMargin : -kWinScore * 2;
+        values[i] = -search(child, depth - 1, 1, -kWinScore * 2, -alpha);
+        best = std::max(best, values[i]);
     }
 }
 
