@@ -1,0 +1,478 @@
+#include "speakeasytable.h"
+
+#include "boardwidget.h"
+#include "fightview.h"
+#include "logmodel.h"
+#include "names.h"
+#include "removedmodel.h"
+#include "setupmodel.h"
+#include "timing.h"
+
+#include "speakeasy/layout.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace speakeasy::ui {
+
+namespace {
+
+const QString kSettingsGroup = QStringLiteral("speakeasy/formations");
+
+// A formation in the library's notation (formations.h), always as South sets it up.
+QString formationText(const Layout &southLayout)
+{
+    QStringList ranks;
+    for (int rank = 6; rank >= 1; --rank) {
+        QString row;
+        for (int file = 0; file < kFiles; ++file) {
+            const Kind k = southLayout.at[size_t((rank - 1) * kFiles + file)];
+            row += k == Kind::None ? QStringLiteral("..")
+                                   : QString::fromLatin1(kFormationCodes[size_t(k)].data(), 2);
+        }
+        ranks << row;
+    }
+    return ranks.join(QLatin1Char('/'));
+}
+
+std::optional<Layout> layoutFromText(const QString &text, int seat)
+{
+    const QStringList ranks = text.split(QLatin1Char('/'));
+    if (ranks.size() != 6)
+        return std::nullopt;
+    std::array<std::string, 6> rows;
+    Formation f{"saved", {}};
+    for (int i = 0; i < 6; ++i) {
+        rows[size_t(i)] = ranks[i].toStdString();
+        f.ranks[size_t(i)] = rows[size_t(i)];
+    }
+    const Layout layout = layoutOf(f, seat);
+    if (!layoutError(seat, layout).empty())
+        return std::nullopt; // a damaged entry is left out rather than half applied
+    return layout;
+}
+
+} // namespace
+
+SpeakEasyTable::SpeakEasyTable(QWidget *parent) : QWidget(parent)
+{
+    m_log = new MoveLogModel(this);
+    for (int s = 0; s < kSeats; ++s)
+        m_removed[size_t(s)] = new RemovedModel(s, this);
+    build();
+    retranslate();
+}
+
+SpeakEasyTable::~SpeakEasyTable() = default;
+
+void SpeakEasyTable::setOwnCurtain(bool own)
+{
+    m_ownCurtain = own;
+    refresh();
+}
+
+void SpeakEasyTable::setController(TableController *controller)
+{
+    delete m_controller;
+    m_controller = controller;
+    controller->setParent(this);
+    m_log->clear();
+    connect(controller, &TableController::changed, this, &SpeakEasyTable::refresh);
+    connect(controller, &TableController::curtainNeeded, this, [this](int seat) {
+        refresh();
+        Q_EMIT curtainNeeded(seat);
+    });
+    connect(controller, &TableController::moveShown, this,
+            [this](Move, const QVector<Square> &route, int stepMs) {
+                m_board->animateMove(route, stepMs);
+            });
+    connect(controller, &TableController::fightShown, this,
+            [this](int attacker, const Confrontation &fight, const QString &result) {
+                m_fight->showFight(attacker, fight, result, Timing::ms(Beat::FightReveal));
+            });
+    connect(controller, &TableController::fightCleared, m_fight, &FightView::clear);
+    connect(controller, &TableController::hintReady, this,
+            [this](Move move) { m_board->showHint(move); });
+    connect(controller, &TableController::notice, m_notice, &QLabel::setText);
+    connect(controller, &TableController::ended, this, [this](const End &end) {
+        m_fight->clear();
+        m_notice->setText(Names::end(end));
+        Q_EMIT gameOver(end);
+    });
+    refresh();
+}
+
+void SpeakEasyTable::build()
+{
+    m_board = new BoardWidget;
+    auto *curtain = new QWidget;
+    m_curtainText = new QLabel;
+    m_curtainText->setAlignment(Qt::AlignCenter);
+    m_curtainText->setWordWrap(true);
+    m_curtainButton = new QPushButton;
+    auto *curtainLayout = new QVBoxLayout(curtain);
+    curtainLayout->addStretch();
+    curtainLayout->addWidget(m_curtainText);
+    curtainLayout->addWidget(m_curtainButton, 0, Qt::AlignCenter);
+    curtainLayout->addStretch();
+    m_pages = new QStackedWidget;
+    m_pages->addWidget(m_board);
+    m_pages->addWidget(curtain);
+    connect(m_curtainButton, &QPushButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->liftCurtain();
+    });
+
+    m_title = new QLabel;
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_turn = new QLabel;
+    m_turn->setWordWrap(true);
+    m_quiet = new QLabel;
+    m_lastMove = new QLabel;
+    m_notice = new QLabel;
+    m_notice->setWordWrap(true);
+
+    m_setUpPanel = new QWidget;
+    m_tray = new QListView;
+    m_tray->setModel(nullptr);
+    m_tray->setDragEnabled(true);
+    m_tray->setDragDropMode(QAbstractItemView::DragOnly);
+    m_fault = new QLabel;
+    m_fault->setWordWrap(true);
+    m_formations = new QComboBox;
+    m_random = new QPushButton;
+    m_apply = new QPushButton;
+    m_save = new QPushButton;
+    m_clear = new QPushButton;
+    m_start = new QPushButton;
+    auto *setUpLayout = new QVBoxLayout(m_setUpPanel);
+    setUpLayout->setContentsMargins(0, 0, 0, 0);
+    setUpLayout->addWidget(m_tray, 1);
+    setUpLayout->addWidget(m_fault);
+    auto *formationRow = new QHBoxLayout;
+    formationRow->addWidget(m_formations, 1);
+    formationRow->addWidget(m_apply);
+    setUpLayout->addLayout(formationRow);
+    auto *toolRow = new QHBoxLayout;
+    toolRow->addWidget(m_random);
+    toolRow->addWidget(m_save);
+    toolRow->addWidget(m_clear);
+    setUpLayout->addLayout(toolRow);
+    setUpLayout->addWidget(m_start);
+    connect(m_random, &QPushButton::clicked, this, &SpeakEasyTable::randomLayout);
+    connect(m_apply, &QPushButton::clicked, this,
+            [this] { applyFormation(m_formations->currentIndex()); });
+    connect(m_save, &QPushButton::clicked, this, &SpeakEasyTable::askFormationName);
+    connect(m_clear, &QPushButton::clicked, this, [this] {
+        if (m_setUp)
+            m_setUp->clear();
+    });
+    connect(m_start, &QPushButton::clicked, this, &SpeakEasyTable::startGame);
+
+    m_playPanel = new QWidget;
+    auto *playLayout = new QVBoxLayout(m_playPanel);
+    playLayout->setContentsMargins(0, 0, 0, 0);
+    m_fight = new FightView;
+    playLayout->addWidget(m_fight);
+    for (int s = 0; s < kSeats; ++s) {
+        m_removedTitle[size_t(s)] = new QLabel;
+        auto *view = new QListView;
+        view->setModel(m_removed[size_t(s)]);
+        view->setViewMode(QListView::IconMode);
+        view->setIconSize(QSize(54, 32));
+        view->setFlow(QListView::LeftToRight);
+        view->setWrapping(true);
+        view->setFixedHeight(84);
+        view->setGridSize(QSize(58, 36));
+        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        m_removedView[size_t(s)] = view;
+        playLayout->addWidget(m_removedTitle[size_t(s)]);
+        playLayout->addWidget(view);
+    }
+    m_logTitle = new QLabel;
+    m_logView = new QListView;
+    m_logView->setModel(m_log);
+    m_logView->setWordWrap(true);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    playLayout->addWidget(m_logTitle);
+    playLayout->addWidget(m_logView, 1);
+    m_hint = new QPushButton;
+    m_draw = new QPushButton;
+    m_resign = new QPushButton;
+    m_accept = new QPushButton;
+    m_decline = new QPushButton;
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_hint, m_draw, m_resign, m_accept, m_decline})
+        buttons->addWidget(b);
+    playLayout->addLayout(buttons);
+    connect(m_log, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
+    connect(m_hint, &QPushButton::clicked, this, [this] { m_controller->requestHint(); });
+    connect(m_draw, &QPushButton::clicked, this, [this] { m_controller->offerDraw(); });
+    connect(m_resign, &QPushButton::clicked, this,
+            [this] { m_controller->resign(m_controller->viewer()); });
+    connect(m_accept, &QPushButton::clicked, this, [this] { m_controller->answerDraw(true); });
+    connect(m_decline, &QPushButton::clicked, this, [this] { m_controller->answerDraw(false); });
+    connect(m_board, &BoardWidget::moveRequested, this, [this](Move move) {
+        if (m_controller)
+            m_controller->submitMove(move);
+    });
+
+    auto *panel = new QVBoxLayout;
+    panel->addWidget(m_title);
+    panel->addWidget(m_turn);
+    panel->addWidget(m_quiet);
+    panel->addWidget(m_lastMove);
+    panel->addWidget(m_notice);
+    panel->addWidget(m_setUpPanel, 1);
+    panel->addWidget(m_playPanel, 1);
+    auto *side = new QWidget;
+    side->setLayout(panel);
+    side->setMinimumWidth(300);
+    side->setMaximumWidth(400);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_pages, 1);
+    layout->addWidget(side);
+}
+
+void SpeakEasyTable::retranslate()
+{
+    m_title->setText(tr("Speak Easy"));
+    m_curtainButton->setText(tr("Show my pieces"));
+    m_random->setText(tr("Random layout"));
+    m_apply->setText(tr("Use formation"));
+    m_save->setText(tr("Save formation…"));
+    m_clear->setText(tr("Clear"));
+    m_start->setText(tr("Start"));
+    m_hint->setText(tr("Hint"));
+    m_hint->setToolTip(tr("Suggest a move (H)"));
+    m_draw->setText(tr("Offer draw"));
+    m_resign->setText(tr("Resign"));
+    m_accept->setText(tr("Accept draw"));
+    m_decline->setText(tr("Decline draw"));
+    m_logTitle->setText(tr("Moves and fights"));
+    m_tray->setAccessibleName(tr("Pieces to place"));
+    m_logView->setAccessibleName(tr("Moves and fights"));
+    for (int s = 0; s < kSeats; ++s) {
+        //: %1 the side (South/North)
+        m_removedTitle[size_t(s)]->setText(tr("Removed from %1").arg(Names::seat(s)));
+        m_removedView[size_t(s)]->setAccessibleName(m_removedTitle[size_t(s)]->text());
+    }
+    refreshFormations();
+    refresh();
+}
+
+void SpeakEasyTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // Rows are words made from what happened: ask the views to read them again.
+        if (m_log->rowCount() > 0)
+            Q_EMIT m_log->dataChanged(m_log->index(0), m_log->index(m_log->rowCount() - 1));
+    }
+    QWidget::changeEvent(event);
+}
+
+QStringList SpeakEasyTable::formationNames() const
+{
+    QStringList names;
+    for (size_t i = 0; i < formations().size(); ++i)
+        names << tr("Formation %1").arg(i + 1);
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    names << settings.childKeys();
+    return names;
+}
+
+void SpeakEasyTable::refreshFormations()
+{
+    if (!m_formations)
+        return;
+    const int current = m_formations->currentIndex();
+    m_formations->clear();
+    m_formations->addItems(formationNames());
+    m_formations->setCurrentIndex(std::max(0, current));
+}
+
+bool SpeakEasyTable::applyFormation(int index)
+{
+    if (!m_setUp || index < 0)
+        return false;
+    const int seat = m_setUp->seat();
+    const auto library = formations();
+    if (size_t(index) < library.size()) {
+        m_setUp->setLayout(layoutOf(library[size_t(index)], seat));
+        return true;
+    }
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    const QStringList saved = settings.childKeys();
+    const int i = index - int(library.size());
+    if (i >= saved.size())
+        return false;
+    const auto layout = layoutFromText(settings.value(saved[i]).toString(), seat);
+    if (!layout) {
+        m_notice->setText(tr("The formation “%1” is damaged and was not used").arg(saved[i]));
+        return false;
+    }
+    m_setUp->setLayout(*layout);
+    return true;
+}
+
+bool SpeakEasyTable::saveFormation(const QString &name)
+{
+    const QString key = name.simplified().remove(QLatin1Char('/'));
+    if (!m_setUp || key.isEmpty())
+        return false;
+    if (!m_setUp->valid()) {
+        m_notice->setText(
+            tr("Only a complete, valid set-up can be saved: %1").arg(m_setUp->fault()));
+        return false;
+    }
+    const Layout south = m_setUp->seat() == 0 ? m_setUp->layout() : mirrored(m_setUp->layout());
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    settings.setValue(key, formationText(south));
+    refreshFormations();
+    m_notice->setText(tr("Formation “%1” saved").arg(key));
+    return true;
+}
+
+void SpeakEasyTable::askFormationName()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save formation"), tr("Name:"),
+                                               QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        saveFormation(name);
+}
+
+void SpeakEasyTable::randomLayout()
+{
+    if (!m_setUp)
+        return;
+    common::Rng rng(QRandomGenerator::global()->generate64());
+    m_setUp->setLayout(speakeasy::randomLayout(m_setUp->seat(), rng));
+}
+
+bool SpeakEasyTable::startGame()
+{
+    if (!m_controller || !m_setUp || !m_setUp->valid())
+        return false;
+    return m_controller->submitLayout(m_setUp->seat(), m_setUp->layout());
+}
+
+void SpeakEasyTable::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_H && m_controller) {
+        m_controller->requestHint();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+QString SpeakEasyTable::status() const
+{
+    return m_turn->text();
+}
+
+void SpeakEasyTable::refresh()
+{
+    const bool started =
+        m_controller && m_controller->phase() != TableController::Phase::NotStarted;
+    const int curtain = started ? m_controller->curtainSeat() : -1;
+    m_pages->setCurrentIndex(curtain >= 0 && m_ownCurtain ? 1 : 0);
+    if (curtain >= 0)
+        //: %1 the side (South/North) whose player takes the screen
+        m_curtainText->setText(tr("Pass the screen to %1.\n%1: show your pieces when the other "
+                                  "player cannot see the screen.")
+                                   .arg(Names::seat(curtain)));
+    const bool setUp = started && m_controller->phase() == TableController::Phase::SetUp;
+    m_setUpPanel->setVisible(setUp);
+    m_playPanel->setVisible(started && !setUp);
+    if (!started) {
+        m_turn->clear();
+        m_quiet->clear();
+        m_lastMove->clear();
+        return;
+    }
+    if (setUp) {
+        const int seat = m_controller->settingUp();
+        if (seat >= 0 && (!m_setUp || m_setUp->seat() != seat)) {
+            delete m_setUp;
+            m_setUp = new SetUpModel(seat, this);
+            connect(m_setUp, &SetUpModel::changed, this, &SpeakEasyTable::refresh);
+            m_tray->setModel(m_setUp);
+            m_board->setSetUp(m_setUp, seat);
+            applyFormation(0); // a sound start the player can change
+            return;            // changed() from the new layout refreshed already
+        }
+        m_board->setSetUp(seat >= 0 ? m_setUp : nullptr, seat);
+        if (seat >= 0) {
+            m_turn->setText(tr("%1: set up your pieces (SE3)").arg(Names::seat(seat)));
+            m_fault->setText(m_setUp->valid() ? tr("Ready: press Start") : m_setUp->fault());
+            m_start->setEnabled(m_setUp->valid());
+        } else {
+            m_turn->setText(tr("Waiting for the other set-up"));
+            m_board->setPicture(m_controller->picture());
+        }
+        m_quiet->clear();
+        m_lastMove->clear();
+        return;
+    }
+    m_board->setSetUp(nullptr, 0);
+    const TablePicture picture = m_controller->picture();
+    m_board->setPicture(picture);
+    m_board->setLegalMoves(m_controller->movesForViewer());
+    for (int s = 0; s < kSeats; ++s)
+        m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
+    m_log->update(m_controller->viewerView(), m_controller->first());
+    const bool over = m_controller->phase() == TableController::Phase::Over;
+    const int viewer = m_controller->viewer();
+    const bool human = m_controller->isHuman(viewer);
+    const int asked = m_controller->drawQuestionFor();
+    if (over) {
+        m_log->addEnd(picture.end);
+        m_turn->setText(Names::end(picture.end));
+    } else if (asked >= 0) {
+        m_turn->setText(
+            tr("%1 offers a draw; %2 answers").arg(Names::seat(1 - asked), Names::seat(asked)));
+    } else if (human && picture.toMove == viewer) {
+        m_turn->setText(tr("%1 to move: your turn").arg(Names::seat(picture.toMove)));
+    } else {
+        m_turn->setText(tr("%1 to move").arg(Names::seat(picture.toMove)));
+    }
+    // SE6.3: the counter matters only when the draw comes near.
+    m_quiet->setVisible(picture.quietPlies > 80 && !over);
+    m_quiet->setText(
+        tr("Plies without a fight: %1 of %2 (SE6.3)").arg(picture.quietPlies).arg(kQuietPlyLimit));
+    if (picture.lastMove)
+        m_lastMove->setText(
+            tr("Last move: %1 to %2")
+                .arg(Names::square(picture.lastMove->from), Names::square(picture.lastMove->to)));
+    else
+        m_lastMove->setText(tr("First move: %1").arg(Names::seat(m_controller->first())));
+    const bool canAct = !m_controller->movesForViewer().empty();
+    m_hint->setEnabled(canAct);
+    m_draw->setEnabled(canAct);
+    m_resign->setEnabled(!over && human);
+    const bool answer = asked >= 0 && m_controller->isHuman(asked) && curtain < 0;
+    m_accept->setVisible(answer);
+    m_decline->setVisible(answer);
+    m_hint->setVisible(!answer);
+    m_draw->setVisible(!answer);
+}
+
+} // namespace speakeasy::ui
