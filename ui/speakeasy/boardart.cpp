@@ -187,12 +187,13 @@ QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
     // Points: each type its own shape, so the board reads without colour.
     for (Square s = 0; s < kSquares; ++s) {
         const QRectF r = g.tokenRect(s);
+        const QPointF c = r.center();
         p.setPen(QPen(QColor(0x1c, 0x18, 0x12), u * 0.05));
         switch (kBoard.point[s]) {
         case Point::Rue:
+            // A Rue crossing: a disc on the yellow street.
             p.setBrush(QColor(0xf3, 0xd5, 0x5b));
-            p.drawRoundedRect(r.adjusted(u * 0.15, u * 0.15, -u * 0.15, -u * 0.15), u * 0.1,
-                              u * 0.1);
+            p.drawEllipse(c, u * 0.3, u * 0.3);
             break;
         case Point::Ruelle:
             // Narrow alleys: a slim cobbled strip.
@@ -316,13 +317,17 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
                           inner.height() * 0.62),
                    Qt::AlignCenter, Names::mark(kind));
         font.setBold(false);
-        font.setPixelSize(std::max(5, int(h * 0.2)));
+        // The longest names shrink to fit rather than lose letters.
+        const QString name = Names::title(kind);
+        int px = std::max(5, int(h * 0.21));
+        font.setPixelSize(px);
+        while (px > 5 && QFontMetricsF(font).horizontalAdvance(name) > inner.width()) {
+            font.setPixelSize(--px);
+        }
         p.setFont(font);
         p.setPen(QColor(0x22, 0x1c, 0x14));
-        QString name = Names::piece(kind);
-        name = QFontMetrics(font).elidedText(name, Qt::ElideRight, int(inner.width()));
-        p.drawText(QRectF(inner.left(), inner.top() + inner.height() * 0.6, inner.width(),
-                          inner.height() * 0.4),
+        p.drawText(QRectF(inner.left() - h * 0.06, inner.top() + inner.height() * 0.6,
+                          inner.width() + h * 0.12, inner.height() * 0.4),
                    Qt::AlignCenter, name);
     }
     p.end();

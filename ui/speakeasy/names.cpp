@@ -37,6 +37,39 @@ QString Names::piece(Kind kind)
     return tr("a hidden piece");
 }
 
+QString Names::title(Kind kind)
+{
+    switch (kind) {
+    case Kind::Speakeasy:
+        return tr("Speakeasy", "token");
+    case Kind::Boss:
+        return tr("Boss", "token");
+    case Kind::Heir:
+        return tr("Heir", "token");
+    case Kind::Car:
+        return tr("Car", "token");
+    case Kind::Accountant:
+        return tr("Accountant", "token");
+    case Kind::CrookedCop:
+        return tr("Crooked Cop", "token");
+    case Kind::MachineGunner:
+        return tr("Machine Gunner", "token");
+    case Kind::Gunman:
+        return tr("Gunman", "token");
+    case Kind::Henchman:
+        return tr("Henchman", "token");
+    case Kind::Kid:
+        return tr("Kid", "token");
+    case Kind::Babe:
+        return tr("Babe", "token");
+    case Kind::Fbi:
+        return tr("FBI", "token");
+    case Kind::None:
+        break;
+    }
+    return {};
+}
+
 QString Names::mark(Kind kind)
 {
     switch (kind) {
@@ -58,6 +91,19 @@ QString Names::mark(Kind kind)
 QString Names::seat(int seat)
 {
     return seat == 0 ? tr("South") : tr("North");
+}
+
+QString Names::formation(std::string_view id, int number)
+{
+    if (id == "left-bar")
+        return tr("Speakeasy on the left Bar");
+    if (id == "right-bar")
+        return tr("Speakeasy on the right Bar");
+    if (id == "decoy-bar")
+        return tr("Decoy Bar");
+    if (id == "centre-guard")
+        return tr("Centre guard");
+    return tr("Formation %1").arg(number);
 }
 
 QString Names::square(Square s)

@@ -16,9 +16,13 @@ class Names
 public:
     // "le boss" / "the Boss": the name printed on the piece's face.
     static QString piece(Kind kind);
+    // The name alone, as printed on a token ("Crooked Cop" / "Flic corrompu").
+    static QString title(Kind kind);
     // The value on the face ("8"), or the special's mark ("K", "B", "FBI", "SE").
     static QString mark(Kind kind);
     static QString seat(int seat); // "South" / "North"
+    // A formation of the library (formations.h) by its id; its number for one not named here.
+    static QString formation(std::string_view id, int number);
     static QString square(Square s);
     // SE5.1: what happened and the row that decided it, e.g. "FBI: both pieces leave".
     static QString outcome(const Confrontation &fight);

@@ -37,7 +37,6 @@ QVariant RemovedModel::data(const QModelIndex &index, int role) const
         return {};
     const Kind k = m_pieces[size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole:
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
         return Names::piece(k);

@@ -2,7 +2,7 @@
 
 #include "boardwidget.h"
 #include "fightview.h"
-#include "logmodel.h"
+#include "movelogmodel.h"
 #include "names.h"
 #include "removedmodel.h"
 #include "setupmodel.h"
@@ -34,13 +34,13 @@ QString formationText(const Layout &southLayout)
 {
     QStringList ranks;
     for (int rank = 6; rank >= 1; --rank) {
-        QString row;
+        QStringList row;
         for (int file = 0; file < kFiles; ++file) {
             const Kind k = southLayout.at[size_t((rank - 1) * kFiles + file)];
-            row += k == Kind::None ? QStringLiteral("..")
-                                   : QString::fromLatin1(kFormationCodes[size_t(k)].data(), 2);
+            row << (k == Kind::None ? QStringLiteral("..")
+                                    : QString::fromLatin1(kFormationCodes[size_t(k)].data(), 2));
         }
-        ranks << row;
+        ranks << row.join(QLatin1Char(' '));
     }
     return ranks.join(QLatin1Char('/'));
 }
@@ -289,7 +289,7 @@ QStringList SpeakEasyTable::formationNames() const
 {
     QStringList names;
     for (size_t i = 0; i < formations().size(); ++i)
-        names << tr("Formation %1").arg(i + 1);
+        names << Names::formation(formations()[i].id, int(i) + 1);
     QSettings settings;
     settings.beginGroup(kSettingsGroup);
     names << settings.childKeys();

@@ -5,7 +5,7 @@
 // each time the other player's eyes are needed.
 #pragma once
 
-#include "tablecontroller.h"
+#include "speakeasycontroller.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "logmodel.h"
+#include "movelogmodel.h"
 
 #include "names.h"
 #include "picture.h"

@@ -1,4 +1,4 @@
-#include "tablecontroller.h"
+#include "speakeasycontroller.h"
 
 #include "names.h"
 #include "timing.h"
