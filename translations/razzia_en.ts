@@ -1588,6 +1588,14 @@
         <source>First move: %1</source>
         <translation>First move: %1</translation>
     </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</source>
+        <translation>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Pass the screen to %1</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>

@@ -1588,6 +1588,14 @@
         <source>First move: %1</source>
         <translation>Premier à jouer : %1</translation>
     </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</source>
+        <translation>Pièces à placer : glissez-les sur vos points, ou glissez une pièce placée sur une autre pour les échanger</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Passez l&apos;écran à %1</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>

@@ -3,7 +3,7 @@
 //
 //   speakeasy-view [--language en|fr] [--south human|LEVEL] [--north human|LEVEL]
 //                  [--seed N] [--speed F] [--size WxH]
-//                  [--shot FILE --stage setup|play|end [--plies N]]
+//                  [--shot FILE --stage setup|play|fight|end|curtain [--plies N]]
 #include "setupmodel.h"
 #include "speakeasytable.h"
 #include "timing.h"
@@ -93,15 +93,34 @@ int main(int argc, char **argv)
 
     // Scripted: the person at South plays random legal moves so the shot shows a game in play.
     const QString where = parser.value(stage);
+    if (where == QStringLiteral("curtain")) {
+        waitFor([] { return false; }, 300);
+        table.grab().save(parser.value(shot));
+        return 0;
+    }
     controller->liftCurtain();
     waitFor([] { return false; }, 300);
+    bool fought = false, slowed = false;
+    QObject::connect(controller, &TableController::fightShown, &table, [&] { fought = true; });
     if (where != QStringLiteral("setup")) {
         table.startGame();
         RandomPolicy mover(gameSeed);
         const int target = where == QStringLiteral("end") ? 100000 : parser.value(plies).toInt();
         while (controller->phase() == TableController::Phase::Play) {
-            if (controller->refereeGame()->moves().size() >= size_t(target))
-                break;
+            if (controller->refereeGame()->moves().size() >= size_t(target)) {
+                if (where != QStringLiteral("fight"))
+                    break;
+                // From here at normal speed, until a fight is on screen with its faces up.
+                if (!slowed) {
+                    slowed = true;
+                    fought = false;
+                    Timing::setSpeed(1);
+                }
+                if (fought) {
+                    waitFor([] { return false; }, Timing::ms(Beat::FightReveal) + 150);
+                    break;
+                }
+            }
             controller->liftCurtain();
             if (table.setUpModel() && controller->settingUp() >= 0)
                 table.startGame();
@@ -111,13 +130,15 @@ int main(int argc, char **argv)
                 controller->submitMove(a.move);
             }
             waitFor(
-                [controller] {
+                [controller, &fought, &slowed] {
                     return !controller->movesForViewer().empty() ||
-                           controller->phase() != TableController::Phase::Play;
+                           controller->phase() != TableController::Phase::Play ||
+                           (slowed && fought);
                 },
                 20000);
         }
-        waitFor([] { return false; }, 400);
+        if (where != QStringLiteral("fight"))
+            waitFor([] { return false; }, 400);
     }
     table.grab().save(parser.value(shot));
     return 0;

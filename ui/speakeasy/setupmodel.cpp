@@ -1,5 +1,6 @@
 #include "setupmodel.h"
 
+#include "boardart.h"
 #include "names.h"
 
 #include <QMimeData>
@@ -132,6 +133,8 @@ QVariant SetUpModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
         return Names::piece(k);
+    case Qt::DecorationRole:
+        return BoardArt::token(m_seat, k, QSizeF(54, 32), 2.0);
     case KindRole:
         return int(k);
     default:

@@ -106,7 +106,7 @@ void SpeakEasyTable::setController(TableController *controller)
     connect(controller, &TableController::notice, m_notice, &QLabel::setText);
     connect(controller, &TableController::ended, this, [this](const End &end) {
         m_fight->clear();
-        m_notice->setText(Names::end(end));
+        m_notice->clear(); // the turn line gives the end and its reason
         Q_EMIT gameOver(end);
     });
     refresh();
@@ -150,6 +150,14 @@ void SpeakEasyTable::build()
     m_tray->setModel(nullptr);
     m_tray->setDragEnabled(true);
     m_tray->setDragDropMode(QAbstractItemView::DragOnly);
+    m_tray->setViewMode(QListView::IconMode);
+    m_tray->setMovement(QListView::Static);
+    m_tray->setIconSize(QSize(54, 32));
+    m_tray->setGridSize(QSize(112, 52));
+    m_tray->setWrapping(true);
+    m_tray->setWordWrap(true);
+    m_tray->setMaximumHeight(240);
+    m_trayTitle = new QLabel;
     m_fault = new QLabel;
     m_fault->setWordWrap(true);
     m_formations = new QComboBox;
@@ -160,8 +168,10 @@ void SpeakEasyTable::build()
     m_start = new QPushButton;
     auto *setUpLayout = new QVBoxLayout(m_setUpPanel);
     setUpLayout->setContentsMargins(0, 0, 0, 0);
-    setUpLayout->addWidget(m_tray, 1);
+    setUpLayout->addWidget(m_trayTitle);
+    setUpLayout->addWidget(m_tray);
     setUpLayout->addWidget(m_fault);
+    setUpLayout->addStretch(1); // the tools stay together below the tray
     auto *formationRow = new QHBoxLayout;
     formationRow->addWidget(m_formations, 1);
     formationRow->addWidget(m_apply);
@@ -238,6 +248,7 @@ void SpeakEasyTable::build()
     panel->addWidget(m_notice);
     panel->addWidget(m_setUpPanel, 1);
     panel->addWidget(m_playPanel, 1);
+    panel->addStretch(0); // keeps the lines at the top when both panels are hidden
     auto *side = new QWidget;
     side->setLayout(panel);
     side->setMinimumWidth(300);
@@ -264,6 +275,9 @@ void SpeakEasyTable::retranslate()
     m_decline->setText(tr("Decline draw"));
     m_logTitle->setText(tr("Moves and fights"));
     m_tray->setAccessibleName(tr("Pieces to place"));
+    m_trayTitle->setText(tr("Pieces to place: drag them onto your points, or drag one placed "
+                            "piece onto another to swap them"));
+    m_trayTitle->setWordWrap(true);
     m_logView->setAccessibleName(tr("Moves and fights"));
     for (int s = 0; s < kSeats; ++s) {
         //: %1 the side (South/North)
@@ -400,7 +414,7 @@ void SpeakEasyTable::refresh()
                                   "player cannot see the screen.")
                                    .arg(Names::seat(curtain)));
     const bool setUp = started && m_controller->phase() == TableController::Phase::SetUp;
-    m_setUpPanel->setVisible(setUp);
+    m_setUpPanel->setVisible(setUp && m_controller->settingUp() >= 0);
     m_playPanel->setVisible(started && !setUp);
     if (!started) {
         m_turn->clear();
@@ -424,6 +438,9 @@ void SpeakEasyTable::refresh()
             m_turn->setText(tr("%1: set up your pieces (SE3)").arg(Names::seat(seat)));
             m_fault->setText(m_setUp->valid() ? tr("Ready: press Start") : m_setUp->fault());
             m_start->setEnabled(m_setUp->valid());
+        } else if (curtain >= 0) {
+            m_turn->setText(tr("Pass the screen to %1").arg(Names::seat(curtain)));
+            m_board->setPicture(m_controller->picture());
         } else {
             m_turn->setText(tr("Waiting for the other set-up"));
             m_board->setPicture(m_controller->picture());
@@ -443,6 +460,9 @@ void SpeakEasyTable::refresh()
     const int viewer = m_controller->viewer();
     const bool human = m_controller->isHuman(viewer);
     const int asked = m_controller->drawQuestionFor();
+    QFont turnFont = m_turn->font();
+    turnFont.setBold(over || (human && picture.toMove == viewer));
+    m_turn->setFont(turnFont);
     if (over) {
         m_log->addEnd(picture.end);
         m_turn->setText(Names::end(picture.end));

@@ -84,6 +84,7 @@ private:
     // Set-up tools.
     QWidget *m_setUpPanel = nullptr;
     QListView *m_tray = nullptr;
+    QLabel *m_trayTitle = nullptr;
     QLabel *m_fault = nullptr;
     QComboBox *m_formations = nullptr;
     QPushButton *m_random = nullptr, *m_apply = nullptr, *m_save = nullptr, *m_clear = nullptr,
