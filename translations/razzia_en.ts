@@ -1196,6 +1196,13 @@
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::FormationStore</name>
+    <message>
+        <source>The formation “%1” is damaged and was not used</source>
+        <translation>The formation “%1” is damaged and was not used</translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::MoveLogModel</name>
     <message>
         <source>%1. %2: %3 to %4</source>
@@ -1457,6 +1464,11 @@
         <source>%1: every point of your side holds one piece (SE3.2)</source>
         <translation>%1: every point of your side holds one piece (SE3.2)</translation>
     </message>
+    <message>
+        <source>BAR</source>
+        <comment>the sign over a Bar point of the board</comment>
+        <translation>BAR</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -1526,10 +1538,6 @@
         <translation>Removed from %1</translation>
     </message>
     <message>
-        <source>The formation “%1” is damaged and was not used</source>
-        <translation>The formation “%1” is damaged and was not used</translation>
-    </message>
-    <message>
         <source>Only a complete, valid set-up can be saved: %1</source>
         <translation>Only a complete, valid set-up can be saved: %1</translation>
     </message>
@@ -1595,6 +1603,10 @@
     <message>
         <source>Pass the screen to %1</source>
         <translation>Pass the screen to %1</translation>
+    </message>
+    <message>
+        <source>Resign this game? The other side wins.</source>
+        <translation>Resign this game? The other side wins.</translation>
     </message>
 </context>
 <context>

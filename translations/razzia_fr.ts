@@ -1196,6 +1196,13 @@
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::FormationStore</name>
+    <message>
+        <source>The formation “%1” is damaged and was not used</source>
+        <translation>La formation « %1 » est abîmée et n&apos;a pas été utilisée</translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::MoveLogModel</name>
     <message>
         <source>%1. %2: %3 to %4</source>
@@ -1457,6 +1464,11 @@
         <source>%1: every point of your side holds one piece (SE3.2)</source>
         <translation>%1 : chaque point de votre camp porte une pièce (SE3.2)</translation>
     </message>
+    <message>
+        <source>BAR</source>
+        <comment>the sign over a Bar point of the board</comment>
+        <translation>BAR</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -1526,10 +1538,6 @@
         <translation>Pièces sorties de %1</translation>
     </message>
     <message>
-        <source>The formation “%1” is damaged and was not used</source>
-        <translation>La formation « %1 » est abîmée et n&apos;a pas été utilisée</translation>
-    </message>
-    <message>
         <source>Only a complete, valid set-up can be saved: %1</source>
         <translation>Seule une mise en place complète et valide peut être enregistrée : %1</translation>
     </message>
@@ -1595,6 +1603,10 @@
     <message>
         <source>Pass the screen to %1</source>
         <translation>Passez l&apos;écran à %1</translation>
+    </message>
+    <message>
+        <source>Resign this game? The other side wins.</source>
+        <translation>Abandonner cette partie ? L&apos;autre camp gagne.</translation>
     </message>
 </context>
 <context>

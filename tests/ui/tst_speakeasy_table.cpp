@@ -196,6 +196,15 @@ void TestSpeakEasyTable::setUpByDropsFromTheTray()
     QVERIFY(setUp->tray().empty());
     QCOMPARE(setUp->layout(), target);
     QVERIFY2(setUp->valid(), qPrintable(setUp->fault()));
+    // The keyboard's way: Enter on a tray row places it on the board's cursor.
+    setUp->clear();
+    const QList<QListView *> views = table.findChildren<QListView *>();
+    QListView *tray = *std::find_if(views.begin(), views.end(),
+                                    [setUp](QListView *v) { return v->model() == setUp; });
+    tray->setCurrentIndex(setUp->index(0));
+    QTest::keyClick(tray, Qt::Key_Return);
+    QCOMPARE(setUp->layout().at[table.board()->cursor()], Kind::Speakeasy);
+    QCOMPARE(int(setUp->tray().size()), kPiecesPerSide - 1);
     // SE3.2: a Bâtiment takes no piece, not even by a drop.
     setUp->clear();
     QVERIFY(!dropAt(table.board(), Square(11), trayDrag(Kind::Boss))); // b3

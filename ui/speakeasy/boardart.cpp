@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmapCache>
+#include <QSvgRenderer>
 
 #include <cmath>
 
@@ -76,52 +77,77 @@ QColor BoardArt::seatColour(int seat)
     return seat == 0 ? QColor(0x9b, 0x2c, 0x22) : QColor(0x1f, 0x3e, 0x72);
 }
 
-QString BoardArt::seatEmblem(int seat)
+namespace {
+
+QSvgRenderer &pieceArt()
 {
-    // A diamond for South, a club for North: the backs differ in shape as well as colour.
-    return seat == 0 ? QStringLiteral("\u2666") : QStringLiteral("\u2663");
+    static QSvgRenderer renderer(QStringLiteral(":/speakeasy/pieces.svg"));
+    return renderer;
 }
 
-QString BoardArt::figure(Kind kind)
+void drawElement(QPainter &p, const QString &id, const QRectF &where)
 {
-    switch (kind) {
-    case Kind::Speakeasy:
-        return QStringLiteral("\u2668"); // a steaming cup
-    case Kind::Boss:
-        return QStringLiteral("\u265a");
-    case Kind::Heir:
-        return QStringLiteral("\u265b");
-    case Kind::Car:
-        return QStringLiteral("\u2699"); // a wheel
-    case Kind::Accountant:
-        return QStringLiteral("\u2696"); // the scales of the books
-    case Kind::CrookedCop:
-        return QStringLiteral("\u2605"); // the badge
-    case Kind::MachineGunner:
-        return QStringLiteral("\u2694");
-    case Kind::Gunman:
-        return QStringLiteral("\u2620");
-    case Kind::Henchman:
-        return QStringLiteral("\u2692");
-    case Kind::Kid:
-        return QStringLiteral("\u26a1"); // runs and turns
-    case Kind::Babe:
-        return QStringLiteral("\u2740");
-    case Kind::Fbi:
-        return QStringLiteral("\u2726");
-    case Kind::None:
-        break;
+    QSvgRenderer &art = pieceArt();
+    const QRectF bounds = art.boundsOnElement(id);
+    if (bounds.isEmpty())
+        return;
+    // Keep the element's proportions, centred in `where`.
+    const qreal scale = std::min(where.width() / bounds.width(), where.height() / bounds.height());
+    const QSizeF size = bounds.size() * scale;
+    art.render(&p, id,
+               QRectF(where.center() - QPointF(size.width() / 2, size.height() / 2), size));
+}
+
+} // namespace
+
+QPixmap BoardArt::mark(bool turned, qreal size, qreal ratio)
+{
+    const int px = std::max(1, int(size * ratio));
+    const QString key = QStringLiteral("se-mark-%1-%2").arg(int(turned)).arg(px);
+    QPixmap cached;
+    if (QPixmapCache::find(key, &cached))
+        return cached;
+    QPixmap pm(px, px);
+    pm.setDevicePixelRatio(ratio);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(0, 0, size, size);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xf6, 0xef, 0xdc));
+    p.drawEllipse(r);
+    if (turned) {
+        drawFigure(p, Kind::Kid, r.adjusted(size * 0.15, size * 0.15, -size * 0.15, -size * 0.15));
+    } else {
+        p.setBrush(QColor(0x22, 0x1c, 0x14));
+        p.drawEllipse(r.center(), size * 0.18, size * 0.18);
     }
-    return {};
+    p.end();
+    QPixmapCache::insert(key, pm);
+    return pm;
+}
+
+void BoardArt::drawFigure(QPainter &p, Kind kind, const QRectF &where)
+{
+    if (kind != Kind::None)
+        drawElement(p, QStringLiteral("figure-") + QLatin1String(kindId(kind).data(),
+                                                                 qsizetype(kindId(kind).size())),
+                    where);
+}
+
+void BoardArt::drawEmblem(QPainter &p, int seat, const QRectF &where)
+{
+    drawElement(p, QStringLiteral("back-emblem-%1").arg(seat), where);
 }
 
 QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
 {
-    const QString key = QStringLiteral("se-board-%1x%2-%3-%4")
+    const QString key = QStringLiteral("se-board-%1x%2-%3-%4-%5")
                             .arg(area.width())
                             .arg(area.height())
                             .arg(seat)
-                            .arg(ratio);
+                            .arg(ratio)
+                            .arg(Names::barSign());
     QPixmap cached;
     if (QPixmapCache::find(key, &cached))
         return cached;
@@ -238,7 +264,7 @@ QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
                 f.setBold(true);
                 p.setFont(f);
             }
-            p.drawText(r, Qt::AlignCenter, QStringLiteral("BAR"));
+            p.drawText(r, Qt::AlignCenter, Names::barSign());
             break;
         }
     }
@@ -294,21 +320,16 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         p.setPen(QPen(colour.lighter(150), h * 0.03));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(body.adjusted(h * 0.1, h * 0.1, -h * 0.1, -h * 0.1), h * 0.1, h * 0.1);
-        font.setPixelSize(std::max(6, int(h * 0.55)));
-        p.setFont(font);
-        p.setPen(colour.lighter(170));
-        p.drawText(body, Qt::AlignCenter, seatEmblem(owner));
+        drawEmblem(p, owner, body.adjusted(h * 0.2, h * 0.2, -h * 0.2, -h * 0.2));
     } else {
         // The face: ivory with the owner's colour as a rim, the figure, the mark and the name.
         p.setPen(QPen(colour, h * 0.09));
         p.setBrush(QColor(0xf6, 0xef, 0xdc));
         p.drawRoundedRect(body, h * 0.15, h * 0.15);
         const QRectF inner = body.adjusted(h * 0.1, h * 0.06, -h * 0.1, -h * 0.06);
-        font.setPixelSize(std::max(6, int(h * 0.42)));
-        p.setFont(font);
-        p.setPen(QColor(0x22, 0x1c, 0x14));
-        p.drawText(QRectF(inner.left(), inner.top(), inner.width() * 0.4, inner.height() * 0.62),
-                   Qt::AlignCenter, figure(kind));
+        drawFigure(p, kind,
+                   QRectF(inner.left(), inner.top() + h * 0.02, inner.width() * 0.4,
+                          inner.height() * 0.56));
         font.setBold(true);
         font.setPixelSize(std::max(6, int(h * (Names::mark(kind).size() > 2 ? 0.3 : 0.4))));
         p.setFont(font);

@@ -14,6 +14,8 @@
 
 #include <optional>
 
+class QPainter;
+
 namespace speakeasy::ui {
 
 // Points on screen for one seat's eyes: the seat's own ranks at the bottom (SE2.1 turned
@@ -43,15 +45,19 @@ private:
 class BoardArt
 {
 public:
-    // Owner colours, and a shape on every back so colour is not the only cue.
+    // Owner colours; every back also carries its side's emblem, so colour is not the only cue.
     static QColor seatColour(int seat);
-    static QString seatEmblem(int seat);
     // The district for `seat`'s eyes filling `area`.
     static QPixmap board(QSize area, int seat, qreal ratio);
     // A token: the face (figure, mark, name) when `kind` is known, else the owner's back.
     static QPixmap token(int owner, Kind kind, QSizeF size, qreal ratio);
-    // The figure printed on each face.
-    static QString figure(Kind kind);
+    // The public mark on an unknown piece (SE7.1): a dot once it has moved, the Kid's figure
+    // once a turn proved it a Kid.
+    static QPixmap mark(bool turned, qreal size, qreal ratio);
+    // The figure printed on each face, and each side's emblem, from the art's SVG
+    // (resources/art/speakeasy/pieces.svg); painted only while a cached pixmap is made.
+    static void drawFigure(QPainter &painter, Kind kind, const QRectF &where);
+    static void drawEmblem(QPainter &painter, int seat, const QRectF &where);
 };
 
 } // namespace speakeasy::ui

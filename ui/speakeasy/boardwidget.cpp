@@ -343,18 +343,10 @@ void BoardWidget::paintToken(QPainter &p, Square s, const ShownPiece &piece, QPo
     const QRectF r(centre - QPointF(ts.width() / 2, ts.height() / 2), ts);
     p.drawPixmap(r.topLeft(), BoardArt::token(piece.owner, piece.kind, ts, devicePixelRatioF()));
     if (piece.kind == Kind::None && (piece.moved || piece.turned)) {
-        // Public marks (SE7.1): a dot for a piece that moved, a bolt for one that proved a Kid.
+        // Public marks (SE7.1), drawn once per size like every other picture.
         const qreal d = ts.height() * 0.28;
-        const QRectF badge(r.right() - d, r.top() - d * 0.3, d, d);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xf6, 0xef, 0xdc));
-        p.drawEllipse(badge);
-        p.setPen(QColor(0x22, 0x1c, 0x14));
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setPixelSize(std::max(5, int(d * 0.8)));
-        p.setFont(f);
-        p.drawText(badge, Qt::AlignCenter,
-                   piece.turned ? BoardArt::figure(Kind::Kid) : QStringLiteral("\u2022"));
+        p.drawPixmap(QPointF(r.right() - d, r.top() - d * 0.3),
+                     BoardArt::mark(piece.turned, d, devicePixelRatioF()));
     }
     Q_UNUSED(s);
 }

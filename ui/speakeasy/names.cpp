@@ -88,6 +88,11 @@ QString Names::mark(Kind kind)
     }
 }
 
+QString Names::barSign()
+{
+    return tr("BAR", "the sign over a Bar point of the board");
+}
+
 QString Names::seat(int seat)
 {
     return seat == 0 ? tr("South") : tr("North");

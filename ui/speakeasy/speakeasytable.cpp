@@ -2,6 +2,7 @@
 
 #include "boardwidget.h"
 #include "fightview.h"
+#include "formationstore.h"
 #include "movelogmodel.h"
 #include "names.h"
 #include "removedmodel.h"
@@ -17,52 +18,14 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace speakeasy::ui {
 
-namespace {
-
-const QString kSettingsGroup = QStringLiteral("speakeasy/formations");
-
-// A formation in the library's notation (formations.h), always as South sets it up.
-QString formationText(const Layout &southLayout)
-{
-    QStringList ranks;
-    for (int rank = 6; rank >= 1; --rank) {
-        QStringList row;
-        for (int file = 0; file < kFiles; ++file) {
-            const Kind k = southLayout.at[size_t((rank - 1) * kFiles + file)];
-            row << (k == Kind::None ? QStringLiteral("..")
-                                    : QString::fromLatin1(kFormationCodes[size_t(k)].data(), 2));
-        }
-        ranks << row.join(QLatin1Char(' '));
-    }
-    return ranks.join(QLatin1Char('/'));
-}
-
-std::optional<Layout> layoutFromText(const QString &text, int seat)
-{
-    const QStringList ranks = text.split(QLatin1Char('/'));
-    if (ranks.size() != 6)
-        return std::nullopt;
-    std::array<std::string, 6> rows;
-    Formation f{"saved", {}};
-    for (int i = 0; i < 6; ++i) {
-        rows[size_t(i)] = ranks[i].toStdString();
-        f.ranks[size_t(i)] = rows[size_t(i)];
-    }
-    const Layout layout = layoutOf(f, seat);
-    if (!layoutError(seat, layout).empty())
-        return std::nullopt; // a damaged entry is left out rather than half applied
-    return layout;
-}
-
-} // namespace
 
 SpeakEasyTable::SpeakEasyTable(QWidget *parent) : QWidget(parent)
 {
@@ -87,6 +50,13 @@ void SpeakEasyTable::setController(TableController *controller)
     m_controller = controller;
     controller->setParent(this);
     m_log->clear();
+    // Nothing of the last game's set-up, fight or notices carries over.
+    m_board->setSetUp(nullptr, 0);
+    m_tray->setModel(nullptr);
+    delete m_setUp;
+    m_setUp = nullptr;
+    m_fight->clear();
+    m_notice->clear();
     connect(controller, &TableController::changed, this, &SpeakEasyTable::refresh);
     connect(controller, &TableController::curtainNeeded, this, [this](int seat) {
         refresh();
@@ -191,6 +161,21 @@ void SpeakEasyTable::build()
             m_setUp->clear();
     });
     connect(m_start, &QPushButton::clicked, this, &SpeakEasyTable::startGame);
+    // The keyboard's way from the tray: Enter places the piece on the board's cursor, or on the
+    // first empty point when the cursor is not on this side.
+    connect(m_tray, &QListView::activated, this, [this](const QModelIndex &index) {
+        if (!m_setUp || !index.isValid())
+            return;
+        const Kind kind = Kind(index.data(SetUpModel::KindRole).toInt());
+        Square to = m_board->cursor();
+        if (!m_setUp->isSetUpPoint(to) || m_setUp->layout().at[to] != Kind::None)
+            for (Square s = 0; s < kSquares; ++s)
+                if (m_setUp->isSetUpPoint(s) && m_setUp->layout().at[s] == Kind::None) {
+                    to = s;
+                    break;
+                }
+        m_setUp->place(kind, to);
+    });
 
     m_playPanel = new QWidget;
     auto *playLayout = new QVBoxLayout(m_playPanel);
@@ -231,8 +216,13 @@ void SpeakEasyTable::build()
     connect(m_log, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
     connect(m_hint, &QPushButton::clicked, this, [this] { m_controller->requestHint(); });
     connect(m_draw, &QPushButton::clicked, this, [this] { m_controller->offerDraw(); });
-    connect(m_resign, &QPushButton::clicked, this,
-            [this] { m_controller->resign(m_controller->viewer()); });
+    connect(m_resign, &QPushButton::clicked, this, [this] {
+        // A running game is never given up without asking.
+        const auto answer = QMessageBox::question(this, tr("Resign"),
+                                                  tr("Resign this game? The other side wins."));
+        if (answer == QMessageBox::Yes)
+            m_controller->resign(m_controller->viewer());
+    });
     connect(m_accept, &QPushButton::clicked, this, [this] { m_controller->answerDraw(true); });
     connect(m_decline, &QPushButton::clicked, this, [this] { m_controller->answerDraw(false); });
     connect(m_board, &BoardWidget::moveRequested, this, [this](Move move) {
@@ -301,13 +291,7 @@ void SpeakEasyTable::changeEvent(QEvent *event)
 
 QStringList SpeakEasyTable::formationNames() const
 {
-    QStringList names;
-    for (size_t i = 0; i < formations().size(); ++i)
-        names << Names::formation(formations()[i].id, int(i) + 1);
-    QSettings settings;
-    settings.beginGroup(kSettingsGroup);
-    names << settings.childKeys();
-    return names;
+    return FormationStore::names();
 }
 
 void SpeakEasyTable::refreshFormations()
@@ -324,21 +308,10 @@ bool SpeakEasyTable::applyFormation(int index)
 {
     if (!m_setUp || index < 0)
         return false;
-    const int seat = m_setUp->seat();
-    const auto library = formations();
-    if (size_t(index) < library.size()) {
-        m_setUp->setLayout(layoutOf(library[size_t(index)], seat));
-        return true;
-    }
-    QSettings settings;
-    settings.beginGroup(kSettingsGroup);
-    const QStringList saved = settings.childKeys();
-    const int i = index - int(library.size());
-    if (i >= saved.size())
-        return false;
-    const auto layout = layoutFromText(settings.value(saved[i]).toString(), seat);
+    QString problem;
+    const auto layout = FormationStore::layout(index, m_setUp->seat(), &problem);
     if (!layout) {
-        m_notice->setText(tr("The formation “%1” is damaged and was not used").arg(saved[i]));
+        m_notice->setText(problem);
         return false;
     }
     m_setUp->setLayout(*layout);
@@ -347,20 +320,18 @@ bool SpeakEasyTable::applyFormation(int index)
 
 bool SpeakEasyTable::saveFormation(const QString &name)
 {
-    const QString key = name.simplified().remove(QLatin1Char('/'));
-    if (!m_setUp || key.isEmpty())
+    if (!m_setUp)
         return false;
     if (!m_setUp->valid()) {
         m_notice->setText(
             tr("Only a complete, valid set-up can be saved: %1").arg(m_setUp->fault()));
         return false;
     }
-    const Layout south = m_setUp->seat() == 0 ? m_setUp->layout() : mirrored(m_setUp->layout());
-    QSettings settings;
-    settings.beginGroup(kSettingsGroup);
-    settings.setValue(key, formationText(south));
+    const QString saved = FormationStore::save(name, m_setUp->seat(), m_setUp->layout());
+    if (saved.isEmpty())
+        return false;
     refreshFormations();
-    m_notice->setText(tr("Formation “%1” saved").arg(key));
+    m_notice->setText(tr("Formation “%1” saved").arg(saved));
     return true;
 }
 
