@@ -94,8 +94,7 @@ void drawElement(QPainter &p, const QString &id, const QRectF &where)
     // Keep the element's proportions, centred in `where`.
     const qreal scale = std::min(where.width() / bounds.width(), where.height() / bounds.height());
     const QSizeF size = bounds.size() * scale;
-    art.render(&p, id,
-               QRectF(where.center() - QPointF(size.width() / 2, size.height() / 2), size));
+    art.render(&p, id, QRectF(where.center() - QPointF(size.width() / 2, size.height() / 2), size));
 }
 
 } // namespace
@@ -130,8 +129,9 @@ QPixmap BoardArt::mark(bool turned, qreal size, qreal ratio)
 void BoardArt::drawFigure(QPainter &p, Kind kind, const QRectF &where)
 {
     if (kind != Kind::None)
-        drawElement(p, QStringLiteral("figure-") + QLatin1String(kindId(kind).data(),
-                                                                 qsizetype(kindId(kind).size())),
+        drawElement(p,
+                    QStringLiteral("figure-") +
+                        QLatin1String(kindId(kind).data(), qsizetype(kindId(kind).size())),
                     where);
 }
 

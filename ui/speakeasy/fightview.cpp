@@ -70,7 +70,7 @@ void FightView::paintEvent(QPaintEvent *)
         const auto [owner, kind] = sides[size_t(i)];
         const QPixmap pm =
             BoardArt::token(owner, faces ? kind : Kind::None, ts, devicePixelRatioF());
-        const qreal cx = width() * (i == 0 ? 0.28 : 0.72);
+        const qreal cx = width() * (i == 0 ? 0.22 : 0.78);
         const qreal w = ts.width() * std::max(0.05, squeeze);
         p.drawPixmap(QRectF(cx - w / 2, 6, w, ts.height()), pm, QRectF(QPointF(0, 0), pm.size()));
     }

@@ -21,7 +21,7 @@ public:
     // The value on the face ("8"), or the special's mark ("K", "B", "FBI", "SE").
     static QString mark(Kind kind);
     static QString seat(int seat); // "South" / "North"
-    static QString barSign();       // written over each Bar point
+    static QString barSign();      // written over each Bar point
     // A formation of the library (formations.h) by its id; its number for one not named here.
     static QString formation(std::string_view id, int number);
     static QString square(Square s);

@@ -26,7 +26,6 @@
 
 namespace speakeasy::ui {
 
-
 SpeakEasyTable::SpeakEasyTable(QWidget *parent) : QWidget(parent)
 {
     m_log = new MoveLogModel(this);
@@ -218,8 +217,8 @@ void SpeakEasyTable::build()
     connect(m_draw, &QPushButton::clicked, this, [this] { m_controller->offerDraw(); });
     connect(m_resign, &QPushButton::clicked, this, [this] {
         // A running game is never given up without asking.
-        const auto answer = QMessageBox::question(this, tr("Resign"),
-                                                  tr("Resign this game? The other side wins."));
+        const auto answer =
+            QMessageBox::question(this, tr("Resign"), tr("Resign this game? The other side wins."));
         if (answer == QMessageBox::Yes)
             m_controller->resign(m_controller->viewer());
     });
