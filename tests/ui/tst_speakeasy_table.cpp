@@ -131,6 +131,7 @@ private Q_SLOTS:
     void aiGameToItsEnd();
     void drawOfferAndResign();
     void hintFromTheSeatView();
+    void movesWaitForTheirAnimation();
     void modelsPassTheTester();
 };
 
@@ -239,6 +240,19 @@ void TestSpeakEasyTable::hotSeatGameThroughTheWidgets()
     connect(controller, &TableController::curtainNeeded, this, [&](int s) { curtains << s; });
     int fights = 0;
     connect(controller, &TableController::fightShown, this, [&] { ++fights; });
+    // SE4.3, SE4.4: a run longer than one step is drawn point by point along rail lines.
+    int runs = 0;
+    bool routesFollowRails = true;
+    connect(controller, &TableController::moveShown, this,
+            [&](Move m, const QVector<Square> &route, int) {
+                routesFollowRails &= route.front() == m.from && route.back() == m.to;
+                if (route.size() > 2) {
+                    ++runs;
+                    for (int i = 1; i < route.size(); ++i)
+                        routesFollowRails &=
+                            bool(kBoard.byLine[size_t(Line::Rail)][route[i - 1]] & bit(route[i]));
+                }
+            });
     table.setController(controller);
     table.show();
     controller->start();
@@ -304,6 +318,8 @@ void TestSpeakEasyTable::hotSeatGameThroughTheWidgets()
         QCOMPARE(controller->refereeGame()->moves().back(), move);
     }
     QVERIFY(fights > 0);
+    QVERIFY(routesFollowRails);
+    qInfo("%d fights, %d runs of more than one step", fights, runs);
     QVERIFY(table.logModel()->rowCount() > 0);
     // Attacking whenever it can, this game reaches its end (SE6): the whole board turned up,
     // the reason given.
@@ -411,6 +427,46 @@ void TestSpeakEasyTable::hintFromTheSeatView()
     QTRY_VERIFY_WITH_TIMEOUT(hints.size() == 1, 120000);
     const auto moves = controller->movesForViewer();
     QVERIFY(std::find(moves.begin(), moves.end(), hints.front()) != moves.end());
+}
+
+void TestSpeakEasyTable::movesWaitForTheirAnimation()
+{
+    // Above Instant the table shows the move along its route before the position changes,
+    // and takes no answer meanwhile.
+    SpeakEasyTable table;
+    auto *controller = new TableController(new HumanSeat, new HumanSeat, 9);
+    QList<QVector<Square>> routes;
+    connect(controller, &TableController::moveShown, this,
+            [&](Move, const QVector<Square> &route, int) { routes << route; });
+    table.setController(controller);
+    controller->start();
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    table.randomLayout();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    Timing::setSpeed(0.2);
+    const std::vector<Move> moves = controller->movesForViewer();
+    Move longest = moves.front();
+    auto length = [](Move m) {
+        return std::abs(rankOf(m.from) - rankOf(m.to)) + std::abs(fileOf(m.from) - fileOf(m.to));
+    };
+    for (const Move &m : moves)
+        if (length(m) > length(longest))
+            longest = m;
+    QVERIFY(controller->submitMove(longest));
+    QVERIFY(controller->animating());
+    QVERIFY(controller->refereeGame()->moves().empty());
+    QCOMPARE(routes.size(), 1);
+    QCOMPARE(routes.front().front(), longest.from);
+    QCOMPARE(routes.front().back(), longest.to);
+    // At the start every point is filled: each move is one step along one line.
+    QVERIFY(kBoard.adjacent[longest.from] & bit(longest.to));
+    QCOMPARE(int(routes.front().size()), 2);
+    QTRY_VERIFY(!controller->animating());
+    QCOMPARE(controller->refereeGame()->moves().size(), size_t(1));
+    Timing::setSpeed(0);
 }
 
 void TestSpeakEasyTable::modelsPassTheTester()
