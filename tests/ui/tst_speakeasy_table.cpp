@@ -130,6 +130,7 @@ private Q_SLOTS:
     void humanAgainstEachLevel();
     void aiGameToItsEnd();
     void drawOfferAndResign();
+    void hotSeatDrawBehindTheCurtain();
     void hintFromTheSeatView();
     void movesWaitForTheirAnimation();
     void modelsPassTheTester();
@@ -411,6 +412,40 @@ void TestSpeakEasyTable::drawOfferAndResign()
     QCOMPARE(controller->phase(), TableController::Phase::Over);
     QCOMPARE(controller->refereeGame()->end().reason, Reason::Resign);
     QCOMPARE(int(controller->refereeGame()->end().winner), 1);
+}
+
+void TestSpeakEasyTable::hotSeatDrawBehindTheCurtain()
+{
+    // SE6.4 in hot-seat: the offer goes behind the curtain to the other player, who answers
+    // with the table's buttons.
+    SpeakEasyTable table;
+    auto *controller = new TableController(new HumanSeat, new HumanSeat, 12);
+    QList<int> curtains;
+    connect(controller, &TableController::curtainNeeded, this, [&](int s) { curtains << s; });
+    table.setController(controller);
+    table.show();
+    controller->start();
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    const int offering = controller->viewer();
+    QList<QPushButton *> buttons = table.findChildren<QPushButton *>();
+    auto button = [&](const QString &text) {
+        return *std::find_if(buttons.begin(), buttons.end(),
+                             [&](QPushButton *b) { return b->text() == text; });
+    };
+    QTest::mouseClick(button(SpeakEasyTable::tr("Offer draw")), Qt::LeftButton);
+    QCOMPARE(controller->drawQuestionFor(), 1 - offering);
+    QCOMPARE(curtains.last(), 1 - offering);
+    QVERIFY(!button(SpeakEasyTable::tr("Accept draw"))->isVisible()); // not before the curtain
+    controller->liftCurtain();
+    QVERIFY(button(SpeakEasyTable::tr("Accept draw"))->isVisible());
+    QTest::mouseClick(button(SpeakEasyTable::tr("Accept draw")), Qt::LeftButton);
+    QCOMPARE(controller->phase(), TableController::Phase::Over);
+    QCOMPARE(controller->refereeGame()->end().reason, Reason::Agreement);
+    QCOMPARE(table.status(), Names::end(controller->refereeGame()->end()));
 }
 
 void TestSpeakEasyTable::hintFromTheSeatView()
