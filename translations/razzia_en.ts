@@ -1451,4 +1451,478 @@ of %2</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>speakeasy::ui::BoardWidget</name>
+    <message>
+        <source>Speak Easy board</source>
+        <translation>Speak Easy board</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: empty</translation>
+    </message>
+    <message>
+        <source>%1: a piece of %2, not revealed</source>
+        <extracomment>%1 a point such as c7, %2 the side (South/North)</extracomment>
+        <translation>%1: a piece of %2, not revealed</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>%1 a point, %2 a piece&apos;s name with its article, %3 the side</extracomment>
+        <translation>%1: %2 of %3</translation>
+    </message>
+    <message>
+        <source> (turned on the Rues: a Kid)</source>
+        <translation> (turned on the Rues: a Kid)</translation>
+    </message>
+    <message>
+        <source> (has moved)</source>
+        <translation> (has moved)</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::FightView</name>
+    <message>
+        <source>Fight: %1 against %2. %3</source>
+        <extracomment>%1 attacking piece, %2 defending piece, %3 the result with its rule</extracomment>
+        <translation>Fight: %1 against %2. %3</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>vs</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::FormationStore</name>
+    <message>
+        <source>The formation “%1” is damaged and was not used</source>
+        <translation>The formation “%1” is damaged and was not used</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::MoveLogModel</name>
+    <message>
+        <source>%1. %2: %3 to %4</source>
+        <extracomment>%1 ply number, %2 the side (South/North), %3 and %4 points such as a3</extracomment>
+        <translation>%1. %2: %3 to %4</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3</source>
+        <extracomment>%1 attacking piece, %2 defending piece (each with its article), %3 the result</extracomment>
+        <translation>%1 attacks %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::Names</name>
+    <message>
+        <source>the Speakeasy</source>
+        <translation>the Speakeasy</translation>
+    </message>
+    <message>
+        <source>the Boss</source>
+        <translation>the Boss</translation>
+    </message>
+    <message>
+        <source>the Heir</source>
+        <translation>the Heir</translation>
+    </message>
+    <message>
+        <source>the Car</source>
+        <translation>the Car</translation>
+    </message>
+    <message>
+        <source>the Accountant</source>
+        <translation>the Accountant</translation>
+    </message>
+    <message>
+        <source>the Crooked Cop</source>
+        <translation>the Crooked Cop</translation>
+    </message>
+    <message>
+        <source>the Machine Gunner</source>
+        <translation>the Machine Gunner</translation>
+    </message>
+    <message>
+        <source>the Gunman</source>
+        <translation>the Gunman</translation>
+    </message>
+    <message>
+        <source>the Henchman</source>
+        <translation>the Henchman</translation>
+    </message>
+    <message>
+        <source>the Kid</source>
+        <translation>the Kid</translation>
+    </message>
+    <message>
+        <source>the Babe</source>
+        <translation>the Babe</translation>
+    </message>
+    <message>
+        <source>the FBI</source>
+        <translation>the FBI</translation>
+    </message>
+    <message>
+        <source>a hidden piece</source>
+        <translation>a hidden piece</translation>
+    </message>
+    <message>
+        <source>Speakeasy</source>
+        <comment>token</comment>
+        <translation>Speakeasy</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <comment>token</comment>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Heir</source>
+        <comment>token</comment>
+        <translation>Heir</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <comment>token</comment>
+        <translation>Car</translation>
+    </message>
+    <message>
+        <source>Accountant</source>
+        <comment>token</comment>
+        <translation>Accountant</translation>
+    </message>
+    <message>
+        <source>Crooked Cop</source>
+        <comment>token</comment>
+        <translation>Crooked Cop</translation>
+    </message>
+    <message>
+        <source>Machine Gunner</source>
+        <comment>token</comment>
+        <translation>Machine Gunner</translation>
+    </message>
+    <message>
+        <source>Gunman</source>
+        <comment>token</comment>
+        <translation>Gunman</translation>
+    </message>
+    <message>
+        <source>Henchman</source>
+        <comment>token</comment>
+        <translation>Henchman</translation>
+    </message>
+    <message>
+        <source>Kid</source>
+        <comment>token</comment>
+        <translation>Kid</translation>
+    </message>
+    <message>
+        <source>Babe</source>
+        <comment>token</comment>
+        <translation>Babe</translation>
+    </message>
+    <message>
+        <source>FBI</source>
+        <comment>token</comment>
+        <translation>FBI</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>mark of the Speakeasy piece</comment>
+        <translation>SE</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>mark of the Kid piece</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>mark of the Babe piece</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>FBI</source>
+        <comment>mark of the FBI piece</comment>
+        <translation>FBI</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>Speakeasy on the left Bar</source>
+        <translation>Speakeasy on the left Bar</translation>
+    </message>
+    <message>
+        <source>Speakeasy on the right Bar</source>
+        <translation>Speakeasy on the right Bar</translation>
+    </message>
+    <message>
+        <source>Decoy Bar</source>
+        <translation>Decoy Bar</translation>
+    </message>
+    <message>
+        <source>Centre guard</source>
+        <translation>Centre guard</translation>
+    </message>
+    <message>
+        <source>Formation %1</source>
+        <translation>Formation %1</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game (SE5.1)</source>
+        <translation>Speakeasy taken: the attacker wins the game (SE5.1)</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave (SE5.1)</source>
+        <translation>FBI: both pieces leave (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point (SE5.1)</source>
+        <translation>The Kid sends the Babe away and takes her point (SE5.1)</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave (SE5.1)</source>
+        <translation>Babe: both pieces leave (SE5.1)</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave (SE5.1)</source>
+        <translation>Two Kids: both leave (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</source>
+        <translation>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point (SE5.1)</source>
+        <translation>The Kid runs: the attacker takes the point (SE5.1)</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave (SE5.1)</source>
+        <translation>Equal values: both pieces leave (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point (SE5.1)</source>
+        <translation>The higher value wins: the attacker takes the point (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays (SE5.1)</source>
+        <translation>The higher value wins: the defender stays (SE5.1)</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken (SE6.1)</source>
+        <translation>%1 wins: the opposing Speakeasy was taken (SE6.1)</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move (SE6.2)</source>
+        <translation>%1 wins: the other side has no legal move (SE6.2)</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move (SE6.2)</source>
+        <translation>Draw: neither side can move (SE6.2)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight (SE6.3)</source>
+        <translation>Draw: %1 plies without a fight (SE6.3)</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned (SE6.4)</source>
+        <translation>%1 wins: the other side resigned (SE6.4)</translation>
+    </message>
+    <message>
+        <source>Draw by agreement (SE6.4)</source>
+        <translation>Draw by agreement (SE6.4)</translation>
+    </message>
+    <message>
+        <source>%1: the Speakeasy goes on one of your two Bars (SE3.3)</source>
+        <translation>%1: the Speakeasy goes on one of your two Bars (SE3.3)</translation>
+    </message>
+    <message>
+        <source>%1: a Babe goes on one of your two back ranks (SE3.4)</source>
+        <translation>%1: a Babe goes on one of your two back ranks (SE3.4)</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments stay empty at set-up (SE3.2)</source>
+        <translation>%1: the Bâtiments stay empty at set-up (SE3.2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece: %n still in the tray (SE3.2)</source>
+        <translation>
+            <numerusform>Place every piece: %n is still in the tray (SE3.2)</numerusform>
+            <numerusform>Place every piece: %n are still in the tray (SE3.2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: every point of your side holds one piece (SE3.2)</source>
+        <translation>%1: every point of your side holds one piece (SE3.2)</translation>
+    </message>
+    <message>
+        <source>BAR</source>
+        <comment>the sign over a Bar point of the board</comment>
+        <translation>BAR</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::SpeakEasyTable</name>
+    <message>
+        <source>Speak Easy</source>
+        <translation>Speak Easy</translation>
+    </message>
+    <message>
+        <source>Show my pieces</source>
+        <translation>Show my pieces</translation>
+    </message>
+    <message>
+        <source>Random layout</source>
+        <translation>Random layout</translation>
+    </message>
+    <message>
+        <source>Use formation</source>
+        <translation>Use formation</translation>
+    </message>
+    <message>
+        <source>Save formation…</source>
+        <translation>Save formation…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Suggest a move (H)</translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation>Offer draw</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Accept draw</source>
+        <translation>Accept draw</translation>
+    </message>
+    <message>
+        <source>Decline draw</source>
+        <translation>Decline draw</translation>
+    </message>
+    <message>
+        <source>Moves and fights</source>
+        <translation>Moves and fights</translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Pieces to place</translation>
+    </message>
+    <message>
+        <source>Removed from %1</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>Removed from %1</translation>
+    </message>
+    <message>
+        <source>Only a complete, valid set-up can be saved: %1</source>
+        <translation>Only a complete, valid set-up can be saved: %1</translation>
+    </message>
+    <message>
+        <source>Formation “%1” saved</source>
+        <translation>Formation “%1” saved</translation>
+    </message>
+    <message>
+        <source>Save formation</source>
+        <translation>Save formation</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.
+%1: show your pieces when the other player cannot see the screen.</source>
+        <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
+        <translation>Pass the screen to %1.
+%1: show your pieces when the other player cannot see the screen.</translation>
+    </message>
+    <message>
+        <source>%1: set up your pieces (SE3)</source>
+        <translation>%1: set up your pieces (SE3)</translation>
+    </message>
+    <message>
+        <source>Ready: press Start</source>
+        <translation>Ready: press Start</translation>
+    </message>
+    <message>
+        <source>Waiting for the other set-up</source>
+        <translation>Waiting for the other set-up</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw; %2 answers</source>
+        <translation>%1 offers a draw; %2 answers</translation>
+    </message>
+    <message>
+        <source>%1 to move: your turn</source>
+        <translation>%1 to move: your turn</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 to move</translation>
+    </message>
+    <message>
+        <source>Plies without a fight: %1 of %2 (SE6.3)</source>
+        <translation>Plies without a fight: %1 of %2 (SE6.3)</translation>
+    </message>
+    <message>
+        <source>Last move: %1 to %2</source>
+        <translation>Last move: %1 to %2</translation>
+    </message>
+    <message>
+        <source>First move: %1</source>
+        <translation>First move: %1</translation>
+    </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</source>
+        <translation>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Pass the screen to %1</translation>
+    </message>
+    <message>
+        <source>Resign this game? The other side wins.</source>
+        <translation>Resign this game? The other side wins.</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::TableController</name>
+    <message>
+        <source>%1 to %2 is not a legal move (SE4)</source>
+        <translation>%1 to %2 is not a legal move (SE4)</translation>
+    </message>
+    <message>
+        <source>A draw was already declined this turn (SE6.4)</source>
+        <translation>A draw was already declined this turn (SE6.4)</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw (SE6.4)</source>
+        <translation>%1 offers a draw (SE6.4)</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw (SE6.4)</source>
+        <translation>%1 declines the draw (SE6.4)</translation>
+    </message>
+</context>
 </TS>

@@ -1451,4 +1451,478 @@ sur %2</translation>
         </translation>
     </message>
 </context>
+<context>
+    <name>speakeasy::ui::BoardWidget</name>
+    <message>
+        <source>Speak Easy board</source>
+        <translation>Plateau de Speak Easy</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+    <message>
+        <source>%1: a piece of %2, not revealed</source>
+        <extracomment>%1 a point such as c7, %2 the side (South/North)</extracomment>
+        <translation>%1 : une pièce de %2, non révélée</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>%1 a point, %2 a piece&apos;s name with its article, %3 the side</extracomment>
+        <translation>%1 : %2 de %3</translation>
+    </message>
+    <message>
+        <source> (turned on the Rues: a Kid)</source>
+        <translation> (a tourné dans les Rues : un Kid)</translation>
+    </message>
+    <message>
+        <source> (has moved)</source>
+        <translation> (a bougé)</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::FightView</name>
+    <message>
+        <source>Fight: %1 against %2. %3</source>
+        <extracomment>%1 attacking piece, %2 defending piece, %3 the result with its rule</extracomment>
+        <translation>Combat : %1 contre %2. %3</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>contre</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::FormationStore</name>
+    <message>
+        <source>The formation “%1” is damaged and was not used</source>
+        <translation>La formation « %1 » est abîmée et n&apos;a pas été utilisée</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::MoveLogModel</name>
+    <message>
+        <source>%1. %2: %3 to %4</source>
+        <extracomment>%1 ply number, %2 the side (South/North), %3 and %4 points such as a3</extracomment>
+        <translation>%1. %2 : %3 vers %4</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3</source>
+        <extracomment>%1 attacking piece, %2 defending piece (each with its article), %3 the result</extracomment>
+        <translation>%1 attaque %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::Names</name>
+    <message>
+        <source>the Speakeasy</source>
+        <translation>le Speakeasy</translation>
+    </message>
+    <message>
+        <source>the Boss</source>
+        <translation>le boss</translation>
+    </message>
+    <message>
+        <source>the Heir</source>
+        <translation>l&apos;héritier</translation>
+    </message>
+    <message>
+        <source>the Car</source>
+        <translation>la voiture</translation>
+    </message>
+    <message>
+        <source>the Accountant</source>
+        <translation>le comptable</translation>
+    </message>
+    <message>
+        <source>the Crooked Cop</source>
+        <translation>le flic corrompu</translation>
+    </message>
+    <message>
+        <source>the Machine Gunner</source>
+        <translation>le mitrailleur</translation>
+    </message>
+    <message>
+        <source>the Gunman</source>
+        <translation>le porte-flingue</translation>
+    </message>
+    <message>
+        <source>the Henchman</source>
+        <translation>l&apos;homme de main</translation>
+    </message>
+    <message>
+        <source>the Kid</source>
+        <translation>le Kid</translation>
+    </message>
+    <message>
+        <source>the Babe</source>
+        <translation>la Babe</translation>
+    </message>
+    <message>
+        <source>the FBI</source>
+        <translation>le FBI</translation>
+    </message>
+    <message>
+        <source>a hidden piece</source>
+        <translation>une pièce cachée</translation>
+    </message>
+    <message>
+        <source>Speakeasy</source>
+        <comment>token</comment>
+        <translation>Speakeasy</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <comment>token</comment>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Heir</source>
+        <comment>token</comment>
+        <translation>Héritier</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <comment>token</comment>
+        <translation>Voiture</translation>
+    </message>
+    <message>
+        <source>Accountant</source>
+        <comment>token</comment>
+        <translation>Comptable</translation>
+    </message>
+    <message>
+        <source>Crooked Cop</source>
+        <comment>token</comment>
+        <translation>Flic corrompu</translation>
+    </message>
+    <message>
+        <source>Machine Gunner</source>
+        <comment>token</comment>
+        <translation>Mitrailleur</translation>
+    </message>
+    <message>
+        <source>Gunman</source>
+        <comment>token</comment>
+        <translation>Porte-flingue</translation>
+    </message>
+    <message>
+        <source>Henchman</source>
+        <comment>token</comment>
+        <translation>Homme de main</translation>
+    </message>
+    <message>
+        <source>Kid</source>
+        <comment>token</comment>
+        <translation>Kid</translation>
+    </message>
+    <message>
+        <source>Babe</source>
+        <comment>token</comment>
+        <translation>Babe</translation>
+    </message>
+    <message>
+        <source>FBI</source>
+        <comment>token</comment>
+        <translation>FBI</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>mark of the Speakeasy piece</comment>
+        <translation>SE</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>mark of the Kid piece</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>mark of the Babe piece</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>FBI</source>
+        <comment>mark of the FBI piece</comment>
+        <translation>FBI</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Speakeasy on the left Bar</source>
+        <translation>Speakeasy au Bar de gauche</translation>
+    </message>
+    <message>
+        <source>Speakeasy on the right Bar</source>
+        <translation>Speakeasy au Bar de droite</translation>
+    </message>
+    <message>
+        <source>Decoy Bar</source>
+        <translation>Bar leurre</translation>
+    </message>
+    <message>
+        <source>Centre guard</source>
+        <translation>Garde au centre</translation>
+    </message>
+    <message>
+        <source>Formation %1</source>
+        <translation>Formation %1</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game (SE5.1)</source>
+        <translation>Speakeasy pris : l&apos;attaquant gagne la partie (SE5.1)</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave (SE5.1)</source>
+        <translation>FBI : les deux pièces sortent (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point (SE5.1)</source>
+        <translation>Le Kid fait fuir la Babe et prend sa place (SE5.1)</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave (SE5.1)</source>
+        <translation>Babe : les deux pièces sortent (SE5.1)</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave (SE5.1)</source>
+        <translation>Deux Kids : les deux sortent (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</source>
+        <translation>Le Kid fuit toute pièce sauf une Babe : le défenseur reste (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point (SE5.1)</source>
+        <translation>Le Kid fuit : l&apos;attaquant prend sa place (SE5.1)</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave (SE5.1)</source>
+        <translation>Valeurs égales : les deux pièces sortent (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point (SE5.1)</source>
+        <translation>La plus forte valeur gagne : l&apos;attaquant prend la place (SE5.1)</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays (SE5.1)</source>
+        <translation>La plus forte valeur gagne : le défenseur reste (SE5.1)</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken (SE6.1)</source>
+        <translation>%1 gagne : le Speakeasy adverse est pris (SE6.1)</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move (SE6.2)</source>
+        <translation>%1 gagne : l&apos;autre camp n&apos;a plus de coup légal (SE6.2)</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move (SE6.2)</source>
+        <translation>Nulle : aucun camp ne peut jouer (SE6.2)</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight (SE6.3)</source>
+        <translation>Nulle : %1 demi-coups sans combat (SE6.3)</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned (SE6.4)</source>
+        <translation>%1 gagne : l&apos;autre camp abandonne (SE6.4)</translation>
+    </message>
+    <message>
+        <source>Draw by agreement (SE6.4)</source>
+        <translation>Nulle d&apos;un commun accord (SE6.4)</translation>
+    </message>
+    <message>
+        <source>%1: the Speakeasy goes on one of your two Bars (SE3.3)</source>
+        <translation>%1 : le Speakeasy se pose sur l&apos;un de vos deux Bars (SE3.3)</translation>
+    </message>
+    <message>
+        <source>%1: a Babe goes on one of your two back ranks (SE3.4)</source>
+        <translation>%1 : une Babe se place sur l&apos;une de vos deux dernières lignes (SE3.4)</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments stay empty at set-up (SE3.2)</source>
+        <translation>%1 : les Bâtiments restent vides à la mise en place (SE3.2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece: %n still in the tray (SE3.2)</source>
+        <translation>
+            <numerusform>Placez toutes les pièces : %n reste dans la réserve (SE3.2)</numerusform>
+            <numerusform>Placez toutes les pièces : %n restent dans la réserve (SE3.2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: every point of your side holds one piece (SE3.2)</source>
+        <translation>%1 : chaque point de votre camp porte une pièce (SE3.2)</translation>
+    </message>
+    <message>
+        <source>BAR</source>
+        <comment>the sign over a Bar point of the board</comment>
+        <translation>BAR</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::SpeakEasyTable</name>
+    <message>
+        <source>Speak Easy</source>
+        <translation>Speak Easy</translation>
+    </message>
+    <message>
+        <source>Show my pieces</source>
+        <translation>Montrer mes pièces</translation>
+    </message>
+    <message>
+        <source>Random layout</source>
+        <translation>Placement au hasard</translation>
+    </message>
+    <message>
+        <source>Use formation</source>
+        <translation>Utiliser la formation</translation>
+    </message>
+    <message>
+        <source>Save formation…</source>
+        <translation>Enregistrer la formation…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Suggérer un coup (H)</translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation>Proposer la nulle</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Accept draw</source>
+        <translation>Accepter la nulle</translation>
+    </message>
+    <message>
+        <source>Decline draw</source>
+        <translation>Refuser la nulle</translation>
+    </message>
+    <message>
+        <source>Moves and fights</source>
+        <translation>Coups et combats</translation>
+    </message>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Pièces à placer</translation>
+    </message>
+    <message>
+        <source>Removed from %1</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>Pièces sorties de %1</translation>
+    </message>
+    <message>
+        <source>Only a complete, valid set-up can be saved: %1</source>
+        <translation>Seule une mise en place complète et valide peut être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Formation “%1” saved</source>
+        <translation>Formation « %1 » enregistrée</translation>
+    </message>
+    <message>
+        <source>Save formation</source>
+        <translation>Enregistrer la formation</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.
+%1: show your pieces when the other player cannot see the screen.</source>
+        <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
+        <translation>Passez l&apos;écran à %1.
+%1 : montrez vos pièces quand l&apos;autre joueur ne peut pas voir l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>%1: set up your pieces (SE3)</source>
+        <translation>%1 : placez vos pièces (SE3)</translation>
+    </message>
+    <message>
+        <source>Ready: press Start</source>
+        <translation>Prêt : appuyez sur Commencer</translation>
+    </message>
+    <message>
+        <source>Waiting for the other set-up</source>
+        <translation>En attente de l&apos;autre mise en place</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw; %2 answers</source>
+        <translation>%1 propose la nulle ; %2 répond</translation>
+    </message>
+    <message>
+        <source>%1 to move: your turn</source>
+        <translation>%1 joue : à vous</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 joue</translation>
+    </message>
+    <message>
+        <source>Plies without a fight: %1 of %2 (SE6.3)</source>
+        <translation>Demi-coups sans combat : %1 sur %2 (SE6.3)</translation>
+    </message>
+    <message>
+        <source>Last move: %1 to %2</source>
+        <translation>Dernier coup : %1 vers %2</translation>
+    </message>
+    <message>
+        <source>First move: %1</source>
+        <translation>Premier à jouer : %1</translation>
+    </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</source>
+        <translation>Pièces à placer : glissez-les sur vos points, ou glissez une pièce placée sur une autre pour les échanger</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Passez l&apos;écran à %1</translation>
+    </message>
+    <message>
+        <source>Resign this game? The other side wins.</source>
+        <translation>Abandonner cette partie ? L&apos;autre camp gagne.</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::TableController</name>
+    <message>
+        <source>%1 to %2 is not a legal move (SE4)</source>
+        <translation>%1 vers %2 n&apos;est pas un coup légal (SE4)</translation>
+    </message>
+    <message>
+        <source>A draw was already declined this turn (SE6.4)</source>
+        <translation>Une nulle a déjà été refusée à ce tour (SE6.4)</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw (SE6.4)</source>
+        <translation>%1 propose la nulle (SE6.4)</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw (SE6.4)</source>
+        <translation>%1 refuse la nulle (SE6.4)</translation>
+    </message>
+</context>
 </TS>

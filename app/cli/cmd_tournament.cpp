@@ -108,6 +108,11 @@ void printTable(const TournamentResult &r)
 
 int runTournament(const QStringList &arguments)
 {
+    // Speak Easy's tournament pairs two seats instead of rotating a table: a command of its own.
+    const qsizetype game = arguments.indexOf(QStringLiteral("--game"));
+    if ((game >= 0 && arguments.value(game + 1) == QStringLiteral("speakeasy")) ||
+        arguments.contains(QStringLiteral("--game=speakeasy")))
+        return runSpeakEasyTournament(arguments);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Plays one candidate level against N-1 copies of a field level over "
@@ -122,6 +127,8 @@ int runTournament(const QStringList &arguments)
             .arg(knownLevels()));
     parser.addPositionalArgument(QStringLiteral("tournament"), QStringLiteral("The command."));
     parser.addOptions({
+        {QStringLiteral("game"), QStringLiteral("The game: razzia or speakeasy."),
+         QStringLiteral("game"), QStringLiteral("razzia")},
         {QStringLiteral("players"), QStringLiteral("Number of players, 3 to 8."),
          QStringLiteral("n"), QStringLiteral("4")},
         {QStringLiteral("candidate"), QStringLiteral("Level of the candidate's seat."),
@@ -137,6 +144,10 @@ int runTournament(const QStringList &arguments)
     });
     if (const int status = parseCommandLine(parser, arguments); status >= 0)
         return status;
+    if (parser.value(QStringLiteral("game")) != QStringLiteral("razzia")) {
+        printError(QStringLiteral("razzia-cli tournament: --game: expected razzia or speakeasy"));
+        return kExitBadInput;
+    }
     TournamentSpec spec;
     if (!readSpec(parser, spec))
         return kExitBadInput;

@@ -22,6 +22,8 @@ int runPlay(const QStringList &arguments);
 int runVerify(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runTournament(const QStringList &arguments);
+// `tournament --game speakeasy`, which runTournament hands over to.
+int runSpeakEasyTournament(const QStringList &arguments);
 
 // Adds --help and parses `arguments` for a command whose positional arguments after its name are
 // `positionals` (e.g. {"file"}). Returns -1 to go on, or the exit status after printing help or

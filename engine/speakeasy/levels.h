@@ -10,7 +10,7 @@
 
 namespace speakeasy {
 
-// The known levels, weakest first: "random" (Beginner) so far.
+// The known levels, weakest first: random (the Beginner), easy, normal, hard, expert.
 std::span<const std::string_view> levelNames();
 
 // A policy for `level`, seeded with `seed`; nullptr for a level that does not exist.

@@ -1,0 +1,194 @@
+#include "setournament.h"
+
+#include "jsonwriter.h"
+
+#include "speakeasy/ai/levels.h"
+#include "speakeasy/layout.h"
+#include "speakeasy/match.h"
+
+#include <cmath>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace razzia::cli {
+
+namespace {
+
+constexpr double kZ95 = 1.96;
+
+// A level in its seat: times every move it decides, and plays a given layout instead of
+// choosing one when the pair's second game replays the first's formations.
+class TimedSeat final : public speakeasy::Policy
+{
+public:
+    TimedSeat(speakeasy::Policy &inner, DecisionTimes &times) : m_inner(inner), m_times(times) {}
+    void replay(const speakeasy::Layout &layout) { m_fixed = layout; }
+    const speakeasy::Layout &chosen() const { return m_chosen; }
+
+    speakeasy::Layout layout(int seat) override
+    {
+        m_chosen = m_fixed ? *m_fixed : m_inner.layout(seat);
+        return m_chosen;
+    }
+    speakeasy::Action act(const speakeasy::SeatView &view) override
+    {
+        const Clock::time_point start = Clock::now();
+        const speakeasy::Action action = m_inner.act(view);
+        m_times.add(Clock::now() - start);
+        return action;
+    }
+    bool acceptDraw(const speakeasy::SeatView &view) override { return m_inner.acceptDraw(view); }
+
+private:
+    speakeasy::Policy &m_inner;
+    DecisionTimes &m_times;
+    std::optional<speakeasy::Layout> m_fixed;
+    speakeasy::Layout m_chosen;
+};
+
+} // namespace
+
+SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
+{
+    namespace se = speakeasy;
+    SeTournamentResult r;
+    r.spec = spec;
+    r.pairs = (spec.games + 1) / 2;
+    r.games = r.pairs * 2;
+    const bool oneLevel = spec.candidate == spec.field;
+    std::vector<DecisionTimes> times(oneLevel ? 1 : 2);
+    std::map<std::string, int> reasons;
+    long plies = 0;
+    double points = 0;
+    const Clock::time_point start = Clock::now();
+    for (int p = 0; p < r.pairs; ++p) {
+        const uint64_t seed = spec.seed + uint64_t(p);
+        std::array<se::Layout, se::kSeats> layouts; // by level: candidate, field
+        double pairPoints = 0;
+        for (int game = 0; game < 2; ++game) {
+            const int candidateSeat = game; // seat 0 (South) first, then North
+            // Seeds follow the seat, as in `play`, so the first game of a pair is that game.
+            const std::unique_ptr<se::Policy> candidate =
+                se::ai::makePolicy(spec.candidate, se::seatSeed(seed, candidateSeat));
+            const std::unique_ptr<se::Policy> field =
+                se::ai::makePolicy(spec.field, se::seatSeed(seed, 1 - candidateSeat));
+            if (!candidate || !field) {
+                r.error = "unknown level \"" + (candidate ? spec.field : spec.candidate) + "\"";
+                return r;
+            }
+            TimedSeat c(*candidate, times[0]);
+            TimedSeat f(*field, times[oneLevel ? 0 : 1]);
+            if (game == 1) {
+                c.replay(se::mirrored(layouts[0]));
+                f.replay(se::mirrored(layouts[1]));
+            }
+            se::Match match(seed, candidateSeat == 0 ? static_cast<se::Policy &>(c) : f,
+                            candidateSeat == 0 ? static_cast<se::Policy &>(f) : c);
+            if (const std::string error = match.playToEnd(); !error.empty()) {
+                r.error = "pair seed " + std::to_string(seed) + ", game " +
+                          std::to_string(game + 1) + ": " + error;
+                return r;
+            }
+            if (game == 0)
+                layouts = {c.chosen(), f.chosen()};
+            const se::End &end = match.game().end();
+            plies += long(match.game().moves().size());
+            ++reasons[std::string(se::reasonId(end.reason))];
+            if (end.status == se::Status::Drawn) {
+                ++r.draws;
+                pairPoints += 0.5;
+            } else if (end.winner == candidateSeat) {
+                ++r.wins;
+                pairPoints += 1;
+            } else {
+                ++r.losses;
+            }
+        }
+        points += pairPoints;
+        r.pairShares.push_back(pairPoints / 2);
+    }
+    r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    r.winShare = points / r.games;
+    r.meanPlies = double(plies) / r.games;
+    for (const auto &[reason, count] : reasons)
+        r.reasons.emplace_back(reason, count);
+
+    // Grouped by pair: the two games of a pair share their layouts, so they are not
+    // independent samples, while different pairs are.
+    if (r.pairs >= 2) {
+        double squares = 0;
+        for (double share : r.pairShares)
+            squares += (share - r.winShare) * (share - r.winShare);
+        const double half = kZ95 * std::sqrt(squares / (r.pairs - 1)) / std::sqrt(r.pairs);
+        r.ci95 = {std::max(0.0, r.winShare - half), std::min(1.0, r.winShare + half)};
+    } else {
+        r.ci95 = {0.0, 1.0};
+    }
+    r.times.push_back({spec.candidate, times[0].medianMs(), times[0].maxMs(), times[0].count()});
+    if (!oneLevel)
+        r.times.push_back({spec.field, times[1].medianMs(), times[1].maxMs(), times[1].count()});
+    return r;
+}
+
+QByteArray seTournamentJson(const SeTournamentResult &r)
+{
+    io::JsonWriter w;
+    w.beginObject();
+    w.key("game");
+    w.value("speakeasy");
+    w.key("candidate");
+    w.value(r.spec.candidate);
+    w.key("field");
+    w.value(r.spec.field);
+    w.key("games");
+    w.value(r.games);
+    w.key("games_requested");
+    w.value(r.spec.games);
+    w.key("pairs");
+    w.value(r.pairs);
+    w.key("seed");
+    w.value(std::to_string(r.spec.seed));
+    w.key("win_share");
+    w.value(r.winShare);
+    w.key("ci95");
+    w.beginArray(io::JsonWriter::Layout::Line);
+    w.value(r.ci95[0]);
+    w.value(r.ci95[1]);
+    w.endArray();
+    w.key("par");
+    w.value(0.5);
+    w.key("wins");
+    w.value(r.wins);
+    w.key("draws");
+    w.value(r.draws);
+    w.key("losses");
+    w.value(r.losses);
+    w.key("mean_plies");
+    w.value(std::round(r.meanPlies * 10) / 10);
+    w.key("ends");
+    w.beginObject(io::JsonWriter::Layout::Line);
+    for (const auto &[reason, count] : r.reasons) {
+        w.key(reason);
+        w.value(count);
+    }
+    w.endObject();
+    const auto byLevel = [&](std::string_view key, auto LevelTime::*measure) {
+        w.key(key);
+        w.beginObject(io::JsonWriter::Layout::Line);
+        for (const LevelTime &t : r.times) {
+            w.key(t.level);
+            w.value(t.*measure);
+        }
+        w.endObject();
+    };
+    byLevel("decision_ms", &LevelTime::medianMs);
+    byLevel("decision_max_ms", &LevelTime::maxMs);
+    byLevel("decisions", &LevelTime::decisions);
+    w.key("seconds");
+    w.value(std::round(r.seconds * 1000) / 1000);
+    w.endObject();
+    return w.take();
+}
+
+} // namespace razzia::cli

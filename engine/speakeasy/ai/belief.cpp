@@ -1,0 +1,151 @@
+#include "belief.h"
+
+#include "evaluation.h"
+
+#include <cmath>
+
+namespace speakeasy::ai {
+
+namespace {
+
+// Whether `kind` gains by attacking `victim` (SE5.1): it takes the point, or both go and the
+// victim was worth more (an FBI agent against a Boss).
+bool beats(Kind kind, Kind victim)
+{
+    switch (fight(kind, victim)) {
+    case Outcome::AttackerWins:
+    case Outcome::SpeakeasyTaken:
+        return true;
+    case Outcome::BothRemoved:
+        return kWorth[size_t(victim)] > kWorth[size_t(kind)];
+    case Outcome::DefenderWins:
+        return false;
+    }
+    return false;
+}
+
+} // namespace
+
+Belief::Belief(const SeatView &view, const BeliefSettings &settings)
+{
+    const int me = view.seat();
+    m_opponent = 1 - me;
+    m_unknown = view.unknown();
+
+    // Replay the public history: every non-Batiment point starts filled (SE3.2), moves carry
+    // pieces, fights remove them by their outcome (SE5.1). What each piece's behaviour says
+    // travels with it. Only our pieces the opponent has seen in a fight matter: those are the
+    // ones its moves can answer.
+    std::array<int8_t, kSquares> owner;
+    owner.fill(-1);
+    for (int seat = 0; seat < kSeats; ++seat) {
+        for (Bits b = kBoard.setupPoints[seat]; b; b &= b - 1)
+            owner[lowest(b)] = int8_t(seat);
+    }
+    std::array<Kind, kSquares> revealed;
+    revealed.fill(Kind::None);
+    std::array<std::array<float, kKinds>, kSquares> rows;
+    for (auto &row : rows)
+        row.fill(1.0f);
+    std::array<int, kSquares> movesMade{};
+
+    const auto &fights = view.confrontations();
+    size_t nextFight = 0;
+    const auto &moves = view.moves();
+    for (size_t ply = 0; ply < moves.size(); ++ply) {
+        const Move m = moves[ply];
+        const int mover = owner[m.from];
+        if (mover < 0)
+            break; // a history this replay does not follow: read nothing more from it
+        const std::array<float, kKinds> row = rows[m.from];
+        const int made = movesMade[m.from] + 1;
+        const Kind moverKind = revealed[m.from];
+        owner[m.from] = -1;
+        revealed[m.from] = Kind::None;
+        if (nextFight < fights.size() && fights[nextFight].ply == int(ply)) {
+            const Confrontation &c = fights[nextFight++].fight;
+            if (c.outcome == Outcome::DefenderWins) {
+                revealed[m.to] = c.defender;
+            } else if (c.outcome == Outcome::BothRemoved) {
+                owner[m.to] = -1;
+                revealed[m.to] = Kind::None;
+            } else {
+                owner[m.to] = int8_t(mover);
+                revealed[m.to] = c.attacker;
+                rows[m.to] = row;
+                movesMade[m.to] = made;
+            }
+            continue;
+        }
+        owner[m.to] = int8_t(mover);
+        revealed[m.to] = moverKind;
+        rows[m.to] = row;
+        movesMade[m.to] = made;
+        if (mover != m_opponent)
+            continue;
+        // Our revealed pieces it could attack by a step from the old point or the new one:
+        // coming within reach of one says "I beat it", leaving its reach "it beats me".
+        const Bits before = kBoard.adjacent[m.from], after = kBoard.adjacent[m.to];
+        for (Bits b = before ^ after; b; b &= b - 1) {
+            const Square s = lowest(b);
+            if (owner[s] != me || revealed[s] == Kind::None)
+                continue;
+            const bool nearNow = after & bit(s);
+            const float factor = float(nearNow ? settings.approach : settings.retreat) / 100.0f;
+            for (int k = 0; k < kKinds; ++k) {
+                if (beats(Kind(k), revealed[s]) == nearNow)
+                    rows[m.to][size_t(k)] *= factor;
+            }
+        }
+    }
+    for (auto &row : m_like)
+        row.fill(1.0f);
+    for (Bits b = m_unknown; b; b &= b - 1) {
+        const Square s = lowest(b);
+        m_like[s] = rows[s];
+        if (movesMade[s] < settings.roamerMoves)
+            continue;
+        for (Kind k : {Kind::Boss, Kind::Heir, Kind::Car, Kind::Kid})
+            m_like[s][size_t(k)] *= float(settings.roamer) / 100.0f;
+    }
+}
+
+double Belief::weight(const Position &world) const
+{
+    double w = 1;
+    for (Bits b = m_unknown; b; b &= b - 1) {
+        const Square s = lowest(b);
+        w *= m_like[s][size_t(world.kindAt(s))];
+    }
+    return w;
+}
+
+std::vector<World> drawWorlds(const HiddenSampler &sampler, const Belief *belief, int count,
+                              int oversample, common::Rng &rng)
+{
+    std::vector<World> worlds;
+    worlds.reserve(size_t(count));
+    for (int i = 0; i < count; ++i) {
+        if (!belief) {
+            worlds.push_back({sampler.sample(rng), 1});
+            continue;
+        }
+        // Sampling-importance-resampling with a pool of `oversample`: draw each candidate,
+        // keep one in proportion to its weight.
+        World chosen{sampler.sample(rng), 0};
+        double total = belief->weight(chosen.position);
+        chosen.weight = 1;
+        for (int j = 1; j < oversample; ++j) {
+            Position candidate = sampler.sample(rng);
+            const double w = belief->weight(candidate);
+            total += w;
+            const double u = double(rng.next() >> 11) * (1.0 / 9007199254740992.0);
+            if (u * total < w)
+                chosen.position = candidate;
+        }
+        worlds.push_back(chosen);
+    }
+    return worlds;
+}
+
+} // namespace speakeasy::ai

@@ -1,0 +1,54 @@
+// A belief over the opposing pieces a seat has not seen, read from their behaviour (issue 15,
+// after Stankiewicz & Schadd, "Opponent Modelling in Stratego"): a piece that walked up to one
+// of our revealed pieces is probably stronger than it, one that stepped away from it probably
+// weaker. The hard constraints (counts, moved, turned, Bars, back ranks) are the sampler's
+// (sampler.h); this only weighs the worlds it draws.
+#pragma once
+
+#include "speakeasy/sampler.h"
+
+#include <vector>
+
+namespace speakeasy::ai {
+
+struct BeliefSettings
+{
+    // How much more likely an approach or a retreat makes the kinds it points to, in percent:
+    // 100 reads nothing from behaviour.
+    int approach = 250;
+    int retreat = 220;
+    // Factor, in percent, for a piece that has moved this many times or more: pieces that
+    // roam are rarely the ones kept at home to guard.
+    int roamer = 130;
+    int roamerMoves = 4;
+};
+
+// Per unknown opposing square, a likelihood factor for each kind (1.0 = no information).
+class Belief
+{
+public:
+    Belief(const SeatView &view, const BeliefSettings &settings);
+
+    const std::array<float, kKinds> &likelihood(Square s) const { return m_like[s]; }
+    // How likely the identities of `world` (a sample for this view) are, up to a constant.
+    double weight(const Position &world) const;
+
+private:
+    int m_opponent = 1;
+    Bits m_unknown = 0;
+    std::array<std::array<float, kKinds>, kSquares> m_like{};
+};
+
+// A world drawn from the sampler with its weight under a belief (1 without one).
+struct World
+{
+    Position position;
+    double weight = 1;
+};
+
+// `count` worlds for the sampler's view: each the best-weighted of `oversample` draws when a belief
+// is given (importance resampling), else plain uniform draws.
+std::vector<World> drawWorlds(const HiddenSampler &sampler, const Belief *belief, int count,
+                              int oversample, common::Rng &rng);
+
+} // namespace speakeasy::ai

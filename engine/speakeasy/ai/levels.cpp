@@ -1,0 +1,136 @@
+#include "levels.h"
+
+#include "determinized.h"
+#include "easy.h"
+
+#include <array>
+
+namespace speakeasy::ai {
+
+namespace {
+
+// Normal: a few uniform worlds, its move and the reply.
+SearchConfig normalConfig()
+{
+    SearchConfig c;
+    c.worlds = 6;
+    c.depth = 2;
+    c.wideDepth = 2;
+    c.formationSwaps = 200;
+    return c;
+}
+
+// Hard: more worlds weighed by behaviour, a ply deeper.
+SearchConfig hardConfig()
+{
+    SearchConfig c;
+    c.worlds = 12;
+    c.depth = 3;
+    c.quiescence = 2;
+    c.rootMargin = 150;
+    c.wideDepth = 2;
+    c.wideMoves = 45;
+    c.belief = true;
+    return c;
+}
+
+// Expert: the hard search with more worlds and a mixed choice.
+SearchConfig expertConfig()
+{
+    SearchConfig c = hardConfig();
+    c.worlds = 24;
+    c.mixMargin = 6;
+    c.mixTemperature = 3;
+    c.formationSwaps = 800;
+    return c;
+}
+
+struct Level
+{
+    std::string_view name;
+    std::unique_ptr<Policy> (*make)(uint64_t seed);
+};
+
+template<SearchConfig (*config)()> std::unique_ptr<Policy> searching(uint64_t seed)
+{
+    return std::make_unique<DeterminizedPolicy>(seed, config());
+}
+
+SearchConfig expertNoBelief()
+{
+    SearchConfig c = expertConfig();
+    c.belief = false;
+    return c;
+}
+
+SearchConfig expertFewWorlds()
+{
+    SearchConfig c = expertConfig();
+    c.worlds = 6;
+    return c;
+}
+
+SearchConfig expertNoMixing()
+{
+    SearchConfig c = expertConfig();
+    c.mixMargin = 0;
+    return c;
+}
+
+constexpr std::array kLevels = {
+    Level{"random",
+          [](uint64_t seed) -> std::unique_ptr<Policy> {
+              return std::make_unique<RandomPolicy>(seed);
+          }},
+    Level{"easy",
+          [](uint64_t seed) -> std::unique_ptr<Policy> {
+              return std::make_unique<EasyPolicy>(seed);
+          }},
+    Level{"normal", searching<normalConfig>},
+    Level{"hard", searching<hardConfig>},
+    Level{"expert", searching<expertConfig>},
+};
+
+constexpr std::array kAblations = {
+    Level{"expert-no-belief", searching<expertNoBelief>},
+    Level{"expert-few-worlds", searching<expertFewWorlds>},
+    Level{"expert-no-mixing", searching<expertNoMixing>},
+};
+
+template<size_t N> constexpr std::array<std::string_view, N> namesOf(const std::array<Level, N> &l)
+{
+    std::array<std::string_view, N> names{};
+    for (size_t i = 0; i < N; ++i)
+        names[i] = l[i].name;
+    return names;
+}
+
+constexpr auto kNames = namesOf(kLevels);
+constexpr auto kAblationNames = namesOf(kAblations);
+
+} // namespace
+
+std::span<const std::string_view> levelNames()
+{
+    return kNames;
+}
+
+std::span<const std::string_view> ablationNames()
+{
+    return kAblationNames;
+}
+
+std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
+{
+    for (const Level &l : kLevels) {
+        if (l.name == level)
+            return l.make(seed);
+    }
+    for (const Level &l : kAblations) {
+        if (l.name == level)
+            return l.make(seed);
+    }
+    return nullptr;
+}
+
+} // namespace speakeasy::ai

@@ -1,0 +1,541 @@
+// The Speak Easy table driven through its widgets, offscreen and at Instant speed: set-up by
+// drops and its SE3 explanations, a hot-seat game by drops, clicks and keys, a person against
+// every AI level, an AI game to its end, the models, and the hot-seat leak check (SE7).
+#include "uitestsupport.h"
+
+#include "boardwidget.h"
+#include "fightview.h"
+#include "movelogmodel.h"
+#include "names.h"
+#include "removedmodel.h"
+#include "setupmodel.h"
+#include "speakeasytable.h"
+#include "timing.h"
+
+#include "speakeasy/layout.h"
+#include "speakeasy/levels.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSettings>
+
+using namespace speakeasy;
+using namespace speakeasy::ui;
+
+namespace {
+
+// A drop arriving on the board at a point's token, as a real drag ends.
+bool dropAt(BoardWidget *board, Square s, QMimeData *data)
+{
+    const QPointF at = board->pointOf(s);
+    QDragEnterEvent enter(at.toPoint(), Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(board, &enter);
+    QDragMoveEvent move(at.toPoint(), Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(board, &move);
+    const bool accepted = move.isAccepted();
+    if (accepted) {
+        QDropEvent drop(at, Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(board, &drop);
+    }
+    delete data;
+    return accepted;
+}
+
+QMimeData *pointDrag(Square from)
+{
+    auto *data = new QMimeData;
+    data->setData(BoardWidget::squareMimeType(), QByteArray::fromStdString(squareName(from)));
+    return data;
+}
+
+QMimeData *trayDrag(Kind kind)
+{
+    auto *data = new QMimeData;
+    data->setData(SetUpModel::mimeType(), QByteArray(kindId(kind).data(), kindId(kind).size()));
+    return data;
+}
+
+void clickAt(BoardWidget *board, Square s)
+{
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->pointOf(s).toPoint());
+}
+
+// Walks the keyboard cursor to `s` with the arrow keys, then presses Enter.
+void keyTo(BoardWidget *board, Square s)
+{
+    for (int guard = 0; board->cursor() != s && guard < 40; ++guard) {
+        const QPointF here = board->pointOf(board->cursor()), there = board->pointOf(s);
+        if (std::abs(there.y() - here.y()) > 1)
+            QTest::keyClick(board, there.y() < here.y() ? Qt::Key_Up : Qt::Key_Down);
+        else
+            QTest::keyClick(board, there.x() < here.x() ? Qt::Key_Left : Qt::Key_Right);
+    }
+    QCOMPARE(board->cursor(), s);
+    QTest::keyClick(board, Qt::Key_Return);
+}
+
+Square findKind(const Layout &layout, Kind kind)
+{
+    for (Square s = 0; s < kSquares; ++s)
+        if (layout.at[s] == kind)
+            return s;
+    return kNoSquare;
+}
+
+// Every text a person could read or hear from the table: labels, buttons, tooltips,
+// accessible names and descriptions, and every row of every item view.
+QStringList everyText(QWidget *root)
+{
+    QStringList texts;
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets << root;
+    for (QWidget *w : widgets) {
+        texts << w->toolTip() << w->accessibleName() << w->accessibleDescription();
+        if (auto *label = qobject_cast<QLabel *>(w))
+            texts << label->text();
+        if (auto *button = qobject_cast<QPushButton *>(w))
+            texts << button->text();
+        if (auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model())
+            for (int r = 0; r < view->model()->rowCount(); ++r)
+                for (int role :
+                     {int(Qt::DisplayRole), int(Qt::ToolTipRole), int(Qt::AccessibleTextRole)})
+                    texts << view->model()->index(r, 0).data(role).toString();
+    }
+    return texts;
+}
+
+} // namespace
+
+class TestSpeakEasyTable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("razzia-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_speakeasy_table"));
+        QSettings().clear();
+        Timing::setSpeed(0); // Instant: every animation finishes at once
+    }
+
+    void setUpExplainsEachRule_data();
+    void setUpExplainsEachRule();
+    void setUpByDropsFromTheTray();
+    void savedFormation();
+    void hotSeatGameThroughTheWidgets();
+    void humanAgainstEachLevel_data();
+    void humanAgainstEachLevel();
+    void aiGameToItsEnd();
+    void drawOfferAndResign();
+    void hotSeatDrawBehindTheCurtain();
+    void hintFromTheSeatView();
+    void movesWaitForTheirAnimation();
+    void modelsPassTheTester();
+};
+
+void TestSpeakEasyTable::setUpExplainsEachRule_data()
+{
+    QTest::addColumn<int>("breach");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("SE3.3 the Speakeasy off its Bar") << 0 << QStringLiteral("(SE3.3)");
+    QTest::newRow("SE3.4 a Babe out of the back ranks") << 1 << QStringLiteral("(SE3.4)");
+    QTest::newRow("SE3.2 a piece still in the tray") << 2 << QStringLiteral("(SE3.2)");
+}
+
+void TestSpeakEasyTable::setUpExplainsEachRule()
+{
+    QFETCH(int, breach);
+    QFETCH(QString, rule);
+    SpeakEasyTable table;
+    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 1)), 3);
+    table.setController(controller);
+    controller->start();
+    SetUpModel *setUp = table.setUpModel();
+    QVERIFY(setUp);
+    QVERIFY(setUp->valid());
+    QList<QPushButton *> buttons = table.findChildren<QPushButton *>();
+    QPushButton *startButton = *std::find_if(buttons.begin(), buttons.end(), [](QPushButton *b) {
+        return b->text() == SpeakEasyTable::tr("Start");
+    });
+    QVERIFY(startButton->isEnabled());
+    const Layout before = setUp->layout();
+    const Square front = Square(25); // a6: a front-rank Rue
+    if (breach == 0) {
+        QVERIFY(dropAt(table.board(), findKind(before, Kind::Speakeasy), pointDrag(front)));
+    } else if (breach == 1) {
+        QVERIFY(dropAt(table.board(), findKind(before, Kind::Babe), pointDrag(front)));
+    } else {
+        Layout missing = before;
+        missing.at[findKind(before, Kind::Henchman)] = Kind::None;
+        setUp->setLayout(missing);
+        QCOMPARE(int(setUp->tray().size()), 1);
+    }
+    QVERIFY(!setUp->valid());
+    QVERIFY2(setUp->fault().contains(rule), qPrintable(setUp->fault()));
+    QVERIFY(!startButton->isEnabled());
+    QVERIFY(!table.startGame());
+    QCOMPARE(controller->phase(), TableController::Phase::SetUp);
+}
+
+void TestSpeakEasyTable::setUpByDropsFromTheTray()
+{
+    SpeakEasyTable table;
+    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 2)), 5);
+    table.setController(controller);
+    controller->start();
+    SetUpModel *setUp = table.setUpModel();
+    setUp->clear();
+    QCOMPARE(int(setUp->tray().size()), kPiecesPerSide);
+    QVERIFY(setUp->fault().contains(QStringLiteral("(SE3.2)")));
+    common::Rng rng(11);
+    const Layout target = randomLayout(0, rng);
+    for (Square s = 0; s < kSquares; ++s)
+        if (target.at[s] != Kind::None)
+            QVERIFY(dropAt(table.board(), s, trayDrag(target.at[s])));
+    QVERIFY(setUp->tray().empty());
+    QCOMPARE(setUp->layout(), target);
+    QVERIFY2(setUp->valid(), qPrintable(setUp->fault()));
+    // The keyboard's way: Enter on a tray row places it on the board's cursor.
+    setUp->clear();
+    const QList<QListView *> views = table.findChildren<QListView *>();
+    QListView *tray = *std::find_if(views.begin(), views.end(),
+                                    [setUp](QListView *v) { return v->model() == setUp; });
+    tray->setCurrentIndex(setUp->index(0));
+    QTest::keyClick(tray, Qt::Key_Return);
+    QCOMPARE(setUp->layout().at[table.board()->cursor()], Kind::Speakeasy);
+    QCOMPARE(int(setUp->tray().size()), kPiecesPerSide - 1);
+    // SE3.2: a Bâtiment takes no piece, not even by a drop.
+    setUp->clear();
+    QVERIFY(!dropAt(table.board(), Square(11), trayDrag(Kind::Boss))); // b3
+    QVERIFY(table.startGame() == false);
+}
+
+void TestSpeakEasyTable::savedFormation()
+{
+    SpeakEasyTable table;
+    auto *controller = new TableController(new AiSeat(makePolicy("random", 2)), new HumanSeat, 5);
+    table.setController(controller);
+    controller->start();
+    QTRY_VERIFY(table.setUpModel() && table.setUpModel()->seat() == 1);
+    table.randomLayout();
+    const Layout mine = table.setUpModel()->layout();
+    const int before = int(table.formationNames().size());
+    QVERIFY(table.saveFormation(QStringLiteral("Mine")));
+    QCOMPARE(int(table.formationNames().size()), before + 1);
+    table.applyFormation(0);
+    QVERIFY(table.setUpModel()->layout() != mine);
+    QVERIFY(table.applyFormation(int(table.formationNames().indexOf(QStringLiteral("Mine")))));
+    QCOMPARE(table.setUpModel()->layout(), mine); // North's set-up comes back as North's
+    QSettings().clear();
+}
+
+void TestSpeakEasyTable::hotSeatGameThroughTheWidgets()
+{
+    SpeakEasyTable table;
+    table.resize(1280, 720);
+    auto *controller = new TableController(new HumanSeat, new HumanSeat, 9);
+    QList<int> curtains;
+    connect(controller, &TableController::curtainNeeded, this, [&](int s) { curtains << s; });
+    int fights = 0;
+    connect(controller, &TableController::fightShown, this, [&] { ++fights; });
+    // SE4.3, SE4.4: a run longer than one step is drawn point by point along rail lines.
+    int runs = 0;
+    bool routesFollowRails = true;
+    connect(controller, &TableController::moveShown, this,
+            [&](Move m, const QVector<Square> &route, int) {
+                routesFollowRails &= route.front() == m.from && route.back() == m.to;
+                if (route.size() > 2) {
+                    ++runs;
+                    for (int i = 1; i < route.size(); ++i)
+                        routesFollowRails &=
+                            bool(kBoard.byLine[size_t(Line::Rail)][route[i - 1]] & bit(route[i]));
+                }
+            });
+    table.setController(controller);
+    table.show();
+    controller->start();
+    QCOMPARE(curtains, QList<int>{0});
+    QVERIFY(!table.setUpModel()); // nothing of South's set-up behind the curtain
+    controller->liftCurtain();
+    QCOMPARE(table.setUpModel()->seat(), 0);
+    // South: one swap by a drop, then Start.
+    const Layout south = table.setUpModel()->layout();
+    QVERIFY(dropAt(table.board(), Square(5), pointDrag(Square(6)))); // a2 <-> b2
+    QCOMPARE(table.setUpModel()->layout().at[5], south.at[6]);
+    QVERIFY(table.startGame());
+    QCOMPARE(curtains, (QList<int>{0, 1}));
+    controller->liftCurtain();
+    QCOMPARE(table.setUpModel()->seat(), 1);
+    table.randomLayout();
+    QVERIFY(table.startGame());
+    QCOMPARE(controller->phase(), TableController::Phase::Play);
+
+    BoardWidget *board = table.board();
+    for (int ply = 0; ply < 400 && controller->phase() == TableController::Phase::Play; ++ply) {
+        const int mover = controller->refereeGame()->position().toMove();
+        QCOMPARE(curtains.last(), mover);
+        QVERIFY(controller->movesForViewer().empty()); // the curtain first
+        // SE7: behind the curtain the table shows no identity at all.
+        for (Square s = 0; s < kSquares; ++s)
+            QCOMPARE(controller->picture().at[s].kind, Kind::None);
+        controller->liftCurtain();
+        QCOMPARE(controller->viewer(), mover);
+        // The leak check: the other side's hidden pieces appear in no text of the table.
+        const Game &game = *controller->refereeGame();
+        const SeatView view = game.view(mover);
+        const QStringList texts = everyText(&table);
+        for (Bits b = view.unknown(); b; b &= b - 1) {
+            const Square s = lowest(b);
+            const QString secret =
+                Names::square(s) + QStringLiteral(": ") + Names::piece(game.position().kindAt(s));
+            for (const QString &text : texts)
+                QVERIFY2(!text.contains(secret), qPrintable(text));
+            QVERIFY(!board->describe(s).contains(Names::piece(game.position().kindAt(s))));
+        }
+        // Prefer a fight so the game reaches its end; moves by drop, click and keys in turn.
+        const std::vector<Move> moves = controller->movesForViewer();
+        QVERIFY(!moves.empty());
+        Move move = moves.front();
+        for (const Move &m : moves)
+            if (game.position().ownerAt(m.to) == 1 - mover)
+                move = m;
+        const int plies = int(game.moves().size());
+        if (ply % 3 == 0) {
+            QVERIFY(dropAt(board, move.to, pointDrag(move.from)));
+        } else if (ply % 3 == 1) {
+            clickAt(board, move.from);
+            QVERIFY(board->targets() & bit(move.to)); // the destinations light up
+            clickAt(board, move.to);
+        } else {
+            board->setFocus();
+            keyTo(board, move.from);
+            QVERIFY(board->targets() & bit(move.to));
+            keyTo(board, move.to);
+        }
+        QCOMPARE(int(controller->refereeGame()->moves().size()), plies + 1);
+        QCOMPARE(controller->refereeGame()->moves().back(), move);
+    }
+    QVERIFY(fights > 0);
+    QVERIFY(routesFollowRails);
+    qInfo("%d fights, %d runs of more than one step", fights, runs);
+    QVERIFY(table.logModel()->rowCount() > 0);
+    // Attacking whenever it can, this game reaches its end (SE6): the whole board turned up,
+    // the reason given.
+    QCOMPARE(controller->phase(), TableController::Phase::Over);
+    const TablePicture end = controller->picture();
+    for (Square s = 0; s < kSquares; ++s)
+        QVERIFY(end.at[s].owner < 0 || end.at[s].kind != Kind::None);
+    QCOMPARE(table.status(), Names::end(controller->refereeGame()->end()));
+}
+
+void TestSpeakEasyTable::humanAgainstEachLevel_data()
+{
+    QTest::addColumn<QString>("level");
+    for (std::string_view level : levelNames())
+        QTest::newRow(std::string(level).c_str())
+            << QString::fromLatin1(level.data(), level.size());
+}
+
+void TestSpeakEasyTable::humanAgainstEachLevel()
+{
+    QFETCH(QString, level);
+    SpeakEasyTable table;
+    auto *controller =
+        new TableController(new HumanSeat, new AiSeat(makePolicy(level.toStdString(), 21)), 21);
+    table.setController(controller);
+    controller->start();
+    table.randomLayout();
+    QVERIFY(table.startGame());
+    QTRY_VERIFY_WITH_TIMEOUT(controller->phase() == TableController::Phase::Play, 30000);
+    for (int move = 0; move < 4 && controller->phase() == TableController::Phase::Play; ++move) {
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->movesForViewer().empty() ||
+                                     controller->phase() != TableController::Phase::Play,
+                                 60000);
+        if (controller->phase() != TableController::Phase::Play)
+            break;
+        const Move m = controller->movesForViewer().front();
+        clickAt(table.board(), m.from);
+        clickAt(table.board(), m.to);
+        QCOMPARE(controller->refereeGame()->moves().back(), m);
+    }
+    QVERIFY(controller->refereeGame()->moves().size() >= 4);
+}
+
+void TestSpeakEasyTable::aiGameToItsEnd()
+{
+    SpeakEasyTable table;
+    auto *controller = new TableController(new AiSeat(makePolicy("random", 4)),
+                                           new AiSeat(makePolicy("easy", 5)), 31);
+    QList<End> ends;
+    connect(&table, &SpeakEasyTable::gameOver, this, [&](const End &e) { ends << e; });
+    table.setController(controller);
+    controller->start();
+    QTRY_VERIFY_WITH_TIMEOUT(controller->phase() == TableController::Phase::Over, 240000);
+    QCOMPARE(ends.size(), 1);
+    QCOMPARE(ends.front(), controller->refereeGame()->end());
+    QVERIFY(!Names::end(ends.front()).isEmpty());
+    QCOMPARE(table.logModel()->index(table.logModel()->rowCount() - 1).data().toString(),
+             Names::end(ends.front()));
+    const TablePicture picture = controller->picture();
+    int shown = 0;
+    for (Square s = 0; s < kSquares; ++s) {
+        QVERIFY(picture.at[s].owner < 0 || picture.at[s].kind != Kind::None);
+        shown += picture.at[s].owner >= 0;
+    }
+    const int removed = int(picture.removed[0].size() + picture.removed[1].size());
+    QCOMPARE(shown + removed, 2 * kPiecesPerSide);
+    QCOMPARE(table.removedModel(0)->rowCount(), int(picture.removed[0].size()));
+}
+
+void TestSpeakEasyTable::drawOfferAndResign()
+{
+    SpeakEasyTable table;
+    // The random level declines every offer (policy.h).
+    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 8)), 8);
+    QStringList notices;
+    connect(controller, &TableController::notice, this, [&](const QString &n) { notices << n; });
+    table.setController(controller);
+    controller->start();
+    QVERIFY(table.startGame());
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->movesForViewer().empty(), 30000);
+    controller->offerDraw();
+    QTRY_VERIFY_WITH_TIMEOUT(notices.size() >= 2, 30000);
+    QCOMPARE(notices.last(),
+             TableController::tr("%1 declines the draw (SE6.4)").arg(Names::seat(1)));
+    QVERIFY(controller->refereeGame()->view(0).drawDeclined());
+    controller->offerDraw(); // SE6.4: not twice in one turn
+    QCOMPARE(notices.last(), TableController::tr("A draw was already declined this turn (SE6.4)"));
+    controller->resign(0);
+    QCOMPARE(controller->phase(), TableController::Phase::Over);
+    QCOMPARE(controller->refereeGame()->end().reason, Reason::Resign);
+    QCOMPARE(int(controller->refereeGame()->end().winner), 1);
+}
+
+void TestSpeakEasyTable::hotSeatDrawBehindTheCurtain()
+{
+    // SE6.4 in hot-seat: the offer goes behind the curtain to the other player, who answers
+    // with the table's buttons.
+    SpeakEasyTable table;
+    auto *controller = new TableController(new HumanSeat, new HumanSeat, 12);
+    QList<int> curtains;
+    connect(controller, &TableController::curtainNeeded, this, [&](int s) { curtains << s; });
+    table.setController(controller);
+    table.show();
+    controller->start();
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    const int offering = controller->viewer();
+    QList<QPushButton *> buttons = table.findChildren<QPushButton *>();
+    auto button = [&](const QString &text) {
+        return *std::find_if(buttons.begin(), buttons.end(),
+                             [&](QPushButton *b) { return b->text() == text; });
+    };
+    QTest::mouseClick(button(SpeakEasyTable::tr("Offer draw")), Qt::LeftButton);
+    QCOMPARE(controller->drawQuestionFor(), 1 - offering);
+    QCOMPARE(curtains.last(), 1 - offering);
+    QVERIFY(!button(SpeakEasyTable::tr("Accept draw"))->isVisible()); // not before the curtain
+    controller->liftCurtain();
+    QVERIFY(button(SpeakEasyTable::tr("Accept draw"))->isVisible());
+    QTest::mouseClick(button(SpeakEasyTable::tr("Accept draw")), Qt::LeftButton);
+    QCOMPARE(controller->phase(), TableController::Phase::Over);
+    QCOMPARE(controller->refereeGame()->end().reason, Reason::Agreement);
+    QCOMPARE(table.status(), Names::end(controller->refereeGame()->end()));
+}
+
+void TestSpeakEasyTable::hintFromTheSeatView()
+{
+    SpeakEasyTable table;
+    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 6)), 6);
+    QList<Move> hints;
+    connect(controller, &TableController::hintReady, this, [&](Move m) { hints << m; });
+    table.setController(controller);
+    controller->start();
+    QVERIFY(table.startGame());
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->movesForViewer().empty(), 30000);
+    QTest::keyClick(&table, Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(hints.size() == 1, 120000);
+    const auto moves = controller->movesForViewer();
+    QVERIFY(std::find(moves.begin(), moves.end(), hints.front()) != moves.end());
+}
+
+void TestSpeakEasyTable::movesWaitForTheirAnimation()
+{
+    // Above Instant the table shows the move along its route before the position changes,
+    // and takes no answer meanwhile.
+    SpeakEasyTable table;
+    auto *controller = new TableController(new HumanSeat, new HumanSeat, 9);
+    QList<QVector<Square>> routes;
+    connect(controller, &TableController::moveShown, this,
+            [&](Move, const QVector<Square> &route, int) { routes << route; });
+    table.setController(controller);
+    controller->start();
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    table.randomLayout();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    Timing::setSpeed(0.2);
+    const std::vector<Move> moves = controller->movesForViewer();
+    Move longest = moves.front();
+    auto length = [](Move m) {
+        return std::abs(rankOf(m.from) - rankOf(m.to)) + std::abs(fileOf(m.from) - fileOf(m.to));
+    };
+    for (const Move &m : moves)
+        if (length(m) > length(longest))
+            longest = m;
+    QVERIFY(controller->submitMove(longest));
+    QVERIFY(controller->animating());
+    QVERIFY(controller->refereeGame()->moves().empty());
+    QCOMPARE(routes.size(), 1);
+    QCOMPARE(routes.front().front(), longest.from);
+    QCOMPARE(routes.front().back(), longest.to);
+    // At the start every point is filled: each move is one step along one line.
+    QVERIFY(kBoard.adjacent[longest.from] & bit(longest.to));
+    QCOMPARE(int(routes.front().size()), 2);
+    QTRY_VERIFY(!controller->animating());
+    QCOMPARE(controller->refereeGame()->moves().size(), size_t(1));
+    Timing::setSpeed(0);
+}
+
+void TestSpeakEasyTable::modelsPassTheTester()
+{
+    SetUpModel setUp(1);
+    QAbstractItemModelTester setUpTester(&setUp);
+    setUp.setLayout(layoutOf(formations()[0], 1));
+    QVERIFY(setUp.valid());
+    setUp.clear();
+    QCOMPARE(setUp.rowCount(), kPiecesPerSide);
+    QVERIFY(setUp.place(Kind::Speakeasy, Square(56))); // b12
+    QCOMPARE(setUp.rowCount(), kPiecesPerSide - 1);
+    QVERIFY(!setUp.place(Kind::Speakeasy, Square(58))); // none left in the tray
+    QVERIFY(setUp.swap(Square(56), Square(58)));
+    QCOMPARE(setUp.layout().at[58], Kind::Speakeasy);
+
+    MoveLogModel log;
+    QAbstractItemModelTester logTester(&log);
+    RemovedModel removed(0);
+    QAbstractItemModelTester removedTester(&removed);
+    Game game(layoutOf(formations()[0], 0), layoutOf(formations()[1], 1), 0);
+    common::Rng rng(3);
+    for (int i = 0; i < 200 && !game.over(); ++i) {
+        const MoveSet moves = game.position().legalMoves();
+        game.play(moves.at(int(rng.below(uint32_t(moves.count())))));
+        log.update(game.view(0), 0);
+        removed.setPieces(TablePicture::fromView(game.view(0), 0).removed[0]);
+    }
+    QVERIFY(log.rowCount() >= int(game.moves().size()));
+    log.addEnd(game.end());
+    log.clear();
+    QCOMPARE(log.rowCount(), 0);
+    removed.setPieces({});
+}
+
+QTEST_MAIN(TestSpeakEasyTable)
+#include "tst_speakeasy_table.moc"

@@ -1,0 +1,359 @@
+#include "boardart.h"
+
+#include "names.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmapCache>
+#include <QSvgRenderer>
+
+#include <cmath>
+
+namespace speakeasy::ui {
+
+namespace {
+
+constexpr qreal kColumns = 5;
+constexpr qreal kRows = 12;
+constexpr qreal kGapRows = 0.9; // the front line between ranks 6 and 7
+constexpr qreal kTokenAspect = 1.7;
+
+} // namespace
+
+BoardGeometry::BoardGeometry(QSize area, int seat) : m_seat(seat < 0 ? 0 : seat)
+{
+    // Tokens are wider than tall, as the wooden pieces are; the spacing follows them, with room
+    // for the coordinates along two edges.
+    constexpr qreal kSpread = 1.55;
+    m_dy = std::min(area.height() / (kRows + kGapRows + 0.8),
+                    area.width() / (kColumns * kSpread + 1.0));
+    m_dx = m_dy * kSpread;
+    m_gap = m_dy * kGapRows;
+    const qreal w = m_dx * kColumns, h = m_dy * kRows + m_gap;
+    m_board = QRectF((area.width() - w) / 2, (area.height() - h) / 2, w, h);
+    m_token = QSizeF(m_dy * 0.78 * kTokenAspect, m_dy * 0.78);
+}
+
+QPointF BoardGeometry::displayed(int column, int row) const
+{
+    const qreal y = m_board.top() + (row + 0.5) * m_dy + (row >= 6 ? m_gap : 0);
+    return {m_board.left() + (column + 0.5) * m_dx, y};
+}
+
+QPointF BoardGeometry::centre(Square s) const
+{
+    const int file = fileOf(s), rank = rankOf(s);
+    const int column = m_seat == 0 ? file : kFiles - 1 - file;
+    const int row = m_seat == 0 ? kRanks - rank : rank - 1;
+    return displayed(column, row);
+}
+
+std::optional<Square> BoardGeometry::squareAt(QPointF at) const
+{
+    for (Square s = 0; s < kSquares; ++s)
+        if (tokenRect(s).contains(at))
+            return s;
+    return std::nullopt;
+}
+
+QRectF BoardGeometry::tokenRect(Square s) const
+{
+    const QPointF c = centre(s);
+    return {c.x() - m_token.width() / 2, c.y() - m_token.height() / 2, m_token.width(),
+            m_token.height()};
+}
+
+Square BoardGeometry::step(Square s, int dx, int dy) const
+{
+    // Screen right is file + 1 for South, file - 1 for North; screen up is rank + 1 for South.
+    const int sign = m_seat == 0 ? 1 : -1;
+    const int file = std::clamp(fileOf(s) + dx * sign, 0, kFiles - 1);
+    const int rank = std::clamp(rankOf(s) - dy * sign, 1, kRanks);
+    return Square((rank - 1) * kFiles + file);
+}
+
+QColor BoardArt::seatColour(int seat)
+{
+    return seat == 0 ? QColor(0x9b, 0x2c, 0x22) : QColor(0x1f, 0x3e, 0x72);
+}
+
+namespace {
+
+QSvgRenderer &pieceArt()
+{
+    static QSvgRenderer renderer(QStringLiteral(":/speakeasy/pieces.svg"));
+    return renderer;
+}
+
+void drawElement(QPainter &p, const QString &id, const QRectF &where)
+{
+    QSvgRenderer &art = pieceArt();
+    const QRectF bounds = art.boundsOnElement(id);
+    if (bounds.isEmpty())
+        return;
+    // Keep the element's proportions, centred in `where`.
+    const qreal scale = std::min(where.width() / bounds.width(), where.height() / bounds.height());
+    const QSizeF size = bounds.size() * scale;
+    art.render(&p, id, QRectF(where.center() - QPointF(size.width() / 2, size.height() / 2), size));
+}
+
+} // namespace
+
+QPixmap BoardArt::mark(bool turned, qreal size, qreal ratio)
+{
+    const int px = std::max(1, int(size * ratio));
+    const QString key = QStringLiteral("se-mark-%1-%2").arg(int(turned)).arg(px);
+    QPixmap cached;
+    if (QPixmapCache::find(key, &cached))
+        return cached;
+    QPixmap pm(px, px);
+    pm.setDevicePixelRatio(ratio);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(0, 0, size, size);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xf6, 0xef, 0xdc));
+    p.drawEllipse(r);
+    if (turned) {
+        drawFigure(p, Kind::Kid, r.adjusted(size * 0.15, size * 0.15, -size * 0.15, -size * 0.15));
+    } else {
+        p.setBrush(QColor(0x22, 0x1c, 0x14));
+        p.drawEllipse(r.center(), size * 0.18, size * 0.18);
+    }
+    p.end();
+    QPixmapCache::insert(key, pm);
+    return pm;
+}
+
+void BoardArt::drawFigure(QPainter &p, Kind kind, const QRectF &where)
+{
+    if (kind != Kind::None)
+        drawElement(p,
+                    QStringLiteral("figure-") +
+                        QLatin1String(kindId(kind).data(), qsizetype(kindId(kind).size())),
+                    where);
+}
+
+void BoardArt::drawEmblem(QPainter &p, int seat, const QRectF &where)
+{
+    drawElement(p, QStringLiteral("back-emblem-%1").arg(seat), where);
+}
+
+QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
+{
+    const QString key = QStringLiteral("se-board-%1x%2-%3-%4-%5")
+                            .arg(area.width())
+                            .arg(area.height())
+                            .arg(seat)
+                            .arg(ratio)
+                            .arg(Names::barSign());
+    QPixmap cached;
+    if (QPixmapCache::find(key, &cached))
+        return cached;
+    QPixmap pm(area * ratio);
+    pm.setDevicePixelRatio(ratio);
+    pm.fill(QColor(0x2b, 0x26, 0x1f)); // night over the district
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const BoardGeometry g(area, seat);
+    const qreal u = g.tokenSize().height();
+    // Pavement of each side, with the river of the front line between them.
+    p.setPen(Qt::NoPen);
+    const QRectF b = g.boardRect().adjusted(-u * 0.3, -u * 0.3, u * 0.3, u * 0.3);
+    p.setBrush(QColor(0x5b, 0x52, 0x45));
+    p.drawRoundedRect(b, u * 0.3, u * 0.3);
+    const qreal frontY = (g.centre(25).y() + g.centre(35).y()) / 2;
+    p.setBrush(QColor(0x2f, 0x4b, 0x5a));
+    p.drawRect(QRectF(b.left(), frontY - u * 0.35, b.width(), u * 0.7));
+
+    auto line = [&](Square a, Square c, Line kind) {
+        const QPointF x = g.centre(a), y = g.centre(c);
+        switch (kind) {
+        case Line::Rail:
+            // Rues: a wide yellow street with dark kerbs, unmistakable beside the roads.
+            p.setPen(QPen(QColor(0x2a, 0x22, 0x12), u * 0.42, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(x, y);
+            p.setPen(QPen(QColor(0xe8, 0xc2, 0x3a), u * 0.30, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(x, y);
+            p.setPen(QPen(QColor(0x5b, 0x47, 0x10), u * 0.04, Qt::DashLine));
+            p.drawLine(x, y);
+            break;
+        case Line::Road:
+            p.setPen(QPen(QColor(0xcf, 0xc4, 0xb0), u * 0.08, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(x, y);
+            break;
+        case Line::Diagonal:
+            p.setPen(QPen(QColor(0xcf, 0xc4, 0xb0), u * 0.06, Qt::DotLine, Qt::RoundCap));
+            p.drawLine(x, y);
+            break;
+        }
+    };
+    for (int kind : {int(Line::Diagonal), int(Line::Road), int(Line::Rail)})
+        for (Square s = 0; s < kSquares; ++s)
+            for (Bits n = kBoard.byLine[size_t(kind)][s]; n; n &= n - 1)
+                if (lowest(n) > s)
+                    line(s, lowest(n), Line(kind));
+
+    // The mountains: b6–b7 and d6–d7 have no line; a ridge sits where a crossing would be.
+    for (Square lower : {Square(26), Square(28)}) {
+        const QPointF c((g.centre(lower).x()), frontY);
+        QPainterPath ridge;
+        ridge.moveTo(c + QPointF(-u * 0.8, u * 0.3));
+        ridge.lineTo(c + QPointF(-u * 0.25, -u * 0.45));
+        ridge.lineTo(c + QPointF(0, -u * 0.15));
+        ridge.lineTo(c + QPointF(u * 0.3, -u * 0.55));
+        ridge.lineTo(c + QPointF(u * 0.8, u * 0.3));
+        ridge.closeSubpath();
+        p.setPen(QPen(QColor(0x1c, 0x18, 0x12), u * 0.05));
+        p.setBrush(QColor(0x7d, 0x6a, 0x55));
+        p.drawPath(ridge);
+    }
+
+    // Points: each type its own shape, so the board reads without colour.
+    for (Square s = 0; s < kSquares; ++s) {
+        const QRectF r = g.tokenRect(s);
+        const QPointF c = r.center();
+        p.setPen(QPen(QColor(0x1c, 0x18, 0x12), u * 0.05));
+        switch (kBoard.point[s]) {
+        case Point::Rue:
+            // A Rue crossing: a disc on the yellow street.
+            p.setBrush(QColor(0xf3, 0xd5, 0x5b));
+            p.drawEllipse(c, u * 0.3, u * 0.3);
+            break;
+        case Point::Ruelle:
+            // Narrow alleys: a slim cobbled strip.
+            p.setBrush(QColor(0x9a, 0x90, 0x80));
+            p.drawRect(r.adjusted(r.width() * 0.3, u * 0.12, -r.width() * 0.3, -u * 0.12));
+            break;
+        case Point::Camp: {
+            // Bâtiments: the centre one a hotel with a flat roof, the others gabled houses.
+            const bool hotel = fileOf(s) == 2;
+            p.setBrush(hotel ? QColor(0x8c, 0x5a, 0x3c) : QColor(0x6e, 0x7f, 0x5a));
+            const QRectF house = r.adjusted(u * 0.1, u * 0.05, -u * 0.1, 0);
+            QPainterPath path;
+            if (hotel) {
+                path.addRect(house);
+            } else {
+                path.moveTo(house.bottomLeft());
+                path.lineTo(house.left(), house.top() + house.height() * 0.4);
+                path.lineTo(house.center().x(), house.top() - u * 0.05);
+                path.lineTo(house.right(), house.top() + house.height() * 0.4);
+                path.lineTo(house.bottomRight());
+                path.closeSubpath();
+            }
+            p.drawPath(path);
+            p.setBrush(QColor(0xf2, 0xd7, 0x8c)); // lit windows
+            for (int i = 0; i < 3; ++i)
+                p.drawRect(QRectF(house.left() + house.width() * (0.2 + 0.25 * i),
+                                  house.bottom() - house.height() * 0.45, house.width() * 0.12,
+                                  house.height() * 0.22));
+            break;
+        }
+        case Point::Bar:
+            // Bars: a dark awning with a neon rim.
+            p.setBrush(QColor(0x3a, 0x1f, 0x3f));
+            p.setPen(QPen(QColor(0xff, 0x7a, 0xc8), u * 0.07));
+            p.drawRoundedRect(r.adjusted(-u * 0.05, -u * 0.05, u * 0.05, u * 0.05), u * 0.2,
+                              u * 0.2);
+            p.setPen(QColor(0xff, 0xc8, 0xe8));
+            p.setFont(QFont(QStringLiteral("DejaVu Sans"), 1));
+            {
+                QFont f = p.font();
+                f.setPixelSize(std::max(6, int(u * 0.32)));
+                f.setBold(true);
+                p.setFont(f);
+            }
+            p.drawText(r, Qt::AlignCenter, Names::barSign());
+            break;
+        }
+    }
+    // Coordinates along the edges, as each seat reads them (SE2.1).
+    QFont f = p.font();
+    f.setPixelSize(std::max(7, int(u * 0.3)));
+    f.setBold(false);
+    p.setFont(f);
+    p.setPen(QColor(0xcf, 0xc4, 0xb0));
+    for (Square s = 0; s < kSquares; ++s) {
+        const QRectF r = g.tokenRect(s);
+        if (rankOf(s) == (seat == 1 ? kRanks : 1))
+            p.drawText(QRectF(r.left(), r.bottom() + u * 0.12, r.width(), u * 0.4), Qt::AlignCenter,
+                       QString(QChar(u'a' + fileOf(s))));
+        if (fileOf(s) == (seat == 1 ? kFiles - 1 : 0))
+            p.drawText(QRectF(g.boardRect().left() - u * 0.75, r.top(), u * 0.5, r.height()),
+                       Qt::AlignCenter, QString::number(rankOf(s)));
+    }
+    p.end();
+    QPixmapCache::insert(key, pm);
+    return pm;
+}
+
+QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
+{
+    const QSize px = (size * ratio).toSize();
+    // The name is part of the key: a change of language draws new faces.
+    const QString key = QStringLiteral("se-token-%1-%2-%3x%4-%5")
+                            .arg(owner)
+                            .arg(int(kind))
+                            .arg(px.width())
+                            .arg(px.height())
+                            .arg(Names::piece(kind));
+    QPixmap cached;
+    if (QPixmapCache::find(key, &cached))
+        return cached;
+    QPixmap pm(px);
+    pm.setDevicePixelRatio(ratio);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const QRectF r(QPointF(0, 0), size);
+    const qreal h = size.height();
+    const QRectF body = r.adjusted(h * 0.04, h * 0.04, -h * 0.04, -h * 0.04);
+    const QColor colour = BoardArt::seatColour(owner);
+    QFont font(QStringLiteral("DejaVu Sans"));
+    if (kind == Kind::None) {
+        // The back: the owner's colour and emblem, nothing else.
+        p.setPen(QPen(colour.darker(170), h * 0.06));
+        p.setBrush(colour);
+        p.drawRoundedRect(body, h * 0.15, h * 0.15);
+        p.setPen(QPen(colour.lighter(150), h * 0.03));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(body.adjusted(h * 0.1, h * 0.1, -h * 0.1, -h * 0.1), h * 0.1, h * 0.1);
+        drawEmblem(p, owner, body.adjusted(h * 0.2, h * 0.2, -h * 0.2, -h * 0.2));
+    } else {
+        // The face: ivory with the owner's colour as a rim, the figure, the mark and the name.
+        p.setPen(QPen(colour, h * 0.09));
+        p.setBrush(QColor(0xf6, 0xef, 0xdc));
+        p.drawRoundedRect(body, h * 0.15, h * 0.15);
+        const QRectF inner = body.adjusted(h * 0.1, h * 0.06, -h * 0.1, -h * 0.06);
+        drawFigure(p, kind,
+                   QRectF(inner.left(), inner.top() + h * 0.02, inner.width() * 0.4,
+                          inner.height() * 0.56));
+        font.setBold(true);
+        font.setPixelSize(std::max(6, int(h * (Names::mark(kind).size() > 2 ? 0.3 : 0.4))));
+        p.setFont(font);
+        p.setPen(colour.darker(120));
+        p.drawText(QRectF(inner.left() + inner.width() * 0.4, inner.top(), inner.width() * 0.6,
+                          inner.height() * 0.62),
+                   Qt::AlignCenter, Names::mark(kind));
+        font.setBold(false);
+        // The longest names shrink to fit rather than lose letters.
+        const QString name = Names::title(kind);
+        int px = std::max(5, int(h * 0.21));
+        font.setPixelSize(px);
+        while (px > 5 && QFontMetricsF(font).horizontalAdvance(name) > inner.width()) {
+            font.setPixelSize(--px);
+        }
+        p.setFont(font);
+        p.setPen(QColor(0x22, 0x1c, 0x14));
+        p.drawText(QRectF(inner.left() - h * 0.06, inner.top() + inner.height() * 0.6,
+                          inner.width() + h * 0.12, inner.height() * 0.4),
+                   Qt::AlignCenter, name);
+    }
+    p.end();
+    QPixmapCache::insert(key, pm);
+    return pm;
+}
+
+} // namespace speakeasy::ui

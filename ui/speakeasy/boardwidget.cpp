@@ -1,0 +1,413 @@
+#include "boardwidget.h"
+
+#include "boardart.h"
+#include "names.h"
+#include "setupmodel.h"
+
+#include <QApplication>
+#include <QDrag>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+namespace speakeasy::ui {
+
+QString BoardWidget::squareMimeType()
+{
+    return QStringLiteral("application/x-speakeasy-point");
+}
+
+BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setAcceptDrops(true);
+    setMouseTracking(false);
+    setAccessibleName(tr("Speak Easy board"));
+    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
+        m_along = v.toReal();
+        update();
+    });
+    connect(&m_animation, &QVariantAnimation::finished, this, [this] {
+        m_along = -1;
+        update();
+    });
+}
+
+int BoardWidget::eyes() const
+{
+    return m_setUp ? m_setUpSeat : m_picture.seat;
+}
+
+void BoardWidget::setPicture(const TablePicture &picture)
+{
+    m_picture = picture;
+    if (m_selected && !(targets()))
+        m_selected.reset();
+    setAccessibleDescription(describe(m_cursor));
+    update();
+}
+
+void BoardWidget::setSetUp(SetUpModel *model, int seat)
+{
+    if (m_setUp)
+        disconnect(m_setUp, nullptr, this, nullptr);
+    m_setUp = model;
+    m_setUpSeat = seat;
+    m_selected.reset();
+    if (model) {
+        connect(model, &SetUpModel::changed, this, qOverload<>(&QWidget::update));
+        m_cursor = Square(seat == 0 ? 2 : 57);
+    }
+    update();
+}
+
+void BoardWidget::setLegalMoves(const std::vector<Move> &moves)
+{
+    m_moves = moves;
+    if (m_moves.empty())
+        m_selected.reset();
+    update();
+}
+
+void BoardWidget::showHint(std::optional<Move> move)
+{
+    m_hint = move;
+    if (move)
+        setCursor(move->from);
+    update();
+}
+
+void BoardWidget::animateMove(const QVector<Square> &route, int stepMs)
+{
+    m_route = route;
+    m_selected.reset();
+    m_hint.reset();
+    m_animation.stop();
+    if (stepMs <= 0 || route.size() < 2) {
+        m_along = -1;
+        update();
+        return;
+    }
+    m_animation.setStartValue(0.0);
+    m_animation.setEndValue(qreal(route.size() - 1));
+    m_animation.setDuration(stepMs * int(route.size() - 1));
+    m_animation.start();
+}
+
+Bits BoardWidget::targets() const
+{
+    Bits to = 0;
+    if (m_selected)
+        for (const Move &m : m_moves)
+            if (m.from == *m_selected)
+                to |= bit(m.to);
+    return to;
+}
+
+QPointF BoardWidget::pointOf(Square s) const
+{
+    return BoardGeometry(size(), eyes()).centre(s);
+}
+
+ShownPiece BoardWidget::pieceAt(Square s) const
+{
+    if (!m_setUp)
+        return m_picture.at[s];
+    ShownPiece piece;
+    if (m_setUp->layout().at[s] != Kind::None) {
+        piece.owner = m_setUpSeat;
+        piece.kind = m_setUp->layout().at[s];
+    } else if (kBoard.setupPoints[1 - m_setUpSeat] & bit(s)) {
+        piece.owner = 1 - m_setUpSeat; // the other side sets up out of sight
+    }
+    return piece;
+}
+
+QString BoardWidget::describe(Square s) const
+{
+    const ShownPiece piece = pieceAt(s);
+    const QString where = Names::square(s);
+    if (piece.owner < 0)
+        return tr("%1: empty").arg(where);
+    QString text;
+    if (piece.kind == Kind::None)
+        //: %1 a point such as c7, %2 the side (South/North)
+        text = tr("%1: a piece of %2, not revealed").arg(where, Names::seat(piece.owner));
+    else
+        //: %1 a point, %2 a piece's name with its article, %3 the side
+        text = tr("%1: %2 of %3").arg(where, Names::piece(piece.kind), Names::seat(piece.owner));
+    if (piece.turned && piece.kind == Kind::None)
+        text += tr(" (turned on the Rues: a Kid)");
+    else if (piece.moved && piece.kind == Kind::None)
+        text += tr(" (has moved)");
+    return text;
+}
+
+void BoardWidget::setCursor(Square s)
+{
+    m_cursor = s;
+    setAccessibleDescription(describe(s));
+    Q_EMIT cursorMoved(s);
+    update();
+}
+
+void BoardWidget::activate(Square s)
+{
+    if (m_setUp) {
+        if (m_selected && *m_selected != s) {
+            m_setUp->swap(*m_selected, s);
+            m_selected.reset();
+        } else if (m_selected) {
+            m_selected.reset();
+        } else if (m_setUp->isSetUpPoint(s)) {
+            m_selected = s;
+        }
+        update();
+        return;
+    }
+    if (m_selected && (targets() & bit(s))) {
+        const Move move{*m_selected, s};
+        m_selected.reset();
+        update();
+        Q_EMIT moveRequested(move);
+        return;
+    }
+    const bool movable =
+        std::any_of(m_moves.begin(), m_moves.end(), [s](const Move &m) { return m.from == s; });
+    m_selected = movable && m_selected != s ? std::optional<Square>(s) : std::nullopt;
+    update();
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    m_pressed = BoardGeometry(size(), eyes()).squareAt(event->position());
+    m_pressPos = event->position().toPoint();
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressed || (event->position().toPoint() - m_pressPos).manhattanLength() <
+                          QApplication::startDragDistance())
+        return;
+    const Square from = *m_pressed;
+    m_pressed.reset();
+    const ShownPiece piece = pieceAt(from);
+    const bool canLift = m_setUp ? piece.owner == m_setUpSeat
+                                 : std::any_of(m_moves.begin(), m_moves.end(),
+                                               [from](const Move &m) { return m.from == from; });
+    if (!canLift)
+        return;
+    m_selected = from; // the destinations light up while the piece is held
+    update();
+    auto *data = new QMimeData;
+    data->setData(squareMimeType(), QByteArray::fromStdString(squareName(from)));
+    auto *drag = new QDrag(this);
+    drag->setMimeData(data);
+    const QSizeF token = BoardGeometry(size(), eyes()).tokenSize();
+    drag->setPixmap(BoardArt::token(piece.owner, piece.kind, token, devicePixelRatioF()));
+    drag->setHotSpot(QPoint(int(token.width() / 2), int(token.height() / 2)));
+    if (drag->exec(Qt::MoveAction) == Qt::IgnoreAction) {
+        m_selected.reset(); // dropped elsewhere: the piece snaps back
+        update();
+    }
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_pressed || event->button() != Qt::LeftButton)
+        return;
+    const Square s = *m_pressed;
+    m_pressed.reset();
+    setCursor(s);
+    activate(s);
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent *event)
+{
+    const BoardGeometry g(size(), eyes());
+    switch (event->key()) {
+    case Qt::Key_Left:
+        setCursor(g.step(m_cursor, -1, 0));
+        return;
+    case Qt::Key_Right:
+        setCursor(g.step(m_cursor, 1, 0));
+        return;
+    case Qt::Key_Up:
+        setCursor(g.step(m_cursor, 0, -1));
+        return;
+    case Qt::Key_Down:
+        setCursor(g.step(m_cursor, 0, 1));
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        activate(m_cursor);
+        return;
+    case Qt::Key_Escape:
+        if (m_selected) {
+            m_selected.reset();
+            update();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+bool BoardWidget::acceptsDrop(const QMimeData *data, QPointF at) const
+{
+    const auto to = BoardGeometry(size(), eyes()).squareAt(at);
+    if (!to)
+        return false;
+    if (m_setUp) {
+        if (data->hasFormat(SetUpModel::mimeType()))
+            return m_setUp->isSetUpPoint(*to);
+        const auto from = squareFromName(data->data(squareMimeType()).toStdString());
+        return from && m_setUp->isSetUpPoint(*from) && m_setUp->isSetUpPoint(*to);
+    }
+    const auto from = squareFromName(data->data(squareMimeType()).toStdString());
+    return from && std::find(m_moves.begin(), m_moves.end(), Move{*from, *to}) != m_moves.end();
+}
+
+void BoardWidget::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasFormat(squareMimeType()) ||
+        (m_setUp && event->mimeData()->hasFormat(SetUpModel::mimeType())))
+        event->acceptProposedAction();
+}
+
+void BoardWidget::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (acceptsDrop(event->mimeData(), event->position()))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void BoardWidget::dropEvent(QDropEvent *event)
+{
+    const QMimeData *data = event->mimeData();
+    if (!acceptsDrop(data, event->position())) {
+        event->ignore();
+        return;
+    }
+    const Square to = *BoardGeometry(size(), eyes()).squareAt(event->position());
+    event->acceptProposedAction();
+    m_selected.reset();
+    setCursor(to);
+    if (m_setUp && data->hasFormat(SetUpModel::mimeType())) {
+        if (const auto kind = kindFromId(data->data(SetUpModel::mimeType()).toStdString()))
+            m_setUp->place(*kind, to);
+        return;
+    }
+    const Square from = *squareFromName(data->data(squareMimeType()).toStdString());
+    if (m_setUp)
+        m_setUp->swap(from, to);
+    else
+        Q_EMIT moveRequested(Move{from, to});
+}
+
+bool BoardWidget::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        if (const auto s = BoardGeometry(size(), eyes()).squareAt(help->pos()))
+            QToolTip::showText(help->globalPos(), describe(*s), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Speak Easy board"));
+        setAccessibleDescription(describe(m_cursor));
+    }
+    QWidget::changeEvent(event);
+}
+
+void BoardWidget::paintToken(QPainter &p, Square s, const ShownPiece &piece, QPointF centre)
+{
+    const BoardGeometry g(size(), eyes());
+    const QSizeF ts = g.tokenSize();
+    const QRectF r(centre - QPointF(ts.width() / 2, ts.height() / 2), ts);
+    p.drawPixmap(r.topLeft(), BoardArt::token(piece.owner, piece.kind, ts, devicePixelRatioF()));
+    if (piece.kind == Kind::None && (piece.moved || piece.turned)) {
+        // Public marks (SE7.1), drawn once per size like every other picture.
+        const qreal d = ts.height() * 0.28;
+        p.drawPixmap(QPointF(r.right() - d, r.top() - d * 0.3),
+                     BoardArt::mark(piece.turned, d, devicePixelRatioF()));
+    }
+    Q_UNUSED(s);
+}
+
+void BoardWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const BoardGeometry g(size(), eyes());
+    p.drawPixmap(0, 0, BoardArt::board(size(), eyes(), devicePixelRatioF()));
+    const qreal u = g.tokenSize().height();
+
+    // The last move's route, so a Kid's turns stay readable after it arrives.
+    if (m_route.size() >= 2 && !m_setUp) {
+        QPainterPath path(g.centre(m_route.front()));
+        for (int i = 1; i < m_route.size(); ++i)
+            path.lineTo(g.centre(m_route[i]));
+        p.setPen(
+            QPen(QColor(255, 255, 255, 150), u * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+    }
+    const Bits lit = targets();
+    const int movingFrom = m_along >= 0 && !m_route.isEmpty() ? m_route.front() : -1;
+    for (Square s = 0; s < kSquares; ++s) {
+        const ShownPiece piece = pieceAt(s);
+        if (piece.owner >= 0 && s != movingFrom)
+            paintToken(p, s, piece, g.centre(s));
+    }
+    auto ring = [&](Square s, const QColor &colour, qreal width) {
+        p.setPen(QPen(colour, u * width));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(g.tokenRect(s).adjusted(-u * 0.08, -u * 0.08, u * 0.08, u * 0.08),
+                          u * 0.2, u * 0.2);
+    };
+    if (!m_setUp && m_picture.lastMove && m_along < 0) {
+        ring(m_picture.lastMove->from, QColor(255, 255, 255, 120), 0.06);
+        ring(m_picture.lastMove->to, QColor(255, 255, 255, 200), 0.08);
+    }
+    for (Bits b = lit; b; b &= b - 1) {
+        // Legal destinations: a bright ring and a dot, readable on any point type.
+        const Square s = lowest(b);
+        ring(s, QColor(0x4c, 0xe0, 0x7a), 0.12);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x4c, 0xe0, 0x7a));
+        p.drawEllipse(g.centre(s), u * 0.12, u * 0.12);
+    }
+    if (m_selected)
+        ring(*m_selected, QColor(0xff, 0xe0, 0x4a), 0.14);
+    if (m_hint) {
+        ring(m_hint->from, QColor(0x5a, 0xc8, 0xff), 0.12);
+        ring(m_hint->to, QColor(0x5a, 0xc8, 0xff), 0.12);
+    }
+    if (hasFocus())
+        ring(m_cursor, QColor(0xff, 0xff, 0xff), 0.05);
+    if (movingFrom >= 0) {
+        const int i = std::min(int(m_along), int(m_route.size()) - 2);
+        const qreal t = m_along - i;
+        const QPointF a = g.centre(m_route[i]), b = g.centre(m_route[i + 1]);
+        paintToken(p, Square(movingFrom), m_picture.at[size_t(movingFrom)], a + (b - a) * t);
+    }
+}
+
+} // namespace speakeasy::ui

@@ -1,0 +1,87 @@
+// The district with its pieces, for one seat's eyes (a TablePicture). Pieces are picked up by
+// drag, by click, or by the keyboard (arrows, Enter or Space, Escape); the legal destinations
+// light up while a piece is held. In set-up it edits a SetUpModel: tray pieces dropped on
+// points, placed pieces swapped. It holds no rule: legal moves and set-up checks come in.
+#pragma once
+
+#include "picture.h"
+
+#include <QPointer>
+#include <QVariantAnimation>
+#include <QWidget>
+
+class QMimeData;
+
+namespace speakeasy::ui {
+
+class SetUpModel;
+
+class BoardWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static QString squareMimeType(); // a drag from the board carries the point's name
+
+    explicit BoardWidget(QWidget *parent = nullptr);
+
+    void setPicture(const TablePicture &picture);
+    // Set-up mode while a model is given; nullptr returns to play.
+    void setSetUp(SetUpModel *model, int seat);
+    void setLegalMoves(const std::vector<Move> &moves);
+    void showHint(std::optional<Move> move);
+    // A move along its route, one point every `stepMs` (0: at once).
+    void animateMove(const QVector<Square> &route, int stepMs);
+
+    std::optional<Square> selected() const { return m_selected; }
+    Square cursor() const { return m_cursor; }
+    // The legal destinations of the piece held now.
+    Bits targets() const;
+    // Where a point's token sits now, for tests and drops.
+    QPointF pointOf(Square s) const;
+    // What the point shows to the seat, in words (tooltip and accessible text).
+    QString describe(Square s) const;
+
+    QSize sizeHint() const override { return {560, 760}; }
+    QSize minimumSizeHint() const override { return {260, 360}; }
+
+Q_SIGNALS:
+    void moveRequested(speakeasy::Move move);
+    void cursorMoved(speakeasy::Square s);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    int eyes() const;
+    ShownPiece pieceAt(Square s) const;
+    void activate(Square s); // a click or Enter on a point
+    void setCursor(Square s);
+    bool acceptsDrop(const QMimeData *data, QPointF at) const;
+    void paintToken(QPainter &p, Square s, const ShownPiece &piece, QPointF centre);
+
+    TablePicture m_picture;
+    QPointer<SetUpModel> m_setUp;
+    int m_setUpSeat = 0;
+    std::vector<Move> m_moves;
+    std::optional<Square> m_selected;
+    std::optional<Move> m_hint;
+    Square m_cursor = 2;
+    std::optional<Square> m_pressed;
+    QPoint m_pressPos;
+    // The route of the last move, drawn until the next one (a Kid's turns stay readable).
+    QVector<Square> m_route;
+    QVariantAnimation m_animation;
+    qreal m_along = -1; // position along m_route while animating, -1 when still
+};
+
+} // namespace speakeasy::ui

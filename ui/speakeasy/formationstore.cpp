@@ -1,0 +1,89 @@
+#include "formationstore.h"
+
+#include "names.h"
+
+#include <QSettings>
+
+namespace speakeasy::ui {
+
+namespace {
+
+const QString kSettingsGroup = QStringLiteral("speakeasy/formations");
+
+// A formation in the library's notation (formations.h), always as South sets it up.
+QString formationText(const Layout &southLayout)
+{
+    QStringList ranks;
+    for (int rank = 6; rank >= 1; --rank) {
+        QStringList row;
+        for (int file = 0; file < kFiles; ++file) {
+            const Kind k = southLayout.at[size_t((rank - 1) * kFiles + file)];
+            row << (k == Kind::None ? QStringLiteral("..")
+                                    : QString::fromLatin1(kFormationCodes[size_t(k)].data(), 2));
+        }
+        ranks << row.join(QLatin1Char(' '));
+    }
+    return ranks.join(QLatin1Char('/'));
+}
+
+std::optional<Layout> layoutFromText(const QString &text, int seat)
+{
+    const QStringList ranks = text.split(QLatin1Char('/'));
+    if (ranks.size() != 6)
+        return std::nullopt;
+    std::array<std::string, 6> rows;
+    Formation f{"saved", {}};
+    for (int i = 0; i < 6; ++i) {
+        rows[size_t(i)] = ranks[i].toStdString();
+        f.ranks[size_t(i)] = rows[size_t(i)];
+    }
+    const Layout layout = layoutOf(f, seat);
+    if (!layoutError(seat, layout).empty())
+        return std::nullopt; // a damaged entry is left out rather than half applied
+    return layout;
+}
+
+} // namespace
+
+QStringList FormationStore::names()
+{
+    QStringList names;
+    for (size_t i = 0; i < formations().size(); ++i)
+        names << Names::formation(formations()[i].id, int(i) + 1);
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    names << settings.childKeys();
+    return names;
+}
+
+std::optional<Layout> FormationStore::layout(int index, int seat, QString *problem)
+{
+    const auto library = formations();
+    if (index < 0)
+        return std::nullopt;
+    if (size_t(index) < library.size())
+        return layoutOf(library[size_t(index)], seat);
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    const QStringList saved = settings.childKeys();
+    const int i = index - int(library.size());
+    if (i >= saved.size())
+        return std::nullopt;
+    const auto layout = layoutFromText(settings.value(saved[i]).toString(), seat);
+    if (!layout && problem)
+        *problem = tr("The formation “%1” is damaged and was not used").arg(saved[i]);
+    return layout;
+}
+
+QString FormationStore::save(const QString &name, int seat, const Layout &layout)
+{
+    const QString key = name.simplified().remove(QLatin1Char('/'));
+    if (key.isEmpty() || !layoutError(seat, layout).empty())
+        return {};
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    settings.setValue(key, formationText(seat == 0 ? layout : mirrored(layout)));
+    return key;
+}
+
+} // namespace speakeasy::ui

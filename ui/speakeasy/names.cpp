@@ -1,0 +1,183 @@
+#include "names.h"
+
+#include <array>
+
+namespace speakeasy::ui {
+
+QString Names::piece(Kind kind)
+{
+    switch (kind) {
+    case Kind::Speakeasy:
+        return tr("the Speakeasy");
+    case Kind::Boss:
+        return tr("the Boss");
+    case Kind::Heir:
+        return tr("the Heir");
+    case Kind::Car:
+        return tr("the Car");
+    case Kind::Accountant:
+        return tr("the Accountant");
+    case Kind::CrookedCop:
+        return tr("the Crooked Cop");
+    case Kind::MachineGunner:
+        return tr("the Machine Gunner");
+    case Kind::Gunman:
+        return tr("the Gunman");
+    case Kind::Henchman:
+        return tr("the Henchman");
+    case Kind::Kid:
+        return tr("the Kid");
+    case Kind::Babe:
+        return tr("the Babe");
+    case Kind::Fbi:
+        return tr("the FBI");
+    case Kind::None:
+        break;
+    }
+    return tr("a hidden piece");
+}
+
+QString Names::title(Kind kind)
+{
+    switch (kind) {
+    case Kind::Speakeasy:
+        return tr("Speakeasy", "token");
+    case Kind::Boss:
+        return tr("Boss", "token");
+    case Kind::Heir:
+        return tr("Heir", "token");
+    case Kind::Car:
+        return tr("Car", "token");
+    case Kind::Accountant:
+        return tr("Accountant", "token");
+    case Kind::CrookedCop:
+        return tr("Crooked Cop", "token");
+    case Kind::MachineGunner:
+        return tr("Machine Gunner", "token");
+    case Kind::Gunman:
+        return tr("Gunman", "token");
+    case Kind::Henchman:
+        return tr("Henchman", "token");
+    case Kind::Kid:
+        return tr("Kid", "token");
+    case Kind::Babe:
+        return tr("Babe", "token");
+    case Kind::Fbi:
+        return tr("FBI", "token");
+    case Kind::None:
+        break;
+    }
+    return {};
+}
+
+QString Names::mark(Kind kind)
+{
+    switch (kind) {
+    case Kind::Speakeasy:
+        return tr("SE", "mark of the Speakeasy piece");
+    case Kind::Kid:
+        return tr("K", "mark of the Kid piece");
+    case Kind::Babe:
+        return tr("B", "mark of the Babe piece");
+    case Kind::Fbi:
+        return tr("FBI", "mark of the FBI piece");
+    case Kind::None:
+        return QStringLiteral("?");
+    default:
+        return QString::number(kValue[size_t(kind)]);
+    }
+}
+
+QString Names::barSign()
+{
+    return tr("BAR", "the sign over a Bar point of the board");
+}
+
+QString Names::seat(int seat)
+{
+    return seat == 0 ? tr("South") : tr("North");
+}
+
+QString Names::formation(std::string_view id, int number)
+{
+    if (id == "left-bar")
+        return tr("Speakeasy on the left Bar");
+    if (id == "right-bar")
+        return tr("Speakeasy on the right Bar");
+    if (id == "decoy-bar")
+        return tr("Decoy Bar");
+    if (id == "centre-guard")
+        return tr("Centre guard");
+    return tr("Formation %1").arg(number);
+}
+
+QString Names::square(Square s)
+{
+    return QString::fromStdString(squareName(s));
+}
+
+QString Names::outcome(const Confrontation &fight)
+{
+    const Kind a = fight.attacker, d = fight.defender;
+    if (d == Kind::Speakeasy)
+        return tr("Speakeasy taken: the attacker wins the game (SE5.1)");
+    if (a == Kind::Fbi || d == Kind::Fbi)
+        return tr("FBI: both pieces leave (SE5.1)");
+    if (d == Kind::Babe && a == Kind::Kid)
+        return tr("The Kid sends the Babe away and takes her point (SE5.1)");
+    if (d == Kind::Babe)
+        return tr("Babe: both pieces leave (SE5.1)");
+    if (a == Kind::Kid && d == Kind::Kid)
+        return tr("Two Kids: both leave (SE5.1)");
+    if (a == Kind::Kid)
+        return tr("The Kid runs from any piece but a Babe: the defender stays (SE5.1)");
+    if (d == Kind::Kid)
+        return tr("The Kid runs: the attacker takes the point (SE5.1)");
+    if (fight.outcome == Outcome::BothRemoved)
+        return tr("Equal values: both pieces leave (SE5.1)");
+    if (fight.outcome == Outcome::AttackerWins)
+        return tr("The higher value wins: the attacker takes the point (SE5.1)");
+    return tr("The higher value wins: the defender stays (SE5.1)");
+}
+
+QString Names::end(const End &end)
+{
+    const QString winner = end.winner >= 0 ? seat(end.winner) : QString();
+    switch (end.reason) {
+    case Reason::Speakeasy:
+        return tr("%1 wins: the opposing Speakeasy was taken (SE6.1)").arg(winner);
+    case Reason::NoLegalMove:
+        return tr("%1 wins: the other side has no legal move (SE6.2)").arg(winner);
+    case Reason::NoLegalMoveBoth:
+        return tr("Draw: neither side can move (SE6.2)");
+    case Reason::QuietPlies:
+        return tr("Draw: %1 plies without a fight (SE6.3)").arg(kQuietPlyLimit);
+    case Reason::Resign:
+        return tr("%1 wins: the other side resigned (SE6.4)").arg(winner);
+    case Reason::Agreement:
+        return tr("Draw by agreement (SE6.4)");
+    case Reason::None:
+        break;
+    }
+    return QString();
+}
+
+QString Names::layoutFault(const std::string &engineError, int missing)
+{
+    if (engineError.empty())
+        return QString();
+    const QString error = QString::fromStdString(engineError);
+    // The engine names the point first ("b3: ..."); the rule number says which sentence.
+    const QString where = error.section(QLatin1Char(':'), 0, 0);
+    if (error.contains(QStringLiteral("(SE3.3)")))
+        return tr("%1: the Speakeasy goes on one of your two Bars (SE3.3)").arg(where);
+    if (error.contains(QStringLiteral("(SE3.4)")))
+        return tr("%1: a Babe goes on one of your two back ranks (SE3.4)").arg(where);
+    if (error.contains(QStringLiteral("Batiment")))
+        return tr("%1: the Bâtiments stay empty at set-up (SE3.2)").arg(where);
+    if (missing > 0)
+        return tr("Place every piece: %n still in the tray (SE3.2)", nullptr, missing);
+    return tr("%1: every point of your side holds one piece (SE3.2)").arg(where);
+}
+
+} // namespace speakeasy::ui

@@ -1,0 +1,37 @@
+// Every engine enum a player reads, mapped to translated words in one place: piece names, fight
+// results with the SE5.1 row that decided them, SE6 ends and SE3 set-up faults.
+#pragma once
+
+#include "speakeasy/position.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace speakeasy::ui {
+
+class Names
+{
+    Q_DECLARE_TR_FUNCTIONS(speakeasy::ui::Names)
+
+public:
+    // "le boss" / "the Boss": the name printed on the piece's face.
+    static QString piece(Kind kind);
+    // The name alone, as printed on a token ("Crooked Cop" / "Flic corrompu").
+    static QString title(Kind kind);
+    // The value on the face ("8"), or the special's mark ("K", "B", "FBI", "SE").
+    static QString mark(Kind kind);
+    static QString seat(int seat); // "South" / "North"
+    static QString barSign();      // written over each Bar point
+    // A formation of the library (formations.h) by its id; its number for one not named here.
+    static QString formation(std::string_view id, int number);
+    static QString square(Square s);
+    // SE5.1: what happened and the row that decided it, e.g. "FBI: both pieces leave".
+    static QString outcome(const Confrontation &fight);
+    // SE6: why the game ended, from the winner's point of view when there is one.
+    static QString end(const End &end);
+    // SE3: the engine's one-line layout fault (layoutError) as a sentence for the player
+    // setting up, or empty when the layout is valid. `missing` counts pieces still in the tray.
+    static QString layoutFault(const std::string &engineError, int missing);
+};
+
+} // namespace speakeasy::ui

@@ -1,0 +1,50 @@
+// What the table shows to one seat, built from that seat's SeatView only: every widget, model,
+// tooltip and accessible name of the Speak Easy table reads a TablePicture, so no surface can
+// show an identity the seat does not know (SE7, D9). The end of the game is the one exception,
+// when the whole board is turned up for both players (revealedAtEnd).
+#pragma once
+
+#include "speakeasy/game.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace speakeasy::ui {
+
+struct ShownPiece
+{
+    int owner = -1;         // -1: an empty point
+    Kind kind = Kind::None; // None: a back (an opposing piece never revealed)
+    bool moved = false;     // public marks (SE7.1)
+    bool turned = false;    // proved a Kid by its route
+};
+
+struct TablePicture
+{
+    int seat = 0; // whose eyes
+    std::array<ShownPiece, kSquares> at{};
+    // Pieces removed in fights, by owner, in the order they left; every one was revealed.
+    std::array<std::vector<Kind>, kSeats> removed;
+    int toMove = 0;
+    int quietPlies = 0;
+    int plies = 0;
+    std::optional<Move> lastMove;
+    End end;
+    bool started = false;
+
+    // A seat's eyes. `first` is the seat that moved first (public, SE3.1).
+    static TablePicture fromView(const SeatView &view, int first);
+    // Nobody's eyes: every piece a back. What the table shows behind the hot-seat curtain.
+    static TablePicture neutral(const SeatView &view, int first);
+    // SE6: after the end both players see the whole board.
+    static TablePicture revealedAtEnd(const Game &game, int seat);
+};
+
+// The seat that played ply `ply` of a game whose first mover is `first`.
+constexpr int moverOf(int ply, int first)
+{
+    return (first + ply) % kSeats;
+}
+
+} // namespace speakeasy::ui

@@ -1,0 +1,168 @@
+#include "setupmodel.h"
+
+#include "boardart.h"
+#include "names.h"
+
+#include <QMimeData>
+
+namespace speakeasy::ui {
+
+namespace {
+
+// The tray's pieces put where SE3 lets them go, so that layoutError() judges the pieces the
+// player placed rather than the points still empty: the Speakeasy on a free Bar, Babes on free
+// back-rank points, the rest anywhere. Whatever the placed pieces leave impossible is what the
+// check then names.
+Layout completed(int seat, const Layout &layout, const std::vector<Kind> &tray)
+{
+    Layout full = layout;
+    auto put = [&](Kind k, Bits where) {
+        for (Bits free = where; free; free &= free - 1) {
+            const Square s = lowest(free);
+            if (full.at[s] == Kind::None) {
+                full.at[s] = k;
+                return;
+            }
+        }
+        for (Bits free = kBoard.setupPoints[seat]; free; free &= free - 1) {
+            const Square s = lowest(free);
+            if (full.at[s] == Kind::None) {
+                full.at[s] = k;
+                return;
+            }
+        }
+    };
+    const Bits plain = kBoard.setupPoints[seat] & ~kBoard.bars[seat] & ~kBoard.babeZone[seat];
+    for (Kind k : tray)
+        if (k == Kind::Speakeasy)
+            put(k, kBoard.bars[seat]);
+    for (Kind k : tray)
+        if (k == Kind::Babe)
+            put(k, kBoard.babeZone[seat] & ~kBoard.bars[seat]);
+    for (Kind k : tray)
+        if (k != Kind::Speakeasy && k != Kind::Babe)
+            put(k, plain);
+    return full;
+}
+
+} // namespace
+
+QString SetUpModel::mimeType()
+{
+    return QStringLiteral("application/x-speakeasy-tray-piece");
+}
+
+SetUpModel::SetUpModel(int seat, QObject *parent) : QAbstractListModel(parent), m_seat(seat)
+{
+    rebuild();
+}
+
+bool SetUpModel::isSetUpPoint(Square s) const
+{
+    return s < kSquares && (kBoard.setupPoints[m_seat] & bit(s));
+}
+
+void SetUpModel::setLayout(const Layout &layout)
+{
+    m_layout = layout;
+    rebuild();
+}
+
+void SetUpModel::clear()
+{
+    m_layout = Layout();
+    rebuild();
+}
+
+bool SetUpModel::place(Kind kind, Square to)
+{
+    const auto it = std::find(m_tray.begin(), m_tray.end(), kind);
+    if (it == m_tray.end() || !isSetUpPoint(to))
+        return false;
+    m_layout.at[to] = kind; // a piece standing there returns to the tray through rebuild()
+    rebuild();
+    return true;
+}
+
+bool SetUpModel::swap(Square a, Square b)
+{
+    if (!isSetUpPoint(a) || !isSetUpPoint(b) || a == b)
+        return false;
+    std::swap(m_layout.at[a], m_layout.at[b]);
+    rebuild();
+    return true;
+}
+
+void SetUpModel::rebuild()
+{
+    std::array<int, kKinds> left{};
+    for (int k = 0; k < kKinds; ++k)
+        left[size_t(k)] = kCount[size_t(k)];
+    for (Square s = 0; s < kSquares; ++s) {
+        const Kind k = m_layout.at[s];
+        if (k == Kind::None)
+            continue;
+        if (!isSetUpPoint(s) || left[size_t(k)] == 0)
+            m_layout.at[s] = Kind::None; // over SE1.1's count: it goes back to the tray
+        else
+            --left[size_t(k)];
+    }
+    beginResetModel();
+    m_tray.clear();
+    for (int k = 0; k < kKinds; ++k)
+        m_tray.insert(m_tray.end(), size_t(left[size_t(k)]), Kind(k));
+    endResetModel();
+    const std::string error = layoutError(m_seat, completed(m_seat, m_layout, m_tray));
+    m_fault = Names::layoutFault(error.empty() && !m_tray.empty() ? std::string("tray") : error,
+                                 int(m_tray.size()));
+    Q_EMIT changed();
+}
+
+int SetUpModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_tray.size());
+}
+
+QVariant SetUpModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Kind k = m_tray[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole:
+    case Qt::ToolTipRole:
+        return Names::piece(k);
+    case Qt::DecorationRole:
+        return BoardArt::token(m_seat, k, QSizeF(54, 32), 2.0);
+    case KindRole:
+        return int(k);
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags SetUpModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled |
+           Qt::ItemNeverHasChildren;
+}
+
+QStringList SetUpModel::mimeTypes() const
+{
+    return {mimeType()};
+}
+
+QMimeData *SetUpModel::mimeData(const QModelIndexList &indexes) const
+{
+    if (indexes.isEmpty() || !indexes.first().isValid())
+        return nullptr;
+    auto *data = new QMimeData;
+    const Kind k = m_tray[size_t(indexes.first().row())];
+    data->setData(mimeType(), QByteArray(kindId(k).data(), qsizetype(kindId(k).size())));
+    return data;
+}
+
+} // namespace speakeasy::ui

@@ -1,0 +1,60 @@
+// One seat's set-up in progress (SE3): the pieces on its points and the tray of pieces not
+// placed yet, a list model of the tray for the tray view (and for drags out of it). Every
+// change is checked at once, so the fault of SE3 is explained the moment it appears.
+#pragma once
+
+#include "speakeasy/formations.h"
+
+#include <QAbstractListModel>
+
+namespace speakeasy::ui {
+
+class SetUpModel : public QAbstractListModel
+{
+    Q_OBJECT
+
+public:
+    enum Role
+    {
+        KindRole = Qt::UserRole + 1
+    };
+    static QString mimeType(); // a drag from the tray carries the kind's SE1.1 id
+
+    explicit SetUpModel(int seat, QObject *parent = nullptr);
+
+    int seat() const { return m_seat; }
+    const Layout &layout() const { return m_layout; }
+    // Pieces still in the tray, one row each, in SE1.1 order.
+    const std::vector<Kind> &tray() const { return m_tray; }
+    bool valid() const { return m_fault.isEmpty(); }
+    // The SE3 rule the set-up breaks now, as a sentence; empty when it is valid.
+    const QString &fault() const { return m_fault; }
+
+    void setLayout(const Layout &layout);
+    void clear(); // every piece back in the tray
+    // A tray piece onto a point of this seat's side: what stood there goes back to the tray.
+    bool place(Kind kind, Square to);
+    // Two points of this seat's side exchange their pieces (either may be empty).
+    bool swap(Square a, Square b);
+    bool isSetUpPoint(Square s) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::MoveAction; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void rebuild();
+
+    int m_seat;
+    Layout m_layout;
+    std::vector<Kind> m_tray;
+    QString m_fault;
+};
+
+} // namespace speakeasy::ui

@@ -1,0 +1,468 @@
+#include "speakeasytable.h"
+
+#include "boardwidget.h"
+#include "fightview.h"
+#include "formationstore.h"
+#include "movelogmodel.h"
+#include "names.h"
+#include "removedmodel.h"
+#include "setupmodel.h"
+#include "timing.h"
+
+#include "speakeasy/layout.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace speakeasy::ui {
+
+SpeakEasyTable::SpeakEasyTable(QWidget *parent) : QWidget(parent)
+{
+    m_log = new MoveLogModel(this);
+    for (int s = 0; s < kSeats; ++s)
+        m_removed[size_t(s)] = new RemovedModel(s, this);
+    build();
+    retranslate();
+}
+
+SpeakEasyTable::~SpeakEasyTable() = default;
+
+void SpeakEasyTable::setOwnCurtain(bool own)
+{
+    m_ownCurtain = own;
+    refresh();
+}
+
+void SpeakEasyTable::setController(TableController *controller)
+{
+    delete m_controller;
+    m_controller = controller;
+    controller->setParent(this);
+    m_log->clear();
+    // Nothing of the last game's set-up, fight or notices carries over.
+    m_board->setSetUp(nullptr, 0);
+    m_tray->setModel(nullptr);
+    delete m_setUp;
+    m_setUp = nullptr;
+    m_fight->clear();
+    m_notice->clear();
+    connect(controller, &TableController::changed, this, &SpeakEasyTable::refresh);
+    connect(controller, &TableController::curtainNeeded, this, [this](int seat) {
+        refresh();
+        Q_EMIT curtainNeeded(seat);
+    });
+    connect(controller, &TableController::moveShown, this,
+            [this](Move, const QVector<Square> &route, int stepMs) {
+                m_board->animateMove(route, stepMs);
+            });
+    connect(controller, &TableController::fightShown, this,
+            [this](int attacker, const Confrontation &fight, const QString &result) {
+                m_fight->showFight(attacker, fight, result, Timing::ms(Beat::FightReveal));
+            });
+    connect(controller, &TableController::fightCleared, m_fight, &FightView::clear);
+    connect(controller, &TableController::hintReady, this,
+            [this](Move move) { m_board->showHint(move); });
+    connect(controller, &TableController::notice, m_notice, &QLabel::setText);
+    connect(controller, &TableController::ended, this, [this](const End &end) {
+        m_fight->clear();
+        m_notice->clear(); // the turn line gives the end and its reason
+        Q_EMIT gameOver(end);
+    });
+    refresh();
+}
+
+void SpeakEasyTable::build()
+{
+    m_board = new BoardWidget;
+    auto *curtain = new QWidget;
+    m_curtainText = new QLabel;
+    m_curtainText->setAlignment(Qt::AlignCenter);
+    m_curtainText->setWordWrap(true);
+    m_curtainButton = new QPushButton;
+    auto *curtainLayout = new QVBoxLayout(curtain);
+    curtainLayout->addStretch();
+    curtainLayout->addWidget(m_curtainText);
+    curtainLayout->addWidget(m_curtainButton, 0, Qt::AlignCenter);
+    curtainLayout->addStretch();
+    m_pages = new QStackedWidget;
+    m_pages->addWidget(m_board);
+    m_pages->addWidget(curtain);
+    connect(m_curtainButton, &QPushButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->liftCurtain();
+    });
+
+    m_title = new QLabel;
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_turn = new QLabel;
+    m_turn->setWordWrap(true);
+    m_quiet = new QLabel;
+    m_lastMove = new QLabel;
+    m_notice = new QLabel;
+    m_notice->setWordWrap(true);
+
+    m_setUpPanel = new QWidget;
+    m_tray = new QListView;
+    m_tray->setModel(nullptr);
+    m_tray->setDragEnabled(true);
+    m_tray->setDragDropMode(QAbstractItemView::DragOnly);
+    m_tray->setViewMode(QListView::IconMode);
+    m_tray->setMovement(QListView::Static);
+    m_tray->setIconSize(QSize(54, 32));
+    m_tray->setGridSize(QSize(112, 52));
+    m_tray->setWrapping(true);
+    m_tray->setWordWrap(true);
+    m_tray->setMaximumHeight(240);
+    m_trayTitle = new QLabel;
+    m_fault = new QLabel;
+    m_fault->setWordWrap(true);
+    m_formations = new QComboBox;
+    m_random = new QPushButton;
+    m_apply = new QPushButton;
+    m_save = new QPushButton;
+    m_clear = new QPushButton;
+    m_start = new QPushButton;
+    auto *setUpLayout = new QVBoxLayout(m_setUpPanel);
+    setUpLayout->setContentsMargins(0, 0, 0, 0);
+    setUpLayout->addWidget(m_trayTitle);
+    setUpLayout->addWidget(m_tray);
+    setUpLayout->addWidget(m_fault);
+    setUpLayout->addStretch(1); // the tools stay together below the tray
+    auto *formationRow = new QHBoxLayout;
+    formationRow->addWidget(m_formations, 1);
+    formationRow->addWidget(m_apply);
+    setUpLayout->addLayout(formationRow);
+    auto *toolRow = new QHBoxLayout;
+    toolRow->addWidget(m_random);
+    toolRow->addWidget(m_save);
+    toolRow->addWidget(m_clear);
+    setUpLayout->addLayout(toolRow);
+    setUpLayout->addWidget(m_start);
+    connect(m_random, &QPushButton::clicked, this, &SpeakEasyTable::randomLayout);
+    connect(m_apply, &QPushButton::clicked, this,
+            [this] { applyFormation(m_formations->currentIndex()); });
+    connect(m_save, &QPushButton::clicked, this, &SpeakEasyTable::askFormationName);
+    connect(m_clear, &QPushButton::clicked, this, [this] {
+        if (m_setUp)
+            m_setUp->clear();
+    });
+    connect(m_start, &QPushButton::clicked, this, &SpeakEasyTable::startGame);
+    // The keyboard's way from the tray: Enter places the piece on the board's cursor, or on the
+    // first empty point when the cursor is not on this side.
+    connect(m_tray, &QListView::activated, this, [this](const QModelIndex &index) {
+        if (!m_setUp || !index.isValid())
+            return;
+        const Kind kind = Kind(index.data(SetUpModel::KindRole).toInt());
+        Square to = m_board->cursor();
+        if (!m_setUp->isSetUpPoint(to) || m_setUp->layout().at[to] != Kind::None)
+            for (Square s = 0; s < kSquares; ++s)
+                if (m_setUp->isSetUpPoint(s) && m_setUp->layout().at[s] == Kind::None) {
+                    to = s;
+                    break;
+                }
+        m_setUp->place(kind, to);
+    });
+
+    m_playPanel = new QWidget;
+    auto *playLayout = new QVBoxLayout(m_playPanel);
+    playLayout->setContentsMargins(0, 0, 0, 0);
+    m_fight = new FightView;
+    playLayout->addWidget(m_fight);
+    for (int s = 0; s < kSeats; ++s) {
+        m_removedTitle[size_t(s)] = new QLabel;
+        auto *view = new QListView;
+        view->setModel(m_removed[size_t(s)]);
+        view->setViewMode(QListView::IconMode);
+        view->setIconSize(QSize(54, 32));
+        view->setFlow(QListView::LeftToRight);
+        view->setWrapping(true);
+        view->setFixedHeight(84);
+        view->setGridSize(QSize(58, 36));
+        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        m_removedView[size_t(s)] = view;
+        playLayout->addWidget(m_removedTitle[size_t(s)]);
+        playLayout->addWidget(view);
+    }
+    m_logTitle = new QLabel;
+    m_logView = new QListView;
+    m_logView->setModel(m_log);
+    m_logView->setWordWrap(true);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    playLayout->addWidget(m_logTitle);
+    playLayout->addWidget(m_logView, 1);
+    m_hint = new QPushButton;
+    m_draw = new QPushButton;
+    m_resign = new QPushButton;
+    m_accept = new QPushButton;
+    m_decline = new QPushButton;
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_hint, m_draw, m_resign, m_accept, m_decline})
+        buttons->addWidget(b);
+    playLayout->addLayout(buttons);
+    connect(m_log, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
+    connect(m_hint, &QPushButton::clicked, this, [this] { m_controller->requestHint(); });
+    connect(m_draw, &QPushButton::clicked, this, [this] { m_controller->offerDraw(); });
+    connect(m_resign, &QPushButton::clicked, this, [this] {
+        // A running game is never given up without asking.
+        const auto answer =
+            QMessageBox::question(this, tr("Resign"), tr("Resign this game? The other side wins."));
+        if (answer == QMessageBox::Yes)
+            m_controller->resign(m_controller->viewer());
+    });
+    connect(m_accept, &QPushButton::clicked, this, [this] { m_controller->answerDraw(true); });
+    connect(m_decline, &QPushButton::clicked, this, [this] { m_controller->answerDraw(false); });
+    connect(m_board, &BoardWidget::moveRequested, this, [this](Move move) {
+        if (m_controller)
+            m_controller->submitMove(move);
+    });
+
+    auto *panel = new QVBoxLayout;
+    panel->addWidget(m_title);
+    panel->addWidget(m_turn);
+    panel->addWidget(m_quiet);
+    panel->addWidget(m_lastMove);
+    panel->addWidget(m_notice);
+    panel->addWidget(m_setUpPanel, 1);
+    panel->addWidget(m_playPanel, 1);
+    panel->addStretch(0); // keeps the lines at the top when both panels are hidden
+    auto *side = new QWidget;
+    side->setLayout(panel);
+    side->setMinimumWidth(300);
+    side->setMaximumWidth(400);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_pages, 1);
+    layout->addWidget(side);
+}
+
+void SpeakEasyTable::retranslate()
+{
+    m_title->setText(tr("Speak Easy"));
+    m_curtainButton->setText(tr("Show my pieces"));
+    m_random->setText(tr("Random layout"));
+    m_apply->setText(tr("Use formation"));
+    m_save->setText(tr("Save formation…"));
+    m_clear->setText(tr("Clear"));
+    m_start->setText(tr("Start"));
+    m_hint->setText(tr("Hint"));
+    m_hint->setToolTip(tr("Suggest a move (H)"));
+    m_draw->setText(tr("Offer draw"));
+    m_resign->setText(tr("Resign"));
+    m_accept->setText(tr("Accept draw"));
+    m_decline->setText(tr("Decline draw"));
+    m_logTitle->setText(tr("Moves and fights"));
+    m_tray->setAccessibleName(tr("Pieces to place"));
+    m_trayTitle->setText(tr("Pieces to place: drag them onto your points, or drag one placed "
+                            "piece onto another to swap them"));
+    m_trayTitle->setWordWrap(true);
+    m_logView->setAccessibleName(tr("Moves and fights"));
+    for (int s = 0; s < kSeats; ++s) {
+        //: %1 the side (South/North)
+        m_removedTitle[size_t(s)]->setText(tr("Removed from %1").arg(Names::seat(s)));
+        m_removedView[size_t(s)]->setAccessibleName(m_removedTitle[size_t(s)]->text());
+    }
+    refreshFormations();
+    refresh();
+}
+
+void SpeakEasyTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // Rows are words made from what happened: ask the views to read them again.
+        if (m_log->rowCount() > 0)
+            Q_EMIT m_log->dataChanged(m_log->index(0), m_log->index(m_log->rowCount() - 1));
+    }
+    QWidget::changeEvent(event);
+}
+
+QStringList SpeakEasyTable::formationNames() const
+{
+    return FormationStore::names();
+}
+
+void SpeakEasyTable::refreshFormations()
+{
+    if (!m_formations)
+        return;
+    const int current = m_formations->currentIndex();
+    m_formations->clear();
+    m_formations->addItems(formationNames());
+    m_formations->setCurrentIndex(std::max(0, current));
+}
+
+bool SpeakEasyTable::applyFormation(int index)
+{
+    if (!m_setUp || index < 0)
+        return false;
+    QString problem;
+    const auto layout = FormationStore::layout(index, m_setUp->seat(), &problem);
+    if (!layout) {
+        m_notice->setText(problem);
+        return false;
+    }
+    m_setUp->setLayout(*layout);
+    return true;
+}
+
+bool SpeakEasyTable::saveFormation(const QString &name)
+{
+    if (!m_setUp)
+        return false;
+    if (!m_setUp->valid()) {
+        m_notice->setText(
+            tr("Only a complete, valid set-up can be saved: %1").arg(m_setUp->fault()));
+        return false;
+    }
+    const QString saved = FormationStore::save(name, m_setUp->seat(), m_setUp->layout());
+    if (saved.isEmpty())
+        return false;
+    refreshFormations();
+    m_notice->setText(tr("Formation “%1” saved").arg(saved));
+    return true;
+}
+
+void SpeakEasyTable::askFormationName()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save formation"), tr("Name:"),
+                                               QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        saveFormation(name);
+}
+
+void SpeakEasyTable::randomLayout()
+{
+    if (!m_setUp)
+        return;
+    common::Rng rng(QRandomGenerator::global()->generate64());
+    m_setUp->setLayout(speakeasy::randomLayout(m_setUp->seat(), rng));
+}
+
+bool SpeakEasyTable::startGame()
+{
+    if (!m_controller || !m_setUp || !m_setUp->valid())
+        return false;
+    return m_controller->submitLayout(m_setUp->seat(), m_setUp->layout());
+}
+
+void SpeakEasyTable::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_H && m_controller) {
+        m_controller->requestHint();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+QString SpeakEasyTable::status() const
+{
+    return m_turn->text();
+}
+
+void SpeakEasyTable::refresh()
+{
+    const bool started =
+        m_controller && m_controller->phase() != TableController::Phase::NotStarted;
+    const int curtain = started ? m_controller->curtainSeat() : -1;
+    m_pages->setCurrentIndex(curtain >= 0 && m_ownCurtain ? 1 : 0);
+    if (curtain >= 0)
+        //: %1 the side (South/North) whose player takes the screen
+        m_curtainText->setText(tr("Pass the screen to %1.\n%1: show your pieces when the other "
+                                  "player cannot see the screen.")
+                                   .arg(Names::seat(curtain)));
+    const bool setUp = started && m_controller->phase() == TableController::Phase::SetUp;
+    m_setUpPanel->setVisible(setUp && m_controller->settingUp() >= 0);
+    m_playPanel->setVisible(started && !setUp);
+    if (!started) {
+        m_turn->clear();
+        m_quiet->clear();
+        m_lastMove->clear();
+        return;
+    }
+    if (setUp) {
+        const int seat = m_controller->settingUp();
+        if (seat >= 0 && (!m_setUp || m_setUp->seat() != seat)) {
+            delete m_setUp;
+            m_setUp = new SetUpModel(seat, this);
+            connect(m_setUp, &SetUpModel::changed, this, &SpeakEasyTable::refresh);
+            m_tray->setModel(m_setUp);
+            m_board->setSetUp(m_setUp, seat);
+            applyFormation(0); // a sound start the player can change
+            return;            // changed() from the new layout refreshed already
+        }
+        m_board->setSetUp(seat >= 0 ? m_setUp : nullptr, seat);
+        if (seat >= 0) {
+            m_turn->setText(tr("%1: set up your pieces (SE3)").arg(Names::seat(seat)));
+            m_fault->setText(m_setUp->valid() ? tr("Ready: press Start") : m_setUp->fault());
+            m_start->setEnabled(m_setUp->valid());
+        } else if (curtain >= 0) {
+            m_turn->setText(tr("Pass the screen to %1").arg(Names::seat(curtain)));
+            m_board->setPicture(m_controller->picture());
+        } else {
+            m_turn->setText(tr("Waiting for the other set-up"));
+            m_board->setPicture(m_controller->picture());
+        }
+        m_quiet->clear();
+        m_lastMove->clear();
+        return;
+    }
+    m_board->setSetUp(nullptr, 0);
+    const TablePicture picture = m_controller->picture();
+    m_board->setPicture(picture);
+    m_board->setLegalMoves(m_controller->movesForViewer());
+    for (int s = 0; s < kSeats; ++s)
+        m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
+    m_log->update(m_controller->viewerView(), m_controller->first());
+    const bool over = m_controller->phase() == TableController::Phase::Over;
+    const int viewer = m_controller->viewer();
+    const bool human = m_controller->isHuman(viewer);
+    const int asked = m_controller->drawQuestionFor();
+    QFont turnFont = m_turn->font();
+    turnFont.setBold(over || (human && picture.toMove == viewer));
+    m_turn->setFont(turnFont);
+    if (over) {
+        m_log->addEnd(picture.end);
+        m_turn->setText(Names::end(picture.end));
+    } else if (asked >= 0) {
+        m_turn->setText(
+            tr("%1 offers a draw; %2 answers").arg(Names::seat(1 - asked), Names::seat(asked)));
+    } else if (human && picture.toMove == viewer) {
+        m_turn->setText(tr("%1 to move: your turn").arg(Names::seat(picture.toMove)));
+    } else {
+        m_turn->setText(tr("%1 to move").arg(Names::seat(picture.toMove)));
+    }
+    // SE6.3: the counter matters only when the draw comes near.
+    m_quiet->setVisible(picture.quietPlies > 80 && !over);
+    m_quiet->setText(
+        tr("Plies without a fight: %1 of %2 (SE6.3)").arg(picture.quietPlies).arg(kQuietPlyLimit));
+    if (picture.lastMove)
+        m_lastMove->setText(
+            tr("Last move: %1 to %2")
+                .arg(Names::square(picture.lastMove->from), Names::square(picture.lastMove->to)));
+    else
+        m_lastMove->setText(tr("First move: %1").arg(Names::seat(m_controller->first())));
+    const bool canAct = !m_controller->movesForViewer().empty();
+    m_hint->setEnabled(canAct);
+    m_draw->setEnabled(canAct);
+    m_resign->setEnabled(!over && human);
+    const bool answer = asked >= 0 && m_controller->isHuman(asked) && curtain < 0;
+    m_accept->setVisible(answer);
+    m_decline->setVisible(answer);
+    m_hint->setVisible(!answer);
+    m_draw->setVisible(!answer);
+}
+
+} // namespace speakeasy::ui

@@ -1,0 +1,102 @@
+// The Speak Easy table the shell hosts: the board, the set-up tools (tray, random layout,
+// formations, Start), the play panel (turn, quiet plies, last move, fight, removed pieces, log,
+// hint, draw, resign) and the end. It shows what its TableController's picture() allows and
+// sends the person's answers back; in hot-seat it raises its curtain (or leaves it to the shell)
+// each time the other player's eyes are needed.
+#pragma once
+
+#include "speakeasycontroller.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListView;
+class QPushButton;
+class QStackedWidget;
+
+namespace speakeasy::ui {
+
+class BoardWidget;
+class FightView;
+class MoveLogModel;
+class RemovedModel;
+class SetUpModel;
+
+class SpeakEasyTable : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SpeakEasyTable(QWidget *parent = nullptr);
+    ~SpeakEasyTable() override;
+
+    // Takes the controller (and its seats) and shows its game; call controller->start() after.
+    void setController(TableController *controller);
+    TableController *controller() const { return m_controller; }
+    // False when the shell draws its own curtain (it then calls controller()->liftCurtain()).
+    void setOwnCurtain(bool own);
+
+    BoardWidget *board() const { return m_board; }
+    SetUpModel *setUpModel() const { return m_setUp; }
+    MoveLogModel *logModel() const { return m_log; }
+    RemovedModel *removedModel(int seat) const { return m_removed[size_t(seat)]; }
+    FightView *fightView() const { return m_fight; }
+    QString status() const;
+
+    // Formations (SE3): the library's and the player's own, kept in QSettings by name.
+    QStringList formationNames() const;
+    bool applyFormation(int index);
+    bool saveFormation(const QString &name);
+    void randomLayout();
+    bool startGame(); // hands the set-up to the controller when it is valid
+
+Q_SIGNALS:
+    void curtainNeeded(int seat);
+    void gameOver(const speakeasy::End &end);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build();
+    void retranslate();
+    void refresh();
+    void refreshFormations();
+    void askFormationName();
+
+    TableController *m_controller = nullptr;
+    bool m_ownCurtain = true;
+    SetUpModel *m_setUp = nullptr;
+    MoveLogModel *m_log = nullptr;
+    std::array<RemovedModel *, kSeats> m_removed{};
+    QStackedWidget *m_pages = nullptr;
+    BoardWidget *m_board = nullptr;
+    FightView *m_fight = nullptr;
+    QLabel *m_curtainText = nullptr;
+    QPushButton *m_curtainButton = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_turn = nullptr;
+    QLabel *m_quiet = nullptr;
+    QLabel *m_lastMove = nullptr;
+    QLabel *m_notice = nullptr;
+    // Set-up tools.
+    QWidget *m_setUpPanel = nullptr;
+    QListView *m_tray = nullptr;
+    QLabel *m_trayTitle = nullptr;
+    QLabel *m_fault = nullptr;
+    QComboBox *m_formations = nullptr;
+    QPushButton *m_random = nullptr, *m_apply = nullptr, *m_save = nullptr, *m_clear = nullptr,
+                *m_start = nullptr;
+    // Play tools.
+    QWidget *m_playPanel = nullptr;
+    std::array<QLabel *, kSeats> m_removedTitle{};
+    std::array<QListView *, kSeats> m_removedView{};
+    QListView *m_logView = nullptr;
+    QPushButton *m_hint = nullptr, *m_draw = nullptr, *m_resign = nullptr, *m_accept = nullptr,
+                *m_decline = nullptr;
+    QLabel *m_logTitle = nullptr;
+};
+
+} // namespace speakeasy::ui
