@@ -31,6 +31,7 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build
 
 if [ "$what" = test ]; then
-    exec ctest --test-dir build --output-on-failure
+    # The suites are independent of one another: one per core.
+    exec ctest --test-dir build --output-on-failure -j "$(nproc)"
 fi
 exec build/app/game/razzia
