@@ -34,13 +34,17 @@ SearchConfig hardConfig()
     return c;
 }
 
-// Expert: the hard search with more worlds and a mixed choice.
+// Expert: the hard search, then a second look four plies deep at its three best moves, and a
+// mixed choice among moves that are as good within a few points.
 SearchConfig expertConfig()
 {
     SearchConfig c = hardConfig();
-    c.worlds = 24;
-    c.mixMargin = 6;
-    c.mixTemperature = 3;
+    c.refineTop = 3;
+    c.refineDepth = 4;
+    c.refineWorlds = 6;
+    c.refineMoves = 30;
+    c.mixMargin = 2;
+    c.mixTemperature = 1;
     c.formationSwaps = 800;
     return c;
 }
@@ -67,6 +71,14 @@ SearchConfig expertFewWorlds()
 {
     SearchConfig c = expertConfig();
     c.worlds = 6;
+    c.refineWorlds = 3;
+    return c;
+}
+
+SearchConfig expertNoSecondLook()
+{
+    SearchConfig c = expertConfig();
+    c.refineTop = 0;
     return c;
 }
 
@@ -95,6 +107,7 @@ constexpr std::array kAblations = {
     Level{"expert-no-belief", searching<expertNoBelief>},
     Level{"expert-few-worlds", searching<expertFewWorlds>},
     Level{"expert-no-mixing", searching<expertNoMixing>},
+    Level{"expert-no-second-look", searching<expertNoSecondLook>},
 };
 
 template<size_t N> constexpr std::array<std::string_view, N> namesOf(const std::array<Level, N> &l)

@@ -24,8 +24,8 @@ public:
     // The value for the seat of each of `moves` in `world` (where the seat is to move),
     // searched to `depth` plies; exact within `rootMargin` of the best, an upper bound below
     // that (0: exact everywhere). `values` has `count` entries.
-    void scoreMoves(const Position &world, const Move *moves, int count, int depth,
-                    int rootMargin, int *values);
+    void scoreMoves(const Position &world, const Move *moves, int count, int depth, int rootMargin,
+                    int *values);
     long nodes() const { return m_nodes; }
 
 private:
