@@ -39,6 +39,7 @@ private slots:
     void randomGamesKeepTheInvariants();
     void matchIsReproducibleFromItsSeed();
     void firstPlayerIsDrawnFromTheSeed();
+    void frontEndActions();
 };
 
 void TestSeGames::randomGamesKeepTheInvariants()
@@ -127,6 +128,33 @@ void TestSeGames::firstPlayerIsDrawnFromTheSeed()
     for (uint64_t seed = 0; seed < 2000; ++seed)
         ++firsts[size_t(firstPlayer(seed))];
     QVERIFY(firsts[0] > 900 && firsts[1] > 900); // SE3.1: either seat, about evenly
+}
+
+void TestSeGames::frontEndActions()
+{
+    // SE6.4 through Match::apply, as a window would drive a person's seat.
+    RandomPolicy south(1), north(2);
+    Match match(77, south, north);
+    QCOMPARE(QString::fromStdString(match.setUp()), QString());
+    const int seat = match.game().position().toMove();
+    QVERIFY(!match.apply(Action::play(Move{0, 0})).empty()); // illegal: nothing changes
+    QVERIFY(match.game().moves().empty());
+    QCOMPARE(QString::fromStdString(match.apply(Action::offerDraw(), false)), QString());
+    QCOMPARE(match.game().position().toMove(), seat); // declined: still to move
+    QVERIFY(match.game().view(seat).drawDeclined());
+    QVERIFY(!match.apply(Action::offerDraw(), true).empty()); // not twice in one turn
+    const Move m = match.game().view(seat).legalMoves().at(0);
+    QCOMPARE(QString::fromStdString(match.apply(Action::play(m))), QString());
+    QVERIFY(!match.game().view(1 - seat).drawDeclined());
+    QCOMPARE(QString::fromStdString(match.apply(Action::offerDraw(), true)), QString());
+    QCOMPARE(match.game().end(), (End{Status::Drawn, -1, Reason::Agreement}));
+    QVERIFY(!match.apply(Action::resign()).empty()); // after the end
+
+    Match other(78, south, north);
+    QCOMPARE(QString::fromStdString(other.setUp()), QString());
+    const int loser = other.game().position().toMove();
+    QCOMPARE(QString::fromStdString(other.apply(Action::resign())), QString());
+    QCOMPARE(other.game().end(), (End{Status::Won, int8_t(1 - loser), Reason::Resign}));
 }
 
 QTEST_GUILESS_MAIN(TestSeGames)

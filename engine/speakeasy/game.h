@@ -31,6 +31,7 @@ public:
     void agreeDraw() { m_position.agreeDraw(); }
     // SE6.4: the side to move offered a draw and the other declined; cleared by the next move.
     void declineDraw() { m_drawDeclined = true; }
+    bool drawDeclined() const { return m_drawDeclined; }
 
     SeatView view(int seat) const;
 

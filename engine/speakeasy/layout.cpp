@@ -24,9 +24,9 @@ std::string layoutError(int seat, const Layout &layout)
             return where + "one " + std::string(kindId(k)) + " too many; SE1.1 gives " +
                    std::to_string(kCount[size_t(k)]);
         if (k == Kind::Speakeasy && !(kBoard.bars[seat] & bit(s)))
-            return where + "the Speakeasy stands on one of its owner's Bars (SE3.3)";
+            return where + "the Speakeasy must stand on one of its owner's Bars (SE3.3)";
         if (k == Kind::Babe && !(kBoard.babeZone[seat] & bit(s)))
-            return where + "a Babe stands on its owner's two back ranks (SE3.4)";
+            return where + "a Babe must stand on its owner's two back ranks (SE3.4)";
     }
     // 25 filled points and no kind over its count: every count is exact.
     return {};

@@ -31,26 +31,42 @@ std::string Match::setUp()
 
 std::string Match::step()
 {
+    const int seat = m_game->position().toMove();
+    Action action = m_seats[size_t(seat)]->act(m_game->view(seat));
+    if (action.type == Action::Type::OfferDraw) {
+        const bool accepted = m_seats[size_t(1 - seat)]->acceptDraw(m_game->view(1 - seat));
+        if (std::string error = apply(action, accepted); !error.empty() || accepted)
+            return error;
+        action = m_seats[size_t(seat)]->act(m_game->view(seat));
+    }
+    return apply(action);
+}
+
+std::string Match::apply(const Action &action, bool drawAccepted)
+{
     Game &game = *m_game;
     const int seat = game.position().toMove();
-    Action action = m_seats[size_t(seat)]->act(game.view(seat));
-    if (action.type == Action::Type::OfferDraw) {
-        if (m_seats[size_t(1 - seat)]->acceptDraw(game.view(1 - seat))) {
+    const std::string who = "seat " + std::to_string(seat);
+    if (game.over())
+        return who + " acted after the end of the game";
+    switch (action.type) {
+    case Action::Type::OfferDraw:
+        if (game.drawDeclined())
+            return who + " offered a draw twice in one turn";
+        if (drawAccepted)
             game.agreeDraw();
-            return {};
-        }
-        game.declineDraw();
-        action = m_seats[size_t(seat)]->act(game.view(seat));
-        if (action.type == Action::Type::OfferDraw)
-            return "seat " + std::to_string(seat) + " offered a draw twice in one turn";
-    }
-    if (action.type == Action::Type::Resign) {
+        else
+            game.declineDraw();
+        return {};
+    case Action::Type::Resign:
         game.resign(seat);
         return {};
+    case Action::Type::Play:
+        break;
     }
     if (!game.play(action.move))
-        return "seat " + std::to_string(seat) + " chose the illegal move " + moveName(action.move) +
-               " at ply " + std::to_string(game.moves().size() + 1);
+        return who + " chose the illegal move " + moveName(action.move) + " at ply " +
+               std::to_string(game.moves().size() + 1);
     return {};
 }
 

@@ -37,6 +37,11 @@ public:
     // answers with something the rules forbid (an illegal move, a second draw offer in one
     // turn); the game is then unchanged.
     std::string step();
+    // For a seat that answers outside act() (a person at the window): applies the action of
+    // the side to move as step() does, `drawAccepted` being the other seat's answer to a draw
+    // offer. A declined offer leaves the same seat to move, which may not offer again this
+    // turn. Returns an error, the game unchanged, for an action the rules forbid.
+    std::string apply(const Action &action, bool drawAccepted = false);
     // setUp() then step() until the end; the first error stops it.
     std::string playToEnd();
 

@@ -15,9 +15,9 @@ std::string positionError(const Position &p)
                        std::to_string(kCount[size_t(k)]) + " " + std::string(kindId(k)) +
                        " (SE1.1)";
             if (k == Kind::Speakeasy && !(kBoard.bars[seat] & bit(s)))
-                return field + "a Speakeasy stands on one of its owner's Bars (SE3.3)";
+                return field + "a Speakeasy must stand on one of its owner's Bars (SE3.3)";
             if (k == Kind::Babe && !(kBoard.babeZone[seat] & bit(s)))
-                return field + "a Babe stands on its owner's two back ranks (SE3.4)";
+                return field + "a Babe must stand on its owner's two back ranks (SE3.4)";
         }
         if (counts[size_t(Kind::Speakeasy)] != 1)
             return "board: owner " + std::to_string(seat) +
