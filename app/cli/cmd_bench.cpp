@@ -1,6 +1,6 @@
 #include "commands.h"
-#include "speakeasycli.h"
 #include "headless.h"
+#include "speakeasycli.h"
 #include "tournament.h"
 
 #include "razzia/ai/levels.h"

@@ -1,7 +1,7 @@
 #include "commands.h"
-#include "speakeasycli.h"
 #include "headless.h"
 #include "narrator.h"
+#include "speakeasycli.h"
 
 #include "razzia/ai/levels.h"
 #include "razzia/policy.h"

@@ -20,8 +20,8 @@ int runResolve(const QStringList &arguments)
         status >= 0)
         return status;
 
-    if (const int status = speakEasyFileCommand(QStringLiteral("resolve"),
-                                                parser.positionalArguments().at(1));
+    if (const int status =
+            speakEasyFileCommand(QStringLiteral("resolve"), parser.positionalArguments().at(1));
         status >= 0)
         return status;
     const io::ResolveOutput result = io::resolveFile(parser.positionalArguments().at(1));

@@ -54,7 +54,8 @@ public:
     MoveSet legalMoves() const;
     bool isLegal(Move m) const { return m_board.toMove() == m_seat && m_board.isLegal(m); }
 
-    // The known part of the position, unknown pieces as Kind::None; the sampler completes it.
+    // The known part of the position, unknown pieces as Kind::None (which it treats as
+    // mobile: its legal moves are right for this seat only); the sampler completes it.
     const Position &knownBoard() const { return m_board; }
 
 private:
