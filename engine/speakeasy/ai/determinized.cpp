@@ -20,21 +20,19 @@ std::vector<double> DeterminizedPolicy::moveValues(const SeatView &view,
     std::optional<Belief> belief;
     if (m_config.belief)
         belief.emplace(view, m_config.beliefSettings);
-    const std::vector<World> drawn =
+    const std::vector<Position> drawn =
         drawWorlds(sampler, belief ? &*belief : nullptr, worlds, m_config.oversample, m_rng);
     std::vector<double> sum(moves.size(), 0.0);
     std::vector<int> values(moves.size());
     WorldSearch search(view.seat(), m_config.weights, m_config.quiescence);
-    double total = 0;
-    for (const World &w : drawn) {
-        search.scoreMoves(w.position, moves.data(), int(moves.size()), depth, m_config.rootMargin,
+    for (const Position &world : drawn) {
+        search.scoreMoves(world, moves.data(), int(moves.size()), depth, m_config.rootMargin,
                           values.data());
         for (size_t i = 0; i < moves.size(); ++i)
-            sum[i] += w.weight * values[i];
-        total += w.weight;
+            sum[i] += values[i];
     }
     for (double &v : sum)
-        v /= total;
+        v /= double(drawn.size());
     return sum;
 }
 
