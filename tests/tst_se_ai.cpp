@@ -122,7 +122,7 @@ void TestSeAi::fairness()
     QFETCH(bool, speakeasy);
     const std::string id = level.toStdString();
     int checked = 0;
-    for (uint64_t seed = 1; seed <= 40 && checked < 6; ++seed) {
+    for (uint64_t seed = 1; seed <= 40 && checked < 4; ++seed) {
         for (int plies : {12, 40, 90}) {
             const TwinGames t =
                 twinGames(seed * 7919 + uint64_t(plies), 1 - seat, plies, speakeasy);

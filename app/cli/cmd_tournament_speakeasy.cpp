@@ -112,7 +112,8 @@ int runSpeakEasyTournament(const QStringList &arguments)
                        "first move favour neither. Prints the candidate's win share (a draw "
                        "counts half) with a 95% confidence interval grouped by pair, the wins, "
                        "draws and losses, the mean game length, and the median and slowest "
-                       "time of a move of each level. Known levels: %1.")
+                       "time of a move of each level (the thread's CPU time). Known levels: "
+                       "%1.")
             .arg(seLevels().join(QStringLiteral(", "))));
     parser.addPositionalArgument(QStringLiteral("tournament"), QStringLiteral("The command."));
     parser.addOptions({

@@ -7,6 +7,7 @@
 #include "speakeasy/match.h"
 
 #include <cmath>
+#include <ctime>
 #include <map>
 #include <memory>
 #include <optional>
@@ -16,6 +17,15 @@ namespace razzia::cli {
 namespace {
 
 constexpr double kZ95 = 1.96;
+
+// The decision times are on one core: the thread's CPU time, which a machine busy
+// with other work does not inflate as it does the wall clock.
+int64_t threadCpuNs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return int64_t(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
 
 // A level in its seat: times every move it decides, and plays a given layout instead of
 // choosing one when the pair's second game replays the first's formations.
@@ -33,9 +43,9 @@ public:
     }
     speakeasy::Action act(const speakeasy::SeatView &view) override
     {
-        const Clock::time_point start = Clock::now();
+        const int64_t start = threadCpuNs();
         const speakeasy::Action action = m_inner.act(view);
-        m_times.add(Clock::now() - start);
+        m_times.add(std::chrono::nanoseconds(threadCpuNs() - start));
         return action;
     }
     bool acceptDraw(const speakeasy::SeatView &view) override { return m_inner.acceptDraw(view); }

@@ -120,28 +120,27 @@ double Belief::weight(const Position &world) const
     return w;
 }
 
-std::vector<World> drawWorlds(const HiddenSampler &sampler, const Belief *belief, int count,
-                              int oversample, common::Rng &rng)
+std::vector<Position> drawWorlds(const HiddenSampler &sampler, const Belief *belief, int count,
+                                 int oversample, common::Rng &rng)
 {
-    std::vector<World> worlds;
+    std::vector<Position> worlds;
     worlds.reserve(size_t(count));
     for (int i = 0; i < count; ++i) {
         if (!belief) {
-            worlds.push_back({sampler.sample(rng), 1});
+            worlds.push_back(sampler.sample(rng));
             continue;
         }
         // Sampling-importance-resampling with a pool of `oversample`: draw each candidate,
-        // keep one in proportion to its weight.
-        World chosen{sampler.sample(rng), 0};
-        double total = belief->weight(chosen.position);
-        chosen.weight = 1;
+        // keep one in proportion to its weight, so the worlds kept count equally.
+        Position chosen = sampler.sample(rng);
+        double total = belief->weight(chosen);
         for (int j = 1; j < oversample; ++j) {
-            Position candidate = sampler.sample(rng);
+            const Position candidate = sampler.sample(rng);
             const double w = belief->weight(candidate);
             total += w;
             const double u = double(rng.next() >> 11) * (1.0 / 9007199254740992.0);
             if (u * total < w)
-                chosen.position = candidate;
+                chosen = candidate;
         }
         worlds.push_back(chosen);
     }

@@ -39,16 +39,10 @@ private:
     std::array<std::array<float, kKinds>, kSquares> m_like{};
 };
 
-// A world drawn from the sampler with its weight under a belief (1 without one).
-struct World
-{
-    Position position;
-    double weight = 1;
-};
-
-// `count` worlds for the sampler's view: each the best-weighted of `oversample` draws when a belief
-// is given (importance resampling), else plain uniform draws.
-std::vector<World> drawWorlds(const HiddenSampler &sampler, const Belief *belief, int count,
-                              int oversample, common::Rng &rng);
+// `count` worlds for the sampler's view. With a belief, each is one of `oversample` draws
+// picked in proportion to its weight (importance resampling), so the worlds kept count
+// equally; without one, plain uniform draws.
+std::vector<Position> drawWorlds(const HiddenSampler &sampler, const Belief *belief, int count,
+                                 int oversample, common::Rng &rng);
 
 } // namespace speakeasy::ai

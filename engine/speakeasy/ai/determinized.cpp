@@ -20,21 +20,19 @@ std::vector<double> DeterminizedPolicy::moveValues(const SeatView &view,
     std::optional<Belief> belief;
     if (m_config.belief)
         belief.emplace(view, m_config.beliefSettings);
-    const std::vector<World> drawn = drawWorlds(sampler, belief ? &*belief : nullptr, worlds,
-                                                m_config.oversample, m_rng);
+    const std::vector<Position> drawn =
+        drawWorlds(sampler, belief ? &*belief : nullptr, worlds, m_config.oversample, m_rng);
     std::vector<double> sum(moves.size(), 0.0);
     std::vector<int> values(moves.size());
     WorldSearch search(view.seat(), m_config.weights, m_config.quiescence);
-    double total = 0;
-    for (const World &w : drawn) {
-        search.scoreMoves(w.position, moves.data(), int(moves.size()), depth, m_config.rootMargin,
+    for (const Position &world : drawn) {
+        search.scoreMoves(world, moves.data(), int(moves.size()), depth, m_config.rootMargin,
                           values.data());
         for (size_t i = 0; i < moves.size(); ++i)
-            sum[i] += w.weight * values[i];
-        total += w.weight;
+            sum[i] += values[i];
     }
     for (double &v : sum)
-        v /= total;
+        v /= double(drawn.size());
     return sum;
 }
 
@@ -49,7 +47,7 @@ Action DeterminizedPolicy::act(const SeatView &view)
     const bool wide = int(moves.size()) > m_config.wideMoves;
     std::vector<double> values = moveValues(view, sampler, moves, m_config.worlds,
                                             wide ? m_config.wideDepth : m_config.depth);
-    if (m_config.refineTop > 1 && !wide) {
+    if (m_config.refineTop > 1 && int(moves.size()) <= m_config.refineMoves) {
         std::vector<size_t> order(moves.size());
         for (size_t i = 0; i < order.size(); ++i)
             order[i] = i;
@@ -65,8 +63,7 @@ Action DeterminizedPolicy::act(const SeatView &view)
     return choose(moves, values);
 }
 
-Action DeterminizedPolicy::choose(const std::vector<Move> &moves,
-                                  const std::vector<double> &values)
+Action DeterminizedPolicy::choose(const std::vector<Move> &moves, const std::vector<double> &values)
 {
     const double best = *std::max_element(values.begin(), values.end());
     // Candidates: the best moves, or every move near enough to it when mixing.
@@ -75,9 +72,8 @@ Action DeterminizedPolicy::choose(const std::vector<Move> &moves,
     for (size_t i = 0; i < moves.size(); ++i) {
         const double gap = best - values[i];
         if (m_config.mixMargin > 0 ? gap <= m_config.mixMargin : gap < 1e-9)
-            total += odds[i] = m_config.mixMargin > 0
-                                   ? std::exp(-gap / double(m_config.mixTemperature))
-                                   : 1.0;
+            total += odds[i] =
+                m_config.mixMargin > 0 ? std::exp(-gap / double(m_config.mixTemperature)) : 1.0;
     }
     double u = double(m_rng.next() >> 11) * (1.0 / 9007199254740992.0) * total;
     for (size_t i = 0; i < moves.size(); ++i) {

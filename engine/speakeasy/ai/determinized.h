@@ -27,6 +27,7 @@ struct SearchConfig
     int refineTop = 0;
     int refineDepth = 4;
     int refineWorlds = 12;
+    int refineMoves = 30; // no second look with more legal moves than this
     int wideMoves = 60;
     bool belief = false;
     int oversample = 4; // draws per world kept, when `belief`

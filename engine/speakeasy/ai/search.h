@@ -6,12 +6,6 @@
 
 namespace speakeasy::ai {
 
-struct SearchLimits
-{
-    int depth = 2;    // plies, the root move included
-    int maxNodes = 0; // stop deepening beyond this many nodes; 0: no limit
-};
-
 class WorldSearch
 {
 public:
@@ -24,8 +18,9 @@ public:
     // The value for the seat of each of `moves` in `world` (where the seat is to move),
     // searched to `depth` plies; exact within `rootMargin` of the best, an upper bound below
     // that (0: exact everywhere). `values` has `count` entries.
-    void scoreMoves(const Position &world, const Move *moves, int count, int depth,
-                    int rootMargin, int *values);
+    void scoreMoves(const Position &world, const Move *moves, int count, int depth, int rootMargin,
+                    int *values);
+    // Positions visited so far, for measuring the search.
     long nodes() const { return m_nodes; }
 
 private:
