@@ -327,6 +327,8 @@ ReplayWindow::ReplayWindow(const GameRecord &record, QWidget *parent)
     key(QKeySequence(Qt::Key_PageDown), [this] { next(); });
     key(QKeySequence(Qt::Key_Home), [this] { showRound(0); });
     key(QKeySequence(Qt::Key_End), [this] { showRound(roundCount() - 1); });
+    // Every window of the game closes with Esc (issue 12).
+    key(QKeySequence(Qt::Key_Escape), [this] { close(); });
 
     resize(1200, 720);
     showRound(0);

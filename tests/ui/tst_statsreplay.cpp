@@ -622,6 +622,9 @@ void TestStatsReplay::replayNavigation()
     QCOMPARE(window.currentRound(), 0);
     QTest::keyClick(next, Qt::Key_PageDown);
     QCOMPARE(window.currentRound(), 1);
+    // Esc closes the viewer, as it closes every window of the game (issue 12).
+    QTest::keyClick(logView, Qt::Key_Escape);
+    QVERIFY(!window.isVisible());
 
     window.next();
     QCOMPARE(window.currentRound(), 2);
