@@ -204,6 +204,9 @@ private:
             case TableController::Waiting::Nothing:
             case TableController::Waiting::GameOver:
                 break;
+            case TableController::Waiting::Continue:
+                qWarning("the table waits for the player at Instant speed");
+                break;
             case TableController::Waiting::Curtain:
                 ++seen.curtains;
                 if (!t->hand()->cards().isEmpty())
