@@ -16,8 +16,6 @@ namespace razzia::cli {
 
 namespace {
 
-constexpr double kZ95 = 1.96;
-
 // The decision times are on one core: the thread's CPU time, which a machine busy
 // with other work does not inflate as it does the wall clock.
 int64_t threadCpuNs()
@@ -124,17 +122,8 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
     for (const auto &[reason, count] : reasons)
         r.reasons.emplace_back(reason, count);
 
-    // Grouped by pair: the two games of a pair share their layouts, so they are not
-    // independent samples, while different pairs are.
-    if (r.pairs >= 2) {
-        double squares = 0;
-        for (double share : r.pairShares)
-            squares += (share - r.winShare) * (share - r.winShare);
-        const double half = kZ95 * std::sqrt(squares / (r.pairs - 1)) / std::sqrt(r.pairs);
-        r.ci95 = {std::max(0.0, r.winShare - half), std::min(1.0, r.winShare + half)};
-    } else {
-        r.ci95 = {0.0, 1.0};
-    }
+    // Grouped by pair: the two games of a pair share their layouts.
+    r.ci95 = clusterInterval95(r.pairShares, r.winShare);
     r.times.push_back({spec.candidate, times[0].medianMs(), times[0].maxMs(), times[0].count()});
     if (!oneLevel)
         r.times.push_back({spec.field, times[1].medianMs(), times[1].maxMs(), times[1].count()});

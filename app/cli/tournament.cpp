@@ -1,8 +1,8 @@
 #include "tournament.h"
 
-#include "razzia/ai/levels.h"
 #include "headless.h"
 #include "jsonwriter.h"
+#include "razzia/ai/levels.h"
 
 #include <algorithm>
 #include <bit>
@@ -153,23 +153,24 @@ TournamentResult playTournament(const TournamentSpec &spec)
     r.candidateMoney = double(candidateMoney) / r.games;
     r.fieldMoney = double(fieldMoney) / (double(r.games) * (n - 1));
 
-    // Grouped by deal: the seatings of one deal share its cards, bills and dice, so they are
-    // not independent samples, while different deals are.
-    if (r.deals >= 2) {
-        double squares = 0;
-        for (double share : r.dealShares)
-            squares += (share - r.winShare) * (share - r.winShare);
-        const double half = kZ95 * std::sqrt(squares / (r.deals - 1)) / std::sqrt(r.deals);
-        r.ci95 = {std::max(0.0, r.winShare - half), std::min(1.0, r.winShare + half)};
-    } else {
-        // One deal says nothing about the spread between deals.
-        r.ci95 = {0.0, 1.0};
-    }
+    r.ci95 = clusterInterval95(r.dealShares, r.winShare);
 
     r.times.push_back({spec.candidate, times[0].medianMs(), times[0].maxMs(), times[0].count()});
     if (!oneLevel)
         r.times.push_back({spec.field, times[1].medianMs(), times[1].maxMs(), times[1].count()});
     return r;
+}
+
+std::array<double, 2> clusterInterval95(const std::vector<double> &shares, double mean)
+{
+    const double n = double(shares.size());
+    if (shares.size() < 2)
+        return {0.0, 1.0}; // one cluster says nothing about the spread between clusters
+    double squares = 0;
+    for (double share : shares)
+        squares += (share - mean) * (share - mean);
+    const double half = kZ95 * std::sqrt(squares / (n - 1)) / std::sqrt(n);
+    return {std::max(0.0, mean - half), std::min(1.0, mean + half)};
 }
 
 QByteArray tournamentJson(const TournamentResult &r)

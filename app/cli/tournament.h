@@ -103,6 +103,11 @@ inline int dealsFor(int games, int players)
 // Both levels must exist (levels.h).
 TournamentResult playTournament(const TournamentSpec &spec);
 
+// The 95% interval of a mean win share from its clusters' shares (a deal with its seatings,
+// a pair of games with swapped seats): the games of one cluster share their cards or layouts,
+// so clusters, not games, are the independent samples. [0, 1] for fewer than two clusters.
+std::array<double, 2> clusterInterval95(const std::vector<double> &shares, double mean);
+
 // One JSON object: games, deals, players, candidate, field, win_share, ci95, par, mean_money,
 // decision_ms and a little more.
 QByteArray tournamentJson(const TournamentResult &result);
