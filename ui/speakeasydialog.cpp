@@ -75,10 +75,12 @@ void SpeakEasyDialog::retranslateUi()
     for (QComboBox *box : m_seats) {
         for (int i = 0; i < box->count(); ++i) {
             const QString id = box->itemData(i).toString();
+            if (id == kHuman) {
+                box->setItemText(i, tr("Human"));
+                continue;
+            }
             //: A computer seat and its level, e.g. "Computer (Hard)".
-            box->setItemText(i, id == kHuman
-                                    ? tr("Human")
-                                    : tr("Computer (%1)").arg(levelName(id, LevelForm::Short)));
+            box->setItemText(i, tr("Computer (%1)").arg(levelName(id, LevelForm::Short)));
         }
     }
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
