@@ -23,13 +23,19 @@ const QString kHuman = QStringLiteral("human");
 SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
     : QDialog(parent), m_intro(new QLabel(this)), m_southLabel(new QLabel(this)),
       m_northLabel(new QLabel(this)), m_seats{new QComboBox(this), new QComboBox(this)},
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      m_buttons(new QDialogButtonBox(this))
 {
     setObjectName(QStringLiteral("speakEasyDialog"));
     setModal(true);
     m_seats[0]->setObjectName(QStringLiteral("southSeat"));
     m_seats[1]->setObjectName(QStringLiteral("northSeat"));
     m_intro->setWordWrap(true);
+    setMinimumWidth(460); // the introduction on two lines, not four
+    // Buttons of its own: the box would put back the platform's "OK" at each language change.
+    m_startButton = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_startButton->setObjectName(QStringLiteral("startSpeakEasyButton"));
+    m_startButton->setDefault(true);
+    m_cancelButton = m_buttons->addButton(QString(), QDialogButtonBox::RejectRole);
     m_southLabel->setBuddy(m_seats[0]);
     m_northLabel->setBuddy(m_seats[1]);
     // The ids stay as item data; the words are filled in by retranslateUi.
@@ -83,8 +89,8 @@ void SpeakEasyDialog::retranslateUi()
             box->setItemText(i, tr("Computer (%1)").arg(levelName(id, LevelForm::Short)));
         }
     }
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
-    m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Cancel"));
+    m_startButton->setText(tr("&Start"));
+    m_cancelButton->setText(tr("&Cancel"));
 }
 
 void SpeakEasyDialog::changeEvent(QEvent *event)

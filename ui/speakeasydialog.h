@@ -7,6 +7,7 @@
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 
 namespace razzia::ui {
 
@@ -32,6 +33,8 @@ private:
     QLabel *m_northLabel;
     QComboBox *m_seats[2];
     QDialogButtonBox *m_buttons;
+    QPushButton *m_startButton;
+    QPushButton *m_cancelButton;
 };
 
 } // namespace razzia::ui
