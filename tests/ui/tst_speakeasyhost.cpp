@@ -74,6 +74,18 @@ private Q_SLOTS:
         QCOMPARE(north->count(), 6);
         QCOMPARE(north->itemData(0).toString(), QStringLiteral("human"));
         QCOMPARE(north->itemData(5).toString(), QStringLiteral("expert"));
+        // Its own words in either language, Start included (not the platform's OK).
+        auto *startButton =
+            dialog->findChild<QPushButton *>(QStringLiteral("startSpeakEasyButton"));
+        QVERIFY(startButton);
+        QCOMPARE(startButton->text(), QStringLiteral("&Start"));
+        window.setLanguage(QStringLiteral("fr"));
+        QCoreApplication::processEvents();
+        QCOMPARE(startButton->text(), QStringLiteral("&Commencer"));
+        QCOMPARE(north->itemText(2), QStringLiteral("Ordinateur (Facile)"));
+        window.setLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(north->itemText(0), QStringLiteral("Human"));
         dialog->setSeat(0, QStringLiteral("human"));
         dialog->setSeat(1, QStringLiteral("easy"));
         QCOMPARE(dialog->seat(1), QStringLiteral("easy"));
