@@ -588,6 +588,14 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>&amp;Wait for me after each round and duel</source>
         <translation>&amp;Wait for me after each round and duel</translation>
     </message>
+    <message>
+        <source>A Speak Easy game is in progress. If you leave it, it will be lost.</source>
+        <translation>A Speak Easy game is in progress. If you leave it, it will be lost.</translation>
+    </message>
+    <message>
+        <source>Speak Easy games cannot be saved yet. Discard ends this game; Cancel goes back to it.</source>
+        <translation>Speak Easy games cannot be saved yet. Discard ends this game; Cancel goes back to it.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::MoneyChart</name>
@@ -1076,6 +1084,42 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
+    <name>razzia::ui::SpeakEasyDialog</name>
+    <message>
+        <source>New Speak Easy game</source>
+        <translation>New Speak Easy game</translation>
+    </message>
+    <message>
+        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
+        <translation>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;South:</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;North:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::StartScreen</name>
     <message>
         <source>Razzia</source>
@@ -1120,6 +1164,14 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>How to &amp;play</source>
         <translation>How to &amp;play</translation>
+    </message>
+    <message>
+        <source>Speak &amp;Easy (2 players)…</source>
+        <translation>Speak &amp;Easy (2 players)…</translation>
+    </message>
+    <message>
+        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
+        <translation>The game of hidden pieces for two: against the computer, or two people at one computer</translation>
     </message>
 </context>
 <context>

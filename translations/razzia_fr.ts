@@ -588,6 +588,14 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>&amp;Wait for me after each round and duel</source>
         <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
     </message>
+    <message>
+        <source>A Speak Easy game is in progress. If you leave it, it will be lost.</source>
+        <translation>Une partie de Speak Easy est en cours. Si vous la quittez, elle sera perdue.</translation>
+    </message>
+    <message>
+        <source>Speak Easy games cannot be saved yet. Discard ends this game; Cancel goes back to it.</source>
+        <translation>Les parties de Speak Easy ne peuvent pas encore être enregistrées. Abandonner met fin à cette partie&#xa0;; Annuler y ramène.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::MoneyChart</name>
@@ -1076,6 +1084,42 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
+    <name>razzia::ui::SpeakEasyDialog</name>
+    <message>
+        <source>New Speak Easy game</source>
+        <translation>Nouvelle partie de Speak Easy</translation>
+    </message>
+    <message>
+        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
+        <translation>Deux joueurs, Sud et Nord. Si ce sont deux personnes, l’écran se cache chaque fois que l’autre joueur doit détourner les yeux.</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;Sud&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;Nord&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::StartScreen</name>
     <message>
         <source>Razzia</source>
@@ -1120,6 +1164,14 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>How to &amp;play</source>
         <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>Speak &amp;Easy (2 players)…</source>
+        <translation>Speak &amp;Easy (2 joueurs)…</translation>
+    </message>
+    <message>
+        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
+        <translation>Le jeu des pièces cachées à deux&#xa0;: contre l’ordinateur, ou à deux sur un même ordinateur</translation>
     </message>
 </context>
 <context>

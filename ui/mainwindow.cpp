@@ -99,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_start = new StartScreen(this);
     connect(m_start, &StartScreen::quickGameRequested, this, &MainWindow::quickGame);
     connect(m_start, &StartScreen::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_start, &StartScreen::speakEasyRequested, this, &MainWindow::newSpeakEasyGame);
     connect(m_start, &StartScreen::howToPlayRequested, this,
             [this] { RulesWindow::showHowToPlay(this); });
     connect(m_start, &StartScreen::continueRequested, this,
@@ -193,6 +194,7 @@ void MainWindow::createMenus()
         speeds->addAction(a);
         connect(a, &QAction::triggered, this, [speed] {
             Pace::setSpeed(speed);
+            applySpeakEasySpeed();
             QSettings().setValue(QStringLiteral("speed"), Pace::speedName(speed));
         });
         m_speedActions << a;
@@ -390,9 +392,11 @@ void MainWindow::quickGame()
 
 void MainWindow::showStartScreen()
 {
+    endSpeakEasy(); // over, or discarded with the player's word
     refreshStartScreen();
     m_pages->setCurrentWidget(m_start);
     m_saveAction->setEnabled(false);
+    m_hintAction->setEnabled(true);
 }
 
 bool MainWindow::startScreenShown() const
@@ -402,8 +406,10 @@ bool MainWindow::startScreenShown() const
 
 void MainWindow::showTable()
 {
+    endSpeakEasy();
     m_pages->setCurrentWidget(m_tablePage);
     m_saveAction->setEnabled(true);
+    m_hintAction->setEnabled(true);
 }
 
 void MainWindow::refreshStartScreen()

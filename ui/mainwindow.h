@@ -17,6 +17,10 @@ class QTableView;
 class QTreeView;
 class QTranslator;
 
+namespace speakeasy::ui {
+class SpeakEasyTable;
+}
+
 namespace razzia::ui {
 
 class GameSession;
@@ -25,6 +29,7 @@ class LogModel;
 class NewGameDialog;
 class RankingDialog;
 class SeatModel;
+class SpeakEasyDialog;
 class StartScreen;
 class TableController;
 class TableWidget;
@@ -49,6 +54,17 @@ public:
     void showStartScreen();
     bool startScreenShown() const;
     StartScreen *startScreen() const { return m_start; }
+    // Speak Easy (issue 16): the new-game dialog for its two seats, then the game in its own
+    // page; the Razzia game, if any, is left idle as the start screen leaves it.
+    void newSpeakEasyGame();
+    // Starts a Speak Easy game at once: each seat "human" or a level of speakeasy::levelNames().
+    // False, and nothing changed, for an unknown level.
+    bool startSpeakEasy(const QString &south, const QString &north, quint64 seed);
+    speakeasy::ui::SpeakEasyTable *speakEasyTable() const { return m_speakEasy; }
+    SpeakEasyDialog *speakEasyDialog() const { return m_speakEasyDialog; }
+    // A Speak Easy game is on and not over: leaving it needs the player's word (it cannot be
+    // saved yet, so leaving loses it).
+    bool speakEasyRunning() const;
     // When set, the window closes as soon as a game is over instead of showing the ranking.
     void setQuitAtEnd(bool quit) { m_quitAtEnd = quit; }
 
@@ -127,6 +143,12 @@ private:
     // The game in progress is about to be replaced or closed: its autosave follows the
     // player's answer (kept, or removed when discarded).
     void leaveCurrentGame();
+    // askBeforeLeaving for a running Speak Easy game: Discard (it is lost) or Cancel.
+    void askBeforeLeavingSpeakEasy(const QString &action, std::function<void()> then);
+    // Drops the Speak Easy game, over or discarded; the start screen shows if its page did.
+    void endSpeakEasy();
+    // The application's animation speed, onto the Speak Easy table's Timing.
+    static void applySpeakEasySpeed();
     bool applyLoaded(const QString &path, LoadedGame &loaded, QString *error);
     void refreshStartScreen();
 
@@ -138,6 +160,8 @@ private:
     QStackedWidget *m_pages;
     StartScreen *m_start = nullptr;
     QWidget *m_tablePage;
+    speakeasy::ui::SpeakEasyTable *m_speakEasy = nullptr;
+    SpeakEasyDialog *m_speakEasyDialog = nullptr;
     QTableView *m_scoreView;
     QTreeView *m_logView;
     NewGameDialog *m_newGame = nullptr;

@@ -315,6 +315,10 @@ bool MainWindow::applyLoaded(const QString &path, LoadedGame &loaded, QString *e
 
 void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> then)
 {
+    if (speakEasyRunning()) {
+        askBeforeLeavingSpeakEasy(action, std::move(then));
+        return;
+    }
     if (!gameRunning()) {
         then();
         return;
@@ -371,7 +375,7 @@ void MainWindow::leaveCurrentGame()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_closing && gameRunning()) {
+    if (!m_closing && (gameRunning() || speakEasyRunning())) {
         event->ignore();
         askBeforeLeaving(tr("Quit"), [this] {
             m_controller->halt();

@@ -60,12 +60,14 @@ QVariant UnfinishedGamesModel::data(const QModelIndex &index, int role) const
 StartScreen::StartScreen(QWidget *parent)
     : QWidget(parent), m_model(new UnfinishedGamesModel(this)), m_title(new QLabel(this)),
       m_subtitle(new QLabel(this)), m_quick(new QPushButton(this)), m_new(new QPushButton(this)),
-      m_howTo(new QPushButton(this)), m_continueLabel(new QLabel(this)),
-      m_list(new QListView(this)), m_continue(new QPushButton(this)), m_noGames(new QLabel(this))
+      m_speakEasy(new QPushButton(this)), m_howTo(new QPushButton(this)),
+      m_continueLabel(new QLabel(this)), m_list(new QListView(this)),
+      m_continue(new QPushButton(this)), m_noGames(new QLabel(this))
 {
     setObjectName(QStringLiteral("startScreen"));
     m_quick->setObjectName(QStringLiteral("quickGameButton"));
     m_new->setObjectName(QStringLiteral("newGameButton"));
+    m_speakEasy->setObjectName(QStringLiteral("speakEasyButton"));
     m_howTo->setObjectName(QStringLiteral("howToPlayButton"));
     m_list->setObjectName(QStringLiteral("unfinishedGames"));
     m_continue->setObjectName(QStringLiteral("continueButton"));
@@ -91,7 +93,7 @@ StartScreen::StartScreen(QWidget *parent)
 
     QFont big = m_quick->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
-    for (QPushButton *button : {m_quick, m_new, m_howTo, m_continue}) {
+    for (QPushButton *button : {m_quick, m_new, m_speakEasy, m_howTo, m_continue}) {
         button->setFont(big);
         button->setMinimumHeight(QFontMetrics(big).height() * 2 + 8);
     }
@@ -106,6 +108,7 @@ StartScreen::StartScreen(QWidget *parent)
 
     connect(m_quick, &QPushButton::clicked, this, &StartScreen::quickGameRequested);
     connect(m_new, &QPushButton::clicked, this, &StartScreen::newGameRequested);
+    connect(m_speakEasy, &QPushButton::clicked, this, &StartScreen::speakEasyRequested);
     connect(m_howTo, &QPushButton::clicked, this, &StartScreen::howToPlayRequested);
     connect(m_continue, &QPushButton::clicked, this, &StartScreen::continueSelected);
     connect(m_list, &QListView::activated, this, &StartScreen::continueSelected);
@@ -114,6 +117,9 @@ StartScreen::StartScreen(QWidget *parent)
     actions->addWidget(m_quick);
     actions->addWidget(m_new);
     actions->addWidget(m_howTo);
+    // The second game, set apart from Razzia's own buttons.
+    actions->addSpacing(16);
+    actions->addWidget(m_speakEasy);
     actions->addStretch();
 
     auto *resume = new QVBoxLayout;
@@ -182,6 +188,9 @@ void StartScreen::retranslateUi()
     m_quick->setToolTip(tr("You against three computer players, at once"));
     m_new->setText(tr("&New game…"));
     m_new->setToolTip(tr("Choose the players: 3 to 8, people or computer players"));
+    m_speakEasy->setText(tr("Speak &Easy (2 players)…"));
+    m_speakEasy->setToolTip(tr("The game of hidden pieces for two: against the computer, or two "
+                               "people at one computer"));
     m_howTo->setText(tr("How to &play"));
     m_howTo->setToolTip(tr("The game in one minute"));
     m_continueLabel->setText(tr("Continue a game"));

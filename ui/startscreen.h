@@ -1,5 +1,6 @@
 // What a player meets at start: a quick game against three computer players, the new-game
-// dialog, the unfinished games to continue (players, round, date), and how to play.
+// dialog, Speak Easy for two, the unfinished games to continue (players, round, date), and how to
+// play.
 #pragma once
 
 #include "savestore.h"
@@ -48,6 +49,7 @@ public:
 Q_SIGNALS:
     void quickGameRequested();
     void newGameRequested();
+    void speakEasyRequested();
     void howToPlayRequested();
     void continueRequested(const QString &path);
 
@@ -64,6 +66,7 @@ private:
     QLabel *m_subtitle;
     QPushButton *m_quick;
     QPushButton *m_new;
+    QPushButton *m_speakEasy;
     QPushButton *m_howTo;
     QLabel *m_continueLabel;
     QListView *m_list;

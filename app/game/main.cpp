@@ -4,6 +4,8 @@
 //   razzia GAME                     goes on with (or replays) a saved game
 //   razzia --autoplay --players N --seats hard,normal,... --seed S --speed instant --quit-at-end
 //                                   an AI-only game in the real window, for demos and smoke tests
+//   razzia --game speakeasy [--autoplay --seats random,easy --seed S ...]
+//                                   Speak Easy: its new-game dialog, or an AI-only game likewise
 #include "art.h"
 #include "levelnames.h"
 #include "mainwindow.h"
@@ -14,10 +16,12 @@
 
 #include "razzia/ai/levels.h"
 #include "razzia/cards.h"
+#include "speakeasy/levels.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -39,6 +43,10 @@ int fail(const QString &message)
 // The command line, for the game and for --help alike.
 struct Options
 {
+    QCommandLineOption game{QStringLiteral("game"),
+                            QStringLiteral("The game: razzia (3 to 8 players, the default) or "
+                                           "speakeasy (2 players)."),
+                            QStringLiteral("name"), QStringLiteral("razzia")};
     QCommandLineOption autoplay{QStringLiteral("autoplay"),
                                 QStringLiteral("Plays an AI-only game in the window.")};
     QCommandLineOption players{QStringLiteral("players"),
@@ -46,7 +54,8 @@ struct Options
                                QStringLiteral("n"), QStringLiteral("4")};
     QCommandLineOption seats{
         QStringLiteral("seats"),
-        QStringLiteral("AI level of each seat, comma-separated (%1).").arg(levels()),
+        QStringLiteral("AI level of each seat, comma-separated (%1; Speak Easy: %2).")
+            .arg(levels(), speakEasyLevels()),
         QStringLiteral("levels")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("The game's seed."),
                             QStringLiteral("s")};
@@ -65,6 +74,13 @@ struct Options
                        "screen; an autoplay game is saved only when this is given)."),
         QStringLiteral("file")};
 
+    static QString speakEasyLevels()
+    {
+        QStringList known;
+        for (std::string_view name : speakeasy::levelNames())
+            known << QString::fromLatin1(name.data(), qsizetype(name.size()));
+        return known.join(QStringLiteral(", "));
+    }
     static QString levels()
     {
         QStringList known;
@@ -79,11 +95,11 @@ Options describe(QCommandLineParser &parser)
     Options o;
     parser.setApplicationDescription(QStringLiteral(
         "Razzia, Stefan Dorra's bluffing card game, for 3 to 8 players: hot-seat at one "
-        "computer, against AI seats, or both."));
+        "computer, against AI seats, or both. Also Speak Easy, a game of hidden pieces for 2."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions(
-        {o.autoplay, o.players, o.seats, o.seed, o.speed, o.quitAtEnd, o.language, o.autosave});
+    parser.addOptions({o.game, o.autoplay, o.players, o.seats, o.seed, o.speed, o.quitAtEnd,
+                       o.language, o.autosave});
     parser.addPositionalArgument(
         QStringLiteral("game"),
         QStringLiteral("A saved game (razzia-game/1) to go on with or replay."),
@@ -138,8 +154,38 @@ int main(int argc, char **argv)
                     .arg(parser.value(o.speed)));
     }
 
+    const QString game = parser.value(o.game);
+    const bool speakEasy = game == QLatin1String("speakeasy");
+    if (!speakEasy && game != QLatin1String("razzia"))
+        return fail(QStringLiteral("--game: expected razzia or speakeasy, not \"%1\"").arg(game));
+    // Speak Easy's autoplay: two AI levels, South then North.
+    QStringList speakEasySeats;
+    quint64 speakEasySeed = QRandomGenerator::global()->generate64();
+    if (speakEasy && parser.isSet(o.autoplay)) {
+        speakEasySeats = parser.isSet(o.seats) ? parser.value(o.seats).split(QLatin1Char(','))
+                                               : QStringList{QStringLiteral("normal")};
+        if (speakEasySeats.size() == 1)
+            speakEasySeats << speakEasySeats.constFirst();
+        if (speakEasySeats.size() != 2)
+            return fail(QStringLiteral("--seats: %1 levels for the 2 players of Speak Easy")
+                            .arg(speakEasySeats.size()));
+        for (QString &level : speakEasySeats) {
+            level = level.trimmed();
+            if (!speakeasy::makePolicy(level.toStdString(), 0))
+                return fail(QStringLiteral("--seats: unknown Speak Easy level \"%1\" (known: %2)")
+                                .arg(level, Options::speakEasyLevels()));
+        }
+        if (parser.isSet(o.seed)) {
+            bool ok = false;
+            speakEasySeed = parser.value(o.seed).toULongLong(&ok);
+            if (!ok)
+                return fail(QStringLiteral("--seed: expected a number, not \"%1\"")
+                                .arg(parser.value(o.seed)));
+        }
+    }
+
     TableSetup setup;
-    if (parser.isSet(o.autoplay)) {
+    if (parser.isSet(o.autoplay) && !speakEasy) {
         bool ok = false;
         const int n = parser.value(o.players).toInt(&ok);
         if (!ok || n < kMinPlayers || n > kMaxPlayers)
@@ -222,8 +268,13 @@ int main(int argc, char **argv)
         });
         poll->start(50);
     }
-    if (parser.isSet(o.autoplay)) {
+    if (speakEasy && parser.isSet(o.autoplay)) {
+        window.startSpeakEasy(speakEasySeats[0], speakEasySeats[1], speakEasySeed);
+    } else if (parser.isSet(o.autoplay)) {
         window.startGame(setup);
+    } else if (speakEasy) {
+        window.showStartScreen();
+        window.newSpeakEasyGame();
     } else {
         window.showStartScreen();
         // A file that cannot be opened leaves its message over the start screen, nothing else.

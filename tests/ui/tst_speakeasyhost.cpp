@@ -1,0 +1,266 @@
+// Speak Easy in the game window (issue 16): the start screen's entry and its dialog, the game on
+// its own page, the question before a running game is lost, and an AI game played to its end,
+// in the window and from the command line.
+#include "uitestsupport.h"
+
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "pace.h"
+#include "speakeasydialog.h"
+#include "startscreen.h"
+
+#include "speakeasytable.h"
+#include "timing.h"
+
+#include <QComboBox>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace razzia::ui;
+using SeTable = speakeasy::ui::SpeakEasyTable;
+using SePhase = speakeasy::ui::TableController::Phase;
+
+namespace {
+
+QMessageBox *leaveBox(QWidget &window)
+{
+    QMessageBox *box = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            box = window.findChild<QMessageBox *>(QStringLiteral("leaveSpeakEasyBox"));
+            return box && box->isVisible();
+        },
+        5000);
+    return box && box->isVisible() ? box : nullptr;
+}
+
+void answer(QMessageBox *box, QMessageBox::StandardButton button)
+{
+    box->button(button)->click();
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TestSpeakEasyHost : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Pace::setSpeed(Speed::Instant);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void startScreenEntryOpensTheDialogAndHostsTheGame()
+    {
+        MainWindow window;
+        prepare(window);
+        StartScreen *start = window.startScreen();
+        auto *entry = start->findChild<QPushButton *>(QStringLiteral("speakEasyButton"));
+        QVERIFY(entry && entry->isVisible() && !entry->text().isEmpty());
+        entry->click();
+        SpeakEasyDialog *dialog = window.speakEasyDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        // Human, and every level the engine knows, at both seats.
+        auto *north = dialog->findChild<QComboBox *>(QStringLiteral("northSeat"));
+        QVERIFY(north);
+        QCOMPARE(north->count(), 6);
+        QCOMPARE(north->itemData(0).toString(), QStringLiteral("human"));
+        QCOMPARE(north->itemData(5).toString(), QStringLiteral("expert"));
+        // Its own words in either language, Start included (not the platform's OK).
+        auto *startButton =
+            dialog->findChild<QPushButton *>(QStringLiteral("startSpeakEasyButton"));
+        QVERIFY(startButton);
+        QCOMPARE(startButton->text(), QStringLiteral("&Start"));
+        window.setLanguage(QStringLiteral("fr"));
+        QCoreApplication::processEvents();
+        QCOMPARE(startButton->text(), QStringLiteral("&Commencer"));
+        QCOMPARE(north->itemText(2), QStringLiteral("Ordinateur (Facile)"));
+        window.setLanguage(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(north->itemText(0), QStringLiteral("Human"));
+        dialog->setSeat(0, QStringLiteral("human"));
+        dialog->setSeat(1, QStringLiteral("easy"));
+        QCOMPARE(dialog->seat(1), QStringLiteral("easy"));
+        dialog->accept();
+
+        SeTable *table = window.speakEasyTable();
+        QVERIFY(table);
+        QVERIFY(table->isVisible());
+        QVERIFY(!window.startScreenShown());
+        QVERIFY(table->controller()->isHuman(0));
+        QVERIFY(!table->controller()->isHuman(1));
+        QVERIFY(window.speakEasyRunning());
+        QVERIFY(!window.gameRunning()); // the Razzia table is idle
+        // No Save for Speak Easy yet, and H is the table's own hint.
+        QVERIFY(!window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
+        QVERIFY(!window.findChild<QAction *>(QStringLiteral("hintAction"))->isEnabled());
+    }
+
+    void theSpeedSettingReachesTheTable()
+    {
+        MainWindow window;
+        prepare(window);
+        Pace::setSpeed(Speed::Fast);
+        QVERIFY(window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("easy"), 3));
+        QCOMPARE(speakeasy::ui::Timing::speed(), 0.5);
+        QAction *slow = nullptr;
+        for (QAction *a : window.findChildren<QAction *>())
+            if (a->data() == QStringLiteral("slow"))
+                slow = a;
+        QVERIFY(slow);
+        slow->trigger();
+        QCOMPARE(speakeasy::ui::Timing::speed(), 2.0);
+        Pace::setSpeed(Speed::Instant);
+        QSettings().clear();
+    }
+
+    void anUnknownLevelChangesNothing()
+    {
+        MainWindow window;
+        prepare(window);
+        QVERIFY(!window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("grandmaster"), 1));
+        QVERIFY(!window.speakEasyTable());
+        QVERIFY(window.startScreenShown());
+    }
+
+    void leavingARunningGameAsks_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::newRow("new game") << QStringLiteral("newAction");
+        QTest::newRow("open") << QStringLiteral("openAction");
+        QTest::newRow("start screen") << QStringLiteral("startScreenAction");
+        QTest::newRow("quit") << QStringLiteral("quitAction");
+        QTest::newRow("window close") << QString();
+    }
+
+    void leavingARunningGameAsks()
+    {
+        QFETCH(QString, action);
+        MainWindow window;
+        prepare(window);
+        QVERIFY(window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("easy"), 11));
+        SeTable *table = window.speakEasyTable();
+        auto leave = [&] {
+            if (action.isEmpty())
+                window.close();
+            else
+                window.findChild<QAction *>(action)->trigger();
+        };
+
+        // Cancel: the game goes on as it was, on screen.
+        leave();
+        QMessageBox *box = leaveBox(window);
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("lost")));
+        QVERIFY(!box->button(QMessageBox::Save)); // it cannot be saved yet
+        answer(box, QMessageBox::Cancel);
+        QCOMPARE(window.speakEasyTable(), table);
+        QVERIFY(window.speakEasyRunning());
+        QVERIFY(table->isVisible());
+        QVERIFY(window.isVisible());
+
+        // Discard: the game is gone and the action goes on.
+        leave();
+        box = leaveBox(window);
+        QVERIFY(box);
+        answer(box, QMessageBox::Discard);
+        QVERIFY(!window.speakEasyTable());
+        if (action == QStringLiteral("newAction")) {
+            QVERIFY(window.newGameDialog() && window.newGameDialog()->isVisible());
+            window.newGameDialog()->reject();
+        } else if (action == QStringLiteral("openAction")) {
+            auto *open = window.findChild<QWidget *>(QStringLiteral("openDialog"));
+            QVERIFY(open && open->isVisible());
+            open->close();
+        } else if (action == QStringLiteral("startScreenAction")) {
+            QVERIFY(window.startScreenShown());
+        } else {
+            QVERIFY(QTest::qWaitFor([&] { return !window.isVisible(); }, 5000));
+        }
+    }
+
+    void aFinishedGameLeavesWithoutAQuestion()
+    {
+        MainWindow window;
+        prepare(window);
+        QSignalSpy finished(&window, &MainWindow::gameFinished);
+        QVERIFY(window.startSpeakEasy(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(finished.wait(120000) || finished.size() == 1);
+        QCOMPARE(window.speakEasyTable()->controller()->phase(), SePhase::Over);
+        QVERIFY(!window.speakEasyRunning());
+        QVERIFY(window.speakEasyTable()->isVisible()); // the table shows the end
+        window.findChild<QAction *>(QStringLiteral("startScreenAction"))->trigger();
+        QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leaveSpeakEasyBox")));
+        QVERIFY(window.startScreenShown());
+        QVERIFY(!window.speakEasyTable());
+    }
+
+    // razzia --game speakeasy --autoplay: an AI game in the real window, to its end.
+    void autoplayFromTheCommandLineReachesTheEnd()
+    {
+        QProcess game;
+        game.setProgram(QStringLiteral(RAZZIA_GAME_BINARY));
+        game.setArguments(
+            {QStringLiteral("--game"), QStringLiteral("speakeasy"), QStringLiteral("--autoplay"),
+             QStringLiteral("--seats"), QStringLiteral("random,easy"), QStringLiteral("--seed"),
+             QStringLiteral("5"), QStringLiteral("--speed"), QStringLiteral("instant"),
+             QStringLiteral("--quit-at-end"), QStringLiteral("--language"), QStringLiteral("en")});
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("RAZZIA_REPORT_TIMES"), QStringLiteral("1"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        game.setProcessEnvironment(env);
+        game.start();
+        QVERIFY(game.waitForFinished(180000));
+        QCOMPARE(game.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(game.exitCode(), 0);
+        QVERIFY2(game.readAllStandardError().contains("game over after"), "no end reached");
+    }
+
+    void autoplayRefusesBadSeats_data()
+    {
+        QTest::addColumn<QString>("seats");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("three seats")
+            << QStringLiteral("random,easy,hard") << QByteArray("3 levels for the 2 players");
+        QTest::newRow("unknown level") << QStringLiteral("random,grandmaster")
+                                       << QByteArray("unknown Speak Easy level \"grandmaster\"");
+    }
+
+    void autoplayRefusesBadSeats()
+    {
+        QFETCH(QString, seats);
+        QFETCH(QByteArray, message);
+        QProcess game;
+        game.start(QStringLiteral(RAZZIA_GAME_BINARY),
+                   {QStringLiteral("--game"), QStringLiteral("speakeasy"),
+                    QStringLiteral("--autoplay"), QStringLiteral("--seats"), seats});
+        QVERIFY(game.waitForFinished(30000));
+        QCOMPARE(game.exitCode(), 2);
+        QVERIFY2(game.readAllStandardError().contains(message), message.constData());
+    }
+
+private:
+    void prepare(MainWindow &window)
+    {
+        window.setSaveStore(SaveStore(m_dir.filePath(QStringLiteral("games")),
+                                      m_dir.filePath(QStringLiteral("history"))));
+        window.setLanguage(QStringLiteral("en"));
+        window.show();
+        window.showStartScreen();
+    }
+
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestSpeakEasyHost)
+#include "tst_speakeasyhost.moc"

@@ -1,0 +1,103 @@
+#include "speakeasydialog.h"
+
+#include "levelnames.h"
+
+#include "speakeasy/levels.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace razzia::ui {
+
+namespace {
+
+const QString kHuman = QStringLiteral("human");
+
+} // namespace
+
+SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
+    : QDialog(parent), m_intro(new QLabel(this)), m_southLabel(new QLabel(this)),
+      m_northLabel(new QLabel(this)), m_seats{new QComboBox(this), new QComboBox(this)},
+      m_buttons(new QDialogButtonBox(this))
+{
+    setObjectName(QStringLiteral("speakEasyDialog"));
+    setModal(true);
+    m_seats[0]->setObjectName(QStringLiteral("southSeat"));
+    m_seats[1]->setObjectName(QStringLiteral("northSeat"));
+    m_intro->setWordWrap(true);
+    setMinimumWidth(460); // the introduction on two lines, not four
+    // Buttons of its own: the box would put back the platform's "OK" at each language change.
+    m_startButton = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_startButton->setObjectName(QStringLiteral("startSpeakEasyButton"));
+    m_startButton->setDefault(true);
+    m_cancelButton = m_buttons->addButton(QString(), QDialogButtonBox::RejectRole);
+    m_southLabel->setBuddy(m_seats[0]);
+    m_northLabel->setBuddy(m_seats[1]);
+    // The ids stay as item data; the words are filled in by retranslateUi.
+    for (QComboBox *box : m_seats) {
+        box->addItem(QString(), kHuman);
+        for (std::string_view id : speakeasy::levelNames())
+            box->addItem(QString(), QString::fromUtf8(id.data(), qsizetype(id.size())));
+    }
+    setSeat(0, kHuman);
+    setSeat(1, QStringLiteral("normal"));
+
+    auto *form = new QFormLayout;
+    form->addRow(m_southLabel, m_seats[0]);
+    form->addRow(m_northLabel, m_seats[1]);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(form);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslateUi();
+}
+
+QString SpeakEasyDialog::seat(int seat) const
+{
+    return m_seats[seat]->currentData().toString();
+}
+
+void SpeakEasyDialog::setSeat(int seat, const QString &who)
+{
+    const int index = m_seats[seat]->findData(who);
+    if (index >= 0)
+        m_seats[seat]->setCurrentIndex(index);
+}
+
+void SpeakEasyDialog::retranslateUi()
+{
+    setWindowTitle(tr("New Speak Easy game"));
+    m_intro->setText(tr("Two players, South and North. When both are people, the screen is "
+                        "hidden whenever the other player must look away."));
+    m_southLabel->setText(tr("&South:"));
+    m_northLabel->setText(tr("&North:"));
+    for (QComboBox *box : m_seats) {
+        for (int i = 0; i < box->count(); ++i) {
+            const QString id = box->itemData(i).toString();
+            if (id == kHuman) {
+                box->setItemText(i, tr("Human"));
+                continue;
+            }
+            //: A computer seat and its level, e.g. "Computer (Hard)".
+            box->setItemText(i, tr("Computer (%1)").arg(levelName(id, LevelForm::Short)));
+        }
+    }
+    m_startButton->setText(tr("&Start"));
+    m_cancelButton->setText(tr("&Cancel"));
+}
+
+void SpeakEasyDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+} // namespace razzia::ui

@@ -1,0 +1,40 @@
+// The new-game dialog of Speak Easy: who sits South and North, a person or a computer level.
+// Hot-seat (two people) is allowed: the table raises its curtain between them.
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QPushButton;
+
+namespace razzia::ui {
+
+class SpeakEasyDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit SpeakEasyDialog(QWidget *parent = nullptr);
+
+    // "human" or a level id of speakeasy::levelNames() (random, easy, normal, hard, expert).
+    QString seat(int seat) const;
+    void setSeat(int seat, const QString &who);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel *m_intro;
+    QLabel *m_southLabel;
+    QLabel *m_northLabel;
+    QComboBox *m_seats[2];
+    QDialogButtonBox *m_buttons;
+    QPushButton *m_startButton;
+    QPushButton *m_cancelButton;
+};
+
+} // namespace razzia::ui
