@@ -279,7 +279,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
     <message>
         <source>Round %1 — %2 deals</source>
-        <translation>Tour %1 — %2 distribue</translation>
+        <translation>Manche %1 — %2 distribue</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
@@ -354,7 +354,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
     <message>
         <source>End of round %1: %2.</source>
-        <translation>Fin du tour %1&#xa0;: %2.</translation>
+        <translation>Fin de la manche %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -965,7 +965,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Round %1 of %2 — %3 deals</source>
         <extracomment>%1 is the round, %2 the number of rounds, %3 the dealer: &quot;Round 3 of 12 — Al deals&quot;.</extracomment>
-        <translation>Tour %1 sur %2 — %3 distribue</translation>
+        <translation>Manche %1 sur %2 — %3 distribue</translation>
     </message>
     <message>
         <source>%1 (dealer)</source>
