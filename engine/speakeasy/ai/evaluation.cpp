@@ -15,7 +15,7 @@ DistanceTable buildDistances()
     for (Square s = 0; s < kSquares; ++s) {
         hop[s] = kBoard.adjacent[s];
         for (int d = 0; d < kDirections; ++d)
-            hop[s] |= kBoard.ray[d][s];
+            hop[s] |= kBoard.ray[s][d];
     }
     DistanceTable table;
     for (Square from = 0; from < kSquares; ++from) {
