@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "speakeasycli.h"
 
+#include "escape.h"
 #include "speakeasy/match.h"
 #include "speakeasy/perft.h"
 #include "speakeasyjson.h"
@@ -76,14 +77,16 @@ int speakEasyFileCommand(const QString &command, const QString &path)
     const QString format = speakeasy::io::speakEasyFormat(json);
     if (format.isEmpty())
         return -1;
+    // The path is echoed in every message: a file name may hold a newline too.
+    const QString shown = razzia::io::escaped(path);
     if (command == QLatin1String("resolve"))
-        return finish(speakeasy::io::resolveScenario(path, json));
+        return finish(speakeasy::io::resolveScenario(shown, json));
     if (format != QLatin1String("speakeasy-game/1")) {
-        printError(QStringLiteral("%1: format: expected \"speakeasy-game/1\" (SE8.4), found \"%2\"")
-                       .arg(path, format));
+        printError(QStringLiteral("%1: format: expected \"speakeasy-game/1\" (SE8.4), found %2")
+                       .arg(shown, razzia::io::quoted(format)));
         return kExitBadInput;
     }
-    return verify(path, json);
+    return verify(shown, json);
 }
 
 int dispatchGame(QStringList &arguments, int (*speakEasy)(const QStringList &))
@@ -105,7 +108,7 @@ int dispatchGame(QStringList &arguments, int (*speakEasy)(const QStringList &))
         if (game != QLatin1String("razzia")) {
             printError(QStringLiteral("razzia-cli %1: --game: unknown game \"%2\" (known: "
                                       "razzia, speakeasy)")
-                           .arg(arguments[1], game));
+                           .arg(arguments[1], razzia::io::escaped(game)));
             return kExitBadInput;
         }
         arguments.remove(i, taken);
@@ -130,7 +133,7 @@ int runLegal(const QStringList &arguments)
     QByteArray json;
     if (!readDocument(path, json))
         return kExitBadInput;
-    return finish(speakeasy::io::legalMoves(path, json));
+    return finish(speakeasy::io::legalMoves(razzia::io::escaped(path), json));
 }
 
 int runPerft(const QStringList &arguments)
@@ -160,7 +163,7 @@ int runPerft(const QStringList &arguments)
     std::optional<Move> move;
     QString error;
     if (!speakeasy::io::parseMoveScenario(json, false, position, move, error)) {
-        printError(QStringLiteral("%1: %2").arg(path, error));
+        printError(QStringLiteral("%1: %2").arg(razzia::io::escaped(path), error));
         return kExitBadInput;
     }
     printLine(QStringLiteral("{\"format\": \"speakeasy-perft/1\", \"depth\": %1, \"leaves\": %2}")

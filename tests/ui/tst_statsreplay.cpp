@@ -2,15 +2,15 @@
 // record of a game played by AI seats, offscreen.
 #include "uitestsupport.h"
 
-#include "razzia/ai/levels.h"
 #include "barboard.h"
 #include "format.h"
 #include "logmodel.h"
+#include "razzia/ai/levels.h"
 #include "razzia/record.h"
+#include "razzia/variant.h"
 #include "recordjson.h"
 #include "replaywindow.h"
 #include "statistics.h"
-#include "razzia/variant.h"
 
 #include <QAbstractItemModelTester>
 #include <QDialogButtonBox>
