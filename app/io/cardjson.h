@@ -2,10 +2,10 @@
 // proposals and answers.
 #pragma once
 
-#include "razzia/bills.h"
-#include "razzia/cards.h"
 #include "jsonfield.h"
 #include "jsonwriter.h"
+#include "razzia/bills.h"
+#include "razzia/cards.h"
 
 #include <vector>
 

@@ -1,9 +1,9 @@
 #include "hard.h"
 
 #include "outlook.h"
+#include "razzia/sampler.h"
 #include "reading.h"
 #include "reveal.h"
-#include "razzia/sampler.h"
 
 #include <algorithm>
 #include <vector>
