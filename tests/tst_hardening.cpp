@@ -196,6 +196,15 @@ private Q_SLOTS:
         QTest::newRow("R7 trailing comma")
             << QByteArray("{\"a\": [1,]}") << QStringLiteral("value is missing");
         QTest::newRow("R7 garbage after") << QByteArray("{} {}") << QStringLiteral("garbage");
+        // Qt would keep the second "a"; which one the writer meant nobody can tell.
+        QTest::newRow("R7 duplicate key") << QByteArray("{\"a\": 1, \"b\": 2, \"a\": 3}")
+                                          << QStringLiteral("duplicate key \"a\" at offset 17");
+        QTest::newRow("R7 duplicate key, one escaped")
+            << QByteArray("{\"bars\": 1, \"b\\u0061rs\": 2}")
+            << QStringLiteral("duplicate key \"bars\"");
+        QTest::newRow("R7 duplicate key, nested")
+            << QByteArray("{\"x\": {\"a\": 1}, \"y\": [{\"c\": 1, \"c\": 1}]}")
+            << QStringLiteral("duplicate key \"c\"");
         QTest::newRow("R7 more values than any game")
             << QByteArray("{\"a\": [") + QByteArray("0,").repeated(io::kMaxJsonValues) + "0]}"
             << QStringLiteral("more values and names than any game holds");
@@ -222,6 +231,9 @@ private Q_SLOTS:
         QVERIFY(io::checkStrictJson("{\"a\": [-0, 1.5e+3, 2E-2, true, false, null, \"\\u00e9\\n"
                                     "\\ud83d\\ude00\xc3\xa9\"]}\n",
                                     error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        // The same name in two objects is no duplicate.
+        QVERIFY(io::checkStrictJson("{\"a\": {\"a\": 1}, \"b\": [{\"a\": 1}, {\"a\": 2}]}", error));
         QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 

@@ -1,6 +1,13 @@
 #include "strictjson.h"
 
+#include "escape.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <cstdint>
+#include <set>
+#include <string>
 
 namespace razzia::io {
 
@@ -25,12 +32,22 @@ public:
     }
 
 private:
-    bool fail(const char *what)
+    bool fail(const char *what) { return fail(QLatin1String(what)); }
+    bool fail(const QString &what)
     {
-        m_error = QStringLiteral("JSON: %1 at offset %2")
-                      .arg(QLatin1String(what))
-                      .arg(qint64(m_p - m_begin));
+        m_error = QStringLiteral("JSON: %1 at offset %2").arg(what).arg(qint64(m_p - m_begin));
         return false;
+    }
+
+    // A member name between its quotes (both included), as its characters: escapes are rare in
+    // names, so only those go through a parser.
+    static std::string decodedName(const uint8_t *begin, const uint8_t *end)
+    {
+        const std::string raw(reinterpret_cast<const char *>(begin), size_t(end - begin));
+        if (raw.find('\\') == std::string::npos)
+            return raw.substr(1, raw.size() - 2);
+        const QByteArray snippet = "{" + QByteArray::fromStdString(raw) + ":0}";
+        return QJsonDocument::fromJson(snippet).object().keys().value(0).toStdString();
     }
 
     void skipSpace()
@@ -264,12 +281,21 @@ private:
             ++m_p;
             return true;
         }
+        // Qt keeps the last of two equal names and R7 and SE8.4a cannot say which one the
+        // writer meant, so a repeated name is malformed. Names compare as decoded text.
+        std::set<std::string> names;
         for (;;) {
             skipSpace();
             if (m_p == m_end || *m_p != '"')
                 return fail("expected a member name in quotes");
+            const uint8_t *name = m_p;
             if (!count() || !string())
                 return false;
+            if (std::string key = decodedName(name, m_p); !names.insert(key).second) {
+                m_p = name;
+                return fail(
+                    QStringLiteral("duplicate key %1").arg(quoted(QString::fromStdString(key))));
+            }
             skipSpace();
             if (m_p == m_end || *m_p != ':')
                 return fail("expected : after a member name");
