@@ -491,8 +491,13 @@ void ProposalDialog::finishDecision()
 
 void ProposalDialog::reject()
 {
-    if (m_mode == Mode::Decision)
+    if (m_mode == Mode::Decision) {
         finishDecision();
+        return;
+    }
+    // The player's own proposal or answer is only put aside: the dialog hides as it is, and
+    // the caller brings it back with open() for the decision still to make.
+    QDialog::reject();
 }
 
 void ProposalDialog::changeEvent(QEvent *event)
