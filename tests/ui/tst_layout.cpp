@@ -325,6 +325,8 @@ private Q_SLOTS:
     {
         MainWindow window;
         window.setAutosavePath(QString());
+        // English plurals ("14 bills") come from the English translation.
+        window.setLanguage(QStringLiteral("en"));
         window.resize(1366, 768);
         window.move(0, 0);
         window.show();
