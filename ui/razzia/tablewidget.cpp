@@ -16,7 +16,6 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QShortcut>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace razzia::ui {
