@@ -12,6 +12,8 @@
 #include "pace.h"
 #include "proposaldialog.h"
 #include "proposalmodel.h"
+#include "rankingdialog.h"
+#include "ruleswindow.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
@@ -167,6 +169,26 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor(
             [&] { return c->waiting() != Waiting::Answer || c->waitingSeat() != answerer; },
             20000));
+    }
+
+    // The other windows of a game close with Esc: the ranking, the rules. (The replay viewer's
+    // Esc is tested with it, in tst_statsreplay; the duel's Esc continues the duel, in
+    // tst_dialogs.)
+    void otherWindowsCloseWithEscape()
+    {
+        RankingDialog ranking;
+        ranking.setRanking({{1, QStringLiteral("Karine"), 120000}, {2, QStringLiteral("Marc"), 0}});
+        ranking.open();
+        QVERIFY(QTest::qWaitForWindowExposed(&ranking));
+        QTest::keyClick(&ranking, Qt::Key_Escape);
+        QVERIFY(!ranking.isVisible());
+
+        QWidget anchor;
+        anchor.show();
+        RulesWindow *rules = RulesWindow::showRules(&anchor);
+        QVERIFY(QTest::qWaitForWindowExposed(rules));
+        QTest::keyClick(rules, Qt::Key_Escape);
+        QVERIFY(!rules->isVisible());
     }
 };
 
