@@ -44,8 +44,6 @@ public:
     void observe(const Event &event) override;
     void othersDecided() override;
 
-    Waiting waiting() const { return m_waiting; }
-
 Q_SIGNALS:
     // What the person is asked for now, for the table's prompt and the window's hint.
     void waitingChanged(razzia::ui::TableController::Waiting waiting, int seat);

@@ -18,8 +18,6 @@
 #include <functional>
 #include <optional>
 
-class QMimeData;
-
 namespace razzia::ui {
 
 class AiInput;
