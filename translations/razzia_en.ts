@@ -235,6 +235,54 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
+    <name>razzia::ui::HumanSeat</name>
+    <message>
+        <source>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</source>
+        <translation>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</translation>
+    </message>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Play this card</translation>
+    </message>
+    <message>
+        <source>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</source>
+        <translation>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</translation>
+    </message>
+    <message>
+        <source>&amp;Pass the computer on</source>
+        <translation>&amp;Pass the computer on</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
+        <translation>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</translation>
+    </message>
+    <message>
+        <source>%1 Then pass the computer on.</source>
+        <translation>%1 Then pass the computer on.</translation>
+    </message>
+    <message>
+        <source>%1 divides the bills of the %2.</source>
+        <translation>%1 divides the bills of the %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers the proposal for the %2.</source>
+        <translation>%1 answers the proposal for the %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the proposal</source>
+        <translation>&amp;Back to the proposal</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1</source>
+        <extracomment>The hot-seat curtain: the computer goes to the next player before a secret choice.</extracomment>
+        <translation>Pass the computer to %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>I am %1 — show my cards</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -1326,31 +1374,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Pass the computer to %1</source>
-        <extracomment>The hot-seat curtain: the computer goes to the next player before a secret choice.</extracomment>
-        <translation>Pass the computer to %1</translation>
-    </message>
-    <message>
-        <source>I am %1 — show my cards</source>
-        <translation>I am %1 — show my cards</translation>
-    </message>
-    <message>
-        <source>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</source>
-        <translation>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</translation>
-    </message>
-    <message>
-        <source>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</source>
-        <translation>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</translation>
-    </message>
-    <message>
-        <source>%1 divides the bills of the %2.</source>
-        <translation>%1 divides the bills of the %2.</translation>
-    </message>
-    <message>
-        <source>%1 answers the proposal for the %2.</source>
-        <translation>%1 answers the proposal for the %2.</translation>
-    </message>
-    <message>
         <source>Raid failed: no gambler here</source>
         <translation>Raid failed: no gambler here</translation>
     </message>
@@ -1376,22 +1399,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>%1 refuses</source>
         <translation>%1 refuses</translation>
-    </message>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Play this card</translation>
-    </message>
-    <message>
-        <source>&amp;Pass the computer on</source>
-        <translation>&amp;Pass the computer on</translation>
-    </message>
-    <message>
-        <source>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
-        <translation>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</translation>
-    </message>
-    <message>
-        <source>%1 Then pass the computer on.</source>
-        <translation>%1 Then pass the computer on.</translation>
     </message>
     <message>
         <source>All to %1</source>

@@ -235,6 +235,54 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
+    <name>razzia::ui::HumanSeat</name>
+    <message>
+        <source>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</source>
+        <translation>%1, vous distribuez&#xa0;: placez votre dernier billet (%2) sur un bar. Faites-le glisser, ou cliquez sur le bar (Tab et Entrée au clavier).</translation>
+    </message>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Jouer cette carte</translation>
+    </message>
+    <message>
+        <source>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</source>
+        <translation>%1, choisissez votre carte&#xa0;: faites-la glisser sur le bar de sa couleur, ou sélectionnez-la (clic ou flèches) et confirmez (Entrée).</translation>
+    </message>
+    <message>
+        <source>&amp;Pass the computer on</source>
+        <translation>&amp;Passer l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
+        <translation>Votre carte est posée face cachée sur le %1. Tant que le dernier joueur n’a pas choisi, ramenez-la dans votre main (ou Ctrl+Z) pour choisir à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 Then pass the computer on.</source>
+        <translation>%1 Puis passez l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>%1 divides the bills of the %2.</source>
+        <translation>%1 partage les billets du %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers the proposal for the %2.</source>
+        <translation>%1 répond à la proposition pour le %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the proposal</source>
+        <translation>&amp;Voir la proposition</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1</source>
+        <extracomment>The hot-seat curtain: the computer goes to the next player before a secret choice.</extracomment>
+        <translation>Passez l&apos;ordinateur à %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Je suis %1 — montrer mes cartes</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -1326,31 +1374,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>Pass the computer to %1</source>
-        <extracomment>The hot-seat curtain: the computer goes to the next player before a secret choice.</extracomment>
-        <translation>Passez l&apos;ordinateur à %1</translation>
-    </message>
-    <message>
-        <source>I am %1 — show my cards</source>
-        <translation>Je suis %1 — montrer mes cartes</translation>
-    </message>
-    <message>
-        <source>%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar (Tab and Enter with the keyboard).</source>
-        <translation>%1, vous distribuez&#xa0;: placez votre dernier billet (%2) sur un bar. Faites-le glisser, ou cliquez sur le bar (Tab et Entrée au clavier).</translation>
-    </message>
-    <message>
-        <source>%1, choose your card: drag it onto the bar of its colour, or select it (click, or the arrow keys) and confirm (Enter).</source>
-        <translation>%1, choisissez votre carte&#xa0;: faites-la glisser sur le bar de sa couleur, ou sélectionnez-la (clic ou flèches) et confirmez (Entrée).</translation>
-    </message>
-    <message>
-        <source>%1 divides the bills of the %2.</source>
-        <translation>%1 partage les billets du %2.</translation>
-    </message>
-    <message>
-        <source>%1 answers the proposal for the %2.</source>
-        <translation>%1 répond à la proposition pour le %2.</translation>
-    </message>
-    <message>
         <source>Raid failed: no gambler here</source>
         <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
     </message>
@@ -1376,22 +1399,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>%1 refuses</source>
         <translation>%1 refuse</translation>
-    </message>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Jouer cette carte</translation>
-    </message>
-    <message>
-        <source>&amp;Pass the computer on</source>
-        <translation>&amp;Passer l’ordinateur</translation>
-    </message>
-    <message>
-        <source>Your card lies face down on the %1. Until the last player has chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
-        <translation>Votre carte est posée face cachée sur le %1. Tant que le dernier joueur n’a pas choisi, ramenez-la dans votre main (ou Ctrl+Z) pour choisir à nouveau.</translation>
-    </message>
-    <message>
-        <source>%1 Then pass the computer on.</source>
-        <translation>%1 Puis passez l’ordinateur.</translation>
     </message>
     <message>
         <source>All to %1</source>

@@ -237,9 +237,16 @@ void TestDialogs::proposalHelpers()
     QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("allToMeButton")),
                       Qt::LeftButton);
     QCOMPARE(dialog.model()->total(0), 125000);
-    // Enter presses the default button; Escape does not skip the player's decision.
+    // Escape puts the dialog aside without deciding (rejected, nothing proposed); opened again
+    // it is as it was left, and Enter presses the default button.
+    QSignalSpy rejected(&dialog, &QDialog::rejected);
     QTest::keyClick(&dialog, Qt::Key_Escape);
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(proposed.count(), 0);
+    dialog.open();
     QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.model()->total(0), 125000);
     QTest::keyClick(dialog.findChild<QTableView *>(), Qt::Key_Return);
     QCOMPARE(proposed.count(), 1);
     QCOMPARE(proposed.first().at(0).value<Proposal>().shares[2], fiveBills());

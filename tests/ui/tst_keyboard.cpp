@@ -123,6 +123,11 @@ private Q_SLOTS:
                 QCOMPARE(focus, static_cast<QWidget *>(t->confirmButton()));
                 QTest::keyClick(focus, Qt::Key_Space);
                 break;
+            case TableController::Waiting::Continue:
+                // "Wait for me" after a round: Space goes on, from where the focus was put.
+                QCOMPARE(focus, static_cast<QWidget *>(t->confirmButton()));
+                QTest::keyClick(focus, Qt::Key_Space);
+                break;
             case TableController::Waiting::Proposal:
                 ++proposals;
                 QVERIFY(QTest::qWaitFor([&] { return c->proposalDialog()->isVisible(); }, 5000));

@@ -571,6 +571,7 @@ private:
                 break;
             }
             case TableController::Waiting::Passing:
+            case TableController::Waiting::Continue:
                 QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
                 break;
             case TableController::Waiting::Answer:

@@ -101,7 +101,7 @@ private Q_SLOTS:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<int>("players");
         for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
-            for (int players : {3, 5, 8}) {
+            for (int players : {3, 4, 5, 6, 8}) {
                 const QString name = QStringLiteral("%1x%2, %3 seats")
                                          .arg(size.width())
                                          .arg(size.height())
@@ -171,10 +171,19 @@ private Q_SLOTS:
         QVERIFY2(t->hand()->cardRect(0).height() >= minHand,
                  qPrintable(QString::number(t->hand()->cardRect(0).height())));
         const int minBar = size.height() >= 768 ? 60 : 45; // the issue asks 60 from 1366×768
+        int crowded = INT_MAX, alone = INT_MAX; // every seat on bar 0; one card on the others
         for (int i = 0; i < t->barCount(); ++i) {
-            for (const QRect &r : t->barBoard(Bar(i))->cardRects())
+            for (const QRect &r : t->barBoard(Bar(i))->cardRects()) {
                 QVERIFY2(r.height() >= minBar, qPrintable(QString::number(r.height())));
+                int &least = i == 0 ? crowded : alone;
+                least = std::min(least, r.height());
+            }
         }
+        // The figures for a report: RAZZIA_TEST_SIZES=1 tst_layout fits
+        if (qEnvironmentVariableIsSet("RAZZIA_TEST_SIZES"))
+            qInfo("%dx%d, %d seats: hand %d px, bar cards %d px (all seats on one bar) and %d px",
+                  size.width(), size.height(), players, t->hand()->cardRect(0).height(), crowded,
+                  alone);
         if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS"))
             window.grab().save(QStringLiteral("/tmp/layout-%1x%2-%3.png")
                                    .arg(size.width())
@@ -316,6 +325,8 @@ private Q_SLOTS:
     {
         MainWindow window;
         window.setAutosavePath(QString());
+        // English plurals ("14 bills") come from the English translation.
+        window.setLanguage(QStringLiteral("en"));
         window.resize(1366, 768);
         window.move(0, 0);
         window.show();

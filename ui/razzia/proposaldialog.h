@@ -79,8 +79,9 @@ Q_SIGNALS:
     void shown();
 
 public Q_SLOTS:
-    // Escape and the window's close button: the same as Continue while a decision is shown,
-    // nothing while the game waits for the player's own decision.
+    // Escape and the window's close button: the same as Continue while a decision is shown;
+    // while the game waits for the player's own decision, the dialog hides as it is (rejected())
+    // and decides nothing, so that the player can look at the table and open it again.
     void reject() override;
 
 protected:

@@ -4,11 +4,11 @@
 #pragma once
 
 #include "razzia/decision.h"
+#include "razzia/events.h"
 
 #include <QObject>
 
 #include <array>
-#include <functional>
 #include <optional>
 
 namespace razzia::ui {
@@ -29,28 +29,24 @@ public:
     virtual void ask(int seat) = 0;
     // A new game: every question asked so far is forgotten.
     virtual void cancel() = 0;
+    // The seats this input plays in the game about to start.
+    virtual void start(unsigned seats) { (void)seats; }
+    // Whether `seat` holds the computer now (hot-seat): it is asked first when several seats
+    // must choose a card, and the others follow clockwise from it.
+    virtual bool holdsTheComputer(int seat) const
+    {
+        (void)seat;
+        return false;
+    }
+    // The table has just shown `event`: an input that shows something of its own (a person's
+    // hand) follows the game through it.
+    virtual void observe(const razzia::Event &event) { (void)event; }
+    // A decision has reached the engine: an input holding one back until the others have
+    // chosen (a card face down, R3.5) may send it now.
+    virtual void othersDecided() {}
 
 Q_SIGNALS:
     void decided(int seat, const razzia::Decision &decision);
-};
-
-// A person at the table: the curtain, the hand, the bars and the dialogs, which the table's
-// controller runs (ui/humanseat.cpp) and which end in deliver().
-class HumanInput : public SeatInput
-{
-    Q_OBJECT
-
-public:
-    explicit HumanInput(std::function<void(int)> turn, QObject *parent = nullptr)
-        : SeatInput(parent), m_turn(std::move(turn))
-    {}
-    bool needsTheComputer() const override { return true; }
-    void ask(int seat) override { m_turn(seat); }
-    void cancel() override {}
-    void deliver(int seat, const Decision &decision) { Q_EMIT decided(seat, decision); }
-
-private:
-    std::function<void(int)> m_turn;
 };
 
 // The AI seats: each thinks visibly for the AI pace while its policy works on the seat's view

@@ -1,11 +1,8 @@
 #include "tablecontroller.h"
 
-#include "art.h"
-#include "dragdata.h"
 #include "dueldialog.h"
-#include "format.h"
 #include "gamesession.h"
-#include "handwidget.h"
+#include "humanseat.h"
 #include "logmodel.h"
 #include "pace.h"
 #include "proposaldialog.h"
@@ -13,9 +10,6 @@
 #include "seatmodel.h"
 #include "tablewidget.h"
 
-#include "razzia/ai/odds.h"
-
-#include <QDialog>
 #include <QEvent>
 #include <QPushButton>
 #include <QTimer>
@@ -24,45 +18,21 @@ namespace razzia::ui {
 
 TableController::TableController(GameSession *session, SeatModel *seats, LogModel *log,
                                  TableWidget *table, QWidget *dialogParent, QObject *parent)
-    : QObject(parent), m_session(session), m_seats(seats), m_log(log), m_table(table),
-      m_dialogParent(dialogParent)
+    : QObject(parent), m_session(session), m_seats(seats), m_log(log), m_table(table)
 {
-    m_table->setAcceptor([this](const QMimeData *data, Bar bar) { return acceptsDrop(data, bar); });
-    connect(m_table->hand(), &HandWidget::selectionChanged, this,
-            [this](int slot) { selectCard(slot); });
-    connect(m_table->hand(), &HandWidget::confirmed, this, &TableController::playCard);
-    connect(m_table->hand(), &HandWidget::takeBackDropped, this, &TableController::takeBack);
-    connect(m_table, &TableWidget::undoRequested, this, &TableController::takeBack);
-    connect(m_table->hand(), &HandWidget::dragStarted, this, [this](int slot) {
-        const QList<Card> &cards = m_table->hand()->cards();
-        if (slot < 0 || slot >= int(cards.size()))
-            return;
-        const Card card = cards[slot];
-        const int seat = m_waitingSeat;
-        m_table->lightBars([this, card, seat](Bar bar) {
-            return bar == card.bar() &&
-                   m_session->check(seat, playDecision(seat, card)) == Refusal::None;
-        });
-    });
-    connect(m_table->hand(), &HandWidget::dragFinished, m_table, &TableWidget::unlightBars);
-    connect(m_table->confirmButton(), &QPushButton::clicked, this, &TableController::confirmCard);
-    connect(m_table, &TableWidget::billPickedUp, this, [this] {
-        const int seat = m_waitingSeat;
-        m_table->lightBars([this, seat](Bar bar) {
-            return m_session->check(seat, Decision::placeBill(bar)) == Refusal::None;
-        });
-    });
-
+    // Continue after a round; the human seat answers the same button's other uses.
+    connect(m_table->confirmButton(), &QPushButton::clicked, this, &TableController::continueGame);
     // The controller is no widget: it hears of a language switch through the table.
     m_table->installEventFilter(this);
 
-    m_human = new HumanInput([this](int seat) { humanTurn(seat); }, this);
+    m_proposalDialog = new ProposalDialog(dialogParent);
+    m_duelDialog = new DuelDialog(dialogParent);
+    m_human = new HumanSeat(session, seats, table, m_proposalDialog, &m_state, this);
     m_ai = new AiInput(session, this);
     for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
         connect(seatInput, &SeatInput::decided, this, &TableController::onDecided);
-
-    m_proposalDialog = new ProposalDialog(dialogParent);
-    m_duelDialog = new DuelDialog(dialogParent);
+    connect(m_human, &HumanSeat::waitingChanged, this, &TableController::setWaiting);
+    connect(m_human, &HumanSeat::promptChanged, this, &TableController::setPrompt);
 }
 
 TableController::~TableController() = default;
@@ -88,14 +58,10 @@ void TableController::halt()
         m_proposalDialog->hide();
     if (m_duelDialog)
         m_duelDialog->hide();
-    m_table->hideCurtain();
-    m_table->hand()->clear();
-    m_played.reset();
     m_thinking = 0;
+    m_human->cancel();
     m_ai->cancel();
     m_continue = nullptr;
-    for (QList<Card> &hand : m_hands)
-        hand.clear();
     setWaiting(Waiting::Nothing, -1);
 }
 
@@ -110,21 +76,20 @@ void TableController::begin()
         names << m_session->name(seat);
     m_log->reset(names);
     m_table->setup(game.players(), game.variant().bars);
-    connectBars();
-    m_table->setHandAreaVisible(m_session->humanCount() > 0);
     m_table->setPendingBill(-1, false, false);
-    m_revealed.fill(Card());
-    m_round = 0;
+    m_state = TableState{};
     m_table->setPiles(game.variant().billCount, game.variant().deckSize, 0);
     m_fastForward = m_session->replayedEvents();
-    // With one human at the table there is nobody to hide a hand from: no curtain.
-    m_holder = -1;
-    if (m_session->humanCount() == 1) {
-        for (int seat = 0; seat < m_session->players(); ++seat) {
-            if (m_session->isHuman(seat))
-                m_holder = seat;
-        }
+    // Who plays each seat is settled here, once; from now on every seat is asked alike.
+    unsigned people = 0;
+    m_inputs.fill(nullptr);
+    for (int seat = 0; seat < m_session->players(); ++seat) {
+        if (m_session->isHuman(seat))
+            people |= 1u << seat;
+        m_inputs[size_t(seat)] = m_session->isHuman(seat) ? static_cast<SeatInput *>(m_human)
+                                                          : static_cast<SeatInput *>(m_ai);
     }
+    m_human->start(people);
     schedule();
 }
 
@@ -210,7 +175,12 @@ void TableController::decideNext()
             if (((toDecide >> seat) & 1) && !input(seat)->needsTheComputer())
                 background |= 1u << seat;
         }
-        const bool holderChooses = m_holder >= 0 && ((toDecide >> m_holder) & 1);
+        int holder = -1;
+        for (int seat = 0; seat < game.players(); ++seat) {
+            if (input(seat)->holdsTheComputer(seat))
+                holder = seat;
+        }
+        const bool holderChooses = holder >= 0 && ((toDecide >> holder) & 1);
         if (background) {
             setWaiting(Waiting::Nothing, -1);
             for (int seat = 0; seat < game.players(); ++seat) {
@@ -221,10 +191,10 @@ void TableController::decideNext()
                 return;
         }
         if (holderChooses) {
-            ask(m_holder);
+            ask(holder);
             return;
         }
-        const int from = m_holder >= 0 ? m_holder : game.dealer();
+        const int from = holder >= 0 ? holder : game.dealer();
         for (int i = 1; i <= game.players(); ++i) {
             const int seat = (from + i) % game.players();
             if ((toDecide >> seat) & 1) {
@@ -247,33 +217,6 @@ void TableController::decideNext()
     }
 }
 
-void TableController::finishDecision(int seat, const Decision &decision)
-{
-    setWaiting(Waiting::Nothing, -1);
-    m_human->deliver(seat, decision);
-}
-
-void TableController::takeTurn(int seat, std::function<void()> then)
-{
-    if (m_holder == seat) {
-        then();
-        return;
-    }
-    m_table->hand()->clear();
-    m_table->confirmButton()->setVisible(false);
-    setPrompt(nullptr);
-    m_curtainSeat = seat;
-    showCurtain();
-    setWaiting(Waiting::Curtain, seat);
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection =
-        connect(m_table, &TableWidget::curtainConfirmed, this, [this, seat, then, connection] {
-            disconnect(*connection);
-            m_holder = seat;
-            then();
-        });
-}
-
 bool TableController::holds() const
 {
     return m_waitForMe && m_session->humanCount() > 0 && Pace::speed() != Speed::Instant &&
@@ -290,57 +233,6 @@ void TableController::continueGame()
     setPrompt(nullptr);
     setWaiting(Waiting::Nothing, -1);
     then();
-}
-
-void TableController::placeBeside(QWidget *dialog, Bar bar)
-{
-    BarBoard *board = m_table->barBoard(bar);
-    if (!board || !dialog->isVisible())
-        return;
-    board->setSpotlit(true);
-    connect(
-        static_cast<QDialog *>(dialog), &QDialog::finished, board,
-        [board] { board->setSpotlit(false); }, Qt::SingleShotConnection);
-    const QRect barRect(board->mapToGlobal(board->boardRect().topLeft()),
-                        board->boardRect().size());
-    const QRect room = m_table->window()->geometry();
-    const QSize size = dialog->frameGeometry().size();
-    // The side of the bar with the most room, the dialog's middle level with the bar's.
-    const int left = barRect.left() - room.left(), right = room.right() - barRect.right();
-    const int above = barRect.top() - room.top(), below = room.bottom() - barRect.bottom();
-    QPoint at;
-    if (std::max(left, right) >= size.width() || std::max(left, right) >= std::max(above, below)) {
-        const int x = right >= left ? barRect.right() + 12 : barRect.left() - 12 - size.width();
-        at = QPoint(x, barRect.center().y() - size.height() / 2);
-    } else {
-        const int y = below >= above ? barRect.bottom() + 12 : barRect.top() - 12 - size.height();
-        at = QPoint(barRect.center().x() - size.width() / 2, y);
-    }
-    // Kept on the window where it can; a dialog larger than the room beside the bar may touch
-    // the bar's edge but keeps clear of its middle.
-    at.setX(std::clamp(at.x(), room.left(), std::max(room.left(), room.right() - size.width())));
-    at.setY(std::clamp(at.y(), room.top(), std::max(room.top(), room.bottom() - size.height())));
-    dialog->move(at);
-}
-
-// The bars are made again for each game; what a player does on them comes here.
-void TableController::connectBars()
-{
-    for (int i = 0; i < m_table->barCount(); ++i) {
-        BarBoard *board = m_table->barBoard(Bar(i));
-        connect(board, &BarBoard::activated, this, &TableController::placeBill);
-        connect(board, &BarBoard::billDropped, this, &TableController::placeBill);
-        connect(board, &BarBoard::cardDropped, this, [this](int slot, Card card, Bar bar) {
-            if (card.bar() == bar && m_table->hand()->cards().value(slot) == card)
-                playCard(slot);
-        });
-        connect(board, &BarBoard::takeBackRequested, this, &TableController::takeBack);
-    }
-}
-
-SeatInput *TableController::input(int seat) const
-{
-    return m_session->isHuman(seat) ? static_cast<SeatInput *>(m_human) : m_ai;
 }
 
 void TableController::ask(int seat)
@@ -366,33 +258,9 @@ void TableController::onDecided(int seat, const Decision &decision)
         m_thinking &= ~(1u << seat);
         m_seats->setState(seat, SeatModel::SeatState::Waiting);
     }
-    // A card the holder played face down goes once every other seat has chosen.
-    if (m_played && m_waiting != Waiting::Passing && !othersStillChoose(m_played->seat)) {
-        commitPlayed();
-        return;
-    }
+    for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
+        seatInput->othersDecided();
     schedule();
-}
-
-// A person's turn, by what the engine waits for.
-void TableController::humanTurn(int seat)
-{
-    switch (m_session->game().phase()) {
-    case Phase::PlaceBill:
-        takeTurn(seat, [this, seat] { humanPlaces(seat); });
-        return;
-    case Phase::Play:
-        takeTurn(seat, [this, seat] { humanPlays(seat); });
-        return;
-    case Phase::Proposal:
-        humanProposes(seat);
-        return;
-    case Phase::Answer:
-        humanAnswers(seat);
-        return;
-    default:
-        return;
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,18 +272,9 @@ void TableController::setPrompt(std::function<QString()> text)
     m_table->setPrompt(m_prompt ? m_prompt() : QString());
 }
 
-void TableController::showCurtain()
-{
-    //: The hot-seat curtain: the computer goes to the next player before a secret choice.
-    m_table->showCurtain(tr("Pass the computer to %1").arg(m_session->name(m_curtainSeat)),
-                         tr("I am %1 — show my cards").arg(m_session->name(m_curtainSeat)));
-}
-
 void TableController::retranslate()
 {
     m_table->setPrompt(m_prompt ? m_prompt() : QString());
-    if (m_table->isCurtainUp() && m_curtainSeat >= 0)
-        showCurtain();
     for (int i = 0; i < m_table->barCount(); ++i) {
         if (m_outcomes[size_t(i)])
             m_table->barBoard(Bar(i))->setOutcome(m_outcomes[size_t(i)]());

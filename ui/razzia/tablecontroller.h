@@ -1,14 +1,15 @@
-// Plays the engine's events on the table one at a time, each with its animation, and asks the
-// seats for their decisions when the engine waits: AI seats think visibly and decide through
-// the session, human seats through the table (curtain, hand, bars) and the dialogs. Human and
-// AI decisions both end in GameSession::decide().
+// The event player: shows the engine's events on the table one at a time, each with its
+// animation, and asks each seat's input (SeatInput) for a decision when the engine waits. It
+// never asks who plays a seat: an AI seat thinks visibly (AiInput), a person decides through
+// the table and the dialogs (HumanSeat), and both answer through SeatInput::decided(), which
+// ends in GameSession::decide().
 #pragma once
 
 #include "dueldialog.h"
 #include "pace.h"
 #include "proposaldialog.h"
 #include "razzia/events.h"
-#include "razzia/rank.h"
+#include "tablestate.h"
 
 #include <QObject>
 #include <QPointer>
@@ -17,13 +18,11 @@
 #include <functional>
 #include <optional>
 
-class QMimeData;
-
 namespace razzia::ui {
 
 class AiInput;
 class GameSession;
-class HumanInput;
+class HumanSeat;
 class SeatInput;
 class LogModel;
 class SeatModel;
@@ -81,42 +80,18 @@ private:
     void show(const Event &event, std::function<void()> done);
     void decideNext();
     void setWaiting(Waiting waiting, int seat);
-    void finishDecision(int seat, const Decision &decision);
 
-    // Hot-seat privacy: `then` runs once `seat` holds the computer.
-    void takeTurn(int seat, std::function<void()> then);
-    SeatInput *input(int seat) const;
+    SeatInput *input(int seat) const { return m_inputs[size_t(seat)]; }
     void ask(int seat);
     void onDecided(int seat, const Decision &decision);
-    void humanTurn(int seat);
-    void connectBars();
-    void humanPlaces(int seat);
-    void humanPlays(int seat);
-    void humanProposes(int seat);
-    void humanAnswers(int seat);
-    void selectCard(int slot);
-    void playCard(int slot);
-    void confirmCard();
-    void takeBack();
-    void commitPlayed();
-    bool othersStillChoose(int seat) const;
-    Decision playDecision(int seat, Card card) const;
-    void showHeldHand();
-    void placeBill(Bar bar);
-    bool acceptsDrop(const QMimeData *data, Bar bar) const;
 
-    QList<ProposalDialog::ClaimantInfo> claimantInfos() const;
-    std::optional<bool> answerOf(int seat) const;
+    void showProposalStep(const Event &event, std::function<void()> done);
     void showDuelStep(const Event &event, std::function<void()> done);
-    // Moves an open dialog beside the bar it is about, never over it, and spotlights the bar
-    // while the dialog is open.
-    void placeBeside(QWidget *dialog, Bar bar);
     void closeDuel();
     void restoreSpeed();
 
     // The table's texts are kept as functions and built again on LanguageChange.
     void setPrompt(std::function<QString()> text);
-    void showCurtain();
     void retranslate();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -124,7 +99,6 @@ private:
     SeatModel *m_seats;
     LogModel *m_log;
     TableWidget *m_table;
-    QWidget *m_dialogParent;
     QPointer<ProposalDialog> m_proposalDialog;
     QPointer<DuelDialog> m_duelDialog;
 
@@ -147,35 +121,14 @@ private:
     unsigned m_generation = 0; // ignores timers of a game that was replaced
     Waiting m_waiting = Waiting::Nothing;
     int m_waitingSeat = -1;
-    int m_holder = -1; // the human who holds the computer (confirmed at the curtain)
 
-    // What the table shows, which runs behind the engine.
-    int m_round = 0;
-    std::array<Card, kMaxPlayers> m_revealed{};
-    BarClaim m_claim;
-    Bar m_claimBar = Bar::Colibri;
-    Proposal m_proposal;
-    std::array<int8_t, kMaxPlayers> m_answers{};
+    TableState m_state;
     int m_duelChampion = -1;
-    int m_duelChallenger = -1;
-    // The current human's choice before it is confirmed.
-    int m_pendingSlot = -1;
-    // A card played face down that the engine has not received yet (its owner may take it
-    // back until the last seat has chosen).
-    struct Played
-    {
-        int seat = -1;
-        Card card;
-    };
-    std::optional<Played> m_played;
     unsigned m_thinking = 0; // seats deciding in the background, visibly
-    HumanInput *m_human = nullptr;
+    HumanSeat *m_human = nullptr;
     AiInput *m_ai = nullptr;
-    // Every seat's hand as the events have dealt it, in the order dealt; only the holder's is
-    // ever shown.
-    std::array<QList<Card>, kMaxPlayers> m_hands{};
+    std::array<SeatInput *, kMaxPlayers> m_inputs{};
     std::function<QString()> m_prompt;
-    int m_curtainSeat = -1;
     std::array<std::function<QString()>, kBarCount> m_outcomes{};
     // Events of rounds already played (a resumed game), shown without animation.
     int m_fastForward = 0;

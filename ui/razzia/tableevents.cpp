@@ -4,6 +4,7 @@
 #include "dueldialog.h"
 #include "format.h"
 #include "gamesession.h"
+#include "humanseat.h"
 #include "logmodel.h"
 #include "pace.h"
 #include "proposaldialog.h"
@@ -26,12 +27,15 @@ constexpr qreal kCardAspect = 5.0 / 7.0;
 void TableController::show(const Event &e, std::function<void()> done)
 {
     m_log->add(e);
+    // The seats follow the game as the table shows it (a person's hand).
+    for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
+        seatInput->observe(e);
     // The engine counts the piles (R3.2); the table shows its counts.
     m_table->setPiles(e.supply, e.draw, e.discard);
     const Game &game = m_session->game();
     switch (e.kind) {
     case EventKind::RoundStarted: {
-        m_round = e.round;
+        m_state.round = e.round;
         m_seats->setDealer(e.seat);
         m_seats->clearGains();
         m_roundWins.clear();
@@ -40,7 +44,7 @@ void TableController::show(const Event &e, std::function<void()> done)
         m_table->setRound(e.round, game.variant().rounds);
         m_seats->setAllStates(SeatModel::SeatState::Waiting);
         // Last round's cards leave the bars for the discard pile (R3.2).
-        m_revealed.fill(Card());
+        m_state.revealed.fill(Card());
         for (int i = 0; i < m_table->barCount(); ++i) {
             m_table->barBoard(Bar(i))->setRevealed({});
             m_table->barBoard(Bar(i))->setOutcome(QString());
@@ -62,9 +66,6 @@ void TableController::show(const Event &e, std::function<void()> done)
         return;
     }
     case EventKind::CardDealt:
-        m_hands[size_t(e.seat)].append(e.card);
-        if (e.seat == m_holder && m_waiting != Waiting::Card)
-            showHeldHand();
         m_seats->addCards(e.seat, 1);
         QTimer::singleShot(Pace::ms(Step::DealCard), this, done);
         return;
@@ -98,7 +99,7 @@ void TableController::show(const Event &e, std::function<void()> done)
         QTimer::singleShot(Pace::ms(Step::CardPlayed), this, done);
         return;
     case EventKind::CardsRevealed: {
-        m_revealed = e.cards;
+        m_state.revealed = e.cards;
         m_seats->setAllStates(SeatModel::SeatState::Waiting);
         QList<QList<BarBoard::Revealed>> byBar(m_table->barCount());
         for (int seat = 0; seat < game.players(); ++seat) {
@@ -106,10 +107,8 @@ void TableController::show(const Event &e, std::function<void()> done)
             if (c.isNone())
                 continue;
             m_seats->addCards(seat, -1);
-            m_hands[size_t(seat)].removeOne(c);
             byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
         }
-        showHeldHand();
         // Every card turns over at once: they fly from their seats to their bars together.
         const int ms = Pace::ms(Step::Reveal);
         auto remaining = std::make_shared<int>(0);
@@ -161,16 +160,14 @@ void TableController::show(const Event &e, std::function<void()> done)
             break; // below, with the claimants
         }
         if (e.outcome == BarOutcome::Shared) {
-            m_claim = BarClaim{};
-            m_claim.count = e.count;
+            m_state.claim = BarClaim{};
+            m_state.claim.count = e.count;
             for (int i = 0; i < e.count; ++i)
-                m_claim.claimants[i] = uint8_t(e.ranked[i]);
-            m_claimBar = e.bar;
-            m_proposal = Proposal{};
-            m_answers.fill(-1);
-            caption = [count = m_claim.count] {
-                return tr("%n claimant(s) must share", nullptr, count);
-            };
+                m_state.claim.claimants[i] = uint8_t(e.ranked[i]);
+            m_state.claimBar = e.bar;
+            m_state.proposal = Proposal{};
+            m_state.answers.fill(-1);
+            caption = [count = e.count] { return tr("%n claimant(s) must share", nullptr, count); };
         }
         m_outcomes[size_t(e.bar)] = caption;
         board->setOutcome(caption ? caption() : QString());
@@ -185,49 +182,14 @@ void TableController::show(const Event &e, std::function<void()> done)
         });
         return;
     }
-    case EventKind::ProposalMade: {
-        m_proposal = e.proposal;
-        if (input(e.seat)->needsTheComputer()) { // the player's own decision, seen already
-            QTimer::singleShot(0, this, done);
-            return;
-        }
-        QList<std::optional<bool>> answers;
-        for (int r = 0; r < m_claim.count; ++r)
-            answers << std::nullopt;
-        disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
-        connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
-        m_proposalDialog->setHoldsDecisions(holds());
-        m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
-                                       claimantInfos(), m_proposal, answers,
-                                       [this, seat = e.seat, bar = m_claimBar] {
-                                           return tr("%1 proposes a division of the %2")
-                                               .arg(m_session->name(seat), Format::barName(bar));
-                                       });
-        placeBeside(m_proposalDialog, m_claimBar);
+    case EventKind::ProposalMade:
+        m_state.proposal = e.proposal;
+        showProposalStep(e, std::move(done));
         return;
-    }
-    case EventKind::Answered: {
-        m_answers[e.seat] = e.flag ? 1 : 0;
-        if (input(e.seat)->needsTheComputer()) { // the player's own decision, seen already
-            QTimer::singleShot(0, this, done);
-            return;
-        }
-        QList<std::optional<bool>> answers;
-        for (int r = 0; r < m_claim.count; ++r)
-            answers << answerOf(m_claim.claimants[r]);
-        disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
-        connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
-        m_proposalDialog->setHoldsDecisions(holds());
-        m_proposalDialog->showDecision(m_claimBar, m_table->barBoard(m_claimBar)->bills(),
-                                       claimantInfos(), m_proposal, answers,
-                                       [this, seat = e.seat, accepts = e.flag] {
-                                           return accepts
-                                                      ? tr("%1 accepts").arg(m_session->name(seat))
-                                                      : tr("%1 refuses").arg(m_session->name(seat));
-                                       });
-        placeBeside(m_proposalDialog, m_claimBar);
+    case EventKind::Answered:
+        m_state.answers[e.seat] = e.flag ? 1 : 0;
+        showProposalStep(e, std::move(done));
         return;
-    }
     case EventKind::DieRolled:
     case EventKind::DuelWon:
         showDuelStep(e, std::move(done));
@@ -302,6 +264,35 @@ QString TableController::roundRecap(int round) const
         .arg(outcome);
 }
 
+// Another seat's proposal or answer, shown for a while beside its bar; the player's own was
+// seen already.
+void TableController::showProposalStep(const Event &e, std::function<void()> done)
+{
+    if (input(e.seat)->needsTheComputer()) {
+        QTimer::singleShot(0, this, done);
+        return;
+    }
+    std::function<QString()> headline;
+    if (e.kind == EventKind::ProposalMade)
+        headline = [this, seat = e.seat, bar = m_state.claimBar] {
+            return tr("%1 proposes a division of the %2")
+                .arg(m_session->name(seat), Format::barName(bar));
+        };
+    else
+        headline = [this, seat = e.seat, accepts = e.flag] {
+            return accepts ? tr("%1 accepts").arg(m_session->name(seat))
+                           : tr("%1 refuses").arg(m_session->name(seat));
+        };
+    disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
+    connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
+    m_proposalDialog->setHoldsDecisions(holds());
+    const Bar bar = m_state.claimBar;
+    m_proposalDialog->showDecision(bar, m_table->barBoard(bar)->bills(),
+                                   m_state.claimantInfos(*m_session), m_state.proposal,
+                                   m_state.answersByRank(), std::move(headline));
+    placeBeside(m_table, m_proposalDialog, bar);
+}
+
 void TableController::showDuelStep(const Event &e, std::function<void()> done)
 {
     disconnect(m_duelDialog, &DuelDialog::stepDone, this, nullptr);
@@ -315,16 +306,15 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
         // The champion rolls first (R5.6); the event names the challenger, the pool and who
         // wins a tie.
         m_duelChampion = e.seat;
-        m_duelChallenger = e.other;
-        const int champion = m_duelChampion, challenger = m_duelChallenger;
-        const Card cc = m_revealed[champion], ch = m_revealed[challenger];
+        const int champion = m_duelChampion, challenger = e.other;
+        const Card cc = m_state.revealed[champion], ch = m_state.revealed[challenger];
         const bool tieToChallenger = e.flag;
         const qint64 pool = e.bills.total();
         if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
             m_duelDialog->open();
         m_duelDialog->setHoldsResult(holds());
-        placeBeside(m_duelDialog, m_claimBar);
-        m_duelDialog->start(m_claimBar, pool, m_session->name(champion), champion, cc,
+        placeBeside(m_table, m_duelDialog, m_state.claimBar);
+        m_duelDialog->start(m_state.claimBar, pool, m_session->name(champion), champion, cc,
                             m_session->name(challenger), challenger, ch, tieToChallenger);
     }
     m_duelDialog->roll(e.seat, e.value, e.total);

@@ -1,0 +1,103 @@
+// A person at the table (KDE lskat's MouseInput): the curtain in hot-seat, the hand, the bars
+// and the proposal dialog, for every human seat of the game. Whatever the player does here ends
+// in decided(), as an AI seat's decision does; the event player never asks who plays a seat.
+//
+// A card played lies face down on its bar and stays the player's own until the last seat has
+// chosen (R3.5): only then does the engine receive it, so a card taken back never reaches it.
+#pragma once
+
+#include "seatinput.h"
+#include "tablecontroller.h"
+
+#include <QList>
+
+#include <array>
+#include <functional>
+#include <optional>
+
+class QMimeData;
+
+namespace razzia::ui {
+
+class GameSession;
+class ProposalDialog;
+class SeatModel;
+class TableWidget;
+struct TableState;
+
+class HumanSeat : public SeatInput
+{
+    Q_OBJECT
+
+public:
+    using Waiting = TableController::Waiting;
+    using PromptText = std::function<QString()>;
+
+    HumanSeat(GameSession *session, SeatModel *seats, TableWidget *table,
+              ProposalDialog *proposalDialog, const TableState *state, QObject *parent = nullptr);
+
+    bool needsTheComputer() const override { return true; }
+    void ask(int seat) override;
+    void cancel() override;
+    void start(unsigned seats) override;
+    bool holdsTheComputer(int seat) const override { return seat >= 0 && seat == m_holder; }
+    void observe(const Event &event) override;
+    void othersDecided() override;
+
+Q_SIGNALS:
+    // What the person is asked for now, for the table's prompt and the window's hint.
+    void waitingChanged(razzia::ui::TableController::Waiting waiting, int seat);
+    // The prompt's text, built again at each language switch; empty: no prompt.
+    void promptChanged(const razzia::ui::HumanSeat::PromptText &text);
+
+private:
+    // Hot-seat privacy: `then` runs once `seat` holds the computer.
+    void takeTurn(int seat, std::function<void()> then);
+    void showCurtain();
+    void places(int seat);
+    void plays(int seat);
+    void proposes(int seat);
+    void answers(int seat);
+    void reopenProposal();
+
+    void placeBill(Bar bar);
+    void selectCard(int slot);
+    void playCard(int slot);
+    void confirm();
+    void takeBack();
+    void commitPlayed();
+    void connectBars();
+    bool acceptsDrop(const QMimeData *data, Bar bar) const;
+    bool othersStillChoose(int seat) const;
+    Decision playDecision(int seat, Card card) const;
+    void showHeldHand();
+
+    void setWaiting(Waiting waiting, int seat);
+    void deliver(int seat, const Decision &decision);
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    GameSession *m_session;
+    SeatModel *m_seats;
+    TableWidget *m_table;
+    ProposalDialog *m_proposalDialog;
+    const TableState *m_state;
+
+    unsigned m_own = 0; // the seats people play
+    Waiting m_waiting = Waiting::Nothing;
+    int m_seat = -1;   // the seat asked
+    int m_holder = -1; // who holds the computer (confirmed at the curtain)
+    int m_curtainSeat = -1;
+    QMetaObject::Connection m_curtainConnection;
+    int m_pendingSlot = -1; // the card selected, before it is confirmed
+    struct Played
+    {
+        int seat = -1;
+        Card card;
+    };
+    std::optional<Played> m_played;
+    // Every person's hand as the events have dealt it, in the order dealt; only the holder's
+    // is ever shown.
+    std::array<QList<Card>, kMaxPlayers> m_hands{};
+};
+
+} // namespace razzia::ui
