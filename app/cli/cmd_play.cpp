@@ -163,7 +163,8 @@ int runPlay(const QStringList &commandLine)
         "wins (a first place shared by k seats counts 1/k, R3.8).\n"
         "The k-th game (game-000k.json with --record) uses the seed S+k-1, so it can be played "
         "again alone with --seed S+k-1 --games 1; its first dealer and the seats' policies are "
-        "drawn from that seed."));
+        "drawn from that seed, as the window draws them: `razzia --autoplay` with the same "
+        "players, seats and seed plays the same game."));
     parser.addPositionalArgument(QStringLiteral("play"), QStringLiteral("The command."));
     parser.addOptions({
         {QStringLiteral("players"), QStringLiteral("Number of players, 3 to 8."),

@@ -111,8 +111,8 @@ public:
     Decision ask(int seat) { return m_policies[size_t(seat)]->decide(m_game.view(seat)); }
     AiTurn aiTurn(int seat) const { return AiTurn(m_policies[size_t(seat)].get(), m_game, seat); }
     // The lowest seat that must decide decides, as long as it is an AI seat, until the game is
-    // over or a seat answered from outside must decide. Every front end asks in this order,
-    // which matters: a seat's view shows who has already chosen a card.
+    // over or a seat answered from outside must decide. The window's AI seats ask in this order
+    // too, which matters: a seat's view shows who has already chosen a card.
     Stop playOn();
 
     // The game so far in razzia-game/1 terms (R7.3), with its seed: what a finished game's
