@@ -1,9 +1,9 @@
 // Tournaments (issue 3): duplicate deals with full seat rotation, the win share with shared
 // first places split (R3.8), its interval grouped by deal, and the JSON razzia-cli prints.
-#include "headless.h"
 #include "tournament.h"
 
 #include "razzia/ai/levels.h"
+#include "razzia/session.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -35,7 +35,7 @@ TournamentResult play(const TournamentSpec &s)
 }
 
 // The game `razzia-cli play --seed <seed> --seats …` plays, built here from the seeds of
-// headless.h without the tournament's code.
+// razzia/session.h without the tournament's code.
 std::array<int32_t, kMaxPlayers> playAlone(int players, uint64_t seed,
                                            const std::vector<std::string> &levels)
 {
@@ -312,18 +312,17 @@ void TestTournament::medianDecisionTime()
 // the time spent on a slow level.
 void TestTournament::playStopsAtTheDeadline()
 {
-    RandomPolicy bot(1);
-    std::array<Policy *, kMaxPlayers> policies{};
-    policies.fill(&bot);
+    Session session;
+    session.start(
+        Session::Setup{1, 0, std::vector<SeatInfo>(4, SeatInfo{"bot", "ai", "random"}), false});
     DecisionTimes times;
     std::array<DecisionTimes *, kMaxPlayers> seatTimes{};
     seatTimes.fill(&times);
-    Game game(Game::Setup{4, 0, 1, false});
-    QCOMPARE(playTimed(game, policies, seatTimes, Clock::now()).what, PlayEnd::Deadline);
+    QCOMPARE(playTimed(session, seatTimes, Clock::now()).what, PlayEnd::Deadline);
     QCOMPARE(times.count(), size_t(1));
-    QVERIFY(!game.over());
-    QCOMPARE(playTimed(game, policies, seatTimes).what, PlayEnd::Over);
-    QVERIFY(game.over());
+    QVERIFY(!session.game().over());
+    QCOMPARE(playTimed(session, seatTimes).what, PlayEnd::Over);
+    QVERIFY(session.game().over());
 }
 
 QTEST_APPLESS_MAIN(TestTournament)

@@ -1,11 +1,8 @@
 #include "commands.h"
-#include "headless.h"
 #include "narrator.h"
 #include "speakeasycli.h"
 
-#include "razzia/ai/levels.h"
-#include "razzia/policy.h"
-#include "razzia/record.h"
+#include "razzia/session.h"
 #include "recordjson.h"
 
 #include <QCommandLineParser>
@@ -13,28 +10,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 
-#include <bit>
-#include <memory>
 #include <optional>
 
 namespace razzia::cli {
 
 namespace {
-
-// Hands every event to each sink, so a game can be recorded and narrated at once.
-class FanOut final : public EventSink
-{
-public:
-    void add(EventSink *sink) { m_sinks.push_back(sink); }
-    void onEvent(const Event &event) override
-    {
-        for (EventSink *sink : m_sinks)
-            sink->onEvent(event);
-    }
-
-private:
-    std::vector<EventSink *> m_sinks;
-};
 
 struct PlayOptions
 {
@@ -106,24 +86,13 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
              std::vector<SeatTotals> &totals)
 {
     const uint64_t gameSeed = o.seed + uint64_t(index);
-    const int firstDealer = firstDealerFor(gameSeed, o.players);
-
-    std::vector<std::unique_ptr<Policy>> policies;
-    std::vector<SeatInfo> seats;
-    for (int s = 0; s < o.players; ++s) {
-        policies.push_back(ai::makePolicy(o.levels[s].toStdString(), seatSeed(gameSeed, s)));
-        seats.push_back(SeatInfo{names[s].toStdString(), "ai", o.levels[s].toStdString()});
-    }
-
-    FanOut sinks;
-    // Policies that learn from the table between their decisions see what their seat may see.
-    SeatObservers observers;
+    Session::Setup setup;
+    setup.seed = gameSeed;
+    setup.record = !o.recordDir.isEmpty();
     for (int s = 0; s < o.players; ++s)
-        observers.seat(s, policies[s].get());
-    sinks.add(&observers);
-    std::optional<GameRecorder> recorder;
-    if (!o.recordDir.isEmpty())
-        sinks.add(&recorder.emplace(gameSeed, firstDealer, seats));
+        setup.seats.push_back(SeatInfo{names[s].toStdString(), "ai", o.levels[s].toStdString()});
+
+    Session session;
     std::optional<Narrator> narrator;
     if (o.narrate) {
         // The levels are said once here; the story itself names seats only.
@@ -134,30 +103,27 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
                       .arg(index + 1)
                       .arg(o.games)
                       .arg(gameSeed)
-                      .arg(o.levels.join(QStringLiteral(", ")), seatNames[firstDealer]));
-        sinks.add(&narrator.emplace(seatNames));
+                      .arg(o.levels.join(QStringLiteral(", ")),
+                           seatNames[firstDealerFor(gameSeed, o.players)]));
+        session.addSink(&narrator.emplace(seatNames));
     }
-
-    Game game(Game::Setup{o.players, firstDealer, gameSeed, false}, &sinks);
-    while (!game.over()) {
-        const uint8_t toDecide = game.toDecide();
-        if (toDecide == 0) {
-            printError(QStringLiteral("game %1 (seed %2): stuck in round %3, nobody to decide")
-                           .arg(index + 1)
-                           .arg(gameSeed)
-                           .arg(game.round()));
-            return kExitBug;
-        }
-        const int seat = std::countr_zero(toDecide);
-        const Decision decision = policies[seat]->decide(game.view(seat));
-        if (const Refusal refusal = game.decide(seat, decision); refusal != Refusal::None) {
-            printError(QStringLiteral("game %1 (seed %2), round %3: %4's decision refused: %5")
-                           .arg(index + 1)
-                           .arg(gameSeed)
-                           .arg(game.round())
-                           .arg(names[seat], QLatin1String(describe(refusal))));
-            return kExitBug;
-        }
+    session.start(setup);
+    const Game &game = session.game();
+    const Session::Stop stop = session.playOn();
+    if (stop.what == Session::Stop::Stuck || stop.what == Session::Stop::Outside) {
+        printError(QStringLiteral("game %1 (seed %2): stuck in round %3, nobody to decide")
+                       .arg(index + 1)
+                       .arg(gameSeed)
+                       .arg(game.round()));
+        return kExitBug;
+    }
+    if (stop.what == Session::Stop::Refused) {
+        printError(QStringLiteral("game %1 (seed %2), round %3: %4's decision refused: %5")
+                       .arg(index + 1)
+                       .arg(gameSeed)
+                       .arg(game.round())
+                       .arg(names[stop.seat], QLatin1String(describe(stop.refusal))));
+        return kExitBug;
     }
 
     int32_t best = 0;
@@ -172,13 +138,13 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
             totals[s].wins += 1.0 / first;
     }
 
-    if (recorder) {
+    if (setup.record) {
         const int width = std::max(4, int(QString::number(o.games).size()));
         const QString path =
             QDir(o.recordDir)
                 .filePath(
                     QStringLiteral("game-%1.json").arg(index + 1, width, 10, QLatin1Char('0')));
-        if (!writeRecord(path, recorder->record()))
+        if (!writeRecord(path, session.fullRecord()))
             return kExitBadInput;
     }
     return kExitOk;
@@ -197,7 +163,8 @@ int runPlay(const QStringList &commandLine)
         "wins (a first place shared by k seats counts 1/k, R3.8).\n"
         "The k-th game (game-000k.json with --record) uses the seed S+k-1, so it can be played "
         "again alone with --seed S+k-1 --games 1; its first dealer and the seats' policies are "
-        "drawn from that seed."));
+        "drawn from that seed, as the window draws them: `razzia --autoplay` with the same "
+        "players, seats and seed plays the same game."));
     parser.addPositionalArgument(QStringLiteral("play"), QStringLiteral("The command."));
     parser.addOptions({
         {QStringLiteral("players"), QStringLiteral("Number of players, 3 to 8."),

@@ -1,13 +1,11 @@
 #include "tournament.h"
 
-#include "headless.h"
 #include "jsonwriter.h"
 #include "razzia/ai/levels.h"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <memory>
 
 namespace razzia::cli {
 
@@ -60,19 +58,20 @@ double DecisionTimes::maxMs() const
     return m_ns.empty() ? 0 : *std::max_element(m_ns.begin(), m_ns.end()) / 1e6;
 }
 
-PlayEnd playTimed(Game &game, const std::array<Policy *, kMaxPlayers> &policies,
-                  const std::array<DecisionTimes *, kMaxPlayers> &times, Clock::time_point deadline)
+PlayEnd playTimed(Session &session, const std::array<DecisionTimes *, kMaxPlayers> &times,
+                  Clock::time_point deadline)
 {
+    const Game &game = session.game();
     while (!game.over()) {
         const uint8_t toDecide = game.toDecide();
         if (toDecide == 0)
             return {PlayEnd::Stuck};
         const int seat = std::countr_zero(toDecide);
         const Clock::time_point start = Clock::now();
-        const Decision decision = policies[seat]->decide(game.view(seat));
+        const Decision decision = session.ask(seat);
         const Clock::time_point end = Clock::now();
         times[seat]->add(end - start);
-        if (const Refusal refusal = game.decide(seat, decision); refusal != Refusal::None)
+        if (const Refusal refusal = session.decide(seat, decision); refusal != Refusal::None)
             return {PlayEnd::Refused, seat, refusal};
         if (end >= deadline && !game.over())
             return {PlayEnd::Deadline};
@@ -97,35 +96,34 @@ TournamentResult playTournament(const TournamentSpec &spec)
     int64_t fieldMoney = 0;
     r.dealShares.reserve(size_t(r.deals));
     r.money.reserve(size_t(r.games));
+    for (const std::string &level : {spec.candidate, spec.field}) {
+        if (!ai::makePolicy(level, 0)) {
+            r.error = "unknown level \"" + level + "\"";
+            return r;
+        }
+    }
     const Clock::time_point start = Clock::now();
     for (int d = 0; d < r.deals; ++d) {
         const uint64_t seed = spec.seed + uint64_t(d);
-        const int firstDealer = firstDealerFor(seed, n);
         int64_t dealUnits = 0;
         for (int candidateSeat = 0; candidateSeat < n; ++candidateSeat) {
-            // Seeds follow the seat, not the level, so the seatings of one deal differ only
-            // in where the candidate sits (headless.h).
-            std::array<std::unique_ptr<Policy>, kMaxPlayers> owned;
-            std::array<Policy *, kMaxPlayers> policies{};
+            // The session seeds each seat's policy by the seat, not the level, and draws the
+            // first dealer from the deal's seed, so the seatings of one deal differ only in
+            // where the candidate sits.
+            Session::Setup setup;
+            setup.seed = seed;
+            setup.record = false;
             std::array<DecisionTimes *, kMaxPlayers> seatTimes{};
             for (int s = 0; s < n; ++s) {
                 const bool candidate = s == candidateSeat;
                 const std::string &level = candidate ? spec.candidate : spec.field;
-                owned[s] = ai::makePolicy(level, seatSeed(seed, s));
-                if (!owned[s]) {
-                    r.error = "unknown level \"" + level + "\"";
-                    return r;
-                }
-                policies[s] = owned[s].get();
+                setup.seats.push_back(SeatInfo{"seat " + std::to_string(s + 1), "ai", level});
                 seatTimes[s] = &times[candidate || oneLevel ? 0 : 1];
             }
-            // Policies that learn from the table between their decisions see what their
-            // seat may see (R6), from the first deal on.
-            SeatObservers observers;
-            for (int s = 0; s < n; ++s)
-                observers.seat(s, policies[s]);
-            Game game(Game::Setup{n, firstDealer, seed, false}, &observers);
-            const PlayEnd end = playTimed(game, policies, seatTimes);
+            Session session;
+            session.start(setup);
+            const Game &game = session.game();
+            const PlayEnd end = playTimed(session, seatTimes);
             if (end.what != PlayEnd::Over) {
                 r.error = describeStop(end, game, seed, candidateSeat, spec);
                 return r;

@@ -2,8 +2,7 @@
 // over duplicate deals with full seat rotation, and the statistics razzia-cli reports on them.
 #pragma once
 
-#include "razzia/game.h"
-#include "razzia/policy.h"
+#include "razzia/session.h"
 
 #include <QByteArray>
 
@@ -49,10 +48,10 @@ struct PlayEnd
     Refusal refusal = Refusal::None;
 };
 
-// Plays `game` on, each decision by the lowest seat that must decide, timing every decide()
-// into that seat's `times`, until the game is over or `deadline` has passed.
-PlayEnd playTimed(Game &game, const std::array<Policy *, kMaxPlayers> &policies,
-                  const std::array<DecisionTimes *, kMaxPlayers> &times,
+// Plays an all-AI `session` on, each decision by the lowest seat that must decide (as
+// Session::playOn does), timing every policy's decision into that seat's `times`, until the
+// game is over or `deadline` has passed.
+PlayEnd playTimed(Session &session, const std::array<DecisionTimes *, kMaxPlayers> &times,
                   Clock::time_point deadline = Clock::time_point::max());
 
 struct TournamentSpec
@@ -99,7 +98,8 @@ inline int dealsFor(int games, int players)
 }
 
 // Deal d is played with the seed spec.seed + d, once with the candidate in each seat r; that
-// game is `razzia-cli play --seed <spec.seed + d>` with the candidate's level at seat r.
+// game is `razzia-cli play --seed <spec.seed + d>` with the candidate's level at seat r, and
+// the window's game with that seed and seats (razzia::Session).
 // Both levels must exist (levels.h).
 TournamentResult playTournament(const TournamentSpec &spec);
 

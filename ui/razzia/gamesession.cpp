@@ -1,15 +1,13 @@
 #include "gamesession.h"
 
-#include "razzia/ai/levels.h"
-#include "razzia/rng.h"
-
-#include <QRandomGenerator>
-
 #include <memory>
 
 namespace razzia::ui {
 
-GameSession::GameSession(QObject *parent) : QObject(parent) {}
+GameSession::GameSession(QObject *parent) : QObject(parent)
+{
+    m_session.addSink(this);
+}
 
 GameSession::~GameSession()
 {
@@ -20,67 +18,34 @@ void GameSession::start(const TableSetup &setup)
 {
     waitForAi();
     m_setup = setup;
-    const int players = int(setup.seats.size());
-    const quint64 seed = setup.seed ? *setup.seed : QRandomGenerator::global()->generate64();
-    // R2.3 (decision): a random first dealer, drawn from the seed so that a seed is a whole game.
-    const int firstDealer = setup.firstDealer >= 0
-                                ? setup.firstDealer
-                                : int(Rng(seed ^ 0x5eed).below(uint32_t(players)));
-    m_setup.seed = seed;
-    m_setup.firstDealer = firstDealer;
-
-    makePolicies(seed);
-    std::vector<SeatInfo> seats;
-    for (int seat = 0; seat < players; ++seat) {
-        const SeatSetup &s = setup.seats[seat];
-        seats.push_back(s.human ? SeatInfo{s.name.toStdString(), "human", {}}
-                                : SeatInfo{s.name.toStdString(), "ai", s.level.toStdString()});
+    Session::Setup engine;
+    engine.seed = setup.seed ? *setup.seed : freshSeed();
+    engine.firstDealer = setup.firstDealer;
+    for (const SeatSetup &s : setup.seats) {
+        engine.seats.push_back(s.human
+                                   ? SeatInfo{s.name.toStdString(), "human", {}}
+                                   : SeatInfo{s.name.toStdString(), "ai", s.level.toStdString()});
     }
     m_events.clear();
     m_replayed = 0;
-    m_continuation = QRandomGenerator::system()->generate64();
-    m_recorder = std::make_unique<GameRecorder>(seed, firstDealer, std::move(seats));
-    m_game = Game(Game::Setup{players, firstDealer, seed, false}, this);
+    m_session.start(engine);
+    m_setup.seed = engine.seed;
+    m_setup.firstDealer = m_session.game().firstDealer();
 }
-
-void GameSession::makePolicies(quint64 seed)
-{
-    m_observers = SeatObservers();
-    for (int seat = 0; seat < kMaxPlayers; ++seat) {
-        m_ai[seat].reset();
-        if (seat >= int(m_setup.seats.size()) || m_setup.seats[seat].human)
-            continue;
-        const uint64_t policySeed = streamSeed(seed, Stream::Policy) + uint64_t(seat);
-        m_ai[seat] = ai::makePolicy(m_setup.seats[seat].level.toStdString(), policySeed);
-        if (!m_ai[seat]) // a level this version does not know (an old file): play normal
-            m_ai[seat] = ai::makePolicy("normal", policySeed);
-        m_observers.seat(seat, m_ai[seat].get());
-    }
-}
-
-namespace {
-
-// Keeps the events of a replay until it is known to have succeeded.
-class EventCollector final : public EventSink
-{
-public:
-    void onEvent(const Event &event) override { events.append(event); }
-    QList<Event> events;
-};
-
-} // namespace
 
 bool GameSession::resume(const GameRecord &record, QString &error)
 {
     waitForAi();
-    EventCollector collected;
-    Game game;
+    // The table gets the replayed rounds too, and shows them without animation
+    // (replayedEvents()); the queue is only emptied once the record is known to replay.
+    QList<Event> before;
+    before.swap(m_events);
     std::string mismatch;
-    // A save of a game in progress goes on from its continuation seed; an older save, which
-    // kept the game's own seed, goes on exactly as the original game would have (R5.8).
-    const bool replayed = record.continuation ? resumeRecord(record, game, mismatch, &collected)
-                                              : replayFromSeed(record, game, mismatch, &collected);
+    m_replaying = true;
+    const bool replayed = m_session.resume(record, mismatch);
+    m_replaying = false;
     if (!replayed) {
+        m_events.swap(before);
         error = tr("This game cannot be continued: %1").arg(QString::fromStdString(mismatch));
         return false;
     }
@@ -92,22 +57,9 @@ bool GameSession::resume(const GameRecord &record, QString &error)
         seat.level = seat.human ? QStringLiteral("normal") : QString::fromStdString(info.level);
         setup.seats << seat;
     }
-    setup.seed = game.seed();
+    setup.seed = m_session.game().seed();
     setup.firstDealer = record.firstDealer;
-
     m_setup = setup;
-    makePolicies(game.seed());
-    m_continuation = QRandomGenerator::system()->generate64();
-    m_recorder = std::make_unique<GameRecorder>(game.seed(), record.firstDealer, record.players);
-    m_game = game;
-    m_game.setSink(this);
-    m_events.clear();
-    // The recorder sees the replay as it saw the original game; the table gets it all too, and
-    // shows the rounds already played without animation (replayedEvents()).
-    m_replaying = true;
-    for (const Event &e : collected.events)
-        onEvent(e);
-    m_replaying = false;
     m_replayed = 0;
     for (int i = int(m_events.size()) - 1; i >= 0; --i) {
         if (m_events[i].kind == EventKind::RoundStarted) {
@@ -128,19 +80,17 @@ int GameSession::humanCount() const
 
 Refusal GameSession::decide(int seat, const Decision &decision)
 {
-    return m_game.decide(seat, decision);
+    return m_session.decide(seat, decision);
 }
 
 void GameSession::requestAiDecision(int seat, std::function<void(const Decision &)> done)
 {
     waitForAi();
-    Q_ASSERT(m_ai[seat]);
-    Game copy = m_game; // the worker reads its own copy; nothing is shared while it runs
-    copy.setSink(nullptr);
-    Policy *policy = m_ai[seat].get();
+    Q_ASSERT(m_session.isAi(seat));
+    // The worker reads its own copy of the game; nothing is shared while it runs.
+    auto turn = std::make_shared<AiTurn>(m_session.aiTurn(seat));
     auto result = std::make_shared<Decision>();
-    QThread *worker = QThread::create(
-        [copy, policy, seat, result] { *result = policy->decide(copy.view(seat)); });
+    QThread *worker = QThread::create([turn, result] { *result = turn->decide(); });
     m_worker = worker;
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     connect(worker, &QThread::finished, this, [done = std::move(done), result] { done(*result); });
@@ -155,22 +105,12 @@ void GameSession::waitForAi()
 
 GameRecord GameSession::record() const
 {
-    GameRecord record = m_recorder->record();
-    if (!record.finished) { // a finished game's record keeps its seed (R5.8)
-        record.seed = 0;
-        record.continuation = m_continuation;
-    }
-    return record;
+    return m_session.saveRecord();
 }
 
 void GameSession::onEvent(const Event &event)
 {
-    m_recorder->onEvent(event);
-    m_observers.onEvent(event); // each AI seat learns what its seat may see, nothing more
     m_events.append(event);
-    // A new one for every round's save: an older save of this game tells nothing of a newer one.
-    if (event.kind == EventKind::RoundOver)
-        m_continuation = QRandomGenerator::system()->generate64();
     if (!m_replaying && (event.kind == EventKind::RoundOver || event.kind == EventKind::GameOver))
         Q_EMIT roundRecorded();
 }

@@ -1,5 +1,6 @@
-// One game at the table: the engine, who sits where, the AI seats' policies and the stream of
-// engine events waiting to be shown.
+// One game at the table: the engine's razzia::Session (the game, who sits where, the AI seats'
+// policies, the seeding, the record), which razzia-cli runs too, so that a seed is the same
+// game in both, and the stream of engine events waiting to be shown.
 //
 // The engine runs ahead of the screen: a decision resolves at once everything that follows it
 // (the reveal, bars, duels) and queues those events here; the controller takes them one by one
@@ -8,19 +9,14 @@
 
 #include "tablesetup.h"
 
-#include "razzia/game.h"
-#include "razzia/policy.h"
-#include "razzia/record.h"
+#include "razzia/session.h"
 
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QThread>
 
-#include <array>
 #include <functional>
-#include <memory>
-#include <optional>
 
 namespace razzia::ui {
 
@@ -32,7 +28,8 @@ public:
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
-    // Deals a new game for `setup` (a random seed and first dealer where it has none).
+    // Deals a new game for `setup` (a random seed where it has none, and a first dealer drawn
+    // from the seed as razzia-cli draws it).
     void start(const TableSetup &setup);
     // Goes on with a saved game: `record` has been loaded (parsed and checked against the rules)
     // already; its rounds are played again from its seed (R5.8), and the game continues as it
@@ -41,12 +38,12 @@ public:
     // them are the rounds already played.
     bool resume(const GameRecord &record, QString &error);
     int replayedEvents() const { return m_replayed; }
-    bool isStarted() const { return m_game.players() > 0; }
+    bool isStarted() const { return m_session.started(); }
 
     const TableSetup &setup() const { return m_setup; }
-    quint64 seed() const { return m_game.seed(); }
-    const Game &game() const { return m_game; }
-    int players() const { return m_game.players(); }
+    quint64 seed() const { return m_session.game().seed(); }
+    const Game &game() const { return m_session.game(); }
+    int players() const { return m_session.players(); }
     QString name(int seat) const { return m_setup.seats.value(seat).name; }
     bool isHuman(int seat) const { return m_setup.seats.value(seat).human; }
     int humanCount() const;
@@ -56,7 +53,10 @@ public:
     bool hasEvents() const { return !m_events.isEmpty(); }
     Event takeEvent() { return m_events.takeFirst(); }
     // Checked by the engine: a refused decision changes nothing.
-    Refusal check(int seat, const Decision &decision) const { return m_game.check(seat, decision); }
+    Refusal check(int seat, const Decision &decision) const
+    {
+        return m_session.game().check(seat, decision);
+    }
     Refusal decide(int seat, const Decision &decision);
     // What the AI in `seat` decides now, from its seat view only, worked out on a thread of
     // its own over a copy of the game so that the window stays responsive while an AI seat
@@ -78,18 +78,13 @@ Q_SIGNALS:
 
 private:
     void onEvent(const Event &event) override;
-    void makePolicies(quint64 seed);
 
     TableSetup m_setup;
-    Game m_game;
-    std::array<std::unique_ptr<Policy>, kMaxPlayers> m_ai;
-    SeatObservers m_observers; // the AI seats' view of events (R6)
-    std::unique_ptr<GameRecorder> m_recorder;
+    Session m_session;
     QList<Event> m_events;
     QPointer<QThread> m_worker;
     int m_replayed = 0;
     bool m_replaying = false;
-    quint64 m_continuation = 0;
 };
 
 } // namespace razzia::ui
