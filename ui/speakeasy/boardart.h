@@ -1,7 +1,8 @@
 // The look of the Speak Easy district: where each point sits for a seat's eyes, the board
-// itself (yellow Rues as rail lines, narrow Ruelles, the two kinds of Bâtiment, the four Bars,
-// the b6–b7 and d6–d7 mountains) and the piece tokens. Everything is drawn once per size,
-// side and device pixel ratio into cached pixmaps; painting a frame only blits them.
+// itself (resources/art/speakeasy/board.svg: yellow Rues with their tracks, narrow Ruelles, the
+// two kinds of Bâtiment, the four Bars, the river whose b6–b7 and d6–d7 crossings are closed)
+// and the piece tokens. Everything is drawn once per size, side and device pixel ratio into
+// cached pixmaps; painting a frame only blits them.
 #pragma once
 
 #include "speakeasy/board.h"
@@ -30,6 +31,8 @@ public:
     QSizeF tokenSize() const { return m_token; }
     QRectF tokenRect(Square s) const;
     QRectF boardRect() const { return m_board; }
+    // The distance between two ranks: the board's unit of length.
+    qreal unit() const { return m_dy; }
     int seat() const { return m_seat; }
     // The neighbour of `s` on screen in a direction (-1/0/1 each way), for the keyboard.
     Square step(Square s, int dx, int dy) const;
