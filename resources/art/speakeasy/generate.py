@@ -108,6 +108,57 @@ EMBLEMS = {
 }
 
 
+# The pictures of the "How to play" pages (resources/rules/speakeasy_howto_*.html): each face with
+# its figure and mark, a back, and the district, as PNG files QTextBrowser shows as they are.
+# The marks read the same in both languages; the names are in the pages' text.
+MARKS = {"speakeasy": "SE", "boss": "8", "heir": "7", "car": "6", "accountant": "5",
+         "crooked_cop": "4", "machine_gunner": "3", "gunman": "2", "henchman": "1", "kid": "K",
+         "babe": "B", "fbi": "FBI"}
+SOUTH = "#9b2c22"
+
+
+def token_svg(name):
+    if name == "back":
+        body = (f'<rect x="4" y="4" width="162" height="92" rx="15" fill="{SOUTH}" '
+                f'stroke="#5a1a14" stroke-width="6"/>'
+                '<rect x="14" y="14" width="142" height="72" rx="10" fill="none" '
+                'stroke="#d06a5c" stroke-width="3"/>'
+                f'<g transform="translate(57 22) scale(0.56)">{EMBLEMS["back-emblem-0"]}</g>')
+    else:
+        size = 34 if len(MARKS[name]) > 2 else 44
+        body = (f'<rect x="5" y="5" width="160" height="90" rx="15" fill="#f6efdc" '
+                f'stroke="{SOUTH}" stroke-width="9"/>'
+                f'<g transform="translate(16 14) scale(0.72)">{FIGURES[name]}</g>'
+                f'<text x="122" y="{50 + size * 0.36:.0f}" font-family="DejaVu Sans" '
+                f'font-weight="bold" font-size="{size}" text-anchor="middle" '
+                f'fill="#7a2018">{MARKS[name]}</text>')
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="170" height="100" '
+            f'viewBox="0 0 170 100">{body}</svg>')
+
+
+def rules_pictures(here):
+    import shutil
+    import subprocess
+    import tempfile
+    rules = os.path.join(here, "..", "..", "rules")
+    convert = shutil.which("convert")
+    if not convert:
+        print("ImageMagick's convert is missing: the rules pictures were not redrawn")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in list(MARKS) + ["back"]:
+            svg = os.path.join(tmp, name + ".svg")
+            with open(svg, "w") as f:
+                f.write(token_svg(name))
+            subprocess.run([convert, "-background", "none", "-density", "144", svg,
+                            "-strip", "-depth", "8", os.path.join(rules, f"speakeasy_piece_{name}.png")],
+                           check=True)
+        # South's half of board.svg, small enough to sit beside a paragraph.
+        subprocess.run([convert, "-background", "none", "-density", "48",
+                        os.path.join(here, "board.svg"), "-crop", "428x685+0+0", "+repage", "-resize", "200x",
+                        "-strip", "-depth", "8", os.path.join(rules, "speakeasy_board.png")], check=True)
+
+
 def main():
     items = list(FIGURES.items()) + list(EMBLEMS.items())
     cells = []
@@ -125,6 +176,7 @@ def main():
         f.write(svg)
     with open(os.path.join(here, "board.svg"), "w") as f:
         f.write(board_svg())
+    rules_pictures(here)
 
 
 if __name__ == "__main__":
