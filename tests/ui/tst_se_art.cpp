@@ -150,6 +150,25 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 vs %2").arg(sharp).arg(fineDetail(upscaled))));
     }
 
+    // Colour is never the only cue: in colour-blind mode North's tokens are striped, South's
+    // unchanged, and the cache never hands back a token drawn in the other mode.
+    void colourBlindStripesNorth()
+    {
+        const QSizeF size(68, 40);
+        const QImage southBack = BoardArt::token(0, Kind::None, size, 1.0).toImage();
+        const QImage northBack = BoardArt::token(1, Kind::None, size, 1.0).toImage();
+        const QImage northFace = BoardArt::token(1, Kind::Boss, size, 1.0).toImage();
+        BoardArt::setColourBlind(true);
+        const QImage southBackCb = BoardArt::token(0, Kind::None, size, 1.0).toImage();
+        const QImage northBackCb = BoardArt::token(1, Kind::None, size, 1.0).toImage();
+        const QImage northFaceCb = BoardArt::token(1, Kind::Boss, size, 1.0).toImage();
+        BoardArt::setColourBlind(false);
+        QCOMPARE(southBackCb, southBack);
+        QVERIFY(northBackCb != northBack);
+        QVERIFY(northFaceCb != northFace);
+        QCOMPARE(BoardArt::token(1, Kind::None, size, 1.0).toImage(), northBack);
+    }
+
     // Each Rue is a yellow disc where the widget puts that point's token, from either side and
     // at either ratio: the art and BoardGeometry agree.
     void se2_2_ruesSitUnderTheirTokens_data()

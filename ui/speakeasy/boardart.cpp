@@ -75,6 +75,20 @@ Square BoardGeometry::step(Square s, int dx, int dy) const
     return Square((rank - 1) * kFiles + file);
 }
 
+namespace {
+bool s_colourBlind = false;
+} // namespace
+
+void BoardArt::setColourBlind(bool on)
+{
+    s_colourBlind = on; // the cache keys hold the mode: nothing stale is drawn
+}
+
+bool BoardArt::colourBlind()
+{
+    return s_colourBlind;
+}
+
 QColor BoardArt::seatColour(int seat)
 {
     return seat == 0 ? QColor(0x9b, 0x2c, 0x22) : QColor(0x1f, 0x3e, 0x72);
@@ -149,6 +163,11 @@ void BoardArt::drawEmblem(QPainter &p, int seat, const QRectF &where)
     drawElement(p, QStringLiteral("back-emblem-%1").arg(seat), where);
 }
 
+void BoardArt::drawSideEmblem(QPainter &p, int seat, const QRectF &where)
+{
+    drawElement(p, QStringLiteral("side-emblem-%1").arg(seat), where);
+}
+
 QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
 {
     const QString key = QStringLiteral("se-board-%1x%2-%3-%4-%5")
@@ -210,12 +229,13 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
 {
     const QSize px = (size * ratio).toSize();
     // The name is part of the key: a change of language draws new faces.
-    const QString key = QStringLiteral("se-token-%1-%2-%3x%4-%5")
+    const QString key = QStringLiteral("se-token-%1-%2-%3x%4-%5-%6")
                             .arg(owner)
                             .arg(int(kind))
                             .arg(px.width())
                             .arg(px.height())
-                            .arg(Names::piece(kind));
+                            .arg(Names::piece(kind))
+                            .arg(int(s_colourBlind));
     QPixmap cached;
     if (QPixmapCache::find(key, &cached))
         return cached;
@@ -235,6 +255,16 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         p.setPen(QPen(colour.darker(170), h * 0.06));
         p.setBrush(colour);
         p.drawRoundedRect(body, h * 0.15, h * 0.15);
+        if (s_colourBlind && owner == 1) {
+            QPainterPath inside;
+            inside.addRoundedRect(body, h * 0.15, h * 0.15);
+            p.save();
+            p.setClipPath(inside);
+            p.setPen(QPen(colour.lighter(175), h * 0.07));
+            for (qreal x = body.left() - body.height(); x < body.right(); x += h * 0.24)
+                p.drawLine(QPointF(x, body.bottom()), QPointF(x + body.height(), body.top()));
+            p.restore();
+        }
         p.setPen(QPen(colour.lighter(150), h * 0.03));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(body.adjusted(h * 0.1, h * 0.1, -h * 0.1, -h * 0.1), h * 0.1, h * 0.1);
@@ -244,6 +274,17 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         p.setPen(QPen(colour, h * 0.09));
         p.setBrush(QColor(0xf6, 0xef, 0xdc));
         p.drawRoundedRect(body, h * 0.15, h * 0.15);
+        if (s_colourBlind && owner == 1) {
+            QPen dashes(colour, h * 0.04, Qt::DashLine);
+            dashes.setDashPattern({1.5, 1.5});
+            p.setPen(dashes);
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(body.adjusted(h * 0.1, h * 0.1, -h * 0.1, -h * 0.1), h * 0.1,
+                              h * 0.1);
+        }
+        // Whose it is, also without colour: the side's emblem in a corner.
+        drawSideEmblem(p, owner,
+                       QRectF(body.right() - h * 0.3, body.top() + h * 0.09, h * 0.2, h * 0.2));
         const QRectF inner = body.adjusted(h * 0.1, h * 0.06, -h * 0.1, -h * 0.06);
         drawFigure(p, kind,
                    QRectF(inner.left(), inner.top() + h * 0.02, inner.width() * 0.4,
@@ -252,8 +293,8 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         font.setPixelSize(std::max(6, int(h * (Names::mark(kind).size() > 2 ? 0.3 : 0.4))));
         p.setFont(font);
         p.setPen(colour.darker(120));
-        p.drawText(QRectF(inner.left() + inner.width() * 0.4, inner.top(), inner.width() * 0.6,
-                          inner.height() * 0.62),
+        p.drawText(QRectF(inner.left() + inner.width() * 0.4, inner.top(),
+                          inner.width() * 0.6 - h * 0.12, inner.height() * 0.62),
                    Qt::AlignCenter, Names::mark(kind));
         font.setBold(false);
         // The longest names shrink to fit rather than lose letters.

@@ -48,8 +48,13 @@ private:
 class BoardArt
 {
 public:
-    // Owner colours; every back also carries its side's emblem, so colour is not the only cue.
+    // Owner colours; every back carries its side's emblem and every face its small emblem, so
+    // colour is not the only cue.
     static QColor seatColour(int seat);
+    // The application's colour-blind mode (the shell sets it with Razzia's): North's tokens
+    // also carry stripes, so the sides differ in texture as well as in hue and emblem.
+    static void setColourBlind(bool on);
+    static bool colourBlind();
     // The district for `seat`'s eyes filling `area`.
     static QPixmap board(QSize area, int seat, qreal ratio);
     // A token: the face (figure, mark, name) when `kind` is known, else the owner's back.
@@ -61,6 +66,8 @@ public:
     // (resources/art/speakeasy/pieces.svg); painted only while a cached pixmap is made.
     static void drawFigure(QPainter &painter, Kind kind, const QRectF &where);
     static void drawEmblem(QPainter &painter, int seat, const QRectF &where);
+    // The emblem in the side's own ink, for faces.
+    static void drawSideEmblem(QPainter &painter, int seat, const QRectF &where);
 };
 
 } // namespace speakeasy::ui

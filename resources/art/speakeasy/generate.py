@@ -159,12 +159,22 @@ def rules_pictures(here):
                         "-strip", "-depth", "8", os.path.join(rules, "speakeasy_board.png")], check=True)
 
 
+# The same shapes in each side's ink, printed small on every face: a face turned up in a fight
+# still says whose it is without its colour.
+SIDES = {
+    "side-emblem-0": EMBLEMS["back-emblem-0"].replace('fill="#ffffff" fill-opacity="0.55"',
+                                                      'fill="#9b2c22"'),
+    "side-emblem-1": EMBLEMS["back-emblem-1"].replace('fill="#ffffff" fill-opacity="0.55"',
+                                                      'fill="#1f3e72"'),
+}
+
+
 def main():
-    items = list(FIGURES.items()) + list(EMBLEMS.items())
+    items = list(FIGURES.items()) + list(EMBLEMS.items()) + list(SIDES.items())
     cells = []
     for i, (name, body) in enumerate(items):
         x, y = (i % 5) * 110, (i // 5) * 110
-        element = name if name.startswith("back-") else "figure-" + name
+        element = name if name.endswith(("-0", "-1")) else "figure-" + name
         cells.append(f'  <g id="{element}" transform="translate({x} {y})">{body}\n  </g>')
     rows = (len(items) + 4) // 5
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="550" height="{rows * 110}" '
