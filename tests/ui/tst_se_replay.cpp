@@ -193,6 +193,21 @@ private Q_SLOTS:
         QVERIFY(!view.isVisible());
     }
 
+    // SE7.3: a game still going on is never shown face up.
+    void se7_3_unfinishedGameNotRevealed()
+    {
+        GameRecord record = loadRecord();
+        record.moves.resize(20);
+        record.finished = false;
+        record.end.reset();
+        ReplayView view(record);
+        QVERIFY(view.failed());
+        QCOMPARE(view.plies(), 0);
+        for (Square s = 0; s < kSquares; ++s)
+            QCOMPARE(view.picture().at[s].owner, -1);
+        QVERIFY(view.status().contains(view.error()));
+    }
+
     // Bad input: one line that names the ply, nothing shown that did not happen.
     void refusedRecordSaysWhy()
     {

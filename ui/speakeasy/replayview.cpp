@@ -85,6 +85,13 @@ void ReplayView::build(const GameRecord &record)
     for (int s = 0; s < kSeats; ++s)
         m_names[size_t(s)] = QString::fromStdString(record.players[size_t(s)].name);
     m_first = record.first;
+    if (!record.finished) {
+        // Every piece is shown face up: a game still going on would give its hidden pieces away
+        // (SE7.3).
+        m_error = tr("the game is not over, and a replay shows every piece");
+        m_frames.emplace_back();
+        return;
+    }
     std::optional<Game> whole;
     const std::string error = replay(record, whole);
     if (!error.empty() || !whole) {

@@ -26,8 +26,8 @@ class ReplayView : public QWidget
     Q_OBJECT
 
 public:
-    // The record is replayed through the engine; a record it refuses shows its one-line reason
-    // and an empty board.
+    // The record is replayed through the engine; a record it refuses, or a game not over yet,
+    // shows its one-line reason and an empty board.
     explicit ReplayView(const speakeasy::GameRecord &record, QWidget *parent = nullptr);
 
     // The position shown: after `ply()` moves, 0 (the set-up) to plies().
