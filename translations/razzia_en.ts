@@ -1890,6 +1890,10 @@ of %2</translation>
         <source>The end of the game (End); Escape closes the replay</source>
         <translation>The end of the game (End); Escape closes the replay</translation>
     </message>
+    <message>
+        <source>the game is not over, and a replay shows every piece</source>
+        <translation>the game is not over, and a replay shows every piece</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>

@@ -1890,6 +1890,10 @@ sur %2</translation>
         <source>The end of the game (End); Escape closes the replay</source>
         <translation>La fin de la partie (Fin)&#xa0;; Échap ferme la relecture</translation>
     </message>
+    <message>
+        <source>the game is not over, and a replay shows every piece</source>
+        <translation>la partie n&apos;est pas terminée, et une relecture montre toutes les pièces</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
