@@ -131,6 +131,12 @@ private Q_SLOTS:
         QVERIFY(bigger.cacheKey() != a.cacheKey());
         QCOMPARE(bigger.size(), QSize(700, 950));
         QVERIFY(BoardArt::board(QSize(560, 760), 1, 1.0).cacheKey() != a.cacheKey());
+        // A full-screen board at ratio 2 (26 MB) is kept too, beyond QPixmapCache's budget.
+        const QPixmap large = BoardArt::board(QSize(1600, 1080), 1, 2.0);
+        QCOMPARE(BoardArt::board(QSize(1600, 1080), 1, 2.0).cacheKey(), large.cacheKey());
+        const QPixmap other = BoardArt::board(QSize(1600, 1080), 0, 2.0); // the hot-seat turn
+        QCOMPARE(BoardArt::board(QSize(1600, 1080), 1, 2.0).cacheKey(), large.cacheKey());
+        QCOMPARE(BoardArt::board(QSize(1600, 1080), 0, 2.0).cacheKey(), other.cacheKey());
     }
 
     // The picture is drawn at device resolution, not drawn small and scaled up.

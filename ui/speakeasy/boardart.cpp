@@ -20,6 +20,9 @@ constexpr qreal kTokenAspect = 1.7;
 // board.svg's margin around the points, in board units (resources/art/speakeasy/board.py:
 // MARGIN / UNIT).
 constexpr qreal kBoardMargin = 0.4;
+// Both seats' boards at the current size, so that a hot-seat turn finds its board drawn; no
+// more, as one full-screen board at ratio 2 weighs some 26 MB.
+constexpr qsizetype kBoardsKept = 2;
 
 } // namespace
 
@@ -176,9 +179,16 @@ QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
                             .arg(seat)
                             .arg(ratio)
                             .arg(Names::barSign());
-    QPixmap cached;
-    if (QPixmapCache::find(key, &cached))
-        return cached;
+    // A board at a device pixel ratio of 2 on a large screen passes QPixmapCache's whole
+    // budget (10 MB) and would be refused there, then drawn again for every frame: the boards
+    // keep a cache of their own, the latest two.
+    static QList<std::pair<QString, QPixmap>> boards;
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        if (boards[i].first == key) {
+            boards.move(i, 0);
+            return boards.first().second;
+        }
+    }
     QPixmap pm(area * ratio);
     pm.setDevicePixelRatio(ratio);
     pm.fill(QColor(0x1d, 0x19, 0x14)); // night around the district
@@ -221,7 +231,9 @@ QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
                        Qt::AlignCenter, QString::number(rankOf(s)));
     }
     p.end();
-    QPixmapCache::insert(key, pm);
+    boards.prepend({key, pm});
+    if (boards.size() > kBoardsKept)
+        boards.removeLast();
     return pm;
 }
 
