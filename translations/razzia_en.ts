@@ -1827,6 +1827,82 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::ReplayView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a player&apos;s name, %2 their side (South/North)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <extracomment>%1 the reason, one line naming the field</extracomment>
+        <translation>This game cannot be replayed: %1</translation>
+    </message>
+    <message>
+        <source>The set-up, every piece face up. %1 moves first.</source>
+        <extracomment>%1 a player with their side, e.g. &quot;Karine (South)&quot;</extracomment>
+        <translation>The set-up, every piece face up. %1 moves first.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 plays %4 from %5 to %6.</source>
+        <extracomment>%1 move number, %2 total, %3 a player with their side, %4 a piece with its article, %5 and %6 points such as c2</extracomment>
+        <translation>Move %1 of %2: %3 plays %4 from %5 to %6.</translation>
+    </message>
+    <message>
+        <source>Speak Easy: replay</source>
+        <translation>Speak Easy: replay</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 and %2 players with their sides, e.g. &quot;Karine (South)&quot;</extracomment>
+        <translation>%1 against %2</translation>
+    </message>
+    <message>
+        <source>Moves and fights</source>
+        <translation>Moves and fights</translation>
+    </message>
+    <message>
+        <source>« Start</source>
+        <translation>« Start</translation>
+    </message>
+    <message>
+        <source>The set-up (Home)</source>
+        <translation>The set-up (Home)</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Back</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>One move back (Left arrow)</translation>
+    </message>
+    <message>
+        <source>Forward ›</source>
+        <translation>Forward ›</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>One move forward (Right arrow)</translation>
+    </message>
+    <message>
+        <source>End »</source>
+        <translation>End »</translation>
+    </message>
+    <message>
+        <source>The end of the game (End); Escape closes the replay</source>
+        <translation>The end of the game (End); Escape closes the replay</translation>
+    </message>
+    <message>
+        <source>the game is not over, and a replay shows every piece</source>
+        <translation>the game is not over, and a replay shows every piece</translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::SpeakEasyTable</name>
     <message>
         <source>Speak Easy</source>

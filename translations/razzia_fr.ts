@@ -1827,6 +1827,82 @@ sur %2</translation>
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::ReplayView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a player&apos;s name, %2 their side (South/North)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <extracomment>%1 the reason, one line naming the field</extracomment>
+        <translation>Cette partie ne peut pas être rejouée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The set-up, every piece face up. %1 moves first.</source>
+        <extracomment>%1 a player with their side, e.g. &quot;Karine (South)&quot;</extracomment>
+        <translation>La mise en place, toutes les pièces visibles. %1 joue en premier.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 plays %4 from %5 to %6.</source>
+        <extracomment>%1 move number, %2 total, %3 a player with their side, %4 a piece with its article, %5 and %6 points such as c2</extracomment>
+        <translation>Coup %1 sur %2&#xa0;: %3 joue %4 de %5 à %6.</translation>
+    </message>
+    <message>
+        <source>Speak Easy: replay</source>
+        <translation>Speak Easy&#xa0;: relecture</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 and %2 players with their sides, e.g. &quot;Karine (South)&quot;</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Moves and fights</source>
+        <translation>Coups et combats</translation>
+    </message>
+    <message>
+        <source>« Start</source>
+        <translation>« Début</translation>
+    </message>
+    <message>
+        <source>The set-up (Home)</source>
+        <translation>La mise en place (Début)</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Reculer</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Un coup en arrière (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Forward ›</source>
+        <translation>Avancer ›</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Un coup en avant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>End »</source>
+        <translation>Fin »</translation>
+    </message>
+    <message>
+        <source>The end of the game (End); Escape closes the replay</source>
+        <translation>La fin de la partie (Fin)&#xa0;; Échap ferme la relecture</translation>
+    </message>
+    <message>
+        <source>the game is not over, and a replay shows every piece</source>
+        <translation>la partie n&apos;est pas terminée, et une relecture montre toutes les pièces</translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::SpeakEasyTable</name>
     <message>
         <source>Speak Easy</source>

@@ -17,6 +17,12 @@ constexpr qreal kColumns = 5;
 constexpr qreal kRows = 12;
 constexpr qreal kGapRows = 0.9; // the front line between ranks 6 and 7
 constexpr qreal kTokenAspect = 1.7;
+// board.svg's margin around the points, in board units (resources/art/speakeasy/board.py:
+// MARGIN / UNIT).
+constexpr qreal kBoardMargin = 0.4;
+// Both seats' boards at the current size, so that a hot-seat turn finds its board drawn; no
+// more, as one full-screen board at ratio 2 weighs some 26 MB.
+constexpr qsizetype kBoardsKept = 2;
 
 } // namespace
 
@@ -72,6 +78,20 @@ Square BoardGeometry::step(Square s, int dx, int dy) const
     return Square((rank - 1) * kFiles + file);
 }
 
+namespace {
+bool s_colourBlind = false;
+} // namespace
+
+void BoardArt::setColourBlind(bool on)
+{
+    s_colourBlind = on; // the cache keys hold the mode: nothing stale is drawn
+}
+
+bool BoardArt::colourBlind()
+{
+    return s_colourBlind;
+}
+
 QColor BoardArt::seatColour(int seat)
 {
     return seat == 0 ? QColor(0x9b, 0x2c, 0x22) : QColor(0x1f, 0x3e, 0x72);
@@ -82,6 +102,12 @@ namespace {
 QSvgRenderer &pieceArt()
 {
     static QSvgRenderer renderer(QStringLiteral(":/speakeasy/pieces.svg"));
+    return renderer;
+}
+
+QSvgRenderer &boardArt()
+{
+    static QSvgRenderer renderer(QStringLiteral(":/speakeasy/board.svg"));
     return renderer;
 }
 
@@ -140,6 +166,11 @@ void BoardArt::drawEmblem(QPainter &p, int seat, const QRectF &where)
     drawElement(p, QStringLiteral("back-emblem-%1").arg(seat), where);
 }
 
+void BoardArt::drawSideEmblem(QPainter &p, int seat, const QRectF &where)
+{
+    drawElement(p, QStringLiteral("side-emblem-%1").arg(seat), where);
+}
+
 QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
 {
     const QString key = QStringLiteral("se-board-%1x%2-%3-%4-%5")
@@ -148,125 +179,41 @@ QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
                             .arg(seat)
                             .arg(ratio)
                             .arg(Names::barSign());
-    QPixmap cached;
-    if (QPixmapCache::find(key, &cached))
-        return cached;
+    // A board at a device pixel ratio of 2 on a large screen passes QPixmapCache's whole
+    // budget (10 MB) and would be refused there, then drawn again for every frame: the boards
+    // keep a cache of their own, the latest two.
+    static QList<std::pair<QString, QPixmap>> boards;
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        if (boards[i].first == key) {
+            boards.move(i, 0);
+            return boards.first().second;
+        }
+    }
     QPixmap pm(area * ratio);
     pm.setDevicePixelRatio(ratio);
-    pm.fill(QColor(0x2b, 0x26, 0x1f)); // night over the district
+    pm.fill(QColor(0x1d, 0x19, 0x14)); // night around the district
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     const BoardGeometry g(area, seat);
     const qreal u = g.tokenSize().height();
-    // Pavement of each side, with the river of the front line between them.
-    p.setPen(Qt::NoPen);
-    const QRectF b = g.boardRect().adjusted(-u * 0.3, -u * 0.3, u * 0.3, u * 0.3);
-    p.setBrush(QColor(0x5b, 0x52, 0x45));
-    p.drawRoundedRect(b, u * 0.3, u * 0.3);
-    const qreal frontY = (g.centre(25).y() + g.centre(35).y()) / 2;
-    p.setBrush(QColor(0x2f, 0x4b, 0x5a));
-    p.drawRect(QRectF(b.left(), frontY - u * 0.35, b.width(), u * 0.7));
+    // The district as each seat sees it (board.svg holds one picture per seat so that its
+    // buildings stand upright for both); its margin is kBoardMargin board units.
+    const qreal margin = kBoardMargin * g.unit();
+    boardArt().render(&p, QStringLiteral("board-%1").arg(seat == 1 ? 1 : 0),
+                      g.boardRect().adjusted(-margin, -margin, margin, margin));
 
-    auto line = [&](Square a, Square c, Line kind) {
-        const QPointF x = g.centre(a), y = g.centre(c);
-        switch (kind) {
-        case Line::Rail:
-            // Rues: a wide yellow street with dark kerbs, unmistakable beside the roads.
-            p.setPen(QPen(QColor(0x2a, 0x22, 0x12), u * 0.42, Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(x, y);
-            p.setPen(QPen(QColor(0xe8, 0xc2, 0x3a), u * 0.30, Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(x, y);
-            p.setPen(QPen(QColor(0x5b, 0x47, 0x10), u * 0.04, Qt::DashLine));
-            p.drawLine(x, y);
-            break;
-        case Line::Road:
-            p.setPen(QPen(QColor(0xcf, 0xc4, 0xb0), u * 0.08, Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(x, y);
-            break;
-        case Line::Diagonal:
-            p.setPen(QPen(QColor(0xcf, 0xc4, 0xb0), u * 0.06, Qt::DotLine, Qt::RoundCap));
-            p.drawLine(x, y);
-            break;
-        }
-    };
-    for (int kind : {int(Line::Diagonal), int(Line::Road), int(Line::Rail)})
-        for (Square s = 0; s < kSquares; ++s)
-            for (Bits n = kBoard.byLine[size_t(kind)][s]; n; n &= n - 1)
-                if (lowest(n) > s)
-                    line(s, lowest(n), Line(kind));
-
-    // The mountains: b6–b7 and d6–d7 have no line; a ridge sits where a crossing would be.
-    for (Square lower : {Square(26), Square(28)}) {
-        const QPointF c((g.centre(lower).x()), frontY);
-        QPainterPath ridge;
-        ridge.moveTo(c + QPointF(-u * 0.8, u * 0.3));
-        ridge.lineTo(c + QPointF(-u * 0.25, -u * 0.45));
-        ridge.lineTo(c + QPointF(0, -u * 0.15));
-        ridge.lineTo(c + QPointF(u * 0.3, -u * 0.55));
-        ridge.lineTo(c + QPointF(u * 0.8, u * 0.3));
-        ridge.closeSubpath();
-        p.setPen(QPen(QColor(0x1c, 0x18, 0x12), u * 0.05));
-        p.setBrush(QColor(0x7d, 0x6a, 0x55));
-        p.drawPath(ridge);
-    }
-
-    // Points: each type its own shape, so the board reads without colour.
-    for (Square s = 0; s < kSquares; ++s) {
-        const QRectF r = g.tokenRect(s);
-        const QPointF c = r.center();
-        p.setPen(QPen(QColor(0x1c, 0x18, 0x12), u * 0.05));
-        switch (kBoard.point[s]) {
-        case Point::Rue:
-            // A Rue crossing: a disc on the yellow street.
-            p.setBrush(QColor(0xf3, 0xd5, 0x5b));
-            p.drawEllipse(c, u * 0.3, u * 0.3);
-            break;
-        case Point::Ruelle:
-            // Narrow alleys: a slim cobbled strip.
-            p.setBrush(QColor(0x9a, 0x90, 0x80));
-            p.drawRect(r.adjusted(r.width() * 0.3, u * 0.12, -r.width() * 0.3, -u * 0.12));
-            break;
-        case Point::Camp: {
-            // Bâtiments: the centre one a hotel with a flat roof, the others gabled houses.
-            const bool hotel = fileOf(s) == 2;
-            p.setBrush(hotel ? QColor(0x8c, 0x5a, 0x3c) : QColor(0x6e, 0x7f, 0x5a));
-            const QRectF house = r.adjusted(u * 0.1, u * 0.05, -u * 0.1, 0);
-            QPainterPath path;
-            if (hotel) {
-                path.addRect(house);
-            } else {
-                path.moveTo(house.bottomLeft());
-                path.lineTo(house.left(), house.top() + house.height() * 0.4);
-                path.lineTo(house.center().x(), house.top() - u * 0.05);
-                path.lineTo(house.right(), house.top() + house.height() * 0.4);
-                path.lineTo(house.bottomRight());
-                path.closeSubpath();
-            }
-            p.drawPath(path);
-            p.setBrush(QColor(0xf2, 0xd7, 0x8c)); // lit windows
-            for (int i = 0; i < 3; ++i)
-                p.drawRect(QRectF(house.left() + house.width() * (0.2 + 0.25 * i),
-                                  house.bottom() - house.height() * 0.45, house.width() * 0.12,
-                                  house.height() * 0.22));
-            break;
-        }
-        case Point::Bar:
-            // Bars: a dark awning with a neon rim.
-            p.setBrush(QColor(0x3a, 0x1f, 0x3f));
-            p.setPen(QPen(QColor(0xff, 0x7a, 0xc8), u * 0.07));
-            p.drawRoundedRect(r.adjusted(-u * 0.05, -u * 0.05, u * 0.05, u * 0.05), u * 0.2,
-                              u * 0.2);
-            p.setPen(QColor(0xff, 0xc8, 0xe8));
-            p.setFont(QFont(QStringLiteral("DejaVu Sans"), 1));
-            {
-                QFont f = p.font();
-                f.setPixelSize(std::max(6, int(u * 0.32)));
-                f.setBold(true);
-                p.setFont(f);
-            }
-            p.drawText(r, Qt::AlignCenter, Names::barSign());
-            break;
-        }
+    // The Bar signs are words, so they are written here in the players' language.
+    QFont sign(QStringLiteral("DejaVu Sans"));
+    sign.setPixelSize(std::max(6, int(u * 0.34)));
+    sign.setBold(true);
+    sign.setLetterSpacing(QFont::PercentageSpacing, 112);
+    p.setFont(sign);
+    for (Bits bars = kBoard.bar; bars; bars &= bars - 1) {
+        const QRectF r = g.tokenRect(lowest(bars)).adjusted(0, u * 0.12, 0, 0);
+        p.setPen(QColor(0xff, 0x7a, 0xc8, 110)); // the neon's glow, a pixel around the letters
+        p.drawText(r.translated(0, u * 0.02), Qt::AlignCenter, Names::barSign());
+        p.setPen(QColor(0xff, 0xd8, 0xee));
+        p.drawText(r, Qt::AlignCenter, Names::barSign());
     }
     // Coordinates along the edges, as each seat reads them (SE2.1).
     QFont f = p.font();
@@ -284,7 +231,9 @@ QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
                        Qt::AlignCenter, QString::number(rankOf(s)));
     }
     p.end();
-    QPixmapCache::insert(key, pm);
+    boards.prepend({key, pm});
+    if (boards.size() > kBoardsKept)
+        boards.removeLast();
     return pm;
 }
 
@@ -292,12 +241,13 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
 {
     const QSize px = (size * ratio).toSize();
     // The name is part of the key: a change of language draws new faces.
-    const QString key = QStringLiteral("se-token-%1-%2-%3x%4-%5")
+    const QString key = QStringLiteral("se-token-%1-%2-%3x%4-%5-%6")
                             .arg(owner)
                             .arg(int(kind))
                             .arg(px.width())
                             .arg(px.height())
-                            .arg(Names::piece(kind));
+                            .arg(Names::piece(kind))
+                            .arg(int(s_colourBlind));
     QPixmap cached;
     if (QPixmapCache::find(key, &cached))
         return cached;
@@ -317,6 +267,16 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         p.setPen(QPen(colour.darker(170), h * 0.06));
         p.setBrush(colour);
         p.drawRoundedRect(body, h * 0.15, h * 0.15);
+        if (s_colourBlind && owner == 1) {
+            QPainterPath inside;
+            inside.addRoundedRect(body, h * 0.15, h * 0.15);
+            p.save();
+            p.setClipPath(inside);
+            p.setPen(QPen(colour.lighter(175), h * 0.07));
+            for (qreal x = body.left() - body.height(); x < body.right(); x += h * 0.24)
+                p.drawLine(QPointF(x, body.bottom()), QPointF(x + body.height(), body.top()));
+            p.restore();
+        }
         p.setPen(QPen(colour.lighter(150), h * 0.03));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(body.adjusted(h * 0.1, h * 0.1, -h * 0.1, -h * 0.1), h * 0.1, h * 0.1);
@@ -326,6 +286,17 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         p.setPen(QPen(colour, h * 0.09));
         p.setBrush(QColor(0xf6, 0xef, 0xdc));
         p.drawRoundedRect(body, h * 0.15, h * 0.15);
+        if (s_colourBlind && owner == 1) {
+            QPen dashes(colour, h * 0.04, Qt::DashLine);
+            dashes.setDashPattern({1.5, 1.5});
+            p.setPen(dashes);
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(body.adjusted(h * 0.1, h * 0.1, -h * 0.1, -h * 0.1), h * 0.1,
+                              h * 0.1);
+        }
+        // Whose it is, also without colour: the side's emblem in a corner.
+        drawSideEmblem(p, owner,
+                       QRectF(body.right() - h * 0.3, body.top() + h * 0.09, h * 0.2, h * 0.2));
         const QRectF inner = body.adjusted(h * 0.1, h * 0.06, -h * 0.1, -h * 0.06);
         drawFigure(p, kind,
                    QRectF(inner.left(), inner.top() + h * 0.02, inner.width() * 0.4,
@@ -334,8 +305,8 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         font.setPixelSize(std::max(6, int(h * (Names::mark(kind).size() > 2 ? 0.3 : 0.4))));
         p.setFont(font);
         p.setPen(colour.darker(120));
-        p.drawText(QRectF(inner.left() + inner.width() * 0.4, inner.top(), inner.width() * 0.6,
-                          inner.height() * 0.62),
+        p.drawText(QRectF(inner.left() + inner.width() * 0.4, inner.top(),
+                          inner.width() * 0.6 - h * 0.12, inner.height() * 0.62),
                    Qt::AlignCenter, Names::mark(kind));
         font.setBold(false);
         // The longest names shrink to fit rather than lose letters.

@@ -1,7 +1,8 @@
 // The look of the Speak Easy district: where each point sits for a seat's eyes, the board
-// itself (yellow Rues as rail lines, narrow Ruelles, the two kinds of Bâtiment, the four Bars,
-// the b6–b7 and d6–d7 mountains) and the piece tokens. Everything is drawn once per size,
-// side and device pixel ratio into cached pixmaps; painting a frame only blits them.
+// itself (resources/art/speakeasy/board.svg: yellow Rues with their tracks, narrow Ruelles, the
+// two kinds of Bâtiment, the four Bars, the river whose b6–b7 and d6–d7 crossings are closed)
+// and the piece tokens. Everything is drawn once per size, side and device pixel ratio into
+// cached pixmaps; painting a frame only blits them.
 #pragma once
 
 #include "speakeasy/board.h"
@@ -30,6 +31,8 @@ public:
     QSizeF tokenSize() const { return m_token; }
     QRectF tokenRect(Square s) const;
     QRectF boardRect() const { return m_board; }
+    // The distance between two ranks: the board's unit of length.
+    qreal unit() const { return m_dy; }
     int seat() const { return m_seat; }
     // The neighbour of `s` on screen in a direction (-1/0/1 each way), for the keyboard.
     Square step(Square s, int dx, int dy) const;
@@ -45,8 +48,13 @@ private:
 class BoardArt
 {
 public:
-    // Owner colours; every back also carries its side's emblem, so colour is not the only cue.
+    // Owner colours; every back carries its side's emblem and every face its small emblem, so
+    // colour is not the only cue.
     static QColor seatColour(int seat);
+    // The application's colour-blind mode (the shell sets it with Razzia's): North's tokens
+    // also carry stripes, so the sides differ in texture as well as in hue and emblem.
+    static void setColourBlind(bool on);
+    static bool colourBlind();
     // The district for `seat`'s eyes filling `area`.
     static QPixmap board(QSize area, int seat, qreal ratio);
     // A token: the face (figure, mark, name) when `kind` is known, else the owner's back.
@@ -58,6 +66,8 @@ public:
     // (resources/art/speakeasy/pieces.svg); painted only while a cached pixmap is made.
     static void drawFigure(QPainter &painter, Kind kind, const QRectF &where);
     static void drawEmblem(QPainter &painter, int seat, const QRectF &where);
+    // The emblem in the side's own ink, for faces.
+    static void drawSideEmblem(QPainter &painter, int seat, const QRectF &where);
 };
 
 } // namespace speakeasy::ui

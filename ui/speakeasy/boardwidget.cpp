@@ -24,7 +24,7 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
-    setMouseTracking(false);
+    setMouseTracking(true); // a held piece previews its route to the point under the pointer
     setAccessibleName(tr("Speak Easy board"));
     connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
         m_along = v.toReal();
@@ -107,6 +107,30 @@ Bits BoardWidget::targets() const
     return to;
 }
 
+std::vector<Square> BoardWidget::previewRoute() const
+{
+    if (m_setUp || !m_selected || m_along >= 0)
+        return {};
+    // The mouse or the drag points at a destination, or the keyboard cursor when keys last
+    // moved it.
+    if (!m_hover && !m_cursorLeads)
+        return {};
+    const Square to = m_hover ? *m_hover : m_cursor;
+    if (!(targets() & bit(to)))
+        return {};
+    return routeOf(m_picture, Move{*m_selected, to});
+}
+
+void BoardWidget::setHover(std::optional<Square> s)
+{
+    if (s == m_hover && !m_cursorLeads)
+        return;
+    m_cursorLeads = false;
+    m_hover = s;
+    if (m_selected)
+        update();
+}
+
 QPointF BoardWidget::pointOf(Square s) const
 {
     return BoardGeometry(size(), eyes()).centre(s);
@@ -149,6 +173,8 @@ QString BoardWidget::describe(Square s) const
 void BoardWidget::setCursor(Square s)
 {
     m_cursor = s;
+    m_hover.reset(); // the cursor leads until the pointer moves again
+    m_cursorLeads = false;
     setAccessibleDescription(describe(s));
     Q_EMIT cursorMoved(s);
     update();
@@ -191,6 +217,7 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
 
 void BoardWidget::mouseMoveEvent(QMouseEvent *event)
 {
+    setHover(BoardGeometry(size(), eyes()).squareAt(event->position()));
     if (!m_pressed || (event->position().toPoint() - m_pressPos).manhattanLength() <
                           QApplication::startDragDistance())
         return;
@@ -232,17 +259,16 @@ void BoardWidget::keyPressEvent(QKeyEvent *event)
     const BoardGeometry g(size(), eyes());
     switch (event->key()) {
     case Qt::Key_Left:
-        setCursor(g.step(m_cursor, -1, 0));
-        return;
     case Qt::Key_Right:
-        setCursor(g.step(m_cursor, 1, 0));
-        return;
     case Qt::Key_Up:
-        setCursor(g.step(m_cursor, 0, -1));
+    case Qt::Key_Down: {
+        const int dx = event->key() == Qt::Key_Left ? -1 : event->key() == Qt::Key_Right ? 1 : 0;
+        const int dy = event->key() == Qt::Key_Up ? -1 : event->key() == Qt::Key_Down ? 1 : 0;
+        setCursor(g.step(m_cursor, dx, dy));
+        m_cursorLeads = true;
+        update();
         return;
-    case Qt::Key_Down:
-        setCursor(g.step(m_cursor, 0, 1));
-        return;
+    }
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
@@ -285,15 +311,34 @@ void BoardWidget::dragEnterEvent(QDragEnterEvent *event)
 
 void BoardWidget::dragMoveEvent(QDragMoveEvent *event)
 {
+    if (!m_setUp && event->mimeData()->hasFormat(squareMimeType())) {
+        // The dragged piece is the held one, also for a drag that began elsewhere.
+        m_selected = squareFromName(event->mimeData()->data(squareMimeType()).toStdString());
+        setHover(BoardGeometry(size(), eyes()).squareAt(event->position()));
+        update();
+    }
     if (acceptsDrop(event->mimeData(), event->position()))
         event->acceptProposedAction();
     else
         event->ignore();
 }
 
+void BoardWidget::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    setHover(std::nullopt);
+    QWidget::dragLeaveEvent(event);
+}
+
+void BoardWidget::leaveEvent(QEvent *event)
+{
+    setHover(std::nullopt);
+    QWidget::leaveEvent(event);
+}
+
 void BoardWidget::dropEvent(QDropEvent *event)
 {
     const QMimeData *data = event->mimeData();
+    m_hover.reset();
     if (!acceptsDrop(data, event->position())) {
         event->ignore();
         return;
@@ -351,6 +396,45 @@ void BoardWidget::paintToken(QPainter &p, Square s, const ShownPiece &piece, QPo
     Q_UNUSED(s);
 }
 
+void BoardWidget::paintRoutes(QPainter &p)
+{
+    if (m_setUp)
+        return;
+    const BoardGeometry g(size(), eyes());
+    const qreal u = g.tokenSize().height();
+    auto pathOf = [&g](const auto &route) {
+        QPainterPath path(g.centre(route.front()));
+        for (auto s = std::next(route.begin()); s != route.end(); ++s)
+            path.lineTo(g.centre(*s));
+        return path;
+    };
+    p.setBrush(Qt::NoBrush);
+    const std::vector<Square> preview = previewRoute();
+    // The last move's route, so a Kid's turns stay readable after it arrives; a held piece's
+    // route takes its place.
+    if (m_route.size() >= 2 && preview.empty()) {
+        p.setPen(
+            QPen(QColor(255, 255, 255, 150), u * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(pathOf(m_route));
+    }
+    if (preview.size() < 2)
+        return;
+    // The route the held piece would take: white dashes on a dark casing, readable on the
+    // yellow Rues and among the green destinations, a dot on every point it passes so each
+    // turn can be counted.
+    p.setPen(
+        QPen(QColor(0x14, 0x10, 0x0c, 220), u * 0.24, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(pathOf(preview));
+    QPen dashes(Qt::white, u * 0.13, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin);
+    dashes.setDashPattern({1.0, 1.2});
+    p.setPen(dashes);
+    p.drawPath(pathOf(preview));
+    p.setPen(QPen(QColor(0x14, 0x10, 0x0c), u * 0.04));
+    p.setBrush(Qt::white);
+    for (size_t i = 1; i < preview.size(); ++i)
+        p.drawEllipse(g.centre(preview[i]), u * 0.12, u * 0.12);
+}
+
 void BoardWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -359,16 +443,7 @@ void BoardWidget::paintEvent(QPaintEvent *)
     p.drawPixmap(0, 0, BoardArt::board(size(), eyes(), devicePixelRatioF()));
     const qreal u = g.tokenSize().height();
 
-    // The last move's route, so a Kid's turns stay readable after it arrives.
-    if (m_route.size() >= 2 && !m_setUp) {
-        QPainterPath path(g.centre(m_route.front()));
-        for (int i = 1; i < m_route.size(); ++i)
-            path.lineTo(g.centre(m_route[i]));
-        p.setPen(
-            QPen(QColor(255, 255, 255, 150), u * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
-    }
+    paintRoutes(p);
     const Bits lit = targets();
     const int movingFrom = m_along >= 0 && !m_route.isEmpty() ? m_route.front() : -1;
     for (Square s = 0; s < kSquares; ++s) {

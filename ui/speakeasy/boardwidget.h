@@ -37,6 +37,10 @@ public:
     Square cursor() const { return m_cursor; }
     // The legal destinations of the piece held now.
     Bits targets() const;
+    // While a piece is held (dragged, clicked or taken by the keyboard) and the pointer, the
+    // drag or the cursor is over one of its legal destinations: the route it would take there,
+    // drawn at once so that a Kid's turns are seen before the move (SE4.4). Empty otherwise.
+    std::vector<Square> previewRoute() const;
     // Where a point's token sits now, for tests and drops.
     QPointF pointOf(Square s) const;
     // What the point shows to the seat, in words (tooltip and accessible text).
@@ -58,6 +62,8 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void leaveEvent(QEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -68,6 +74,8 @@ private:
     void setCursor(Square s);
     bool acceptsDrop(const QMimeData *data, QPointF at) const;
     void paintToken(QPainter &p, Square s, const ShownPiece &piece, QPointF centre);
+    void paintRoutes(QPainter &p);
+    void setHover(std::optional<Square> s);
 
     TablePicture m_picture;
     QPointer<SetUpModel> m_setUp;
@@ -77,6 +85,8 @@ private:
     std::optional<Move> m_hint;
     Square m_cursor = 2;
     std::optional<Square> m_pressed;
+    std::optional<Square> m_hover; // the point under the pointer or the drag
+    bool m_cursorLeads = false;    // the keys moved the cursor last: it points, not the mouse
     QPoint m_pressPos;
     // The route of the last move, drawn until the next one (a Kid's turns stay readable).
     QVector<Square> m_route;

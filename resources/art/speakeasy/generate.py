@@ -1,9 +1,19 @@
 #!/usr/bin/env python3
-"""Writes pieces.svg: the figure printed on each Speak Easy piece and the emblem on each side's
-back, as flat ink silhouettes of the 1920s underworld. Run it after changing a figure; the
-program draws each element once per size into a cached pixmap (ui/speakeasy/boardart.cpp).
+"""Writes the Speak Easy art: pieces.svg (the figure printed on each piece and the emblem on each
+side's back, flat ink silhouettes of the 1920s underworld) and board.svg (the district of SE2,
+seen by South). Run it after changing a figure or the board; the program draws each file once
+per size into a cached pixmap (ui/speakeasy/boardart.cpp).
 
-Each element sits in its own 100x100 cell so that boundsOnElement() frames it alone."""
+In pieces.svg each element sits in its own 100x100 cell so that boundsOnElement() frames it
+alone. board.svg takes its points and lines from engine/speakeasy/board_data.h, the table the
+engine is compiled from, so the picture cannot disagree with the rules."""
+
+import os
+import sys
+
+sys.dont_write_bytecode = True  # nothing but the art in this folder
+
+from board import board_svg  # noqa: E402
 
 INK = "#221c14"
 
@@ -98,21 +108,85 @@ EMBLEMS = {
 }
 
 
+# The pictures of the "How to play" pages (resources/rules/speakeasy_howto_*.html): each face with
+# its figure and mark, a back, and the district, as PNG files QTextBrowser shows as they are.
+# The marks read the same in both languages; the names are in the pages' text.
+MARKS = {"speakeasy": "SE", "boss": "8", "heir": "7", "car": "6", "accountant": "5",
+         "crooked_cop": "4", "machine_gunner": "3", "gunman": "2", "henchman": "1", "kid": "K",
+         "babe": "B", "fbi": "FBI"}
+SOUTH = "#9b2c22"
+
+
+def token_svg(name):
+    if name == "back":
+        body = (f'<rect x="4" y="4" width="162" height="92" rx="15" fill="{SOUTH}" '
+                f'stroke="#5a1a14" stroke-width="6"/>'
+                '<rect x="14" y="14" width="142" height="72" rx="10" fill="none" '
+                'stroke="#d06a5c" stroke-width="3"/>'
+                f'<g transform="translate(57 22) scale(0.56)">{EMBLEMS["back-emblem-0"]}</g>')
+    else:
+        size = 34 if len(MARKS[name]) > 2 else 44
+        body = (f'<rect x="5" y="5" width="160" height="90" rx="15" fill="#f6efdc" '
+                f'stroke="{SOUTH}" stroke-width="9"/>'
+                f'<g transform="translate(16 14) scale(0.72)">{FIGURES[name]}</g>'
+                f'<text x="122" y="{50 + size * 0.36:.0f}" font-family="DejaVu Sans" '
+                f'font-weight="bold" font-size="{size}" text-anchor="middle" '
+                f'fill="#7a2018">{MARKS[name]}</text>')
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="170" height="100" '
+            f'viewBox="0 0 170 100">{body}</svg>')
+
+
+def rules_pictures(here):
+    import shutil
+    import subprocess
+    import tempfile
+    rules = os.path.join(here, "..", "..", "rules")
+    convert = shutil.which("convert")
+    if not convert:
+        print("ImageMagick's convert is missing: the rules pictures were not redrawn")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in list(MARKS) + ["back"]:
+            svg = os.path.join(tmp, name + ".svg")
+            with open(svg, "w") as f:
+                f.write(token_svg(name))
+            subprocess.run([convert, "-background", "none", "-density", "144", svg,
+                            "-strip", "-depth", "8", os.path.join(rules, f"speakeasy_piece_{name}.png")],
+                           check=True)
+        # South's half of board.svg, small enough to sit beside a paragraph.
+        subprocess.run([convert, "-background", "none", "-density", "48",
+                        os.path.join(here, "board.svg"), "-crop", "428x685+0+0", "+repage", "-resize", "200x",
+                        "-strip", "-depth", "8", os.path.join(rules, "speakeasy_board.png")], check=True)
+
+
+# The same shapes in each side's ink, printed small on every face: a face turned up in a fight
+# still says whose it is without its colour.
+SIDES = {
+    "side-emblem-0": EMBLEMS["back-emblem-0"].replace('fill="#ffffff" fill-opacity="0.55"',
+                                                      'fill="#9b2c22"'),
+    "side-emblem-1": EMBLEMS["back-emblem-1"].replace('fill="#ffffff" fill-opacity="0.55"',
+                                                      'fill="#1f3e72"'),
+}
+
+
 def main():
-    items = list(FIGURES.items()) + list(EMBLEMS.items())
+    items = list(FIGURES.items()) + list(EMBLEMS.items()) + list(SIDES.items())
     cells = []
     for i, (name, body) in enumerate(items):
         x, y = (i % 5) * 110, (i // 5) * 110
-        element = name if name.startswith("back-") else "figure-" + name
+        element = name if name.endswith(("-0", "-1")) else "figure-" + name
         cells.append(f'  <g id="{element}" transform="translate({x} {y})">{body}\n  </g>')
     rows = (len(items) + 4) // 5
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="550" height="{rows * 110}" '
            f'viewBox="0 0 550 {rows * 110}">\n'
            "  <!-- Generated by generate.py: edit that file, not this one. -->\n"
            + "\n".join(cells) + "\n</svg>\n")
-    import os
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "pieces.svg"), "w") as f:
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "pieces.svg"), "w") as f:
         f.write(svg)
+    with open(os.path.join(here, "board.svg"), "w") as f:
+        f.write(board_svg())
+    rules_pictures(here)
 
 
 if __name__ == "__main__":
