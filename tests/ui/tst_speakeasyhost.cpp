@@ -6,7 +6,9 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
+#include "razziagame.h"
 #include "speakeasydialog.h"
+#include "speakeasygame.h"
 #include "startscreen.h"
 
 #include "speakeasytable.h"
@@ -20,6 +22,7 @@
 #include <QTemporaryDir>
 
 using namespace razzia::ui;
+using speakeasy::ui::SpeakEasyGame;
 using SeTable = speakeasy::ui::SpeakEasyTable;
 using SePhase = speakeasy::ui::TableController::Phase;
 
@@ -66,7 +69,7 @@ private Q_SLOTS:
         auto *entry = start->findChild<QPushButton *>(QStringLiteral("speakEasyButton"));
         QVERIFY(entry && entry->isVisible() && !entry->text().isEmpty());
         entry->click();
-        SpeakEasyDialog *dialog = window.speakEasyDialog();
+        SpeakEasyDialog *dialog = SpeakEasyGame::of(window)->dialog();
         QVERIFY(dialog && dialog->isVisible());
         // Human, and every level the engine knows, at both seats.
         auto *north = dialog->findChild<QComboBox *>(QStringLiteral("northSeat"));
@@ -91,13 +94,13 @@ private Q_SLOTS:
         QCOMPARE(dialog->seat(1), QStringLiteral("easy"));
         dialog->accept();
 
-        SeTable *table = window.speakEasyTable();
+        SeTable *table = SpeakEasyGame::of(window)->table();
         QVERIFY(table);
         QVERIFY(table->isVisible());
         QVERIFY(!window.startScreenShown());
         QVERIFY(table->controller()->isHuman(0));
         QVERIFY(!table->controller()->isHuman(1));
-        QVERIFY(window.speakEasyRunning());
+        QVERIFY(SpeakEasyGame::of(window)->isRunning());
         QVERIFY(!window.gameRunning()); // the Razzia table is idle
         // No Save for Speak Easy yet, and H is the table's own hint.
         QVERIFY(!window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
@@ -109,7 +112,8 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         Pace::setSpeed(Speed::Fast);
-        QVERIFY(window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("easy"), 3));
+        QVERIFY(
+            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 3));
         QCOMPARE(speakeasy::ui::Timing::speed(), 0.5);
         QAction *slow = nullptr;
         for (QAction *a : window.findChildren<QAction *>())
@@ -126,8 +130,9 @@ private Q_SLOTS:
     {
         MainWindow window;
         prepare(window);
-        QVERIFY(!window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("grandmaster"), 1));
-        QVERIFY(!window.speakEasyTable());
+        QVERIFY(!SpeakEasyGame::of(window)->start(QStringLiteral("human"),
+                                                  QStringLiteral("grandmaster"), 1));
+        QVERIFY(!SpeakEasyGame::of(window)->table());
         QVERIFY(window.startScreenShown());
     }
 
@@ -146,8 +151,9 @@ private Q_SLOTS:
         QFETCH(QString, action);
         MainWindow window;
         prepare(window);
-        QVERIFY(window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("easy"), 11));
-        SeTable *table = window.speakEasyTable();
+        QVERIFY(
+            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 11));
+        SeTable *table = SpeakEasyGame::of(window)->table();
         auto leave = [&] {
             if (action.isEmpty())
                 window.close();
@@ -162,8 +168,8 @@ private Q_SLOTS:
         QVERIFY(box->text().contains(QStringLiteral("lost")));
         QVERIFY(!box->button(QMessageBox::Save)); // it cannot be saved yet
         answer(box, QMessageBox::Cancel);
-        QCOMPARE(window.speakEasyTable(), table);
-        QVERIFY(window.speakEasyRunning());
+        QCOMPARE(SpeakEasyGame::of(window)->table(), table);
+        QVERIFY(SpeakEasyGame::of(window)->isRunning());
         QVERIFY(table->isVisible());
         QVERIFY(window.isVisible());
 
@@ -172,10 +178,11 @@ private Q_SLOTS:
         box = leaveBox(window);
         QVERIFY(box);
         answer(box, QMessageBox::Discard);
-        QVERIFY(!window.speakEasyTable());
+        QVERIFY(!SpeakEasyGame::of(window)->table());
         if (action == QStringLiteral("newAction")) {
-            QVERIFY(window.newGameDialog() && window.newGameDialog()->isVisible());
-            window.newGameDialog()->reject();
+            QVERIFY(RazziaGame::of(window)->newGameDialog() &&
+                    RazziaGame::of(window)->newGameDialog()->isVisible());
+            RazziaGame::of(window)->newGameDialog()->reject();
         } else if (action == QStringLiteral("openAction")) {
             auto *open = window.findChild<QWidget *>(QStringLiteral("openDialog"));
             QVERIFY(open && open->isVisible());
@@ -192,15 +199,16 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        QVERIFY(window.startSpeakEasy(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(
+            SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
-        QCOMPARE(window.speakEasyTable()->controller()->phase(), SePhase::Over);
-        QVERIFY(!window.speakEasyRunning());
-        QVERIFY(window.speakEasyTable()->isVisible()); // the table shows the end
+        QCOMPARE(SpeakEasyGame::of(window)->table()->controller()->phase(), SePhase::Over);
+        QVERIFY(!SpeakEasyGame::of(window)->isRunning());
+        QVERIFY(SpeakEasyGame::of(window)->table()->isVisible()); // the table shows the end
         window.findChild<QAction *>(QStringLiteral("startScreenAction"))->trigger();
         QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leaveSpeakEasyBox")));
         QVERIFY(window.startScreenShown());
-        QVERIFY(!window.speakEasyTable());
+        QVERIFY(!SpeakEasyGame::of(window)->table());
     }
 
     // razzia --game speakeasy --autoplay: an AI game in the real window, to its end.

@@ -1,6 +1,6 @@
 #include "statistics.h"
 
-#include "format.h"
+#include "gamemodule.h"
 #include "inputfile.h"
 #include "levelnames.h"
 
@@ -32,6 +32,8 @@ namespace razzia::ui {
 namespace {
 
 const QString kFormat = QStringLiteral("razzia-stats/1");
+// Entries without a "game" were written before the window hosted a second game: Razzia's.
+const QString kFirstGame = QStringLiteral("razzia");
 
 // Statistics is not a QObject; its messages still need a translation context of their own.
 class StatisticsText
@@ -78,6 +80,8 @@ void sortEntries(QList<Statistics::Entry> &entries)
 {
     std::stable_sort(entries.begin(), entries.end(),
                      [](const Statistics::Entry &a, const Statistics::Entry &b) {
+                         if (a.game != b.game)
+                             return a.game < b.game;
                          if (a.wins != b.wins)
                              return a.wins > b.wins;
                          if (a.isComputer() != b.isComputer())
@@ -91,16 +95,24 @@ void sortEntries(QList<Statistics::Entry> &entries)
 // People's names are matched without regard to case ("karine" adds to "Karine"), and the
 // spelling seen first is kept: a player who types their name differently one evening stays one
 // player. Computer players are matched by level alone.
-qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &name,
-                    const QString &level)
+qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &game,
+                    const QString &name, const QString &level)
 {
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const Statistics::Entry &e = entries[i];
+        if (e.game != game)
+            continue;
         if (level.isEmpty() ? !e.isComputer() && e.name.compare(name, Qt::CaseInsensitive) == 0
                             : e.level == level)
             return i;
     }
     return -1;
+}
+
+QString gameName(const QString &id)
+{
+    const GameType *type = Games::byId(id);
+    return type ? type->name() : id;
 }
 
 // How a row reads in the dialog.
@@ -175,6 +187,14 @@ bool Statistics::load(QString *error)
                             .arg(field, foundText(list[i])));
         const QJsonObject o = list[i].toObject();
         Entry entry;
+        entry.game = kFirstGame;
+        if (o.contains(QStringLiteral("game"))) {
+            const QJsonValue game = o.value(QStringLiteral("game"));
+            entry.game = game.toString();
+            if (!game.isString() || entry.game.isEmpty())
+                return fail(StatisticsText::tr("%1.game: expected a game's name, found %2.")
+                                .arg(field, foundText(game)));
+        }
         const QJsonValue name = o.value(QStringLiteral("name"));
         const QJsonValue level = o.value(QStringLiteral("level"));
         if (o.contains(QStringLiteral("level"))) {
@@ -187,7 +207,7 @@ bool Statistics::load(QString *error)
             if (o.contains(QStringLiteral("name")))
                 return fail(StatisticsText::tr("%1: a computer player has a level, not a name.")
                                 .arg(field));
-            if (findEntry(entries, QString(), entry.level) >= 0)
+            if (findEntry(entries, entry.game, QString(), entry.level) >= 0)
                 return fail(StatisticsText::tr("%1.level: \"%2\" is listed twice.")
                                 .arg(field, entry.level));
         } else {
@@ -195,7 +215,7 @@ bool Statistics::load(QString *error)
             if (!name.isString() || entry.name.isEmpty())
                 return fail(StatisticsText::tr("%1.name: expected a player's name, found %2.")
                                 .arg(field, foundText(name)));
-            if (findEntry(entries, entry.name, QString()) >= 0)
+            if (findEntry(entries, entry.game, entry.name, QString()) >= 0)
                 return fail(
                     StatisticsText::tr("%1.name: \"%2\" is listed twice.").arg(field, entry.name));
         }
@@ -228,7 +248,16 @@ bool Statistics::load(QString *error)
     return true;
 }
 
-bool Statistics::recordGame(const QList<Result> &results, QString *error)
+QList<Statistics::Entry> Statistics::entries(const QString &game) const
+{
+    QList<Entry> out;
+    for (const Entry &e : m_entries)
+        if (e.game == game)
+            out << e;
+    return out;
+}
+
+bool Statistics::recordGame(const QString &game, const QList<Result> &results, QString *error)
 {
     // Always from the file as it is now: another window may have recorded a game since.
     QString loadError;
@@ -249,9 +278,9 @@ bool Statistics::recordGame(const QList<Result> &results, QString *error)
     QList<Entry> entries = m_entries;
     for (const Result &r : results) {
         const QString name = r.level.isEmpty() ? r.name.trimmed() : QString();
-        qsizetype i = findEntry(entries, name, r.level);
+        qsizetype i = findEntry(entries, game, name, r.level);
         if (i < 0) {
-            entries.append(Entry{name, 0, 0, 0, r.level});
+            entries.append(Entry{name, 0, 0, 0, r.level, game});
             i = entries.size() - 1;
         }
         ++entries[i].games;
@@ -262,7 +291,8 @@ bool Statistics::recordGame(const QList<Result> &results, QString *error)
 
     QJsonArray players;
     for (const Entry &e : entries) {
-        QJsonObject o{{QStringLiteral("games"), e.games},
+        QJsonObject o{{QStringLiteral("game"), e.game},
+                      {QStringLiteral("games"), e.games},
                       {QStringLiteral("wins"), e.wins},
                       {QStringLiteral("money"), double(e.totalMoney)}};
         if (e.isComputer())
@@ -309,6 +339,7 @@ class StatisticsModel : public QAbstractTableModel
 public:
     enum Column
     {
+        GameColumn,
         PlayerColumn,
         GamesColumn,
         WinsColumn,
@@ -353,6 +384,8 @@ public:
         case Qt::DisplayRole:
         case Qt::AccessibleTextRole:
             switch (index.column()) {
+            case GameColumn:
+                return gameName(e.game);
             case PlayerColumn:
                 return shownName(e);
             case GamesColumn:
@@ -362,12 +395,18 @@ public:
             case WinRateColumn:
                 //: A win rate; %1 is a whole number of percent. French: "%1 %".
                 return tr("%1%").arg(QLocale().toString(qRound(rate * 100)));
-            case MeanMoneyColumn:
-                return Format::money(qint64(std::llround(e.meanMoney())));
+            case MeanMoneyColumn: {
+                // A game without a score (Speak Easy is won or lost) shows a dash.
+                const GameType *type = Games::byId(e.game);
+                return type && type->score ? type->score(qint64(std::llround(e.meanMoney())))
+                                           : QStringLiteral("—");
+            }
             }
             break;
         case SortRole:
             switch (index.column()) {
+            case GameColumn:
+                return gameName(e.game).toCaseFolded();
             case PlayerColumn:
                 return shownName(e).toCaseFolded();
             case GamesColumn:
@@ -381,7 +420,7 @@ public:
             }
             break;
         case Qt::TextAlignmentRole:
-            return int(index.column() == PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
+            return int(index.column() <= PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                       : Qt::AlignRight | Qt::AlignVCenter);
         }
         return {};
@@ -392,11 +431,13 @@ public:
         if (orientation != Qt::Horizontal)
             return {};
         if (role == Qt::TextAlignmentRole)
-            return int(section == PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
+            return int(section <= PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                : Qt::AlignRight | Qt::AlignVCenter);
         if (role != Qt::DisplayRole)
             return {};
         switch (section) {
+        case GameColumn:
+            return tr("Game");
         case PlayerColumn:
             return tr("Player");
         case GamesColumn:
