@@ -1,6 +1,6 @@
 // Speak Easy in the game window (issue 16): the start screen's entry and its dialog, the game on
-// its own page, the question before a running game is lost, and an AI game played to its end,
-// in the window and from the command line.
+// its own page, the question before a running game is left (Save, Discard, Cancel, as Razzia's),
+// and an AI game played to its end, in the window and from the command line.
 #include "uitestsupport.h"
 
 #include "mainwindow.h"
@@ -33,7 +33,7 @@ QMessageBox *leaveBox(QWidget &window)
     QMessageBox *box = nullptr;
     (void)QTest::qWaitFor(
         [&] {
-            box = window.findChild<QMessageBox *>(QStringLiteral("leaveSpeakEasyBox"));
+            box = window.findChild<QMessageBox *>(QStringLiteral("leaveGameBox"));
             return box && box->isVisible();
         },
         5000);
@@ -66,7 +66,7 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         StartScreen *start = window.startScreen();
-        auto *entry = start->findChild<QPushButton *>(QStringLiteral("speakEasyButton"));
+        auto *entry = start->findChild<QPushButton *>(QStringLiteral("newGameButton-speakeasy"));
         QVERIFY(entry && entry->isVisible() && !entry->text().isEmpty());
         entry->click();
         SpeakEasyDialog *dialog = SpeakEasyGame::of(window)->dialog();
@@ -101,10 +101,12 @@ private Q_SLOTS:
         QVERIFY(table->controller()->isHuman(0));
         QVERIFY(!table->controller()->isHuman(1));
         QVERIFY(SpeakEasyGame::of(window)->isRunning());
-        QVERIFY(!window.gameRunning()); // the Razzia table is idle
-        // No Save for Speak Easy yet, and H is the table's own hint.
-        QVERIFY(!window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
-        QVERIFY(!window.findChild<QAction *>(QStringLiteral("hintAction"))->isEnabled());
+        QVERIFY(window.gameRunning());
+        QCOMPARE(window.currentGame(), SpeakEasyGame::of(window));
+        QVERIFY(!RazziaGame::of(window)->isStarted()); // the Razzia table is idle
+        // Save and H serve Speak Easy as they serve Razzia.
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("hintAction"))->isEnabled());
     }
 
     void theSpeedSettingReachesTheTable()
@@ -165,30 +167,33 @@ private Q_SLOTS:
         leave();
         QMessageBox *box = leaveBox(window);
         QVERIFY(box);
-        QVERIFY(box->text().contains(QStringLiteral("lost")));
-        QVERIFY(!box->button(QMessageBox::Save)); // it cannot be saved yet
+        // The same question as Razzia's: Save, Discard or Cancel.
+        QVERIFY(box->button(QMessageBox::Save));
+        QVERIFY(box->button(QMessageBox::Discard));
         answer(box, QMessageBox::Cancel);
         QCOMPARE(SpeakEasyGame::of(window)->table(), table);
         QVERIFY(SpeakEasyGame::of(window)->isRunning());
         QVERIFY(table->isVisible());
         QVERIFY(window.isVisible());
 
-        // Discard: the game is gone and the action goes on.
+        // Discard: the action goes on; the game is gone once another replaces it or the window
+        // leaves it (a new game's or a file's dialog cancelled leaves it on the table).
         leave();
         box = leaveBox(window);
         QVERIFY(box);
         answer(box, QMessageBox::Discard);
-        QVERIFY(!SpeakEasyGame::of(window)->table());
         if (action == QStringLiteral("newAction")) {
-            QVERIFY(RazziaGame::of(window)->newGameDialog() &&
-                    RazziaGame::of(window)->newGameDialog()->isVisible());
-            RazziaGame::of(window)->newGameDialog()->reject();
+            // Ctrl+N: another game of the game on the table.
+            QVERIFY(SpeakEasyGame::of(window)->dialog() &&
+                    SpeakEasyGame::of(window)->dialog()->isVisible());
+            SpeakEasyGame::of(window)->dialog()->reject();
         } else if (action == QStringLiteral("openAction")) {
             auto *open = window.findChild<QWidget *>(QStringLiteral("openDialog"));
             QVERIFY(open && open->isVisible());
             open->close();
         } else if (action == QStringLiteral("startScreenAction")) {
             QVERIFY(window.startScreenShown());
+            QVERIFY(!SpeakEasyGame::of(window)->table());
         } else {
             QVERIFY(QTest::qWaitFor([&] { return !window.isVisible(); }, 5000));
         }
@@ -206,7 +211,7 @@ private Q_SLOTS:
         QVERIFY(!SpeakEasyGame::of(window)->isRunning());
         QVERIFY(SpeakEasyGame::of(window)->table()->isVisible()); // the table shows the end
         window.findChild<QAction *>(QStringLiteral("startScreenAction"))->trigger();
-        QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leaveSpeakEasyBox")));
+        QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leaveGameBox")));
         QVERIFY(window.startScreenShown());
         QVERIFY(!SpeakEasyGame::of(window)->table());
     }

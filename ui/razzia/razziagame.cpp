@@ -113,6 +113,8 @@ GameType RazziaGame::type()
     type.description = [] {
         return tr("Bluff your way to the biggest fortune in the bars of the 1930s.");
     };
+    //: Razzia's new-game button on the start screen and in Game ▸ New game of.
+    type.newGameLabel = [] { return tr("&Razzia (3–8 players)…"); };
     type.howToPage = QStringLiteral("howto");
     type.rulesPage = QStringLiteral("rules");
     type.load = &load;

@@ -102,6 +102,9 @@ struct GameType
     int maxPlayers = 2;
     std::function<QString()> name;        // translated
     std::function<QString()> description; // one line for the start screen, translated
+    // Its new-game button and menu entry, translated, with its players and a mnemonic that no
+    // menu and no other start screen button takes ("&Razzia (3–8 players)…").
+    std::function<QString()> newGameLabel;
     // "<page>_en.html" and "<page>_fr.html" under :/rules: how to play, the full rules.
     QString howToPage;
     QString rulesPage;

@@ -148,6 +148,8 @@ void MainWindow::createMenus()
         if (!dialog)
             dialog = new StatisticsDialog(this);
         dialog->reload();
+        if (m_current)
+            dialog->setGame(m_current->id()); // the game on the table first
         dialog->open();
     });
     m_gameMenu->addSeparator();
@@ -237,18 +239,10 @@ void MainWindow::retranslateUi()
     setWindowTitle(tr("Razzia"));
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New Game…"));
-    m_newMenu->setTitle(tr("New game &of"));
-    for (QAction *a : m_newGameActions) {
-        const GameType *type = Games::byId(a->data().toString());
-        a->setText(type->minPlayers == type->maxPlayers
-                       //: A game in the Game ▸ New game of menu; %1 its name, %2 its players.
-                       ? tr("%1 (%2 players)…").arg(type->name()).arg(type->minPlayers)
-                       //: %1 the game, %2 and %3 its fewest and most players.
-                       : tr("%1 (%2–%3 players)…")
-                             .arg(type->name())
-                             .arg(type->minPlayers)
-                             .arg(type->maxPlayers));
-    }
+    //: The Game menu's submenu listing every game, as in "New game of ▸ Razzia".
+    m_newMenu->setTitle(tr("Ne&w game of"));
+    for (QAction *a : m_newGameActions)
+        a->setText(Games::byId(a->data().toString())->newGameLabel());
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save…"));
     m_historyAction->setText(tr("&Finished games…"));

@@ -195,15 +195,7 @@ void StartScreen::retranslateUi()
     m_quick->setToolTip(tr("You against three computer players, at once"));
     for (int i = 0; i < int(m_newGames.size()); ++i) {
         const GameType &type = Games::all()[i];
-        m_newGames[i]->setText(
-            type.minPlayers == type.maxPlayers
-                //: A new game on the start screen; %1 the game, %2 its players.
-                ? tr("%1 (%2 players)…").arg(type.name()).arg(type.minPlayers)
-                //: A new game on the start screen; %1 the game, %2 and %3 its players.
-                : tr("%1 (%2–%3 players)…")
-                      .arg(type.name())
-                      .arg(type.minPlayers)
-                      .arg(type.maxPlayers));
+        m_newGames[i]->setText(type.newGameLabel());
         m_newGames[i]->setToolTip(type.description());
     }
     m_howTo->setText(tr("How to &play"));

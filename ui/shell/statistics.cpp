@@ -5,12 +5,14 @@
 #include "levelnames.h"
 
 #include <QAbstractTableModel>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -107,12 +109,6 @@ qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &game
             return i;
     }
     return -1;
-}
-
-QString gameName(const QString &id)
-{
-    const GameType *type = Games::byId(id);
-    return type ? type->name() : id;
 }
 
 // How a row reads in the dialog.
@@ -339,7 +335,6 @@ class StatisticsModel : public QAbstractTableModel
 public:
     enum Column
     {
-        GameColumn,
         PlayerColumn,
         GamesColumn,
         WinsColumn,
@@ -384,8 +379,6 @@ public:
         case Qt::DisplayRole:
         case Qt::AccessibleTextRole:
             switch (index.column()) {
-            case GameColumn:
-                return gameName(e.game);
             case PlayerColumn:
                 return shownName(e);
             case GamesColumn:
@@ -405,8 +398,6 @@ public:
             break;
         case SortRole:
             switch (index.column()) {
-            case GameColumn:
-                return gameName(e.game).toCaseFolded();
             case PlayerColumn:
                 return shownName(e).toCaseFolded();
             case GamesColumn:
@@ -420,7 +411,7 @@ public:
             }
             break;
         case Qt::TextAlignmentRole:
-            return int(index.column() <= PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
+            return int(index.column() == PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                       : Qt::AlignRight | Qt::AlignVCenter);
         }
         return {};
@@ -431,13 +422,11 @@ public:
         if (orientation != Qt::Horizontal)
             return {};
         if (role == Qt::TextAlignmentRole)
-            return int(section <= PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
+            return int(section == PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                : Qt::AlignRight | Qt::AlignVCenter);
         if (role != Qt::DisplayRole)
             return {};
         switch (section) {
-        case GameColumn:
-            return tr("Game");
         case PlayerColumn:
             return tr("Player");
         case GamesColumn:
@@ -466,6 +455,9 @@ struct StatisticsDialog::Private : QObject
     QSortFilterProxyModel *proxy = nullptr;
     QTableView *view = nullptr;
     QLabel *intro = nullptr;
+    QLabel *gameLabel = nullptr;
+    QComboBox *games = nullptr; // one game's players at a time: the games never mix
+    QList<Statistics::Entry> entries;
     QLabel *message = nullptr;
     QDialogButtonBox *buttons = nullptr;
     QString path;
@@ -483,6 +475,13 @@ StatisticsDialog::StatisticsDialog(QWidget *parent) : QDialog(parent), d(new Pri
 
     d->intro = new QLabel(this);
     d->intro->setWordWrap(true);
+    d->gameLabel = new QLabel(this);
+    d->games = new QComboBox(this);
+    d->games->setObjectName(QStringLiteral("statisticsGame"));
+    for (const GameType &type : Games::all())
+        d->games->addItem(QString(), type.id);
+    d->gameLabel->setBuddy(d->games);
+    connect(d->games, &QComboBox::currentIndexChanged, this, [this] { showGame(); });
     d->message = new QLabel(this);
     d->message->setObjectName(QStringLiteral("statisticsMessage"));
     d->message->setWordWrap(true);
@@ -507,6 +506,11 @@ StatisticsDialog::StatisticsDialog(QWidget *parent) : QDialog(parent), d(new Pri
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(d->intro);
+    auto *chooser = new QHBoxLayout;
+    chooser->addWidget(d->gameLabel);
+    chooser->addWidget(d->games);
+    chooser->addStretch();
+    layout->addLayout(chooser);
     layout->addWidget(d->message);
     layout->addWidget(d->view, 1);
     layout->addWidget(d->buttons);
@@ -520,8 +524,34 @@ void StatisticsDialog::reload(const QString &path)
     Statistics stats(path);
     d->error.clear();
     stats.load(&d->error);
-    d->model->setEntries(stats.entries());
+    d->entries = stats.entries();
+    showGame();
     d->view->setToolTip(QDir::toNativeSeparators(path));
+    retranslateUi();
+}
+
+void StatisticsDialog::setGame(const QString &game)
+{
+    const int index = d->games->findData(game);
+    if (index >= 0)
+        d->games->setCurrentIndex(index);
+}
+
+QString StatisticsDialog::game() const
+{
+    return d->games->currentData().toString();
+}
+
+void StatisticsDialog::showGame()
+{
+    QList<Statistics::Entry> shown;
+    for (const Statistics::Entry &e : d->entries)
+        if (e.game == game())
+            shown << e;
+    d->model->setEntries(shown);
+    // A game without a score (Speak Easy is won or lost) has no mean to show.
+    const GameType *type = Games::byId(game());
+    d->view->setColumnHidden(StatisticsModel::MeanMoneyColumn, !type || !type->score);
     retranslateUi();
 }
 
@@ -539,6 +569,9 @@ void StatisticsDialog::retranslateUi()
     d->message->setVisible(!d->message->text().isEmpty());
     d->message->setStyleSheet(d->error.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
     d->buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    d->gameLabel->setText(tr("&Game:"));
+    for (int i = 0; i < d->games->count(); ++i)
+        d->games->setItemText(i, Games::byId(d->games->itemData(i).toString())->name());
     d->model->retranslate();
 }
 

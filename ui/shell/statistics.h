@@ -62,12 +62,16 @@ public:
     explicit StatisticsDialog(QWidget *parent = nullptr);
     // Reads the statistics file again (shows its error, if any, in the dialog).
     void reload(const QString &path = Statistics::defaultPath());
+    // The game whose players are shown (a GameType id; the first registered at first).
+    void setGame(const QString &game);
+    QString game() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    void showGame();
     struct Private;
     Private *d;
 };

@@ -105,6 +105,8 @@ GameType SpeakEasyGame::type()
         return tr("The game of hidden pieces for two: against the computer, or two people at one "
                   "computer");
     };
+    //: Speak Easy's new-game button on the start screen and in Game ▸ New game of.
+    type.newGameLabel = [] { return tr("Speak &Easy (2 players)…"); };
     type.howToPage = QStringLiteral("speakeasy_howto");
     type.rulesPage = QStringLiteral("speakeasy_rules");
     type.load = &load;
