@@ -185,14 +185,16 @@ private Q_SLOTS:
         QVERIFY(game->table()->isVisible());
         QVERIFY(game->gameRecord());
         QCOMPARE(*game->gameRecord(), before);
-        // It goes on in its own file, and on: one more move is kept there.
+        // It goes on in its own file, and on: one more move is kept there, and nowhere else.
         QCOMPARE(QFileInfo(window.autosavePath()), QFileInfo(path));
+        QCOMPARE(QDir(window.saveStore().gamesDir()).entryList(QDir::Files).size(), 1);
         playMoves(*game, 1);
         speakeasy::GameRecord after;
         QString why;
         QVERIFY(speakeasy::io::parseRecord(readAll(path), after, why));
         QVERIFY(after.moves.size() > before.moves.size());
         QVERIFY(std::equal(before.moves.begin(), before.moves.end(), after.moves.begin()));
+        QCOMPARE(window.unfinishedGames().size(), 1);
     }
 
     // Hot-seat: a resumed game waits behind the curtain for the player to move.

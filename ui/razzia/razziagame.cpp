@@ -341,6 +341,13 @@ void RazziaGame::showEnd()
     m_ranking->open();
 }
 
+QString RazziaGame::leavingNote() const
+{
+    // The round in progress is not in a record (R7.3).
+    return MainWindow::tr("Save keeps it in the list of games to continue, from the start of the "
+                          "round in progress. Discard forgets it.");
+}
+
 void RazziaGame::applySettings()
 {
     const QSettings settings;

@@ -44,6 +44,7 @@ public:
     QWidget *replay(const LoadedGame &loaded, QWidget *parent) override;
     QList<Statistics::Result> results() const override;
     void showEnd() override;
+    QString leavingNote() const override;
     void showHint() override;
     void applySettings() override;
     void retranslate() override;

@@ -69,6 +69,8 @@ public:
     virtual QList<Statistics::Result> results() const = 0;
     // The end as this game shows it (Razzia's ranking dialog; Speak Easy's board revealed).
     virtual void showEnd() = 0;
+    // Under "keep it to continue later?": what Save keeps and what Discard forgets.
+    virtual QString leavingNote() const = 0;
     // H: the strongest level's advice for the person who must decide now, from their seat's view.
     virtual void showHint() = 0;
     // The window's settings changed (speed, colour-blind patterns, wait for me).

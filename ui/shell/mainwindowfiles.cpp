@@ -314,9 +314,7 @@ void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> t
                            "later?"),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("leaveGameBox"));
-    box->setInformativeText(
-        tr("Save keeps it in the list of games to continue, from the start of the round in "
-           "progress. Discard forgets it."));
+    box->setInformativeText(m_current->leavingNote());
     // Named here rather than by the platform, so that the sentence above names them rightly.
     box->button(QMessageBox::Save)->setText(tr("&Save"));
     box->button(QMessageBox::Discard)->setText(tr("&Discard"));

@@ -162,7 +162,8 @@ void SpeakEasyGame::showNewGameDialog()
 }
 
 bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
-                         const std::function<void(TableController *)> &begin)
+                         const std::function<void(TableController *)> &begin,
+                         std::optional<size_t> resumedMoves)
 {
     // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere.
     std::array<Seat *, kSeats> seats{makeSeat(who[0], seatSeed(seed, 0)),
@@ -175,8 +176,9 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
     halt();
     applySettings();
     m_seed = seed;
-    m_kept = false;
-    m_keptMoves = 0;
+    // A resumed game is in its file already, as it stands.
+    m_kept = resumedMoves.has_value();
+    m_keptMoves = resumedMoves.value_or(0);
     m_table = new SpeakEasyTable(m_page);
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
     m_page->layout()->addWidget(m_table);
@@ -196,7 +198,9 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
         Q_EMIT progressed(); // to the history and the statistics
         Q_EMIT finished();
     });
-    Q_EMIT started();
+    // The window gives a new game its file; a resumed one goes on in its own (MainWindow).
+    if (!resumedMoves)
+        Q_EMIT started();
     begin(controller);
     return true;
 }
@@ -237,15 +241,14 @@ bool SpeakEasyGame::resume(const LoadedGame &loaded, QString &error)
     const auto previous = m_players;
     m_players = saved.record.players;
     const Game game = *saved.game;
-    const bool ok = host(who, saved.record.seed,
-                         [game](TableController *controller) { controller->resume(game); });
+    const bool ok = host(
+        who, saved.record.seed, [game](TableController *controller) { controller->resume(game); },
+        game.moves().size());
     if (!ok) {
         m_players = previous;
         error = tr("A seat's level is unknown: %1, %2").arg(who[0], who[1]);
         return false;
     }
-    m_kept = true;
-    m_keptMoves = game.moves().size();
     return true;
 }
 
@@ -339,6 +342,13 @@ void SpeakEasyGame::showEnd()
     // The table itself shows the end: the winner, the reason (SE6) and the whole board.
     if (m_table)
         m_table->setFocus();
+}
+
+QString SpeakEasyGame::leavingNote() const
+{
+    // Every move is in the record (SE8.4): the game comes back exactly as it stands.
+    return tr("Save keeps it in the list of games to continue, exactly as it stands. Discard "
+              "forgets it.");
 }
 
 void SpeakEasyGame::showHint()

@@ -40,6 +40,7 @@ public:
     QWidget *replay(const razzia::ui::LoadedGame &loaded, QWidget *parent) override;
     QList<razzia::ui::Statistics::Result> results() const override;
     void showEnd() override;
+    QString leavingNote() const override;
     void showHint() override;
     void applySettings() override;
 
@@ -56,7 +57,8 @@ private:
     // A new table for these seats ("human" or a level), replacing the last one, and `begin` on
     // its controller; false, nothing changed, for an unknown level.
     bool host(const std::array<QString, kSeats> &seats, quint64 seed,
-              const std::function<void(TableController *)> &begin);
+              const std::function<void(TableController *)> &begin,
+              std::optional<size_t> resumedMoves = std::nullopt);
 
     QWidget *m_page;
     QPointer<SpeakEasyTable> m_table;
