@@ -1879,6 +1879,10 @@ of %2</translation>
             <numerusform>%1 against %2: %3 after %n moves.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
+        <translation>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>

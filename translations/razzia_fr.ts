@@ -1879,6 +1879,10 @@ sur %2</translation>
             <numerusform>%1 contre %2&#xa0;: %3 après %n coups.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
