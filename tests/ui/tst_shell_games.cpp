@@ -10,6 +10,7 @@
 #include "newgamedialog.h"
 #include "pace.h"
 #include "razziagame.h"
+#include "ruleswindow.h"
 #include "speakeasydialog.h"
 #include "speakeasygame.h"
 #include "startscreen.h"
@@ -20,11 +21,13 @@
 #include "speakeasyrecordjson.h"
 #include "speakeasytable.h"
 
+#include <QComboBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 
 #include <span>
@@ -308,6 +311,63 @@ private Q_SLOTS:
         QCOMPARE(speakEasy[0].name, QStringLiteral("Karine"));
         QCOMPARE(speakEasy[0].wins, 1);
         QCOMPARE(speakEasy[1].level, QStringLiteral("easy"));
+    }
+
+    // The rules window shows the game on the table, and any other at its top.
+    void theRulesAreThoseOfTheGameOnTheTable()
+    {
+        MainWindow window;
+        prepare(window);
+        RulesWindow *rules = RulesWindow::showRules(&window, QStringLiteral("razzia"));
+        QCOMPARE(rules->game(), QStringLiteral("razzia"));
+        QCOMPARE(rules->windowTitle(), QStringLiteral("Razzia — Rules"));
+        QVERIFY(rules->text().contains(QStringLiteral("R3.5")));
+        QVERIFY(
+            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 2));
+        window.findChild<QAction *>(QStringLiteral("howToPlayAction"))->trigger();
+        QCOMPARE(rules->game(), QStringLiteral("speakeasy"));
+        QVERIFY(rules->showsHowToPlay());
+        QCOMPARE(rules->windowTitle(), QStringLiteral("Speak Easy — Rules"));
+        // Never Razzia's pages under Speak Easy's name; its own once they are built in.
+        QVERIFY(!rules->text().contains(QStringLiteral("R3.5")));
+        if (QFile::exists(QStringLiteral(":/rules/speakeasy_rules_en.html")))
+            QVERIFY(rules->text().contains(QStringLiteral("SE")));
+        auto *chooser = rules->findChild<QComboBox *>(QStringLiteral("rulesGame"));
+        QVERIFY(chooser);
+        QCOMPARE(chooser->count(), 2);
+        QCOMPARE(chooser->currentText(), QStringLiteral("Speak Easy"));
+        rules->setGame(QStringLiteral("razzia"));
+        QCOMPARE(chooser->currentText(), QStringLiteral("Razzia"));
+        QVERIFY(rules->text().contains(QStringLiteral("R3.5")));
+        rules->close();
+    }
+
+    void theStatisticsDialogShowsOneGameAtATime()
+    {
+        Statistics stats;
+        QVERIFY(stats.recordGame(QStringLiteral("razzia"),
+                                 {{QStringLiteral("Karine"), 50000, 1},
+                                  {QStringLiteral("Bugsy"), 10000, 2, QStringLiteral("hard")}}));
+        QVERIFY(stats.recordGame(QStringLiteral("speakeasy"),
+                                 {{QStringLiteral("Marcel"), 0, 1},
+                                  {QStringLiteral("Lucky"), 0, 2, QStringLiteral("easy")}}));
+        StatisticsDialog dialog;
+        dialog.reload();
+        auto *view = dialog.findChild<QTableView *>(QStringLiteral("statisticsView"));
+        const auto names = [view] {
+            QStringList shown;
+            for (int row = 0; row < view->model()->rowCount(); ++row)
+                shown << view->model()->index(row, 0).data().toString();
+            shown.sort();
+            return shown;
+        };
+        QCOMPARE(dialog.game(), QStringLiteral("razzia"));
+        QCOMPARE(names(),
+                 (QStringList{QStringLiteral("Computer (Hard)"), QStringLiteral("Karine")}));
+        dialog.setGame(QStringLiteral("speakeasy"));
+        QCOMPARE(names(),
+                 (QStringList{QStringLiteral("Computer (Easy)"), QStringLiteral("Marcel")}));
+        QVERIFY(view->isColumnHidden(4)); // Speak Easy has no money to average
     }
 
 private:

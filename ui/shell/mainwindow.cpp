@@ -224,6 +224,7 @@ void MainWindow::createMenus()
     // F1 opens the one-minute page first; the full rules are its next tab.
     m_howToPlayAction = m_helpMenu->addAction(QString(), this, [this] { showRules(true); });
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
+    m_howToPlayAction->setObjectName(QStringLiteral("howToPlayAction"));
     m_rulesAction = m_helpMenu->addAction(QString(), this, [this] { showRules(false); });
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Razzia"),

@@ -58,8 +58,10 @@ QUrl page(const QString &name)
 
 void showPage(QTextBrowser *browser, const QUrl &source)
 {
-    if (browser->source() == source)
+    // The page asked for last, shown or not: source() keeps the last page that was shown.
+    if (browser->property("page").toUrl() == source)
         return;
+    browser->setProperty("page", source);
     // A game whose pages are not built in shows an empty page rather than the last game's.
     if (QFile::exists(QLatin1Char(':') + source.path()))
         browser->setSource(source, QTextDocument::HtmlResource);
@@ -170,9 +172,6 @@ void RulesWindow::setGame(const QString &game)
     if (!Games::byId(game) || game == m_game)
         return;
     m_game = game;
-    // The pictures of the last game's page are not this one's.
-    m_howTo->document()->clear();
-    m_howTo->setSource(QUrl());
     retranslateUi();
 }
 
