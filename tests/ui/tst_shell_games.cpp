@@ -18,6 +18,7 @@
 
 #include "razzia/ai/levels.h"
 #include "speakeasy/levels.h"
+#include "speakeasy/match.h"
 #include "speakeasyrecordjson.h"
 #include "speakeasytable.h"
 
@@ -267,6 +268,29 @@ private Q_SLOTS:
         QCOMPARE(int(QApplication::topLevelWidgets().size()), windows + 1);
         QCOMPARE(window.currentGame(), RazziaGame::of(window));
         QVERIFY(RazziaGame::of(window)->isRunning());
+    }
+
+    // One seed, one game: the window seeds its AI seats as razzia-cli's Match does.
+    void aSeedNamesTheSameGameInTheWindowAndTheCli()
+    {
+        const quint64 seed = 31;
+        MainWindow window;
+        prepare(window);
+        QSignalSpy finished(&window, &MainWindow::gameFinished);
+        QVERIFY(SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
+                                                 seed));
+        QVERIFY(finished.wait(120000) || finished.size() == 1);
+        const speakeasy::GameRecord shown = *SpeakEasyGame::of(window)->gameRecord();
+
+        auto south = speakeasy::makePolicy("random", speakeasy::seatSeed(seed, 0));
+        auto north = speakeasy::makePolicy("easy", speakeasy::seatSeed(seed, 1));
+        speakeasy::Match match(seed, *south, *north);
+        QCOMPARE(match.playToEnd(), std::string());
+        QCOMPARE(shown.first, match.game().first());
+        QCOMPARE(shown.setups[0], match.game().layout(0));
+        QCOMPARE(shown.setups[1], match.game().layout(1));
+        QVERIFY(shown.moves == match.game().moves());
+        QVERIFY(shown.end == match.game().end());
     }
 
     void aFileOfNoKnownGameIsRefusedInOneLine()
