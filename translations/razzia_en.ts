@@ -512,20 +512,12 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Save the game</translation>
     </message>
     <message>
-        <source>Razzia games (*.razzia)</source>
-        <translation>Razzia games (*.razzia)</translation>
-    </message>
-    <message>
         <source>The game could not be saved to %1: %2</source>
         <translation>The game could not be saved to %1: %2</translation>
     </message>
     <message>
         <source>Open a game</source>
         <translation>Open a game</translation>
-    </message>
-    <message>
-        <source>Razzia games (*.razzia *.json)</source>
-        <translation>Razzia games (*.razzia *.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -637,12 +629,18 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>&amp;Wait for me after each round and duel</translation>
     </message>
     <message>
-        <source>A Speak Easy game is in progress. If you leave it, it will be lost.</source>
-        <translation>A Speak Easy game is in progress. If you leave it, it will be lost.</translation>
+        <source>Ne&amp;w game of</source>
+        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
+        <translation>Ne&amp;w game of</translation>
     </message>
     <message>
-        <source>Speak Easy games cannot be saved yet. Discard ends this game; Cancel goes back to it.</source>
-        <translation>Speak Easy games cannot be saved yet. Discard ends this game; Cancel goes back to it.</translation>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>The game can be saved once both players have set up.</translation>
+    </message>
+    <message>
+        <source>Games (%1) (*.razzia *.json)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
+        <translation>Games (%1) (*.razzia *.json)</translation>
     </message>
 </context>
 <context>
@@ -943,6 +941,30 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
+    <name>razzia::ui::RazziaGame</name>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
+        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
+    </message>
+    <message>
+        <source>&amp;Razzia (3–8 players)…</source>
+        <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>&amp;Razzia (3–8 players)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <extracomment>A Razzia game to continue; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>after %n round</numerusform>
+            <numerusform>after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::ReplayWindow</name>
     <message>
         <source>Nothing to win</source>
@@ -1031,10 +1053,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
 <context>
     <name>razzia::ui::RulesWindow</name>
     <message>
-        <source>Razzia — Rules</source>
-        <translation>Razzia — Rules</translation>
-    </message>
-    <message>
         <source>Rules text</source>
         <translation>Rules text</translation>
     </message>
@@ -1045,6 +1063,15 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Full rules</source>
         <translation>Full rules</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
+        <translation>%1 — Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
 </context>
 <context>
@@ -1186,14 +1213,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>You against three computer players, at once</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
-    </message>
-    <message>
-        <source>Choose the players: 3 to 8, people or computer players</source>
-        <translation>Choose the players: 3 to 8, people or computer players</translation>
-    </message>
-    <message>
         <source>The game in one minute</source>
         <translation>The game in one minute</translation>
     </message>
@@ -1212,14 +1231,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>How to &amp;play</source>
         <translation>How to &amp;play</translation>
-    </message>
-    <message>
-        <source>Speak &amp;Easy (2 players)…</source>
-        <translation>Speak &amp;Easy (2 players)…</translation>
-    </message>
-    <message>
-        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
-        <translation>The game of hidden pieces for two: against the computer, or two people at one computer</translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1330,10 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>it is too large (limit %1 MB).</source>
         <translation>it is too large (limit %1 MB).</translation>
     </message>
+    <message>
+        <source>%1.game: expected a game&apos;s name, found %2.</source>
+        <translation>%1.game: expected a game&apos;s name, found %2.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::StatisticsDialog</name>
@@ -1337,6 +1352,10 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Every finished game: people by name (matched without regard to case), computer players by level. Shared first places count as wins.</source>
         <translation>Every finished game: people by name (matched without regard to case), computer players by level. Shared first places count as wins.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
 </context>
 <context>
@@ -1501,13 +1520,10 @@ of %2</translation>
         <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — after %n round(s), %2</source>
-        <extracomment>A game to continue: %1 the players, %2 when it was last saved; %n rounds played.</extracomment>
-        <translation>
-            <numerusform>%1 — after %n round, %2</numerusform>
-            <numerusform>%1 — after %n rounds, %2</numerusform>
-        </translation>
+    <message>
+        <source>%1: %2 — %3, %4</source>
+        <extracomment>A game to continue: %1 the game, %2 the players, %3 how far it went (&quot;after 3 rounds&quot;), %4 when it was last saved.</extracomment>
+        <translation>%1: %2 — %3, %4</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1916,47 @@ of %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>the game is not over, and a replay shows every piece</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::SpeakEasyGame</name>
+    <message>
+        <source>%1 is not a valid Speak Easy game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>
+        <translation>%1 is not a valid Speak Easy game: %2</translation>
+    </message>
+    <message>
+        <source>Speak Easy</source>
+        <translation>Speak Easy</translation>
+    </message>
+    <message>
+        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
+        <translation>The game of hidden pieces for two: against the computer, or two people at one computer</translation>
+    </message>
+    <message>
+        <source>Speak &amp;Easy (2 players)…</source>
+        <extracomment>Speak Easy&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>Speak &amp;Easy (2 players)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n move(s)</source>
+        <extracomment>A Speak Easy game to continue; %n moves played.</extracomment>
+        <translation>
+            <numerusform>after %n move</numerusform>
+            <numerusform>after %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A seat&apos;s level is unknown: %1, %2</source>
+        <translation>A seat&apos;s level is unknown: %1, %2</translation>
+    </message>
+    <message>
+        <source>Speak Easy — Replay</source>
+        <translation>Speak Easy — Replay</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
+        <translation>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</translation>
     </message>
 </context>
 <context>

@@ -512,20 +512,12 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <source>Razzia games (*.razzia)</source>
-        <translation>Parties de Razzia (*.razzia)</translation>
-    </message>
-    <message>
         <source>The game could not be saved to %1: %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Razzia games (*.razzia *.json)</source>
-        <translation>Parties de Razzia (*.razzia *.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -637,12 +629,18 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
     </message>
     <message>
-        <source>A Speak Easy game is in progress. If you leave it, it will be lost.</source>
-        <translation>Une partie de Speak Easy est en cours. Si vous la quittez, elle sera perdue.</translation>
+        <source>Ne&amp;w game of</source>
+        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
+        <translation>Nouvelle partie &amp;de</translation>
     </message>
     <message>
-        <source>Speak Easy games cannot be saved yet. Discard ends this game; Cancel goes back to it.</source>
-        <translation>Les parties de Speak Easy ne peuvent pas encore être enregistrées. Abandonner met fin à cette partie&#xa0;; Annuler y ramène.</translation>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
+    </message>
+    <message>
+        <source>Games (%1) (*.razzia *.json)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
+        <translation>Parties (%1) (*.razzia *.json)</translation>
     </message>
 </context>
 <context>
@@ -943,6 +941,30 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
+    <name>razzia::ui::RazziaGame</name>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
+        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
+    </message>
+    <message>
+        <source>&amp;Razzia (3–8 players)…</source>
+        <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>&amp;Razzia (3 à 8 joueurs)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <extracomment>A Razzia game to continue; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>après %n manche</numerusform>
+            <numerusform>après %n manches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::ReplayWindow</name>
     <message>
         <source>Nothing to win</source>
@@ -1031,10 +1053,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
 <context>
     <name>razzia::ui::RulesWindow</name>
     <message>
-        <source>Razzia — Rules</source>
-        <translation>Razzia — Règles du jeu</translation>
-    </message>
-    <message>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
@@ -1045,6 +1063,15 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Full rules</source>
         <translation>Règles complètes</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
+        <translation>%1 — Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1186,14 +1213,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Choose the players: 3 to 8, people or computer players</source>
-        <translation>Choisissez les joueurs&#xa0;: de 3 à 8, des personnes ou l’ordinateur</translation>
-    </message>
-    <message>
         <source>The game in one minute</source>
         <translation>Le jeu en une minute</translation>
     </message>
@@ -1212,14 +1231,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>How to &amp;play</source>
         <translation>&amp;Comment jouer</translation>
-    </message>
-    <message>
-        <source>Speak &amp;Easy (2 players)…</source>
-        <translation>Speak &amp;Easy (2 joueurs)…</translation>
-    </message>
-    <message>
-        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
-        <translation>Le jeu des pièces cachées à deux&#xa0;: contre l’ordinateur, ou à deux sur un même ordinateur</translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1330,10 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>it is too large (limit %1 MB).</source>
         <translation>il est trop grand (limite %1 Mo).</translation>
     </message>
+    <message>
+        <source>%1.game: expected a game&apos;s name, found %2.</source>
+        <translation>%1.game&#xa0;: le nom d’un jeu est attendu, trouvé %2.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::StatisticsDialog</name>
@@ -1337,6 +1352,10 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Every finished game: people by name (matched without regard to case), computer players by level. Shared first places count as wins.</source>
         <translation>Toutes les parties terminées&#xa0;: les personnes par nom (sans tenir compte des majuscules), les joueurs de l’ordinateur par niveau. Une première place partagée compte comme une victoire.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1501,13 +1520,10 @@ sur %2</translation>
         <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — after %n round(s), %2</source>
-        <extracomment>A game to continue: %1 the players, %2 when it was last saved; %n rounds played.</extracomment>
-        <translation>
-            <numerusform>%1 — après %n manche, %2</numerusform>
-            <numerusform>%1 — après %n manches, %2</numerusform>
-        </translation>
+    <message>
+        <source>%1: %2 — %3, %4</source>
+        <extracomment>A game to continue: %1 the game, %2 the players, %3 how far it went (&quot;after 3 rounds&quot;), %4 when it was last saved.</extracomment>
+        <translation>%1&#xa0;: %2 — %3, %4</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +1916,47 @@ sur %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>la partie n&apos;est pas terminée, et une relecture montre toutes les pièces</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::SpeakEasyGame</name>
+    <message>
+        <source>%1 is not a valid Speak Easy game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>
+        <translation>%1 n’est pas une partie de Speak Easy valide&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Speak Easy</source>
+        <translation>Speak Easy</translation>
+    </message>
+    <message>
+        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
+        <translation>Le jeu des pièces cachées à deux&#xa0;: contre l’ordinateur, ou à deux sur un même ordinateur</translation>
+    </message>
+    <message>
+        <source>Speak &amp;Easy (2 players)…</source>
+        <extracomment>Speak Easy&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>Speak &amp;Easy (2 joueurs)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n move(s)</source>
+        <extracomment>A Speak Easy game to continue; %n moves played.</extracomment>
+        <translation>
+            <numerusform>après %n coup</numerusform>
+            <numerusform>après %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A seat&apos;s level is unknown: %1, %2</source>
+        <translation>Le niveau d’une place est inconnu&#xa0;: %1, %2</translation>
+    </message>
+    <message>
+        <source>Speak Easy — Replay</source>
+        <translation>Speak Easy — Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
     </message>
 </context>
 <context>

@@ -6,11 +6,12 @@
 //                                   an AI-only game in the real window, for demos and smoke tests
 //   razzia --game speakeasy [--autoplay --seats random,easy --seed S ...]
 //                                   Speak Easy: its new-game dialog, or an AI-only game likewise
-#include "art.h"
 #include "levelnames.h"
 #include "mainwindow.h"
 #include "pace.h"
 #include "rankingdialog.h"
+#include "razziagame.h"
+#include "speakeasygame.h"
 #include "tablecontroller.h"
 #include "tablesetup.h"
 
@@ -143,8 +144,6 @@ int main(int argc, char **argv)
         QSettings().value(QStringLiteral("speed"), QStringLiteral("normal")).toString()));
     Pace::setAiPace(
         AiPace(std::clamp(QSettings().value(QStringLiteral("aiPace"), 1).toInt(), 0, 2)));
-    Art::instance().setColourBlind(
-        QSettings().value(QStringLiteral("colourBlind"), false).toBool());
     if (parser.isSet(o.speed)) {
         bool ok = false;
         Pace::setSpeed(Pace::speedFromName(parser.value(o.speed), &ok));
@@ -156,8 +155,13 @@ int main(int argc, char **argv)
 
     const QString game = parser.value(o.game);
     const bool speakEasy = game == QLatin1String("speakeasy");
-    if (!speakEasy && game != QLatin1String("razzia"))
-        return fail(QStringLiteral("--game: expected razzia or speakeasy, not \"%1\"").arg(game));
+    if (!Games::byId(game)) {
+        QStringList known;
+        for (const GameType &type : Games::all())
+            known << type.id;
+        return fail(QStringLiteral("--game: expected %1, not \"%2\"")
+                        .arg(known.join(QStringLiteral(" or ")), game));
+    }
     // Speak Easy's autoplay: two AI levels, South then North.
     QStringList speakEasySeats;
     quint64 speakEasySeed = QRandomGenerator::global()->generate64();
@@ -255,11 +259,12 @@ int main(int argc, char **argv)
         }
         auto *poll = new QTimer(&window);
         QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, when, file, grabScreen] {
+            RazziaGame *razzia = RazziaGame::of(window);
             QWidget *dialog = when == QLatin1String("proposal")
-                                  ? static_cast<QWidget *>(window.controller()->proposalDialog())
+                                  ? static_cast<QWidget *>(razzia->controller()->proposalDialog())
                               : when == QLatin1String("duel")
-                                  ? static_cast<QWidget *>(window.controller()->duelDialog())
-                                  : static_cast<QWidget *>(window.rankingDialog());
+                                  ? static_cast<QWidget *>(razzia->controller()->duelDialog())
+                                  : static_cast<QWidget *>(razzia->rankingDialog());
             if (dialog && dialog->isVisible()) {
                 poll->stop();
                 QTimer::singleShot(when == QLatin1String("duel") ? 1500 : 500, &window,
@@ -269,12 +274,13 @@ int main(int argc, char **argv)
         poll->start(50);
     }
     if (speakEasy && parser.isSet(o.autoplay)) {
-        window.startSpeakEasy(speakEasySeats[0], speakEasySeats[1], speakEasySeed);
+        speakeasy::ui::SpeakEasyGame::of(window)->start(speakEasySeats[0], speakEasySeats[1],
+                                                        speakEasySeed);
     } else if (parser.isSet(o.autoplay)) {
-        window.startGame(setup);
+        RazziaGame::of(window)->startGame(setup);
     } else if (speakEasy) {
         window.showStartScreen();
-        window.newSpeakEasyGame();
+        window.newGame(game);
     } else {
         window.showStartScreen();
         // A file that cannot be opened leaves its message over the start screen, nothing else.

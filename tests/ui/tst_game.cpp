@@ -12,6 +12,7 @@
 #include "pace.h"
 #include "proposaldialog.h"
 #include "rankingdialog.h"
+#include "razziagame.h"
 #include "seatmodel.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
@@ -74,11 +75,11 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1366, 768);
         window.show();
-        QAbstractItemModelTester seatTester(window.seatModel(),
+        QAbstractItemModelTester seatTester(RazziaGame::of(window)->seatModel(),
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester logTester(window.logModel(),
+        QAbstractItemModelTester logTester(RazziaGame::of(window)->logModel(),
                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
-        window.startGame(table({true, true, true, true}, 11));
+        RazziaGame::of(window)->startGame(table({true, true, true, true}, 11));
         const Seen seen = drive(window);
         QVERIFY(seen.curtains > 12);
         QVERIFY(seen.cards >= 4 * 12);
@@ -87,33 +88,35 @@ private Q_SLOTS:
         QVERIFY(seen.refusals > 0);
         QVERIFY(seen.duelShown);
         QVERIFY(seen.wrongDropsRefused > 0);
-        QVERIFY(window.rankingDialog()->isVisible());
-        QCOMPARE(window.rankingDialog()->ranking().size(), 4);
+        QVERIFY(RazziaGame::of(window)->rankingDialog()->isVisible());
+        QCOMPARE(RazziaGame::of(window)->rankingDialog()->ranking().size(), 4);
         // The money shown is the engine's.
         for (int seat = 0; seat < 4; ++seat)
-            QCOMPARE(window.seatModel()->money(seat), qint64(window.session()->game().money(seat)));
+            QCOMPARE(RazziaGame::of(window)->seatModel()->money(seat),
+                     qint64(RazziaGame::of(window)->session()->game().money(seat)));
     }
 
     void mixedTable()
     {
         MainWindow window;
         window.show();
-        window.startGame(table({true, false, true, false, false}, 5, QStringLiteral("normal")));
+        RazziaGame::of(window)->startGame(
+            table({true, false, true, false, false}, 5, QStringLiteral("normal")));
         const Seen seen = drive(window);
         QVERIFY(seen.cards >= 2 * 12);
         QVERIFY(seen.curtains > 0); // two humans: the curtain between them
-        QVERIFY(window.session()->game().over());
+        QVERIFY(RazziaGame::of(window)->session()->game().over());
     }
 
     void oneHumanNeverSeesACurtain()
     {
         MainWindow window;
         window.show();
-        window.startGame(table({false, true, false}, 8, QStringLiteral("hard")));
+        RazziaGame::of(window)->startGame(table({false, true, false}, 8, QStringLiteral("hard")));
         const Seen seen = drive(window);
         QCOMPARE(seen.curtains, 0);
         QVERIFY(seen.cards >= 15);
-        QVERIFY(window.session()->game().over());
+        QVERIFY(RazziaGame::of(window)->session()->game().over());
     }
 
     void autoplay_data()
@@ -130,11 +133,11 @@ private Q_SLOTS:
         window.show();
         QList<bool> humans(players, false);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        window.startGame(table(humans, 21 + players, QStringLiteral("normal")));
+        RazziaGame::of(window)->startGame(table(humans, 21 + players, QStringLiteral("normal")));
         QVERIFY(finished.wait(60000) || finished.size() == 1);
-        QVERIFY(window.session()->game().over());
-        QVERIFY(window.rankingDialog()->isVisible());
-        const QStringList log = window.logModel()->lines();
+        QVERIFY(RazziaGame::of(window)->session()->game().over());
+        QVERIFY(RazziaGame::of(window)->rankingDialog()->isVisible());
+        const QStringList log = RazziaGame::of(window)->logModel()->lines();
         QVERIFY(log.size() > 12 * 10);
     }
 
@@ -143,11 +146,11 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1366, 768);
         window.show();
-        window.startGame(table({true, true, true}, 3));
-        TableController *c = window.controller();
+        RazziaGame::of(window)->startGame(table({true, true, true}, 3));
+        TableController *c = RazziaGame::of(window)->controller();
         QVERIFY(QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Curtain; },
                                 20000));
-        TableWidget *t = window.table();
+        TableWidget *t = RazziaGame::of(window)->table();
         QVERIFY(t->isCurtainUp());
         QVERIFY(t->hand()->cards().isEmpty());
         // The whole table is the curtain: nothing of a card shows through, anywhere.
@@ -182,11 +185,11 @@ private:
     Seen drive(MainWindow &window)
     {
         Seen seen;
-        TableController *c = window.controller();
-        TableWidget *t = window.table();
+        TableController *c = RazziaGame::of(window)->controller();
+        TableWidget *t = RazziaGame::of(window)->table();
         QSignalSpy duelSteps(c->duelDialog(), &DuelDialog::stepDone);
         int steps = 0;
-        while (!window.session()->game().over() ||
+        while (!RazziaGame::of(window)->session()->game().over() ||
                c->waiting() != TableController::Waiting::GameOver) {
             if (++steps > 5000) {
                 qWarning("the game does not end");
@@ -256,8 +259,12 @@ private:
                 ProposalDialog *d = c->proposalDialog();
                 if (!QTest::qWaitFor([&] { return d->isVisible(); }, 5000))
                     qWarning("no answer dialog");
-                const bool refuse =
-                    window.session()->game().negotiation().proposal.shares[seat].size() == 0;
+                const bool refuse = RazziaGame::of(window)
+                                        ->session()
+                                        ->game()
+                                        .negotiation()
+                                        .proposal.shares[seat]
+                                        .size() == 0;
                 seen.refusals += refuse;
                 QTest::mouseClick(button(d, refuse ? "refuseButton" : "acceptButton"),
                                   Qt::LeftButton);

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
+#include "razziagame.h"
 #include "recordjson.h"
 #include "startscreen.h"
 #include "tablecontroller.h"
@@ -66,8 +67,8 @@ QAction *findAction(QWidget &window, const char *name)
 
 bool waitForRounds(MainWindow &window, size_t rounds)
 {
-    return QTest::qWaitFor([&] { return window.session()->record().rounds.size() >= rounds; },
-                           60000);
+    return QTest::qWaitFor(
+        [&] { return RazziaGame::of(window)->session()->record().rounds.size() >= rounds; }, 60000);
 }
 
 } // namespace
@@ -107,9 +108,9 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        window.startGame(aiTable(QStringLiteral("Seat"), 4, 11));
+        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 11));
         QVERIFY(waitForRounds(window, 1));
-        const quint64 seed = window.session()->seed();
+        const quint64 seed = RazziaGame::of(window)->session()->seed();
         const QString autosave = window.autosavePath();
 
         if (action == QLatin1String("new"))
@@ -126,22 +127,24 @@ private Q_SLOTS:
         QVERIFY(box->button(QMessageBox::Save));
         QVERIFY(box->button(QMessageBox::Discard));
         // Nothing happened yet: no dialog behind the question, the game is the same one.
-        QVERIFY(!window.newGameDialog() || !window.newGameDialog()->isVisible());
+        QVERIFY(!RazziaGame::of(window)->newGameDialog() ||
+                !RazziaGame::of(window)->newGameDialog()->isVisible());
         QVERIFY(!window.findChild<QFileDialog *>(QStringLiteral("openDialog")));
         QVERIFY(window.isVisible());
         box->button(QMessageBox::Cancel)->click();
 
         QVERIFY(window.isVisible());
-        QVERIFY(!window.newGameDialog() || !window.newGameDialog()->isVisible());
+        QVERIFY(!RazziaGame::of(window)->newGameDialog() ||
+                !RazziaGame::of(window)->newGameDialog()->isVisible());
         QVERIFY(!window.findChild<QFileDialog *>(QStringLiteral("openDialog")));
-        QCOMPARE(window.session()->seed(), seed);
+        QCOMPARE(RazziaGame::of(window)->session()->seed(), seed);
         QCOMPARE(window.autosavePath(), autosave);
         // The game goes on where it was, and keeps its autosave.
-        const size_t before = window.session()->record().rounds.size();
-        QVERIFY(window.gameRunning() || window.session()->game().over());
+        const size_t before = RazziaGame::of(window)->session()->record().rounds.size();
+        QVERIFY(window.gameRunning() || RazziaGame::of(window)->session()->game().over());
         QVERIFY(waitForRounds(window, std::min<size_t>(before + 1, 12)));
-        QCOMPARE(window.session()->seed(), seed);
-        QVERIFY(QFile::exists(autosave) || window.session()->game().over());
+        QCOMPARE(RazziaGame::of(window)->session()->seed(), seed);
+        QVERIFY(QFile::exists(autosave) || RazziaGame::of(window)->session()->game().over());
     }
 
     void discardForgetsTheGameAndSaveKeepsIt()
@@ -149,9 +152,9 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        window.startGame(aiTable(QStringLiteral("Kept"), 3, 21));
+        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Kept"), 3, 21));
         QVERIFY(waitForRounds(window, 2));
-        window.controller()->halt();
+        RazziaGame::of(window)->controller()->halt();
         const QString kept = window.autosavePath();
 
         // Save, then New game: the dialog opens, the game stays to be continued.
@@ -159,13 +162,14 @@ private Q_SLOTS:
         QMessageBox *box = leaveBox(window);
         QVERIFY(box);
         box->button(QMessageBox::Save)->click();
-        QVERIFY(QTest::qWaitFor([&] { return window.newGameDialog()->isVisible(); }, 5000));
-        window.newGameDialog()->reject();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return RazziaGame::of(window)->newGameDialog()->isVisible(); }, 5000));
+        RazziaGame::of(window)->newGameDialog()->reject();
         QVERIFY(QFile::exists(kept));
 
-        window.startGame(aiTable(QStringLiteral("Forgotten"), 3, 22));
+        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Forgotten"), 3, 22));
         QVERIFY(waitForRounds(window, 1));
-        window.controller()->halt();
+        RazziaGame::of(window)->controller()->halt();
         const QString forgotten = window.autosavePath();
         QVERIFY(forgotten != kept);
         QVERIFY(QFile::exists(forgotten));
@@ -175,11 +179,12 @@ private Q_SLOTS:
         box = leaveBox(window);
         QVERIFY(box);
         box->button(QMessageBox::Discard)->click();
-        QVERIFY(QTest::qWaitFor([&] { return window.session()->setup().seats.size() == 4; }));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return RazziaGame::of(window)->session()->setup().seats.size() == 4; }));
         QVERIFY(!QFile::exists(forgotten));
         QVERIFY(QFile::exists(kept));
-        QVERIFY(window.session()->isHuman(0));
-        window.controller()->halt();
+        QVERIFY(RazziaGame::of(window)->session()->isHuman(0));
+        RazziaGame::of(window)->controller()->halt();
     }
 
     void backToTheStartScreenKeepsTheGameToContinue()
@@ -187,7 +192,7 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        window.startGame(aiTable(QStringLiteral("Seat"), 4, 404));
+        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 404));
         QVERIFY(waitForRounds(window, 2));
         findAction(window, "startScreenAction")->trigger();
         QMessageBox *box = leaveBox(window);
@@ -195,7 +200,7 @@ private Q_SLOTS:
         box->button(QMessageBox::Save)->click();
         QVERIFY(window.startScreenShown());
         QVERIFY(!window.gameRunning());
-        const size_t rounds = window.session()->record().rounds.size();
+        const size_t rounds = RazziaGame::of(window)->session()->record().rounds.size();
         QCOMPARE(window.unfinishedGames().size(), 1);
         QCOMPARE(window.unfinishedGames().first().rounds, int(rounds));
         QCOMPARE(window.startScreen()->games()->rowCount(), 1);
@@ -204,8 +209,8 @@ private Q_SLOTS:
         for (auto *question : window.findChildren<QMessageBox *>(QStringLiteral("leaveGameBox")))
             QVERIFY(!question->isVisible());
         QVERIFY(!window.startScreenShown());
-        QVERIFY(window.session()->isHuman(0));
-        window.controller()->halt();
+        QVERIFY(RazziaGame::of(window)->session()->isHuman(0));
+        RazziaGame::of(window)->controller()->halt();
         QCOMPARE(window.unfinishedGames().size(), 1); // the saved game, still there
     }
 
@@ -216,15 +221,15 @@ private Q_SLOTS:
             MainWindow window;
             window.setSaveStore(m_store);
             window.show();
-            window.startGame(aiTable(QStringLiteral("Hot"), 4, 101));
+            RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Hot"), 4, 101));
             QVERIFY(waitForRounds(window, 2));
-            window.controller()->halt();
-            played << window.session()->record();
+            RazziaGame::of(window)->controller()->halt();
+            played << RazziaGame::of(window)->session()->record();
             // A second game, started without a word: the first stays in the store.
-            window.startGame(aiTable(QStringLiteral("Seat"), 5, 202));
+            RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 5, 202));
             QVERIFY(waitForRounds(window, 3));
-            window.controller()->halt();
-            played << window.session()->record();
+            RazziaGame::of(window)->controller()->halt();
+            played << RazziaGame::of(window)->session()->record();
         } // the window goes, as when the program is quit or killed
 
         MainWindow window;
@@ -251,7 +256,7 @@ private Q_SLOTS:
             // A save in progress keeps no seed (issue 17): the game goes on from a continuation
             // drawn afresh, and everything played so far is the same.
             QVERIFY(record.continuation.has_value());
-            GameRecord resumed = window.session()->record();
+            GameRecord resumed = RazziaGame::of(window)->session()->record();
             QVERIFY(resumed.continuation.has_value());
             QCOMPARE(resumed.rounds.size(), record.rounds.size());
             GameRecord before = record;
@@ -261,7 +266,7 @@ private Q_SLOTS:
             // It goes on in its own file.
             QCOMPARE(window.autosavePath(), entry->path);
             QVERIFY(waitForRounds(window, record.rounds.size() + 1));
-            window.controller()->halt();
+            RazziaGame::of(window)->controller()->halt();
         }
         QCOMPARE(window.unfinishedGames().size(), 2); // both still there to continue
     }
@@ -271,7 +276,7 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        window.startGame(aiTable(QStringLiteral("Seat"), 3, 303));
+        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 3, 303));
         const QString autosave = window.autosavePath();
         QSignalSpy finished(&window, &MainWindow::gameFinished);
         QVERIFY(finished.wait(120000) || finished.size() == 1);
@@ -315,7 +320,7 @@ private Q_SLOTS:
         QVERIFY(window.unfinishedGames().isEmpty());
         QCOMPARE(window.startScreen()->games()->rowCount(), 0);
         QVERIFY(window.startScreenShown());
-        QVERIFY(!window.session()->isStarted());
+        QVERIFY(!RazziaGame::of(window)->session()->isStarted());
         MainWindow next;
         next.setSaveStore(m_store);
         QVERIFY(next.unfinishedGames().isEmpty());
@@ -354,7 +359,8 @@ private Q_SLOTS:
         QVERIFY(!opened);
         auto *box = window.findChild<QMessageBox *>(QStringLiteral("fileErrorBox"));
         QVERIFY(box && box->isVisible());
-        QVERIFY(!window.newGameDialog() || !window.newGameDialog()->isVisible());
+        QVERIFY(!RazziaGame::of(window)->newGameDialog() ||
+                !RazziaGame::of(window)->newGameDialog()->isVisible());
         QVERIFY(window.startScreenShown());
         QCOMPARE(QFile(path).size(), qint64(15)); // a file not autosaved is left as it is
     }
@@ -365,10 +371,10 @@ private Q_SLOTS:
         {
             MainWindow window;
             window.setAutosavePath(QString());
-            window.startGame(aiTable(QStringLiteral("Seat"), 4, 19));
+            RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 19));
             QVERIFY(waitForRounds(window, 3));
-            window.controller()->halt();
-            good = io::recordToJson(window.session()->record());
+            RazziaGame::of(window)->controller()->halt();
+            good = io::recordToJson(RazziaGame::of(window)->session()->record());
         }
         const QString path = m_dir.filePath(QStringLiteral("worker.razzia"));
         QVERIFY(writeFile(path, good));
@@ -378,16 +384,16 @@ private Q_SLOTS:
         bool finished = false;
         window.openFileInBackground(path, [&](bool ok) { finished = ok; });
         // The call returns at once, with the busy cursor; the game arrives from the worker.
-        QVERIFY(!window.session()->isStarted());
+        QVERIFY(!RazziaGame::of(window)->session()->isStarted());
         QVERIFY(QApplication::overrideCursor());
         QCOMPARE(QApplication::overrideCursor()->shape(), Qt::BusyCursor);
         QVERIFY(QTest::qWaitFor([&] { return finished; }, 10000));
         QVERIFY(!QApplication::overrideCursor());
-        QVERIFY(window.session()->isStarted());
+        QVERIFY(RazziaGame::of(window)->session()->isStarted());
         // The player's file is not the autosave: the game goes on in the store.
         QVERIFY(window.autosavePath() != path);
         QVERIFY(m_store.contains(window.autosavePath()));
-        window.controller()->halt();
+        RazziaGame::of(window)->controller()->halt();
     }
 
     void oversizedFileIsRefusedAtOnce()
@@ -428,9 +434,9 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        window.startGame(aiTable(QStringLiteral("Seat"), 3, 5));
+        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 3, 5));
         QVERIFY(waitForRounds(window, 1));
-        window.controller()->halt();
+        RazziaGame::of(window)->controller()->halt();
         findAction(window, "saveAction")->trigger();
         auto *dialog = window.findChild<QFileDialog *>();
         QVERIFY(dialog);
@@ -451,12 +457,13 @@ private:
     {
         MainWindow window;
         window.setAutosavePath(QString());
-        window.startGame(aiTable(QStringLiteral("Seat"), 4, 9));
+        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 9));
         if (!waitForRounds(window, 2))
             qWarning("the game to tamper with did not reach two rounds");
-        window.controller()->halt();
+        RazziaGame::of(window)->controller()->halt();
         QJsonObject root =
-            QJsonDocument::fromJson(io::recordToJson(window.session()->record())).object();
+            QJsonDocument::fromJson(io::recordToJson(RazziaGame::of(window)->session()->record()))
+                .object();
         QJsonArray rounds = root.value(QStringLiteral("rounds")).toArray();
         while (rounds.size() > 2)
             rounds.removeLast();

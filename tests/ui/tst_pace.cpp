@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "razziagame.h"
 #include "seatmodel.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
@@ -63,10 +64,10 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.resize(1366, 768);
         window.show();
-        window.controller()->setWaitForMe(true);
-        window.startGame(oneHuman(4, 3));
-        TableController *c = window.controller();
-        TableWidget *t = window.table();
+        RazziaGame::of(window)->controller()->setWaitForMe(true);
+        RazziaGame::of(window)->startGame(oneHuman(4, 3));
+        TableController *c = RazziaGame::of(window)->controller();
+        TableWidget *t = RazziaGame::of(window)->table();
 
         QList<int> order;
         int most = 0;
@@ -131,7 +132,7 @@ private Q_SLOTS:
             QVERIFY2(order[i] > order[i - 1], "reading order");
 
         // Stopped until continued: nothing moves meanwhile.
-        const int round = int(window.session()->record().rounds.size());
+        const int round = int(RazziaGame::of(window)->session()->record().rounds.size());
         QTest::qWait(Pace::ms(Step::RoundOver) * 3);
         QCOMPARE(c->waiting(), TableController::Waiting::Continue);
         QVERIFY(t->confirmButton()->isVisible());
@@ -140,16 +141,19 @@ private Q_SLOTS:
         // The round's summary: every seat's gain beside it, and the gains add up.
         qint64 gains = 0;
         for (int seat = 0; seat < 4; ++seat) {
-            QVERIFY(window.seatModel()->gain(seat).has_value());
-            gains += *window.seatModel()->gain(seat);
-            QCOMPARE(window.seatModel()->money(seat),
-                     qint64(window.session()->record().rounds.front().moneyAfter[size_t(seat)]));
+            QVERIFY(RazziaGame::of(window)->seatModel()->gain(seat).has_value());
+            gains += *RazziaGame::of(window)->seatModel()->gain(seat);
+            QCOMPARE(
+                RazziaGame::of(window)->seatModel()->money(seat),
+                qint64(RazziaGame::of(window)->session()->record().rounds.front().moneyAfter[size_t(
+                    seat)]));
         }
         QVERIFY(gains > 0);
         // The recap names each winner with the bar and the amount, in the log's words.
         for (int seat = 0; seat < 4; ++seat) {
-            if (*window.seatModel()->gain(seat) > 0)
-                QVERIFY2(t->prompt().contains(window.session()->name(seat) + QStringLiteral(", ")),
+            if (*RazziaGame::of(window)->seatModel()->gain(seat) > 0)
+                QVERIFY2(t->prompt().contains(RazziaGame::of(window)->session()->name(seat) +
+                                              QStringLiteral(", ")),
                          qPrintable(t->prompt()));
         }
         const QString dir = qEnvironmentVariable("RAZZIA_SCREENSHOT_DIR");
@@ -162,7 +166,7 @@ private Q_SLOTS:
             QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Bill; }, 20000));
         QCOMPARE(window.findChild<QLabel *>(QStringLiteral("roundCounter"))->text(),
                  QStringLiteral("Round 2\nof 12"));
-        QCOMPARE(int(window.session()->record().rounds.size()), round);
+        QCOMPARE(int(RazziaGame::of(window)->session()->record().rounds.size()), round);
     }
 
     // Issue 13: autoplay and the tests never wait (Instant speed).
@@ -172,10 +176,10 @@ private Q_SLOTS:
         MainWindow window;
         window.setAutosavePath(QString());
         window.show();
-        window.controller()->setWaitForMe(true);
-        window.startGame(oneHuman(3, 5));
-        TableController *c = window.controller();
-        TableWidget *t = window.table();
+        RazziaGame::of(window)->controller()->setWaitForMe(true);
+        RazziaGame::of(window)->startGame(oneHuman(3, 5));
+        TableController *c = RazziaGame::of(window)->controller();
+        TableWidget *t = RazziaGame::of(window)->table();
         QVERIFY(playACard(c, t));
         QVERIFY(QTest::qWaitFor(
             [&] {

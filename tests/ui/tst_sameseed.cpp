@@ -8,6 +8,7 @@
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "pace.h"
+#include "razziagame.h"
 #include "recordjson.h"
 
 #include "razzia/session.h"
@@ -65,15 +66,15 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.show();
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        window.startGame(table);
-        QCOMPARE(window.session()->game().firstDealer(), firstDealerFor(seed, players));
+        RazziaGame::of(window)->startGame(table);
+        QCOMPARE(RazziaGame::of(window)->session()->game().firstDealer(), firstDealerFor(seed, players));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
-        const Game &game = window.session()->game();
+        const Game &game = RazziaGame::of(window)->session()->game();
         QVERIFY(game.over());
         for (int s = 0; s < players; ++s)
             QCOMPARE(game.money(s), session.game().money(s));
         // Every card, bill, proposal, answer and die, byte for byte in razzia-game/1.
-        const GameRecord record = window.session()->record();
+        const GameRecord record = RazziaGame::of(window)->session()->record();
         QVERIFY(record.finished);
         QCOMPARE(io::recordToJson(record), io::recordToJson(session.fullRecord()));
     }

@@ -5,6 +5,7 @@
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "pace.h"
+#include "razziagame.h"
 #include "recordjson.h"
 #include "tablecontroller.h"
 
@@ -84,11 +85,11 @@ private Q_SLOTS:
         MainWindow first;
         first.setAutosavePath(QString());
         first.show();
-        first.startGame(aiTable(5, 77));
-        QVERIFY(
-            QTest::qWaitFor([&] { return first.session()->record().rounds.size() >= 4; }, 30000));
-        first.controller()->halt(); // stop where it is
-        const GameRecord saved = first.session()->record();
+        RazziaGame::of(first)->startGame(aiTable(5, 77));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return RazziaGame::of(first)->session()->record().rounds.size() >= 4; }, 30000));
+        RazziaGame::of(first)->controller()->halt(); // stop where it is
+        const GameRecord saved = RazziaGame::of(first)->session()->record();
         const QString path = m_dir.filePath(QStringLiteral("saved.razzia"));
         QString error;
         QVERIFY2(first.saveTo(path, &error), qPrintable(error));
@@ -97,13 +98,15 @@ private Q_SLOTS:
         second.setAutosavePath(QString());
         second.show();
         QVERIFY2(second.openFile(path, &error), qPrintable(error));
-        const GameRecord &resumed = second.session()->record();
+        const GameRecord &resumed = RazziaGame::of(second)->session()->record();
         QCOMPARE(roundsOf(resumed), roundsOf(saved));
-        QCOMPARE(second.session()->setup().seats.size(), 5);
+        QCOMPARE(RazziaGame::of(second)->session()->setup().seats.size(), 5);
         for (int seat = 0; seat < 5; ++seat)
-            QCOMPARE(second.session()->game().money(seat), saved.rounds.back().moneyAfter[seat]);
-        QCOMPARE(second.session()->game().round(), int(saved.rounds.size()) + 1);
-        const std::array<QByteArray, 5> nextHands = handsOf(second.session()->game());
+            QCOMPARE(RazziaGame::of(second)->session()->game().money(seat),
+                     saved.rounds.back().moneyAfter[seat]);
+        QCOMPARE(RazziaGame::of(second)->session()->game().round(), int(saved.rounds.size()) + 1);
+        const std::array<QByteArray, 5> nextHands =
+            handsOf(RazziaGame::of(second)->session()->game());
         // R6: a save of a game in progress keeps no seed, which would foretell every card and
         // bill; the game goes on from the save's continuation seed, the same way every time.
         const QByteArray file = readAll(path);
@@ -111,18 +114,20 @@ private Q_SLOTS:
         GameRecord parsed;
         QVERIFY2(io::parseRecord(file, parsed, error), qPrintable(error));
         QVERIFY(parsed.continuation.has_value());
-        QCOMPARE(second.session()->seed(), *parsed.continuation);
-        QVERIFY(second.session()->seed() != first.session()->seed());
+        QCOMPARE(RazziaGame::of(second)->session()->seed(), *parsed.continuation);
+        QVERIFY(RazziaGame::of(second)->session()->seed() !=
+                RazziaGame::of(first)->session()->seed());
         MainWindow third;
         third.setAutosavePath(QString());
         QVERIFY2(third.openFile(path, &error), qPrintable(error));
-        QCOMPARE(handsOf(third.session()->game()), nextHands);
-        third.controller()->halt();
+        QCOMPARE(handsOf(RazziaGame::of(third)->session()->game()), nextHands);
+        RazziaGame::of(third)->controller()->halt();
         QSignalSpy finished(&second, &MainWindow::gameFinished);
         QVERIFY(finished.wait(60000) || finished.size() == 1);
-        QVERIFY(second.session()->game().over());
-        QCOMPARE(roundsOf(second.session()->record()).mid(0, int(saved.rounds.size())),
-                 roundsOf(saved));
+        QVERIFY(RazziaGame::of(second)->session()->game().over());
+        QCOMPARE(
+            roundsOf(RazziaGame::of(second)->session()->record()).mid(0, int(saved.rounds.size())),
+            roundsOf(saved));
     }
 
     void damagedFilesAreRefused_data()
@@ -158,13 +163,13 @@ private Q_SLOTS:
         MainWindow window;
         window.setAutosavePath(autosave);
         window.show();
-        window.startGame(aiTable(4, 5));
-        QVERIFY(
-            QTest::qWaitFor([&] { return window.session()->record().rounds.size() >= 2; }, 30000));
-        window.controller()->halt();
+        RazziaGame::of(window)->startGame(aiTable(4, 5));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return RazziaGame::of(window)->session()->record().rounds.size() >= 2; }, 30000));
+        RazziaGame::of(window)->controller()->halt();
         const QByteArray autosaved = readAll(autosave);
         QVERIFY(!autosaved.isEmpty());
-        const QByteArray before = io::recordToJson(window.session()->record());
+        const QByteArray before = io::recordToJson(RazziaGame::of(window)->session()->record());
 
         const QString path = m_dir.filePath(QStringLiteral("damaged.razzia"));
         QVERIFY(writeFile(path, content));
@@ -174,7 +179,7 @@ private Q_SLOTS:
         QVERIFY2(error.contains(mentions), qPrintable(error));
         QCOMPARE(window.lastFileMessage(), error);
         // Nothing lost: the game in progress, the autosave, the file itself.
-        QCOMPARE(io::recordToJson(window.session()->record()), before);
+        QCOMPARE(io::recordToJson(RazziaGame::of(window)->session()->record()), before);
         QCOMPARE(readAll(autosave), autosaved);
         QCOMPARE(readAll(path), content);
     }
@@ -227,10 +232,10 @@ private Q_SLOTS:
         window.setAutosavePath(autosave);
         window.show();
         QVERIFY2(window.openFile(autosave, &error), qPrintable(error));
-        QCOMPARE(roundsOf(window.session()->record()), roundsOf(last));
+        QCOMPARE(roundsOf(RazziaGame::of(window)->session()->record()), roundsOf(last));
         QSignalSpy finished(&window, &MainWindow::gameFinished);
         QVERIFY(finished.wait(60000) || finished.size() == 1);
-        QCOMPARE(window.session()->record().rounds.size(), size_t(12));
+        QCOMPARE(RazziaGame::of(window)->session()->record().rounds.size(), size_t(12));
         QVERIFY(!QFile::exists(autosave)); // the game is over: nothing to resume any more
     }
 
@@ -239,11 +244,13 @@ private:
     {
         MainWindow window;
         window.setAutosavePath(QString());
-        window.startGame(aiTable(4, 9));
-        if (!QTest::qWaitFor([&] { return window.session()->record().rounds.size() >= 2; }, 30000))
+        RazziaGame::of(window)->startGame(aiTable(4, 9));
+        if (!QTest::qWaitFor(
+                [&] { return RazziaGame::of(window)->session()->record().rounds.size() >= 2; },
+                30000))
             qWarning("the game made for the damaged files did not reach two rounds");
-        window.controller()->halt();
-        return io::recordToJson(window.session()->record());
+        RazziaGame::of(window)->controller()->halt();
+        return io::recordToJson(RazziaGame::of(window)->session()->record());
     }
 
     QTemporaryDir m_dir;

@@ -1,12 +1,14 @@
 // Speak Easy in the game window (issue 16): the start screen's entry and its dialog, the game on
-// its own page, the question before a running game is lost, and an AI game played to its end,
-// in the window and from the command line.
+// its own page, the question before a running game is left (Save, Discard, Cancel, as Razzia's),
+// and an AI game played to its end, in the window and from the command line.
 #include "uitestsupport.h"
 
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
+#include "razziagame.h"
 #include "speakeasydialog.h"
+#include "speakeasygame.h"
 #include "startscreen.h"
 
 #include "speakeasytable.h"
@@ -20,6 +22,7 @@
 #include <QTemporaryDir>
 
 using namespace razzia::ui;
+using speakeasy::ui::SpeakEasyGame;
 using SeTable = speakeasy::ui::SpeakEasyTable;
 using SePhase = speakeasy::ui::TableController::Phase;
 
@@ -30,7 +33,7 @@ QMessageBox *leaveBox(QWidget &window)
     QMessageBox *box = nullptr;
     (void)QTest::qWaitFor(
         [&] {
-            box = window.findChild<QMessageBox *>(QStringLiteral("leaveSpeakEasyBox"));
+            box = window.findChild<QMessageBox *>(QStringLiteral("leaveGameBox"));
             return box && box->isVisible();
         },
         5000);
@@ -63,10 +66,10 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         StartScreen *start = window.startScreen();
-        auto *entry = start->findChild<QPushButton *>(QStringLiteral("speakEasyButton"));
+        auto *entry = start->findChild<QPushButton *>(QStringLiteral("newGameButton-speakeasy"));
         QVERIFY(entry && entry->isVisible() && !entry->text().isEmpty());
         entry->click();
-        SpeakEasyDialog *dialog = window.speakEasyDialog();
+        SpeakEasyDialog *dialog = SpeakEasyGame::of(window)->dialog();
         QVERIFY(dialog && dialog->isVisible());
         // Human, and every level the engine knows, at both seats.
         auto *north = dialog->findChild<QComboBox *>(QStringLiteral("northSeat"));
@@ -91,17 +94,19 @@ private Q_SLOTS:
         QCOMPARE(dialog->seat(1), QStringLiteral("easy"));
         dialog->accept();
 
-        SeTable *table = window.speakEasyTable();
+        SeTable *table = SpeakEasyGame::of(window)->table();
         QVERIFY(table);
         QVERIFY(table->isVisible());
         QVERIFY(!window.startScreenShown());
         QVERIFY(table->controller()->isHuman(0));
         QVERIFY(!table->controller()->isHuman(1));
-        QVERIFY(window.speakEasyRunning());
-        QVERIFY(!window.gameRunning()); // the Razzia table is idle
-        // No Save for Speak Easy yet, and H is the table's own hint.
-        QVERIFY(!window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
-        QVERIFY(!window.findChild<QAction *>(QStringLiteral("hintAction"))->isEnabled());
+        QVERIFY(SpeakEasyGame::of(window)->isRunning());
+        QVERIFY(window.gameRunning());
+        QCOMPARE(window.currentGame(), SpeakEasyGame::of(window));
+        QVERIFY(!RazziaGame::of(window)->isStarted()); // the Razzia table is idle
+        // Save and H serve Speak Easy as they serve Razzia.
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("hintAction"))->isEnabled());
     }
 
     void theSpeedSettingReachesTheTable()
@@ -109,7 +114,8 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         Pace::setSpeed(Speed::Fast);
-        QVERIFY(window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("easy"), 3));
+        QVERIFY(
+            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 3));
         QCOMPARE(speakeasy::ui::Timing::speed(), 0.5);
         QAction *slow = nullptr;
         for (QAction *a : window.findChildren<QAction *>())
@@ -126,8 +132,9 @@ private Q_SLOTS:
     {
         MainWindow window;
         prepare(window);
-        QVERIFY(!window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("grandmaster"), 1));
-        QVERIFY(!window.speakEasyTable());
+        QVERIFY(!SpeakEasyGame::of(window)->start(QStringLiteral("human"),
+                                                  QStringLiteral("grandmaster"), 1));
+        QVERIFY(!SpeakEasyGame::of(window)->table());
         QVERIFY(window.startScreenShown());
     }
 
@@ -146,8 +153,9 @@ private Q_SLOTS:
         QFETCH(QString, action);
         MainWindow window;
         prepare(window);
-        QVERIFY(window.startSpeakEasy(QStringLiteral("human"), QStringLiteral("easy"), 11));
-        SeTable *table = window.speakEasyTable();
+        QVERIFY(
+            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 11));
+        SeTable *table = SpeakEasyGame::of(window)->table();
         auto leave = [&] {
             if (action.isEmpty())
                 window.close();
@@ -159,29 +167,33 @@ private Q_SLOTS:
         leave();
         QMessageBox *box = leaveBox(window);
         QVERIFY(box);
-        QVERIFY(box->text().contains(QStringLiteral("lost")));
-        QVERIFY(!box->button(QMessageBox::Save)); // it cannot be saved yet
+        // The same question as Razzia's: Save, Discard or Cancel.
+        QVERIFY(box->button(QMessageBox::Save));
+        QVERIFY(box->button(QMessageBox::Discard));
         answer(box, QMessageBox::Cancel);
-        QCOMPARE(window.speakEasyTable(), table);
-        QVERIFY(window.speakEasyRunning());
+        QCOMPARE(SpeakEasyGame::of(window)->table(), table);
+        QVERIFY(SpeakEasyGame::of(window)->isRunning());
         QVERIFY(table->isVisible());
         QVERIFY(window.isVisible());
 
-        // Discard: the game is gone and the action goes on.
+        // Discard: the action goes on; the game is gone once another replaces it or the window
+        // leaves it (a new game's or a file's dialog cancelled leaves it on the table).
         leave();
         box = leaveBox(window);
         QVERIFY(box);
         answer(box, QMessageBox::Discard);
-        QVERIFY(!window.speakEasyTable());
         if (action == QStringLiteral("newAction")) {
-            QVERIFY(window.newGameDialog() && window.newGameDialog()->isVisible());
-            window.newGameDialog()->reject();
+            // Ctrl+N: another game of the game on the table.
+            QVERIFY(SpeakEasyGame::of(window)->dialog() &&
+                    SpeakEasyGame::of(window)->dialog()->isVisible());
+            SpeakEasyGame::of(window)->dialog()->reject();
         } else if (action == QStringLiteral("openAction")) {
             auto *open = window.findChild<QWidget *>(QStringLiteral("openDialog"));
             QVERIFY(open && open->isVisible());
             open->close();
         } else if (action == QStringLiteral("startScreenAction")) {
             QVERIFY(window.startScreenShown());
+            QVERIFY(!SpeakEasyGame::of(window)->table());
         } else {
             QVERIFY(QTest::qWaitFor([&] { return !window.isVisible(); }, 5000));
         }
@@ -192,15 +204,16 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        QVERIFY(window.startSpeakEasy(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(
+            SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
-        QCOMPARE(window.speakEasyTable()->controller()->phase(), SePhase::Over);
-        QVERIFY(!window.speakEasyRunning());
-        QVERIFY(window.speakEasyTable()->isVisible()); // the table shows the end
+        QCOMPARE(SpeakEasyGame::of(window)->table()->controller()->phase(), SePhase::Over);
+        QVERIFY(!SpeakEasyGame::of(window)->isRunning());
+        QVERIFY(SpeakEasyGame::of(window)->table()->isVisible()); // the table shows the end
         window.findChild<QAction *>(QStringLiteral("startScreenAction"))->trigger();
-        QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leaveSpeakEasyBox")));
+        QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leaveGameBox")));
         QVERIFY(window.startScreenShown());
-        QVERIFY(!window.speakEasyTable());
+        QVERIFY(!SpeakEasyGame::of(window)->table());
     }
 
     // razzia --game speakeasy --autoplay: an AI game in the real window, to its end.

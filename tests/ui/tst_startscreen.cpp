@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
+#include "razziagame.h"
 #include "ruleswindow.h"
 #include "seatmodel.h"
 #include "startscreen.h"
@@ -56,20 +57,21 @@ private Q_SLOTS:
         QVERIFY(!start->findChild<QPushButton *>(QStringLiteral("continueButton"))->isEnabled());
 
         start->findChild<QPushButton *>(QStringLiteral("newGameButton"))->click();
-        QVERIFY(window.newGameDialog() && window.newGameDialog()->isVisible());
-        window.newGameDialog()->reject();
+        QVERIFY(RazziaGame::of(window)->newGameDialog() &&
+                RazziaGame::of(window)->newGameDialog()->isVisible());
+        RazziaGame::of(window)->newGameDialog()->reject();
 
         // Quick game: the player against three computer players, at once.
         start->findChild<QPushButton *>(QStringLiteral("quickGameButton"))->click();
         QVERIFY(!window.startScreenShown());
-        QCOMPARE(window.session()->players(), 4);
-        QVERIFY(window.session()->isHuman(0));
-        QCOMPARE(window.session()->name(0), defaultHumanName());
+        QCOMPARE(RazziaGame::of(window)->session()->players(), 4);
+        QVERIFY(RazziaGame::of(window)->session()->isHuman(0));
+        QCOMPARE(RazziaGame::of(window)->session()->name(0), defaultHumanName());
         for (int seat = 1; seat < 4; ++seat) {
-            QVERIFY(!window.session()->isHuman(seat));
-            QCOMPARE(window.session()->level(seat), QStringLiteral("normal"));
+            QVERIFY(!RazziaGame::of(window)->session()->isHuman(seat));
+            QCOMPARE(RazziaGame::of(window)->session()->level(seat), QStringLiteral("normal"));
         }
-        window.controller()->halt();
+        RazziaGame::of(window)->controller()->halt();
     }
 
     void howToPlayComesFirstThenTheRules_data()

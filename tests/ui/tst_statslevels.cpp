@@ -4,6 +4,7 @@
 
 #include "mainwindow.h"
 #include "pace.h"
+#include "razziagame.h"
 #include "statistics.h"
 
 #include <QTableView>
@@ -55,13 +56,15 @@ void TestStatsLevels::statsKeepComputerLevelsApart()
     const QString path = dir.filePath(QStringLiteral("statistics.json"));
     QString error;
     QVERIFY2(
-        Statistics(path).recordGame({{QStringLiteral("Karine"), 90000, 1},
+        Statistics(path).recordGame(QStringLiteral("razzia"),
+                                    {{QStringLiteral("Karine"), 90000, 1},
                                      {QStringLiteral("Bugsy"), 60000, 2, QStringLiteral("easy")},
                                      {QStringLiteral("Bugsy"), 30000, 3, QStringLiteral("hard")}},
                                     &error),
         qPrintable(error));
     QVERIFY2(
-        Statistics(path).recordGame({{QStringLiteral("Karine"), 10000, 3},
+        Statistics(path).recordGame(QStringLiteral("razzia"),
+                                    {{QStringLiteral("Karine"), 10000, 3},
                                      {QStringLiteral("Lucky"), 80000, 1, QStringLiteral("hard")},
                                      {QStringLiteral("Easy"), 20000, 2}},
                                     &error),
@@ -118,7 +121,7 @@ void TestStatsLevels::statsFromAWholeGameCountLevels()
     setup.seed = 4;
     window.setQuitAtEnd(true);
     QSignalSpy finished(&window, &MainWindow::gameFinished);
-    window.startGame(setup);
+    RazziaGame::of(window)->startGame(setup);
     QVERIFY(finished.wait(120000) || finished.size() == 1);
     Statistics stats;
     QString error;

@@ -186,7 +186,8 @@ void TestStatsReplay::statsRoundTrip()
     const QString path = dir.filePath(QStringLiteral("nested/data/statistics.json"));
     Statistics stats(path);
     QString error;
-    QVERIFY2(stats.recordGame({{QStringLiteral("Al"), 120000, 1},
+    QVERIFY2(stats.recordGame(QStringLiteral("razzia"),
+                              {{QStringLiteral("Al"), 120000, 1},
                                {QStringLiteral("Bugsy"), 80000, 2},
                                {QStringLiteral("Karine"), 50000, 3}},
                               &error),
@@ -217,11 +218,14 @@ void TestStatsReplay::statsAccumulate()
     const QString path = dir.filePath(QStringLiteral("statistics.json"));
     QString error;
     QVERIFY(Statistics(path).recordGame(
+        QStringLiteral("razzia"),
         {{QStringLiteral("Karine"), 90000, 1}, {QStringLiteral("Al"), 30000, 2}}, &error));
     // Another spelling of the same name is the same player; the first spelling stays.
     QVERIFY(Statistics(path).recordGame(
+        QStringLiteral("razzia"),
         {{QStringLiteral("karine"), 20000, 2}, {QStringLiteral("AL"), 60000, 1}}, &error));
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("  Karine "), 100000, 1},
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("  Karine "), 100000, 1},
                                          {QStringLiteral("Al"), 5000, 3},
                                          {QStringLiteral("Nitti"), 40000, 2}},
                                         &error));
@@ -243,14 +247,16 @@ void TestStatsReplay::statsAccumulate()
 
     // recordGame leaves the object up to date too.
     Statistics writer(path);
-    QVERIFY(writer.recordGame({{QStringLiteral("Nitti"), 1000, 1}}, &error));
+    QVERIFY(
+        writer.recordGame(QStringLiteral("razzia"), {{QStringLiteral("Nitti"), 1000, 1}}, &error));
     QCOMPARE(entryOf(writer.entries(), QStringLiteral("Nitti")).games, 2);
 
     // Results that cannot be true are refused, the file untouched.
     const QByteArray before = readAll(path);
-    QVERIFY(!Statistics(path).recordGame({{QString(), 1000, 1}}, &error));
+    QVERIFY(!Statistics(path).recordGame(QStringLiteral("razzia"), {{QString(), 1000, 1}}, &error));
     QVERIFY(!error.isEmpty());
-    QVERIFY(!Statistics(path).recordGame({{QStringLiteral("Al"), -5, 1}}, &error));
+    QVERIFY(!Statistics(path).recordGame(QStringLiteral("razzia"), {{QStringLiteral("Al"), -5, 1}},
+                                         &error));
     QCOMPARE(readAll(path), before);
 }
 
@@ -260,7 +266,8 @@ void TestStatsReplay::statsSharedFirstPlacesAreWins()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("statistics.json"));
     QString error;
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("Al"), 100000, 1},
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("Al"), 100000, 1},
                                          {QStringLiteral("Bugsy"), 100000, 1},
                                          {QStringLiteral("Karine"), 20000, 3}},
                                         &error));
@@ -342,7 +349,8 @@ void TestStatsReplay::statsDamaged()
     QVERIFY(stats.entries().isEmpty());
 
     QString recordError;
-    QVERIFY(!stats.recordGame({{QStringLiteral("Al"), 50000, 1}}, &recordError));
+    QVERIFY(!stats.recordGame(QStringLiteral("razzia"), {{QStringLiteral("Al"), 50000, 1}},
+                              &recordError));
     QCOMPARE(recordError, error);
     QVERIFY(stats.entries().isEmpty());
     QCOMPARE(readAll(path), bytes);
@@ -356,12 +364,14 @@ void TestStatsReplay::statsAtomicWrite()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("statistics.json"));
     QString error;
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("Al"), 10000, 1}}, &error));
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("Al"), 10000, 1}}, &error));
     const QByteArray first = readAll(path);
     const QString link = dir.filePath(QStringLiteral("old.json"));
     QCOMPARE(::link(QFile::encodeName(path).constData(), QFile::encodeName(link).constData()), 0);
 
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("Bugsy"), 20000, 1}}, &error));
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("Bugsy"), 20000, 1}}, &error));
     QCOMPARE(readAll(link), first);
     QVERIFY(readAll(path) != first);
     QVERIFY(readAll(path).contains("Bugsy"));
@@ -380,7 +390,8 @@ void TestStatsReplay::statsUnwritablePlace()
     QVERIFY(writeAll(blocker, "a plain file where a folder should be"));
     const QString path = blocker + QStringLiteral("/statistics.json");
     QString error;
-    QVERIFY(!Statistics(path).recordGame({{QStringLiteral("Al"), 10000, 1}}, &error));
+    QVERIFY(!Statistics(path).recordGame(QStringLiteral("razzia"),
+                                         {{QStringLiteral("Al"), 10000, 1}}, &error));
     QVERIFY2(error.contains(QStringLiteral("could not be saved")), qPrintable(error));
     QCOMPARE(listing(dir.path()), QStringList({QStringLiteral("file")}));
 }
@@ -390,11 +401,13 @@ void TestStatsReplay::statsDialogShowsRows()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("statistics.json"));
     QString error;
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("Al"), 120000, 1},
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("Al"), 120000, 1},
                                          {QStringLiteral("Bugsy"), 80000, 2},
                                          {QStringLiteral("Karine"), 45000, 3}},
                                         &error));
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("Al"), 30000, 3},
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("Al"), 30000, 3},
                                          {QStringLiteral("Bugsy"), 70000, 1},
                                          {QStringLiteral("Karine"), 70000, 1}},
                                         &error));
@@ -745,12 +758,14 @@ void TestStatsReplay::shots()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("statistics.json"));
     QString error;
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("Karine"), 185000, 1},
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("Karine"), 185000, 1},
                                          {QStringLiteral("Al"), 120000, 2},
                                          {QStringLiteral("Bugsy"), 80000, 3},
                                          {QStringLiteral("Lucky"), 45000, 4}},
                                         &error));
-    QVERIFY(Statistics(path).recordGame({{QStringLiteral("Karine"), 90000, 2},
+    QVERIFY(Statistics(path).recordGame(QStringLiteral("razzia"),
+                                        {{QStringLiteral("Karine"), 90000, 2},
                                          {QStringLiteral("Al"), 150000, 1},
                                          {QStringLiteral("Bugsy"), 150000, 1},
                                          {QStringLiteral("Nitti"), 30000, 4}},

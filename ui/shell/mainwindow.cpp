@@ -1,23 +1,10 @@
 #include "mainwindow.h"
 
-#include "accessibility.h"
-#include "art.h"
-#include "gamesession.h"
-#include "levelnames.h"
-#include "logdelegate.h"
-#include "logmodel.h"
-#include "newgamedialog.h"
+#include "gamemodule.h"
 #include "pace.h"
-#include "rankingdialog.h"
-#include "replaywindow.h"
 #include "ruleswindow.h"
-#include "seatmodel.h"
 #include "startscreen.h"
 #include "statistics.h"
-#include "tablecontroller.h"
-#include "tablewidget.h"
-
-#include "razzia/rank.h"
 
 #include <QAbstractButton>
 #include <QActionGroup>
@@ -46,68 +33,21 @@
 namespace razzia::ui {
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_session(new GameSession(this)), m_seats(new SeatModel(this)),
-      m_log(new LogModel(this)), m_translator(new QTranslator(this)),
+    : QMainWindow(parent), m_translator(new QTranslator(this)),
       m_qtTranslator(new QTranslator(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    installAccessibleRoles();
-    m_table = new TableWidget(m_seats, this);
-
-    m_scoreView = new QTableView(this);
-    m_scoreView->setObjectName(QStringLiteral("scoreBoard"));
-    m_scoreView->setModel(m_seats);
-    m_scoreView->setColumnHidden(SeatModel::StatusColumn, true);
-    m_scoreView->setColumnHidden(SeatModel::CardsColumn, true);
-    m_scoreView->verticalHeader()->hide();
-    m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_scoreView->horizontalHeader()->setStretchLastSection(true);
-    m_scoreView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_scoreView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-
-    m_logView = new QTreeView(this);
-    m_logView->setObjectName(QStringLiteral("gameLog"));
-    m_logView->setModel(m_log);
-    m_logView->setHeaderHidden(false);
-    m_logView->setWordWrap(true);
-    m_logView->setItemDelegate(new LogDelegate(m_logView)); // wraps, never elides (issue 12)
-    m_logView->setUniformRowHeights(false);
-    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // The newest round open, the log scrolled to its end.
-    connect(m_log, &QAbstractItemModel::rowsInserted, this,
-            [this](const QModelIndex &parent, int, int last) {
-                if (!parent.isValid())
-                    m_logView->expand(m_log->index(last, 0));
-                m_logView->scrollToBottom();
-            });
-
-    auto *side = new QSplitter(Qt::Vertical, this);
-    side->addWidget(m_scoreView);
-    m_scoreView->hide(); // the seats on the table are the score (issue 12)
-    side->addWidget(m_logView);
-    side->setStretchFactor(0, 1);
-    side->setStretchFactor(1, 3);
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_table);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({1000, 320});
-    m_tablePage = splitter;
-
     m_start = new StartScreen(this);
     connect(m_start, &StartScreen::quickGameRequested, this, &MainWindow::quickGame);
-    connect(m_start, &StartScreen::newGameRequested, this, &MainWindow::showNewGameDialog);
-    connect(m_start, &StartScreen::speakEasyRequested, this, &MainWindow::newSpeakEasyGame);
+    connect(m_start, &StartScreen::newGameRequested, this,
+            [this](const QString &id) { newGame(id); });
     connect(m_start, &StartScreen::howToPlayRequested, this,
-            [this] { RulesWindow::showHowToPlay(this); });
+            [this](const QString &id) { showRules(true, id); });
     connect(m_start, &StartScreen::continueRequested, this,
             [this](const QString &path) { openFileInBackground(path); });
 
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_start);
-    m_pages->addWidget(m_tablePage);
     setCentralWidget(m_pages);
     statusBar()->setSizeGripEnabled(false);
     // The status line shows only while it has something to say (a save confirmed, a hint): the
@@ -116,21 +56,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(statusBar(), &QStatusBar::messageChanged, this,
             [this](const QString &message) { statusBar()->setVisible(!message.isEmpty()); });
 
-    m_controller = new TableController(m_session, m_seats, m_log, m_table, this, this);
-    connect(m_controller, &TableController::gameOver, this, &MainWindow::showRanking);
-
-    m_ranking = new RankingDialog(this);
-    connect(m_ranking, &RankingDialog::newGameRequested, this, &MainWindow::showNewGameDialog);
-    connect(m_ranking, &RankingDialog::replayRequested, this, [this] {
-        TableSetup setup = m_session->setup();
-        setup.seed.reset();
-        setup.firstDealer = -1;
-        startGame(setup);
-    });
-
-    connect(m_session, &GameSession::roundRecorded, this, &MainWindow::autosave);
-
     createMenus();
+    // Every game the registry knows, each hosted the same way (ui/games.cpp registers them).
+    for (const GameType &type : Games::all())
+        adopt(type.create(this));
     retranslateUi();
     // The last window's place, or the screen (a laptop's 1366×768 whole, a large one up to
     // 1920×1200).
@@ -138,14 +67,59 @@ MainWindow::MainWindow(QWidget *parent)
         resize(screen()->availableGeometry().size().boundedTo(QSize(1920, 1200)));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    for (GameModule *module : m_modules)
+        module->halt();
+}
+
+void MainWindow::adopt(GameModule *module)
+{
+    m_modules << module;
+    m_pages->addWidget(module->page());
+    connect(module, &GameModule::started, this, [this, module] { gameStarted(module); });
+    connect(module, &GameModule::progressed, this, [this, module] { autosave(module); });
+    connect(module, &GameModule::finished, this, [this, module] { gameOver(module); });
+    connect(module, &GameModule::status, this, [this](const QString &message) {
+        if (message.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(message);
+    });
+    connect(module, &GameModule::hintReady, this, [this](const QString &hint) {
+        m_lastHint = hint;
+        statusBar()->showMessage(hint);
+        Q_EMIT hintShown(hint);
+    });
+    module->applySettings();
+    if (!m_current)
+        m_current = module;
+}
+
+GameModule *MainWindow::game(const QString &id) const
+{
+    for (GameModule *module : m_modules)
+        if (module->id() == id)
+            return module;
+    return nullptr;
+}
 
 void MainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
-    m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::newGame);
+    // Ctrl+N starts another game of the game on the table; the submenu offers every game.
+    m_newAction = m_gameMenu->addAction(QString(), this, [this] { newGame(); });
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setObjectName(QStringLiteral("newAction"));
+    m_newMenu = m_gameMenu->addMenu(QString());
+    m_newMenu->setObjectName(QStringLiteral("newGameMenu"));
+    for (const GameType &type : Games::all()) {
+        const QString id = type.id;
+        QAction *a = m_newMenu->addAction(QString(), this, [this, id] { newGame(id); });
+        a->setObjectName(QStringLiteral("newGameAction-") + id);
+        a->setData(id);
+        m_newGameActions << a;
+    }
     m_openAction = m_gameMenu->addAction(QString(), this, &MainWindow::openDialog);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setObjectName(QStringLiteral("openAction"));
@@ -156,9 +130,7 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_startAction = m_gameMenu->addAction(QString(), this, [this] {
         askBeforeLeaving(tr("Start screen"), [this] {
-            m_controller->halt();
             leaveCurrentGame();
-            m_gameLeft = m_session->isStarted();
             showStartScreen();
         });
     });
@@ -176,6 +148,8 @@ void MainWindow::createMenus()
         if (!dialog)
             dialog = new StatisticsDialog(this);
         dialog->reload();
+        if (m_current)
+            dialog->setGame(m_current->id()); // the game on the table first
         dialog->open();
     });
     m_gameMenu->addSeparator();
@@ -192,10 +166,10 @@ void MainWindow::createMenus()
         a->setChecked(Pace::speed() == speed);
         a->setData(Pace::speedName(speed));
         speeds->addAction(a);
-        connect(a, &QAction::triggered, this, [speed] {
+        connect(a, &QAction::triggered, this, [this, speed] {
             Pace::setSpeed(speed);
-            applySpeakEasySpeed();
             QSettings().setValue(QStringLiteral("speed"), Pace::speedName(speed));
+            applySettings();
         });
         m_speedActions << a;
     }
@@ -203,10 +177,9 @@ void MainWindow::createMenus()
     m_waitAction = m_settingsMenu->addAction(QString());
     m_waitAction->setCheckable(true);
     m_waitAction->setChecked(QSettings().value(QStringLiteral("waitForMe"), true).toBool());
-    m_controller->setWaitForMe(m_waitAction->isChecked());
     connect(m_waitAction, &QAction::toggled, this, [this](bool on) {
-        m_controller->setWaitForMe(on);
         QSettings().setValue(QStringLiteral("waitForMe"), on);
+        applySettings();
     });
     m_aiPaceMenu = m_settingsMenu->addMenu(QString());
     auto *paces = new QActionGroup(this);
@@ -223,13 +196,10 @@ void MainWindow::createMenus()
     }
     m_colourBlindAction = m_settingsMenu->addAction(QString());
     m_colourBlindAction->setCheckable(true);
-    m_colourBlindAction->setChecked(Art::instance().colourBlind());
+    m_colourBlindAction->setChecked(QSettings().value(QStringLiteral("colourBlind")).toBool());
     connect(m_colourBlindAction, &QAction::toggled, this, [this](bool on) {
-        Art::instance().setColourBlind(on);
         QSettings().setValue(QStringLiteral("colourBlind"), on);
-        m_table->update();
-        for (QWidget *w : m_table->findChildren<QWidget *>())
-            w->update();
+        applySettings();
     });
     m_fullScreenAction = m_settingsMenu->addAction(QString());
     m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
@@ -252,11 +222,10 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     // F1 opens the one-minute page first; the full rules are its next tab.
-    m_howToPlayAction =
-        m_helpMenu->addAction(QString(), this, [this] { RulesWindow::showHowToPlay(this); });
+    m_howToPlayAction = m_helpMenu->addAction(QString(), this, [this] { showRules(true); });
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
-    m_rulesAction =
-        m_helpMenu->addAction(QString(), this, [this] { RulesWindow::showRules(this); });
+    m_howToPlayAction->setObjectName(QStringLiteral("howToPlayAction"));
+    m_rulesAction = m_helpMenu->addAction(QString(), this, [this] { showRules(false); });
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Razzia"),
                            tr("<h3>Razzia %1</h3><p>A bluffing card game by Stefan Dorra "
@@ -271,6 +240,10 @@ void MainWindow::retranslateUi()
     setWindowTitle(tr("Razzia"));
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New Game…"));
+    //: The Game menu's submenu listing every game, as in "New game of ▸ Razzia".
+    m_newMenu->setTitle(tr("Ne&w game of"));
+    for (QAction *a : m_newGameActions)
+        a->setText(Games::byId(a->data().toString())->newGameLabel());
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save…"));
     m_historyAction->setText(tr("&Finished games…"));
@@ -298,8 +271,8 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Razzia"));
-    m_seats->retranslate();
-    m_log->retranslate();
+    for (GameModule *module : m_modules)
+        module->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -352,47 +325,66 @@ void MainWindow::setLanguage(const QString &language)
     }
 }
 
-void MainWindow::startGame(const TableSetup &setup)
+void MainWindow::applySettings()
 {
-    m_controller->halt();
-    leaveCurrentGame();
+    for (GameModule *module : m_modules)
+        module->applySettings();
+}
+
+void MainWindow::showRules(bool howToPlay, const QString &id)
+{
+    // The game asked for, else the one on the table, else the one the window showed last.
+    const QString game = !id.isEmpty() ? id : m_current ? m_current->id() : QString();
+    if (howToPlay)
+        RulesWindow::showHowToPlay(this, game);
+    else
+        RulesWindow::showRules(this, game);
+}
+
+void MainWindow::gameStarted(GameModule *module, const QString &path)
+{
+    // The game it replaces was saved or discarded as the player said (askBeforeLeaving).
+    if (m_current && m_current != module)
+        m_current->halt();
+    m_current = module;
     m_gameLeft = false;
-    m_ranking->hide();
+    // The game this one replaces, when the player said Discard.
+    if (m_discardOnLeave && !m_gamePath.isEmpty() && m_autosave == Autosave::Store &&
+        m_gamePath != path)
+        QFile::remove(m_gamePath);
+    m_discardOnLeave = false;
     m_statisticsRecorded = false;
-    m_gamePath = m_autosave == Autosave::Store  ? m_store.newGamePath()
-                 : m_autosave == Autosave::File ? m_autosavePath
-                                                : QString();
-    m_session->start(setup);
-    showTable();
-    m_controller->begin();
+    m_gamePath = m_autosave == Autosave::File  ? m_autosavePath
+                 : m_autosave == Autosave::Off ? QString()
+                 : !path.isEmpty()             ? path
+                                               : m_store.newGamePath();
+    showPage(module);
+}
+
+void MainWindow::gameOver(GameModule *module)
+{
+    if (module != m_current)
+        return;
+    Q_EMIT gameFinished();
+    if (m_quitAtEnd) {
+        close();
+        return;
+    }
+    module->showEnd();
 }
 
 void MainWindow::quickGame()
 {
     askBeforeLeaving(tr("Quick game"), [this] {
-        TableSetup setup;
-        // The player's name as last typed, when there was one; else the system's.
-        QString name = defaultHumanName();
-        for (const SeatSetup &seat : NewGameDialog::lastTable().seats) {
-            if (seat.human) {
-                name = seat.name;
-                break;
-            }
-        }
-        setup.seats << SeatSetup{name, true, QStringLiteral("normal")};
-        for (const QString &other : computerNames()) {
-            if (setup.seats.size() == 4)
-                break;
-            if (other.compare(name, Qt::CaseInsensitive) != 0)
-                setup.seats << SeatSetup{other, false, QStringLiteral("normal")};
-        }
-        startGame(setup);
+        leaveCurrentGame();
+        for (GameModule *module : m_modules)
+            if (module->quickGame())
+                return;
     });
 }
 
 void MainWindow::showStartScreen()
 {
-    endSpeakEasy(); // over, or discarded with the player's word
     refreshStartScreen();
     m_pages->setCurrentWidget(m_start);
     m_saveAction->setEnabled(false);
@@ -404,10 +396,9 @@ bool MainWindow::startScreenShown() const
     return m_pages->currentWidget() == m_start;
 }
 
-void MainWindow::showTable()
+void MainWindow::showPage(GameModule *module)
 {
-    endSpeakEasy();
-    m_pages->setCurrentWidget(m_tablePage);
+    m_pages->setCurrentWidget(module->page());
     m_saveAction->setEnabled(true);
     m_hintAction->setEnabled(true);
 }
@@ -418,54 +409,12 @@ void MainWindow::refreshStartScreen()
         m_start->setGames(unfinishedGames());
 }
 
-void MainWindow::newGame()
+void MainWindow::newGame(const QString &id)
 {
-    askBeforeLeaving(tr("New game"), [this] { showNewGameDialog(); });
-}
-
-void MainWindow::showNewGameDialog()
-{
-    if (!m_newGame) {
-        m_newGame = new NewGameDialog(this);
-        connect(m_newGame, &QDialog::accepted, this, [this] {
-            const TableSetup setup = m_newGame->setup();
-            NewGameDialog::rememberTable(setup);
-            startGame(setup);
-        });
-        // Discard was only meant for a game that a new one replaces.
-        connect(m_newGame, &QDialog::rejected, this, [this] { m_discardOnLeave = false; });
-    }
-    m_newGame->setSetup(NewGameDialog::lastTable());
-    m_newGame->open();
-}
-
-void MainWindow::showRanking()
-{
-    Q_EMIT gameFinished();
-    if (m_quitAtEnd) {
-        close();
+    GameModule *module = !id.isEmpty() ? game(id) : m_current;
+    if (!module)
         return;
-    }
-    const Game &game = m_session->game();
-    std::array<int32_t, kMaxPlayers> money{};
-    for (int seat = 0; seat < game.players(); ++seat)
-        money[seat] = game.money(seat);
-    const std::array<int, kMaxPlayers> place = places(money, game.players()); // R3.8
-    QList<RankingDialog::RankRow> rows;
-    for (int seat = 0; seat < game.players(); ++seat)
-        rows << RankingDialog::RankRow{place[seat], m_session->name(seat), money[seat]};
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const auto &a, const auto &b) { return a.place < b.place; });
-    m_ranking->setRanking(rows);
-    QList<MoneyChart::Line> lines;
-    for (int seat = 0; seat < game.players(); ++seat) {
-        MoneyChart::Line line{m_session->name(seat), {}};
-        for (const RecordRound &round : m_session->record().rounds)
-            line.money << round.moneyAfter[seat];
-        lines << line;
-    }
-    m_ranking->setHistory(lines);
-    m_ranking->open();
+    askBeforeLeaving(tr("New game"), [module] { module->showNewGameDialog(); });
 }
 
 } // namespace razzia::ui

@@ -1,38 +1,26 @@
-// The game window: the table, the score board and the log, the menus, and the dialogs that
-// start and end a game.
+// The game window: the frame every game shares (menus, start screen, saves, statistics, rules,
+// language). It hosts each registered game through its GameModule and names none of them.
 #pragma once
 
 #include "savestore.h"
-#include "tablesetup.h"
 
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QActionGroup;
 class QMenu;
 class QStackedWidget;
-class QTableView;
-class QTreeView;
 class QTranslator;
-
-namespace speakeasy::ui {
-class SpeakEasyTable;
-}
 
 namespace razzia::ui {
 
-class GameSession;
-struct LoadedGame;
-class LogModel;
-class NewGameDialog;
-class RankingDialog;
-class SeatModel;
-class SpeakEasyDialog;
+class GameModule;
+class LoadedGame;
+struct GameType;
 class StartScreen;
-class TableController;
-class TableWidget;
 
 class MainWindow : public QMainWindow
 {
@@ -42,43 +30,27 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Starts a game at once, without the new-game dialog and without asking: the game it
-    // replaces stays in the save store, to be continued later.
-    void startGame(const TableSetup &setup);
-    // The player's "New game": asks first when a game is running, then opens the new-game
-    // dialog (window-modal).
-    void newGame();
-    // Against three computer players at the normal level, the player in seat 1.
+    // Every registered game (Games::all()), hosted through its GameModule.
+    QList<GameModule *> games() const { return m_modules; }
+    GameModule *game(const QString &id) const;
+    // The game on the table (or last on it); nullptr before any.
+    GameModule *currentGame() const { return m_current; }
+    // The player's "New game": asks first when a game is running, then opens that game's
+    // new-game dialog (the game on the table, or the first registered, when `id` is empty).
+    void newGame(const QString &id = QString());
+    // The first game's quick game (Razzia: against three computer players at the normal level).
     void quickGame();
-    // The start screen: quick game, new game, the unfinished games to continue, how to play.
+    // The start screen: quick game, every game's new game, the unfinished games, how to play.
     void showStartScreen();
     bool startScreenShown() const;
     StartScreen *startScreen() const { return m_start; }
-    // Speak Easy (issue 16): the new-game dialog for its two seats, then the game in its own
-    // page; the Razzia game, if any, is left idle as the start screen leaves it.
-    void newSpeakEasyGame();
-    // Starts a Speak Easy game at once: each seat "human" or a level of speakeasy::levelNames().
-    // False, and nothing changed, for an unknown level.
-    bool startSpeakEasy(const QString &south, const QString &north, quint64 seed);
-    speakeasy::ui::SpeakEasyTable *speakEasyTable() const { return m_speakEasy; }
-    SpeakEasyDialog *speakEasyDialog() const { return m_speakEasyDialog; }
-    // A Speak Easy game is on and not over: leaving it needs the player's word (it cannot be
-    // saved yet, so leaving loses it).
-    bool speakEasyRunning() const;
-    // When set, the window closes as soon as a game is over instead of showing the ranking.
+    // When set, the window closes as soon as a game is over instead of showing its end.
     void setQuitAtEnd(bool quit) { m_quitAtEnd = quit; }
-
-    GameSession *session() const { return m_session; }
-    SeatModel *seatModel() const { return m_seats; }
-    LogModel *logModel() const { return m_log; }
-    TableWidget *table() const { return m_table; }
-    TableController *controller() const { return m_controller; }
-    RankingDialog *rankingDialog() const { return m_ranking; }
-    NewGameDialog *newGameDialog() const { return m_newGame; }
-    // A game has been dealt and is not over: leaving it needs the player's word.
+    bool quitAtEnd() const { return m_quitAtEnd; }
+    // A game is on the table and not over: leaving it needs the player's word.
     bool gameRunning() const;
 
-    // Saves the game's finished rounds as a razzia-game/1 record (R7.3), atomically.
+    // Saves the game on the table in its record format (R7.3, SE8.4), atomically.
     bool saveTo(const QString &path, QString *error = nullptr);
     // Opens a record: an unfinished game goes on, a finished one opens in the replay viewer. A
     // damaged or rule-breaking file is refused with a message; the current game is untouched.
@@ -103,11 +75,13 @@ public:
     // The last message shown to the player about a file (for tests).
     QString lastFileMessage() const { return m_lastFileMessage; }
 
-    // Hint (H): what the expert level would do in the place of the human who must decide now,
-    // from that seat's view only, and why (engine/razzia/ai/hint.h). Worked out on a worker;
-    // shown in the status bar, and sent with hintShown(). Nothing when no human decides.
+    // Hint (H): the game's advice for the person who must decide now, from their seat's view
+    // only (GameModule::showHint); shown in the status bar, and sent with hintShown().
     void showHint();
     QString lastHint() const { return m_lastHint; }
+
+    // The rules window on the rules of the game on the table (or of `id`).
+    void showRules(bool howToPlay, const QString &id = QString());
 
     // "en" or "fr": switches every text at once (QEvent::LanguageChange) and remembers it.
     void setLanguage(const QString &language);
@@ -127,45 +101,35 @@ protected:
 private:
     void createMenus();
     void retranslateUi();
-    void showRanking();
-    void autosave();
-    void recordStatistics();
+    void adopt(GameModule *module);
+    // A game started (or resumed) in `module`: it goes on the table, with a save file.
+    void gameStarted(GameModule *module, const QString &path = QString());
+    void gameOver(GameModule *module);
+    void autosave(GameModule *module);
+    void recordStatistics(GameModule *module);
     void saveAs();
     void openDialog();
     void openHistory();
     void showFileError(const QString &title, const QString &message);
     void showStatus(const QString &message);
-    void showTable();
-    void showNewGameDialog();
+    void showPage(GameModule *module);
+    void applySettings();
     // Runs `then` once the player agrees to leave the running game (Save, Discard), at once when
     // none runs; Cancel runs nothing and the game goes on.
     void askBeforeLeaving(const QString &action, std::function<void()> then);
-    // The game in progress is about to be replaced or closed: its autosave follows the
-    // player's answer (kept, or removed when discarded).
+    // The game in progress is about to be replaced or closed: it stops, and its autosave follows
+    // the player's answer (kept, or removed when discarded).
     void leaveCurrentGame();
-    // askBeforeLeaving for a running Speak Easy game: Discard (it is lost) or Cancel.
-    void askBeforeLeavingSpeakEasy(const QString &action, std::function<void()> then);
-    // Drops the Speak Easy game, over or discarded; the start screen shows if its page did.
-    void endSpeakEasy();
-    // The application's animation speed, onto the Speak Easy table's Timing.
-    static void applySpeakEasySpeed();
-    bool applyLoaded(const QString &path, LoadedGame &loaded, QString *error);
+    bool applyLoaded(const QString &path, const GameType *type,
+                     const std::shared_ptr<LoadedGame> &loaded, const QString &loadError,
+                     QString *error);
     void refreshStartScreen();
+    QString fileFilter() const;
 
-    GameSession *m_session;
-    SeatModel *m_seats;
-    LogModel *m_log;
-    TableWidget *m_table;
-    TableController *m_controller;
+    QList<GameModule *> m_modules;
+    GameModule *m_current = nullptr;
     QStackedWidget *m_pages;
     StartScreen *m_start = nullptr;
-    QWidget *m_tablePage;
-    speakeasy::ui::SpeakEasyTable *m_speakEasy = nullptr;
-    SpeakEasyDialog *m_speakEasyDialog = nullptr;
-    QTableView *m_scoreView;
-    QTreeView *m_logView;
-    NewGameDialog *m_newGame = nullptr;
-    RankingDialog *m_ranking = nullptr;
     bool m_quitAtEnd = false;
     QString m_language;
     QTranslator *m_translator;
@@ -193,6 +157,8 @@ private:
     QString m_lastFileMessage;
     bool m_statisticsRecorded = false;
     QAction *m_newAction = nullptr;
+    QMenu *m_newMenu = nullptr;
+    QList<QAction *> m_newGameActions; // one per game, in Games::all() order
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_historyAction = nullptr;
@@ -212,7 +178,6 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_hintAction = nullptr;
     QString m_lastHint;
-    bool m_hintRunning = false;
 };
 
 } // namespace razzia::ui

@@ -2,15 +2,9 @@
 // unfinished game, the history of finished ones, and asking before a running game is left.
 #include "mainwindow.h"
 
-#include "gamesession.h"
-#include "rankingdialog.h"
-#include "replaywindow.h"
+#include "gamemodule.h"
 #include "startscreen.h"
 #include "statistics.h"
-#include "tablecontroller.h"
-
-#include "razzia/rank.h"
-#include "recordjson.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -28,32 +22,30 @@
 
 namespace razzia::ui {
 
-// What a worker found in a file: a record checked against the rules, or why it was refused.
-struct LoadedGame
-{
-    GameRecord record;
-    Game replayed;
-    QString error;
-    bool ok = false;
-};
-
 namespace {
 
-// Reads and checks a file; touches nothing of the window, so it may run on any thread.
-LoadedGame loadGame(const QString &path)
+// What a worker found in a file: the game its format names, and that game's reading of it.
+struct Loaded
 {
-    LoadedGame loaded;
+    const GameType *type = nullptr;
+    std::shared_ptr<LoadedGame> game;
+    QString error;
+};
+
+// Reads and checks a file; touches nothing of the window, so it may run on any thread. The
+// file's "format" picks the game, as razzia-cli does; a file that names none is read as the
+// first game's, whose reader then says what is wrong with it.
+Loaded loadGame(const QString &path)
+{
+    Loaded loaded;
     QByteArray data;
-    QString why;
     if (!readGameFile(path, data, loaded.error))
         return loaded;
-    if (!io::loadRecord(data, loaded.record, loaded.replayed, why)) {
-        //: %1 the file, %2 what is wrong with it (names the round and field, in English).
-        loaded.error = MainWindow::tr("%1 is not a valid Razzia game: %2")
-                           .arg(escapedText(QDir::toNativeSeparators(path)), escapedText(why));
-        return loaded;
-    }
-    loaded.ok = true;
+    loaded.type = Games::byFormat(Games::formatOf(data));
+    if (!loaded.type && !Games::all().isEmpty())
+        loaded.type = &Games::all().constFirst();
+    if (loaded.type)
+        loaded.game = loaded.type->load(data, path, loaded.error);
     return loaded;
 }
 
@@ -71,7 +63,7 @@ void MainWindow::setAutosavePath(const QString &path)
 {
     m_autosave = path.isEmpty() ? Autosave::Off : Autosave::File;
     m_autosavePath = path;
-    if (m_session->isStarted())
+    if (m_current && m_current->isStarted())
         m_gamePath = path;
 }
 
@@ -102,15 +94,19 @@ QList<SaveStore::Entry> MainWindow::unfinishedGames() const
 
 bool MainWindow::gameRunning() const
 {
-    return !m_gameLeft && m_session->isStarted() && !m_session->game().over();
+    return !m_gameLeft && m_current && m_current->isRunning();
 }
 
 bool MainWindow::saveTo(const QString &path, QString *error)
 {
     QString why;
-    if (!m_session->isStarted()) {
-        why = tr("There is no game to save.");
-    } else if (writeFileAtomically(path, io::recordToJson(m_session->record()), why)) {
+    const QByteArray record =
+        m_current && m_current->isStarted() ? m_current->record() : QByteArray();
+    if (record.isEmpty()) {
+        why = m_current && m_current->isStarted()
+                  ? tr("The game can be saved once both players have set up.")
+                  : tr("There is no game to save.");
+    } else if (writeFileAtomically(path, record, why)) {
         return true;
     }
     if (error)
@@ -118,52 +114,51 @@ bool MainWindow::saveTo(const QString &path, QString *error)
     return false;
 }
 
-void MainWindow::autosave()
+void MainWindow::autosave(GameModule *module)
 {
     // A game left for the start screen is saved or discarded already, as the player said.
-    if (!m_session->isStarted() || m_gameLeft)
+    if (module != m_current || m_gameLeft)
         return;
-    const GameRecord &record = m_session->record();
+    const QByteArray record = module->record();
+    if (record.isEmpty())
+        return;
     QString error;
-    if (record.finished) {
+    if (module->recordFinished()) {
         // Nothing left to resume: the game goes to the history, its result to the statistics.
         if (m_autosave == Autosave::Store) {
-            if (!m_store.finish(m_gamePath, io::recordToJson(record), error))
+            if (!m_store.finish(m_gamePath, record, error))
                 qWarning("razzia: the finished game could not be kept: %s", qPrintable(error));
         } else if (!m_gamePath.isEmpty()) {
             QFile::remove(m_gamePath);
         }
         m_gamePath.clear();
-        recordStatistics();
+        recordStatistics(module);
         return;
     }
     if (m_gamePath.isEmpty())
         return;
-    if (!writeFileAtomically(m_gamePath, io::recordToJson(record), error))
+    if (!writeFileAtomically(m_gamePath, record, error))
         qWarning("razzia: the autosave could not be written: %s", qPrintable(error));
 }
 
-void MainWindow::recordStatistics()
+void MainWindow::recordStatistics(GameModule *module)
 {
     if (m_statisticsRecorded)
         return;
     m_statisticsRecorded = true;
-    const Game &game = m_session->game();
-    std::array<int32_t, kMaxPlayers> money{};
-    for (int seat = 0; seat < game.players(); ++seat)
-        money[seat] = game.money(seat);
-    const std::array<int, kMaxPlayers> place = places(money, game.players()); // R3.8
-    QList<Statistics::Result> results;
-    for (int seat = 0; seat < game.players(); ++seat) {
-        // People by name, computer players by level: the AI's seat names are only decoration.
-        results << Statistics::Result{m_session->name(seat), money[seat], place[seat],
-                                      m_session->isHuman(seat) ? QString()
-                                                               : m_session->level(seat)};
-    }
     Statistics statistics;
     QString error;
-    if (!statistics.load(&error) || !statistics.recordGame(results, &error))
+    if (!statistics.load(&error) || !statistics.recordGame(module->id(), module->results(), &error))
         qWarning("razzia: the statistics were not updated: %s", qPrintable(error));
+}
+
+QString MainWindow::fileFilter() const
+{
+    QStringList names;
+    for (const GameType &type : Games::all())
+        names << type.name();
+    //: The file dialogs' filter; %1 the games' names ("Razzia, Speak Easy").
+    return tr("Games (%1) (*.razzia *.json)").arg(names.join(QStringLiteral(", ")));
 }
 
 void MainWindow::showFileError(const QString &title, const QString &message)
@@ -183,8 +178,7 @@ void MainWindow::showStatus(const QString &message)
 
 void MainWindow::saveAs()
 {
-    auto *dialog = new QFileDialog(this, tr("Save the game"), documentsFolder(),
-                                   tr("Razzia games (*.razzia)"));
+    auto *dialog = new QFileDialog(this, tr("Save the game"), documentsFolder(), fileFilter());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(QStringLiteral("razzia"));
@@ -204,8 +198,7 @@ void MainWindow::openDialog()
 {
     askBeforeLeaving(tr("Open a game"), [this] {
         auto *dialog = new QFileDialog(this, tr("Open a game"), documentsFolder(),
-                                       tr("Razzia games (*.razzia *.json)") + QStringLiteral(";;") +
-                                           tr("All files (*)"));
+                                       fileFilter() + QStringLiteral(";;") + tr("All files (*)"));
         dialog->setObjectName(QStringLiteral("openDialog"));
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->setFileMode(QFileDialog::ExistingFile);
@@ -219,8 +212,7 @@ void MainWindow::openDialog()
 
 void MainWindow::openHistory()
 {
-    auto *dialog = new QFileDialog(this, tr("Finished games"), m_store.historyDir(),
-                                   tr("Razzia games (*.razzia *.json)"));
+    auto *dialog = new QFileDialog(this, tr("Finished games"), m_store.historyDir(), fileFilter());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setFileMode(QFileDialog::ExistingFile);
     connect(dialog, &QFileDialog::fileSelected, this,
@@ -230,8 +222,8 @@ void MainWindow::openHistory()
 
 bool MainWindow::openFile(const QString &path, QString *error)
 {
-    LoadedGame loaded = loadGame(path);
-    return applyLoaded(path, loaded, error);
+    const Loaded loaded = loadGame(path);
+    return applyLoaded(path, loaded.type, loaded.game, loaded.error, error);
 }
 
 void MainWindow::openFileInBackground(const QString &path, std::function<void(bool)> done)
@@ -240,56 +232,52 @@ void MainWindow::openFileInBackground(const QString &path, std::function<void(bo
         return; // one file at a time; the busy cursor says so
     m_loading = true;
     QApplication::setOverrideCursor(Qt::BusyCursor);
-    auto loaded = std::make_shared<LoadedGame>();
+    auto loaded = std::make_shared<Loaded>();
     QThread *worker = QThread::create([loaded, path] { *loaded = loadGame(path); });
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     connect(worker, &QThread::finished, this, [this, loaded, path, done = std::move(done)] {
         QApplication::restoreOverrideCursor();
         m_loading = false;
-        const bool ok = applyLoaded(path, *loaded, nullptr);
+        const bool ok = applyLoaded(path, loaded->type, loaded->game, loaded->error, nullptr);
         if (done)
             done(ok);
     });
     worker->start();
 }
 
-bool MainWindow::applyLoaded(const QString &path, LoadedGame &loaded, QString *errorOut)
+bool MainWindow::applyLoaded(const QString &path, const GameType *type,
+                             const std::shared_ptr<LoadedGame> &loaded, const QString &loadError,
+                             QString *errorOut)
 {
-    QString error = loaded.error;
-    if (loaded.ok && loaded.record.finished) {
+    QString error = loadError;
+    GameModule *module = type ? game(type->id) : nullptr;
+    if (loaded && module && loaded->finished) {
         m_discardOnLeave = false; // the game in progress, if any, goes on beside the replay
-        auto *replay = new ReplayWindow(loaded.record, this);
+        QWidget *replay = module->replay(*loaded, this);
         replay->setAttribute(Qt::WA_DeleteOnClose);
         replay->show();
         return true;
     }
-    if (loaded.ok) {
+    if (loaded && module) {
         // Resuming replaces the game in progress only once the file has been accepted.
-        m_controller->halt();
         const bool wasRunning = gameRunning();
         const QString previousPath = m_gamePath;
+        GameModule *previous = m_current;
+        if (previous && previous != module)
+            previous->halt();
         QString why;
-        if (m_session->resume(loaded.record, why)) {
+        if (module->resume(*loaded, why)) {
             if (wasRunning && m_discardOnLeave && m_autosave == Autosave::Store &&
                 previousPath != path)
                 QFile::remove(previousPath);
             m_discardOnLeave = false;
-            m_gameLeft = false;
             // A game continued from the store goes on in its own file; one opened from
             // elsewhere is copied into the store, and the player's file is left as it was.
-            m_gamePath = m_autosave == Autosave::File  ? m_autosavePath
-                         : m_autosave == Autosave::Off ? QString()
-                         : m_store.contains(path)      ? path
-                                                       : m_store.newGamePath();
-            m_ranking->hide();
-            m_statisticsRecorded = false;
-            showTable();
-            m_controller->begin();
+            gameStarted(module, m_store.contains(path) ? path : QString());
+            autosave(module);
             return true;
         }
         error = escapedText(why);
-        if (m_session->isStarted())
-            m_controller->begin(); // carry on with the game that was there
     }
     // An autosave that cannot be resumed would be offered again at every start: it is moved
     // aside, and the message says where (issue 17).
@@ -315,11 +303,8 @@ bool MainWindow::applyLoaded(const QString &path, LoadedGame &loaded, QString *e
 
 void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> then)
 {
-    if (speakEasyRunning()) {
-        askBeforeLeavingSpeakEasy(action, std::move(then));
-        return;
-    }
     if (!gameRunning()) {
+        m_discardOnLeave = false;
         then();
         return;
     }
@@ -329,9 +314,7 @@ void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> t
                            "later?"),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("leaveGameBox"));
-    box->setInformativeText(
-        tr("Save keeps it in the list of games to continue, from the start of the round in "
-           "progress. Discard forgets it."));
+    box->setInformativeText(m_current->leavingNote());
     // Named here rather than by the platform, so that the sentence above names them rightly.
     box->button(QMessageBox::Save)->setText(tr("&Save"));
     box->button(QMessageBox::Discard)->setText(tr("&Discard"));
@@ -366,6 +349,10 @@ void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> t
 
 void MainWindow::leaveCurrentGame()
 {
+    if (m_current && !m_gameLeft) {
+        m_current->halt();
+        m_gameLeft = m_current->isStarted();
+    }
     if (m_discardOnLeave && !m_gamePath.isEmpty() && m_autosave == Autosave::Store)
         QFile::remove(m_gamePath);
     else if (m_discardOnLeave && m_autosave == Autosave::File)
@@ -375,17 +362,17 @@ void MainWindow::leaveCurrentGame()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_closing && (gameRunning() || speakEasyRunning())) {
+    if (!m_closing && gameRunning()) {
         event->ignore();
         askBeforeLeaving(tr("Quit"), [this] {
-            m_controller->halt();
             leaveCurrentGame();
             m_closing = true;
             close();
         });
         return;
     }
-    m_controller->halt();
+    for (GameModule *module : m_modules)
+        module->halt();
     QSettings().setValue(QStringLiteral("geometry"), saveGeometry());
     event->accept();
 }

@@ -1,12 +1,7 @@
-// The window's hint (H): the expert's advice for the human who must decide, from their seat's
-// view alone, worked out off the GUI thread.
+// The window's hint (H), over its dialogs too: the game on the table gives it (GameModule).
 #include "mainwindow.h"
 
-#include "gamesession.h"
-#include "hinttext.h"
-#include "tablecontroller.h"
-
-#include "razzia/ai/hint.h"
+#include "gamemodule.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -14,12 +9,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QRandomGenerator>
-#include <QStatusBar>
 #include <QTextEdit>
-#include <QThread>
-
-#include <memory>
 
 namespace razzia::ui {
 
@@ -46,40 +36,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::showHint()
 {
-    using Waiting = TableController::Waiting;
-    const Waiting waiting = m_controller->waiting();
-    const int seat = m_controller->waitingSeat();
-    if (m_hintRunning || seat < 0 || startScreenShown() || !m_session->isHuman(seat) ||
-        (waiting != Waiting::Bill && waiting != Waiting::Card && waiting != Waiting::Proposal &&
-         waiting != Waiting::Answer))
-        return;
-    m_hintRunning = true;
-    statusBar()->showMessage(tr("Thinking about a hint…"));
-    // The worker reads a copy of the game, and from it the seat's view only: the hint cannot
-    // see what the seat cannot (R6).
-    auto game = std::make_shared<Game>(m_session->game());
-    game->setSink(nullptr);
-    const uint64_t seed = QRandomGenerator::global()->generate64();
-    auto result = std::make_shared<ai::Hint>();
-    QThread *worker =
-        QThread::create([game, seat, seed, result] { *result = ai::hint(game->view(seat), seed); });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    const int round = game->round();
-    const Phase phase = game->phase();
-    connect(worker, &QThread::finished, this, [this, result, seat, round, phase] {
-        m_hintRunning = false;
-        // Advice for a decision already made is no advice: it is dropped.
-        const Game &now = m_session->game();
-        if (now.round() != round || now.phase() != phase || m_controller->waitingSeat() != seat) {
-            statusBar()->clearMessage();
-            return;
-        }
-        //: %1 the player whose turn it is, %2 the hint itself.
-        m_lastHint = tr("Hint for %1: %2").arg(m_session->name(seat), HintText::line(*result));
-        statusBar()->showMessage(m_lastHint);
-        Q_EMIT hintShown(m_lastHint);
-    });
-    worker->start();
+    if (m_current && !startScreenShown())
+        m_current->showHint();
 }
 
 } // namespace razzia::ui

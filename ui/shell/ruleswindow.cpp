@@ -1,9 +1,13 @@
 #include "ruleswindow.h"
 
-#include "art.h"
+#include "gamemodule.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QFile>
+#include <QHBoxLayout>
 #include <QKeySequence>
+#include <QLabel>
 #include <QLocale>
 #include <QPointer>
 #include <QScreen>
@@ -20,45 +24,68 @@ namespace {
 // One window for the whole application: F1 again raises it rather than stacking copies.
 QPointer<RulesWindow> s_rules;
 
-// The "How to play" page names the game's own art as art:<element>; each picture is drawn from
-// resources/art at the size its <img> asks for.
+// The "How to play" page names the game's own art as art:<element>; the game draws each
+// picture (GameType::illustration).
 class IllustratedBrowser final : public QTextBrowser
 {
 public:
-    using QTextBrowser::QTextBrowser;
+    explicit IllustratedBrowser(const QString *game) : m_game(game) {}
 
     QVariant loadResource(int type, const QUrl &name) override
     {
         if (type == QTextDocument::ImageResource && name.scheme() == QLatin1String("art")) {
-            const QString element = name.path();
-            const qreal aspect = Art::instance().aspectRatio(element);
-            const int height = element.startsWith(QLatin1String("card"))   ? 72
-                               : element.startsWith(QLatin1String("bar"))  ? 72
-                               : element.startsWith(QLatin1String("bill")) ? 52
-                                                                           : 48;
-            const QSize size(qRound(height * (aspect > 0 ? aspect : 1)), height);
-            return Art::instance().pixmap(element, size, devicePixelRatioF()).toImage();
+            const GameType *game = Games::byId(*m_game);
+            if (game && game->illustration)
+                return game->illustration(name.path(), devicePixelRatioF());
+            return QImage();
         }
         return QTextBrowser::loadResource(type, name);
     }
+
+private:
+    const QString *m_game;
 };
+
+// A page of a game's rules in the language in use, e.g. qrc:/rules/howto_fr.html.
+QUrl page(const QString &name)
+{
+    // The language in use is the default locale's: MainWindow::setLanguage sets it before the
+    // LanguageChange events are delivered.
+    const bool french = QLocale().language() == QLocale::French;
+    return QUrl(QStringLiteral("qrc:/rules/%1_%2.html")
+                    .arg(name, french ? QStringLiteral("fr") : QStringLiteral("en")));
+}
+
+void showPage(QTextBrowser *browser, const QUrl &source)
+{
+    // The page asked for last, shown or not: source() keeps the last page that was shown.
+    if (browser->property("page").toUrl() == source)
+        return;
+    browser->setProperty("page", source);
+    // A game whose pages are not built in shows an empty page rather than the last game's.
+    if (QFile::exists(QLatin1Char(':') + source.path()))
+        browser->setSource(source, QTextDocument::HtmlResource);
+    else
+        browser->clear();
+    browser->clearHistory();
+}
 
 const int kHowToPlayTab = 0;
 const int kRulesTab = 1;
 
 } // namespace
 
-RulesWindow *RulesWindow::showRules(QWidget *anchor)
+RulesWindow *RulesWindow::showRules(QWidget *anchor, const QString &game)
 {
-    return showTab(anchor, kRulesTab);
+    return showTab(anchor, kRulesTab, game);
 }
 
-RulesWindow *RulesWindow::showHowToPlay(QWidget *anchor)
+RulesWindow *RulesWindow::showHowToPlay(QWidget *anchor, const QString &game)
 {
-    return showTab(anchor, kHowToPlayTab);
+    return showTab(anchor, kHowToPlayTab, game);
 }
 
-RulesWindow *RulesWindow::showTab(QWidget *anchor, int tab)
+RulesWindow *RulesWindow::showTab(QWidget *anchor, int tab, const QString &game)
 {
     if (!s_rules) {
         // Parented to the anchor's window so that it closes with the game, but a window of its
@@ -73,6 +100,8 @@ RulesWindow *RulesWindow::showTab(QWidget *anchor, int tab)
             s_rules->move(placed.topLeft());
         }
     }
+    if (!game.isEmpty())
+        s_rules->setGame(game);
     s_rules->m_tabs->setCurrentIndex(tab);
     s_rules->show();
     s_rules->raise();
@@ -81,9 +110,22 @@ RulesWindow *RulesWindow::showTab(QWidget *anchor, int tab)
 }
 
 RulesWindow::RulesWindow(QWidget *parent)
-    : QWidget(parent, Qt::Window), m_tabs(new QTabWidget), m_browser(new QTextBrowser),
-      m_howTo(new IllustratedBrowser)
+    : QWidget(parent, Qt::Window), m_gameLabel(new QLabel), m_games(new QComboBox),
+      m_tabs(new QTabWidget), m_browser(new QTextBrowser), m_howTo(new IllustratedBrowser(&m_game))
 {
+    if (!Games::all().isEmpty())
+        m_game = Games::all().constFirst().id;
+    m_games->setObjectName(QStringLiteral("rulesGame"));
+    for (const GameType &type : Games::all())
+        m_games->addItem(QString(), type.id);
+    m_gameLabel->setBuddy(m_games);
+    connect(m_games, &QComboBox::activated, this,
+            [this](int index) { setGame(m_games->itemData(index).toString()); });
+    auto *chooser = new QHBoxLayout;
+    chooser->setContentsMargins(8, 6, 8, 0);
+    chooser->addWidget(m_gameLabel);
+    chooser->addWidget(m_games);
+    chooser->addStretch();
     setObjectName(QStringLiteral("rulesWindow"));
     m_browser->setObjectName(QStringLiteral("rulesText"));
     m_browser->setOpenLinks(true);
@@ -99,6 +141,7 @@ RulesWindow::RulesWindow(QWidget *parent)
     m_tabs->insertTab(kRulesTab, m_browser, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(chooser);
     layout->addWidget(m_tabs);
 
     auto *close = new QShortcut(QKeySequence::Close, this);
@@ -124,27 +167,31 @@ bool RulesWindow::showsHowToPlay() const
     return m_tabs->currentIndex() == kHowToPlayTab;
 }
 
+void RulesWindow::setGame(const QString &game)
+{
+    if (!Games::byId(game) || game == m_game)
+        return;
+    m_game = game;
+    retranslateUi();
+}
+
 void RulesWindow::retranslateUi()
 {
-    setWindowTitle(tr("Razzia — Rules"));
+    const GameType *type = Games::byId(m_game);
+    const QString name = type ? type->name() : QString();
+    //: The rules window's title; %1 the game.
+    setWindowTitle(tr("%1 — Rules").arg(name));
+    m_gameLabel->setText(tr("&Game:"));
+    for (int i = 0; i < m_games->count(); ++i)
+        m_games->setItemText(i, Games::byId(m_games->itemData(i).toString())->name());
+    m_games->setCurrentIndex(m_games->findData(m_game));
     m_browser->setAccessibleName(tr("Rules text"));
     m_howTo->setAccessibleName(tr("How to play"));
     m_tabs->setTabText(kHowToPlayTab, tr("How to play"));
     m_tabs->setTabText(kRulesTab, tr("Full rules"));
-    // The language in use is the default locale's: MainWindow::setLanguage sets it before the
-    // LanguageChange events are delivered.
-    const bool french = QLocale().language() == QLocale::French;
-    const QUrl source(french ? QStringLiteral("qrc:/rules/rules_fr.html")
-                             : QStringLiteral("qrc:/rules/rules_en.html"));
-    if (m_browser->source() != source) {
-        m_browser->setSource(source, QTextDocument::HtmlResource);
-        m_browser->clearHistory();
-    }
-    const QUrl howTo(french ? QStringLiteral("qrc:/rules/howto_fr.html")
-                            : QStringLiteral("qrc:/rules/howto_en.html"));
-    if (m_howTo->source() != howTo) {
-        m_howTo->setSource(howTo, QTextDocument::HtmlResource);
-        m_howTo->clearHistory();
+    if (type) {
+        showPage(m_browser, page(type->rulesPage));
+        showPage(m_howTo, page(type->howToPage));
     }
 }
 

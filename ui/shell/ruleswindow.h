@@ -1,10 +1,13 @@
 // The rules window (F1): first "How to play", a one-minute illustrated page, then the full
-// rules reference (docs/rules.md written for players), in French and English, in a window of its
-// own that does not block the game.
+// rules reference, in French and English, of the game on the table or the one chosen at its top
+// (every registered game brings its pages, GameType::howToPage and rulesPage), in a window of
+// its own that does not block the game.
 #pragma once
 
 #include <QWidget>
 
+class QComboBox;
+class QLabel;
 class QTabWidget;
 class QTextBrowser;
 
@@ -15,12 +18,16 @@ class RulesWindow : public QWidget
     Q_OBJECT
 
 public:
-    // Shows the one rules window (creating it the first time) on the full rules, raised.
-    static RulesWindow *showRules(QWidget *anchor);
+    // Shows the one rules window (creating it the first time) on the full rules, raised, of the
+    // game with this id (the one it showed last, or the first registered, when empty).
+    static RulesWindow *showRules(QWidget *anchor, const QString &game = QString());
     // The same window on "How to play".
-    static RulesWindow *showHowToPlay(QWidget *anchor);
+    static RulesWindow *showHowToPlay(QWidget *anchor, const QString &game = QString());
 
     explicit RulesWindow(QWidget *parent = nullptr);
+    // The game whose rules are shown (a GameType id).
+    QString game() const { return m_game; }
+    void setGame(const QString &game);
     // The text shown, for tests: the language in use.
     QString text() const;
     QString howToPlayText() const;
@@ -30,8 +37,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    static RulesWindow *showTab(QWidget *anchor, int tab);
+    static RulesWindow *showTab(QWidget *anchor, int tab, const QString &game);
     void retranslateUi();
+    QString m_game;
+    QLabel *m_gameLabel;
+    QComboBox *m_games;
     QTabWidget *m_tabs;
     QTextBrowser *m_browser;
     QTextBrowser *m_howTo;

@@ -1,8 +1,8 @@
 #include "savestore.h"
 
 #include "escape.h"
+#include "gamemodule.h"
 #include "inputfile.h"
-#include "recordjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -104,17 +104,14 @@ bool SaveStore::describe(const QString &path, Entry &entry)
 {
     QByteArray data;
     QString error;
-    GameRecord record;
-    if (!readGameFile(path, data, error) || !io::parseRecord(data, record, error) ||
-        record.finished)
+    if (!readGameFile(path, data, error))
         return false;
+    const GameType *type = Games::byFormat(Games::formatOf(data));
     entry = Entry();
+    if (!type || !type->describe(data, entry))
+        return false;
     entry.path = QFileInfo(path).absoluteFilePath();
-    for (const SeatInfo &seat : record.players) {
-        entry.players << QString::fromStdString(seat.name);
-        entry.levels << (seat.kind == "human" ? QString() : QString::fromStdString(seat.level));
-    }
-    entry.rounds = int(record.rounds.size());
+    entry.game = type->id;
     entry.saved = QFileInfo(path).lastModified();
     return true;
 }

@@ -6,8 +6,6 @@
 
 #include "inputfile.h"
 
-#include "razzia/record.h"
-
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -34,9 +32,10 @@ public:
     struct Entry
     {
         QString path;
+        QString game; // the GameType's id, picked by the file's "format"
         QStringList players;
         QStringList levels; // per seat: an ai::levelNames() id, empty for a human
-        int rounds = 0;     // rounds already played
+        int rounds = 0;     // rounds (Razzia) or moves (Speak Easy) already played
         QDateTime saved;
     };
 

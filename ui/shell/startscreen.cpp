@@ -1,6 +1,6 @@
 #include "startscreen.h"
 
-#include "art.h"
+#include "gamemodule.h"
 #include "levelnames.h"
 
 #include <QEvent>
@@ -51,23 +51,33 @@ QVariant UnfinishedGamesModel::data(const QModelIndex &index, int role) const
                       ? game.players[i]
                       : tr("%1 (%2)").arg(game.players[i], levelName(level, LevelForm::Short)));
     }
-    //: A game to continue: %1 the players, %2 when it was last saved; %n rounds played.
-    return tr("%1 — after %n round(s), %2", nullptr, game.rounds)
-        .arg(escapedText(seats.join(QStringLiteral(", "))),
-             QLocale().toString(game.saved, QLocale::ShortFormat));
+    const GameType *type = Games::byId(game.game);
+    if (!type)
+        return {};
+    //: A game to continue: %1 the game, %2 the players, %3 how far it went ("after 3 rounds"),
+    //: %4 when it was last saved.
+    return tr("%1: %2 — %3, %4")
+        .arg(type->name(), escapedText(seats.join(QStringLiteral(", "))),
+             type->progress(game.rounds), QLocale().toString(game.saved, QLocale::ShortFormat));
 }
 
 StartScreen::StartScreen(QWidget *parent)
     : QWidget(parent), m_model(new UnfinishedGamesModel(this)), m_title(new QLabel(this)),
-      m_subtitle(new QLabel(this)), m_quick(new QPushButton(this)), m_new(new QPushButton(this)),
-      m_speakEasy(new QPushButton(this)), m_howTo(new QPushButton(this)),
+      m_subtitle(new QLabel(this)), m_quick(new QPushButton(this)), m_howTo(new QPushButton(this)),
       m_continueLabel(new QLabel(this)), m_list(new QListView(this)),
       m_continue(new QPushButton(this)), m_noGames(new QLabel(this))
 {
     setObjectName(QStringLiteral("startScreen"));
     m_quick->setObjectName(QStringLiteral("quickGameButton"));
-    m_new->setObjectName(QStringLiteral("newGameButton"));
-    m_speakEasy->setObjectName(QStringLiteral("speakEasyButton"));
+    for (const GameType &type : Games::all()) {
+        auto *button = new QPushButton(this);
+        // The first game's keeps the name it always had; the others are named by their id.
+        button->setObjectName(m_newGames.isEmpty() ? QStringLiteral("newGameButton")
+                                                   : QStringLiteral("newGameButton-") + type.id);
+        const QString id = type.id;
+        connect(button, &QPushButton::clicked, this, [this, id] { Q_EMIT newGameRequested(id); });
+        m_newGames << button;
+    }
     m_howTo->setObjectName(QStringLiteral("howToPlayButton"));
     m_list->setObjectName(QStringLiteral("unfinishedGames"));
     m_continue->setObjectName(QStringLiteral("continueButton"));
@@ -93,7 +103,7 @@ StartScreen::StartScreen(QWidget *parent)
 
     QFont big = m_quick->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
-    for (QPushButton *button : {m_quick, m_new, m_speakEasy, m_howTo, m_continue}) {
+    for (QPushButton *button : QList<QPushButton *>{m_quick, m_howTo, m_continue} + m_newGames) {
         button->setFont(big);
         button->setMinimumHeight(QFontMetrics(big).height() * 2 + 8);
     }
@@ -107,19 +117,16 @@ StartScreen::StartScreen(QWidget *parent)
     m_list->setMinimumWidth(360);
 
     connect(m_quick, &QPushButton::clicked, this, &StartScreen::quickGameRequested);
-    connect(m_new, &QPushButton::clicked, this, &StartScreen::newGameRequested);
-    connect(m_speakEasy, &QPushButton::clicked, this, &StartScreen::speakEasyRequested);
-    connect(m_howTo, &QPushButton::clicked, this, &StartScreen::howToPlayRequested);
+    connect(m_howTo, &QPushButton::clicked, this, [this] { Q_EMIT howToPlayRequested(QString()); });
     connect(m_continue, &QPushButton::clicked, this, &StartScreen::continueSelected);
     connect(m_list, &QListView::activated, this, &StartScreen::continueSelected);
 
     auto *actions = new QVBoxLayout;
     actions->addWidget(m_quick);
-    actions->addWidget(m_new);
-    actions->addWidget(m_howTo);
-    // The second game, set apart from Razzia's own buttons.
+    for (QPushButton *button : m_newGames)
+        actions->addWidget(button);
     actions->addSpacing(16);
-    actions->addWidget(m_speakEasy);
+    actions->addWidget(m_howTo);
     actions->addStretch();
 
     auto *resume = new QVBoxLayout;
@@ -186,11 +193,11 @@ void StartScreen::retranslateUi()
     m_subtitle->setText(tr("Bluff your way to the biggest fortune in the bars of the 1930s."));
     m_quick->setText(tr("&Quick game"));
     m_quick->setToolTip(tr("You against three computer players, at once"));
-    m_new->setText(tr("&New game…"));
-    m_new->setToolTip(tr("Choose the players: 3 to 8, people or computer players"));
-    m_speakEasy->setText(tr("Speak &Easy (2 players)…"));
-    m_speakEasy->setToolTip(tr("The game of hidden pieces for two: against the computer, or two "
-                               "people at one computer"));
+    for (int i = 0; i < int(m_newGames.size()); ++i) {
+        const GameType &type = Games::all()[i];
+        m_newGames[i]->setText(type.newGameLabel());
+        m_newGames[i]->setToolTip(type.description());
+    }
     m_howTo->setText(tr("How to &play"));
     m_howTo->setToolTip(tr("The game in one minute"));
     m_continueLabel->setText(tr("Continue a game"));
@@ -223,28 +230,14 @@ void StartScreen::paintEvent(QPaintEvent *)
     felt.setColorAt(1, QColor(0x0e, 0x33, 0x20));
     painter.fillRect(rect(), felt);
 
-    // A fan of the game's own cards, police among gamblers, as a player's hand would hold them.
-    const Card cards[] = {Card(Kind::Gambler, Bar::Colibri, 6), Card(Kind::Gambler, Bar::Jungle, 5),
-                          Card(Kind::Police, Bar::Lincoln, 3), Card(Kind::Gambler, Bar::Jazz, 4),
-                          Card(Kind::Gambler, Bar::Cotton, 2)};
-    // Left of the pane, whatever the window's size.
+    // The first game's own art, left of the pane, whatever the window's size.
     const qreal left = m_outer->contentsMargins().left();
-    const qreal column = m_pane->x() - left - 16;
-    const int cardHeight = int(qMin(height() / 3.0, column / 1.9));
-    if (cardHeight < 60)
-        return;
-    const QSize size(int(cardHeight * Art::instance().aspectRatio(Art::cardElement(cards[0]))),
-                     cardHeight);
-    const QPointF pivot(left + column / 2, height() * 0.5 + cardHeight * 1.05);
-    const int n = int(std::size(cards));
-    for (int i = 0; i < n; ++i) {
-        const QPixmap card =
-            Art::instance().pixmap(Art::cardElement(cards[i]), size, devicePixelRatioF());
-        painter.save();
-        painter.translate(pivot);
-        painter.rotate(-24 + 12 * i);
-        painter.drawPixmap(QPointF(-size.width() / 2.0, -cardHeight * 1.6), card);
-        painter.restore();
+    const QRectF area(left, 0, m_pane->x() - left - 16, height());
+    for (const GameType &type : Games::all()) {
+        if (type.decorate) {
+            type.decorate(painter, area, devicePixelRatioF());
+            break;
+        }
     }
 }
 

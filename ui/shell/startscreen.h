@@ -1,6 +1,6 @@
-// What a player meets at start: a quick game against three computer players, the new-game
-// dialog, Speak Easy for two, the unfinished games to continue (players, round, date), and how to
-// play.
+// What a player meets at start: a quick game against three computer players, a new game of
+// every registered game (Games::all()), the unfinished games of all of them to continue (game,
+// players, progress, date), and how to play.
 #pragma once
 
 #include "savestore.h"
@@ -48,9 +48,10 @@ public:
 
 Q_SIGNALS:
     void quickGameRequested();
-    void newGameRequested();
-    void speakEasyRequested();
-    void howToPlayRequested();
+    // A new game of the GameType with this id.
+    void newGameRequested(const QString &game);
+    // How to play: the first game's, the rules window offers the others.
+    void howToPlayRequested(const QString &game);
     void continueRequested(const QString &path);
 
 protected:
@@ -65,8 +66,7 @@ private:
     QLabel *m_title;
     QLabel *m_subtitle;
     QPushButton *m_quick;
-    QPushButton *m_new;
-    QPushButton *m_speakEasy;
+    QList<QPushButton *> m_newGames; // one per game, in Games::all() order
     QPushButton *m_howTo;
     QLabel *m_continueLabel;
     QListView *m_list;

@@ -1,16 +1,18 @@
 #include "statistics.h"
 
-#include "format.h"
+#include "gamemodule.h"
 #include "inputfile.h"
 #include "levelnames.h"
 
 #include <QAbstractTableModel>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,6 +34,8 @@ namespace razzia::ui {
 namespace {
 
 const QString kFormat = QStringLiteral("razzia-stats/1");
+// Entries without a "game" were written before the window hosted a second game: Razzia's.
+const QString kFirstGame = QStringLiteral("razzia");
 
 // Statistics is not a QObject; its messages still need a translation context of their own.
 class StatisticsText
@@ -78,6 +82,8 @@ void sortEntries(QList<Statistics::Entry> &entries)
 {
     std::stable_sort(entries.begin(), entries.end(),
                      [](const Statistics::Entry &a, const Statistics::Entry &b) {
+                         if (a.game != b.game)
+                             return a.game < b.game;
                          if (a.wins != b.wins)
                              return a.wins > b.wins;
                          if (a.isComputer() != b.isComputer())
@@ -91,11 +97,13 @@ void sortEntries(QList<Statistics::Entry> &entries)
 // People's names are matched without regard to case ("karine" adds to "Karine"), and the
 // spelling seen first is kept: a player who types their name differently one evening stays one
 // player. Computer players are matched by level alone.
-qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &name,
-                    const QString &level)
+qsizetype findEntry(const QList<Statistics::Entry> &entries, const QString &game,
+                    const QString &name, const QString &level)
 {
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const Statistics::Entry &e = entries[i];
+        if (e.game != game)
+            continue;
         if (level.isEmpty() ? !e.isComputer() && e.name.compare(name, Qt::CaseInsensitive) == 0
                             : e.level == level)
             return i;
@@ -175,6 +183,14 @@ bool Statistics::load(QString *error)
                             .arg(field, foundText(list[i])));
         const QJsonObject o = list[i].toObject();
         Entry entry;
+        entry.game = kFirstGame;
+        if (o.contains(QStringLiteral("game"))) {
+            const QJsonValue game = o.value(QStringLiteral("game"));
+            entry.game = game.toString();
+            if (!game.isString() || entry.game.isEmpty())
+                return fail(StatisticsText::tr("%1.game: expected a game's name, found %2.")
+                                .arg(field, foundText(game)));
+        }
         const QJsonValue name = o.value(QStringLiteral("name"));
         const QJsonValue level = o.value(QStringLiteral("level"));
         if (o.contains(QStringLiteral("level"))) {
@@ -187,7 +203,7 @@ bool Statistics::load(QString *error)
             if (o.contains(QStringLiteral("name")))
                 return fail(StatisticsText::tr("%1: a computer player has a level, not a name.")
                                 .arg(field));
-            if (findEntry(entries, QString(), entry.level) >= 0)
+            if (findEntry(entries, entry.game, QString(), entry.level) >= 0)
                 return fail(StatisticsText::tr("%1.level: \"%2\" is listed twice.")
                                 .arg(field, entry.level));
         } else {
@@ -195,7 +211,7 @@ bool Statistics::load(QString *error)
             if (!name.isString() || entry.name.isEmpty())
                 return fail(StatisticsText::tr("%1.name: expected a player's name, found %2.")
                                 .arg(field, foundText(name)));
-            if (findEntry(entries, entry.name, QString()) >= 0)
+            if (findEntry(entries, entry.game, entry.name, QString()) >= 0)
                 return fail(
                     StatisticsText::tr("%1.name: \"%2\" is listed twice.").arg(field, entry.name));
         }
@@ -228,7 +244,16 @@ bool Statistics::load(QString *error)
     return true;
 }
 
-bool Statistics::recordGame(const QList<Result> &results, QString *error)
+QList<Statistics::Entry> Statistics::entries(const QString &game) const
+{
+    QList<Entry> out;
+    for (const Entry &e : m_entries)
+        if (e.game == game)
+            out << e;
+    return out;
+}
+
+bool Statistics::recordGame(const QString &game, const QList<Result> &results, QString *error)
 {
     // Always from the file as it is now: another window may have recorded a game since.
     QString loadError;
@@ -249,9 +274,9 @@ bool Statistics::recordGame(const QList<Result> &results, QString *error)
     QList<Entry> entries = m_entries;
     for (const Result &r : results) {
         const QString name = r.level.isEmpty() ? r.name.trimmed() : QString();
-        qsizetype i = findEntry(entries, name, r.level);
+        qsizetype i = findEntry(entries, game, name, r.level);
         if (i < 0) {
-            entries.append(Entry{name, 0, 0, 0, r.level});
+            entries.append(Entry{name, 0, 0, 0, r.level, game});
             i = entries.size() - 1;
         }
         ++entries[i].games;
@@ -262,7 +287,8 @@ bool Statistics::recordGame(const QList<Result> &results, QString *error)
 
     QJsonArray players;
     for (const Entry &e : entries) {
-        QJsonObject o{{QStringLiteral("games"), e.games},
+        QJsonObject o{{QStringLiteral("game"), e.game},
+                      {QStringLiteral("games"), e.games},
                       {QStringLiteral("wins"), e.wins},
                       {QStringLiteral("money"), double(e.totalMoney)}};
         if (e.isComputer())
@@ -362,8 +388,12 @@ public:
             case WinRateColumn:
                 //: A win rate; %1 is a whole number of percent. French: "%1 %".
                 return tr("%1%").arg(QLocale().toString(qRound(rate * 100)));
-            case MeanMoneyColumn:
-                return Format::money(qint64(std::llround(e.meanMoney())));
+            case MeanMoneyColumn: {
+                // A game without a score (Speak Easy is won or lost) shows a dash.
+                const GameType *type = Games::byId(e.game);
+                return type && type->score ? type->score(qint64(std::llround(e.meanMoney())))
+                                           : QStringLiteral("—");
+            }
             }
             break;
         case SortRole:
@@ -425,6 +455,9 @@ struct StatisticsDialog::Private : QObject
     QSortFilterProxyModel *proxy = nullptr;
     QTableView *view = nullptr;
     QLabel *intro = nullptr;
+    QLabel *gameLabel = nullptr;
+    QComboBox *games = nullptr; // one game's players at a time: the games never mix
+    QList<Statistics::Entry> entries;
     QLabel *message = nullptr;
     QDialogButtonBox *buttons = nullptr;
     QString path;
@@ -442,6 +475,13 @@ StatisticsDialog::StatisticsDialog(QWidget *parent) : QDialog(parent), d(new Pri
 
     d->intro = new QLabel(this);
     d->intro->setWordWrap(true);
+    d->gameLabel = new QLabel(this);
+    d->games = new QComboBox(this);
+    d->games->setObjectName(QStringLiteral("statisticsGame"));
+    for (const GameType &type : Games::all())
+        d->games->addItem(QString(), type.id);
+    d->gameLabel->setBuddy(d->games);
+    connect(d->games, &QComboBox::currentIndexChanged, this, [this] { showGame(); });
     d->message = new QLabel(this);
     d->message->setObjectName(QStringLiteral("statisticsMessage"));
     d->message->setWordWrap(true);
@@ -466,6 +506,11 @@ StatisticsDialog::StatisticsDialog(QWidget *parent) : QDialog(parent), d(new Pri
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(d->intro);
+    auto *chooser = new QHBoxLayout;
+    chooser->addWidget(d->gameLabel);
+    chooser->addWidget(d->games);
+    chooser->addStretch();
+    layout->addLayout(chooser);
     layout->addWidget(d->message);
     layout->addWidget(d->view, 1);
     layout->addWidget(d->buttons);
@@ -479,8 +524,34 @@ void StatisticsDialog::reload(const QString &path)
     Statistics stats(path);
     d->error.clear();
     stats.load(&d->error);
-    d->model->setEntries(stats.entries());
+    d->entries = stats.entries();
+    showGame();
     d->view->setToolTip(QDir::toNativeSeparators(path));
+    retranslateUi();
+}
+
+void StatisticsDialog::setGame(const QString &game)
+{
+    const int index = d->games->findData(game);
+    if (index >= 0)
+        d->games->setCurrentIndex(index);
+}
+
+QString StatisticsDialog::game() const
+{
+    return d->games->currentData().toString();
+}
+
+void StatisticsDialog::showGame()
+{
+    QList<Statistics::Entry> shown;
+    for (const Statistics::Entry &e : d->entries)
+        if (e.game == game())
+            shown << e;
+    d->model->setEntries(shown);
+    // A game without a score (Speak Easy is won or lost) has no mean to show.
+    const GameType *type = Games::byId(game());
+    d->view->setColumnHidden(StatisticsModel::MeanMoneyColumn, !type || !type->score);
     retranslateUi();
 }
 
@@ -498,6 +569,9 @@ void StatisticsDialog::retranslateUi()
     d->message->setVisible(!d->message->text().isEmpty());
     d->message->setStyleSheet(d->error.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
     d->buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    d->gameLabel->setText(tr("&Game:"));
+    for (int i = 0; i < d->games->count(); ++i)
+        d->games->setItemText(i, Games::byId(d->games->itemData(i).toString())->name());
     d->model->retranslate();
 }
 

@@ -1,7 +1,8 @@
-// Statistics across games: people by name, computer players by level (two levels never merge,
-// and a computer seat's name is decoration): games played, wins (first places, shared places
-// count as wins, R3.8), mean money. Stored as JSON in the application data location and written
-// atomically; a damaged file is reported and never overwritten silently.
+// Statistics across games, each game apart (its GameType id): people by name, computer players
+// by level (two levels never merge, and a computer seat's name is decoration): games played,
+// wins (first places, shared places count as wins, R3.8), mean score (Razzia's money). Stored as
+// JSON in the application data location and written atomically; a damaged file is reported and
+// never overwritten silently.
 #pragma once
 
 #include <QDialog>
@@ -22,6 +23,7 @@ public:
         int wins = 0;
         qint64 totalMoney = 0;
         QString level = {}; // a computer player's ai::levelNames() id; empty for a person
+        QString game = {};  // the GameType id; files older than Speak Easy hold Razzia's
         double meanMoney() const { return games ? double(totalMoney) / games : 0; }
         bool isComputer() const { return !level.isEmpty(); }
     };
@@ -40,9 +42,10 @@ public:
     // False with a message naming what is wrong for a damaged file (then entries() is empty
     // and recordGame() refuses to overwrite it); a missing file is an empty record, true.
     bool load(QString *error = nullptr);
-    // Adds one finished game and saves atomically (QSaveFile).
-    bool recordGame(const QList<Result> &results, QString *error = nullptr);
-    QList<Entry> entries() const { return m_entries; } // most wins first, then name
+    // Adds one finished game of `game` (a GameType id) and saves atomically (QSaveFile).
+    bool recordGame(const QString &game, const QList<Result> &results, QString *error = nullptr);
+    QList<Entry> entries() const { return m_entries; } // by game, then most wins, then name
+    QList<Entry> entries(const QString &game) const;
     QString path() const { return m_path; }
 
 private:
@@ -59,12 +62,16 @@ public:
     explicit StatisticsDialog(QWidget *parent = nullptr);
     // Reads the statistics file again (shows its error, if any, in the dialog).
     void reload(const QString &path = Statistics::defaultPath());
+    // The game whose players are shown (a GameType id; the first registered at first).
+    void setGame(const QString &game);
+    QString game() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    void showGame();
     struct Private;
     Private *d;
 };

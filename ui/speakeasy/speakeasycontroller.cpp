@@ -80,6 +80,22 @@ void TableController::start()
     Q_EMIT changed();
 }
 
+bool TableController::resume(const Game &game)
+{
+    if (m_phase != Phase::NotStarted)
+        return false;
+    m_first = game.first();
+    for (int s = 0; s < kSeats; ++s)
+        m_layouts[size_t(s)] = game.layout(s);
+    m_game.emplace(game);
+    m_phase = Phase::Play;
+    // Whoever sat at the window before, the player to move confirms who they are first.
+    if (isHuman(0) && isHuman(1))
+        m_viewer = 1 - m_game->position().toMove();
+    nextTurn();
+    return true;
+}
+
 int TableController::settingUp() const
 {
     if (m_phase != Phase::SetUp || m_curtain >= 0)

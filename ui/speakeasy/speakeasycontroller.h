@@ -32,6 +32,11 @@ public:
     ~TableController() override;
 
     void start();
+    // Puts a saved game back (SE8.4): its layouts, first player and moves, replayed by the
+    // engine, with these seats; play goes on from the side to move (in hot-seat, behind the
+    // curtain). False, nothing changed, once a game has begun here.
+    bool resume(const Game &game);
+    uint64_t seed() const { return m_seed; }
 
     Phase phase() const { return m_phase; }
     Seat *seat(int seat) const { return m_seats[size_t(seat)]; }

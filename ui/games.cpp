@@ -1,0 +1,23 @@
+// The games the window offers, in the order the start screen and Game ▸ New game list them.
+// A third game is one folder under engine/, one under ui/, and one line here.
+#include "gamemodule.h"
+#include "razziagame.h"
+#include "speakeasygame.h"
+
+namespace razzia::ui {
+
+void registerGames()
+{
+    Games::add(RazziaGame::type());
+    Games::add(speakeasy::ui::SpeakEasyGame::type());
+}
+
+namespace {
+
+// Compiled into every program that links razzia_ui (the window, its tests), so that a
+// MainWindow always finds the games, however it is made.
+const bool s_registered = (registerGames(), true);
+
+} // namespace
+
+} // namespace razzia::ui

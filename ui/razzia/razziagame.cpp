@@ -1,0 +1,370 @@
+#include "razziagame.h"
+
+#include "accessibility.h"
+#include "art.h"
+#include "format.h"
+#include "gamesession.h"
+#include "levelnames.h"
+#include "logdelegate.h"
+#include "logmodel.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "pace.h"
+#include "rankingdialog.h"
+#include "replaywindow.h"
+#include "seatmodel.h"
+#include "tablecontroller.h"
+#include "tablewidget.h"
+
+#include "razzia/rank.h"
+#include "recordjson.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QPainter>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QTreeView>
+
+namespace razzia::ui {
+
+namespace {
+
+// A function, not a QString at namespace scope: the registry reads it during static
+// initialisation (games.cpp), before such a QString would be constructed.
+QString kId()
+{
+    return QStringLiteral("razzia");
+}
+
+// A record read and replayed through the engine (R7.3), for resume or replay.
+class LoadedRazzia final : public LoadedGame
+{
+public:
+    GameRecord record;
+};
+
+std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QString &error)
+{
+    auto loaded = std::make_shared<LoadedRazzia>();
+    Game replayed;
+    QString why;
+    if (!io::loadRecord(data, loaded->record, replayed, why)) {
+        //: %1 the file, %2 what is wrong with it (names the round and field, in English).
+        error = MainWindow::tr("%1 is not a valid Razzia game: %2")
+                    .arg(escapedText(QDir::toNativeSeparators(path)), escapedText(why));
+        return nullptr;
+    }
+    loaded->finished = loaded->record.finished;
+    return loaded;
+}
+
+bool describe(const QByteArray &data, SaveStore::Entry &entry)
+{
+    GameRecord record;
+    QString error;
+    if (!io::parseRecord(data, record, error) || record.finished)
+        return false;
+    for (const SeatInfo &seat : record.players) {
+        entry.players << QString::fromStdString(seat.name);
+        entry.levels << (seat.kind == "human" ? QString() : QString::fromStdString(seat.level));
+    }
+    entry.rounds = int(record.rounds.size());
+    return true;
+}
+
+// The start screen's art: a fan of the game's own cards, police among gamblers, as a player's
+// hand would hold them.
+void drawCardFan(QPainter &painter, const QRectF &area, qreal dpr)
+{
+    const Card cards[] = {Card(Kind::Gambler, Bar::Colibri, 6), Card(Kind::Gambler, Bar::Jungle, 5),
+                          Card(Kind::Police, Bar::Lincoln, 3), Card(Kind::Gambler, Bar::Jazz, 4),
+                          Card(Kind::Gambler, Bar::Cotton, 2)};
+    const int cardHeight = int(qMin(area.height() / 3.0, area.width() / 1.9));
+    if (cardHeight < 60)
+        return;
+    const QSize size(int(cardHeight * Art::instance().aspectRatio(Art::cardElement(cards[0]))),
+                     cardHeight);
+    const QPointF pivot(area.left() + area.width() / 2,
+                        area.top() + area.height() * 0.5 + cardHeight * 1.05);
+    const int n = int(std::size(cards));
+    for (int i = 0; i < n; ++i) {
+        const QPixmap card = Art::instance().pixmap(Art::cardElement(cards[i]), size, dpr);
+        painter.save();
+        painter.translate(pivot);
+        painter.rotate(-24 + 12 * i);
+        painter.drawPixmap(QPointF(-size.width() / 2.0, -cardHeight * 1.6), card);
+        painter.restore();
+    }
+}
+
+} // namespace
+
+GameType RazziaGame::type()
+{
+    GameType type;
+    type.id = kId();
+    type.format = QStringLiteral("razzia-game/1");
+    type.minPlayers = kMinPlayers;
+    type.maxPlayers = kMaxPlayers;
+    type.name = [] { return tr("Razzia"); };
+    type.description = [] {
+        return tr("Bluff your way to the biggest fortune in the bars of the 1930s.");
+    };
+    //: Razzia's new-game button on the start screen and in Game ▸ New game of.
+    type.newGameLabel = [] { return tr("&Razzia (3–8 players)…"); };
+    type.howToPage = QStringLiteral("howto");
+    type.rulesPage = QStringLiteral("rules");
+    type.load = &load;
+    type.describe = &describe;
+    //: A Razzia game to continue; %n rounds played.
+    type.progress = [](int rounds) { return tr("after %n round(s)", nullptr, rounds); };
+    type.score = [](qint64 money) { return Format::money(money); };
+    type.illustration = [](const QString &element, qreal dpr) {
+        const qreal aspect = Art::instance().aspectRatio(element);
+        const int height = element.startsWith(QLatin1String("card"))   ? 72
+                           : element.startsWith(QLatin1String("bar"))  ? 72
+                           : element.startsWith(QLatin1String("bill")) ? 52
+                                                                       : 48;
+        const QSize size(qRound(height * (aspect > 0 ? aspect : 1)), height);
+        return Art::instance().pixmap(element, size, dpr).toImage();
+    };
+    type.decorate = &drawCardFan;
+    type.create = [](MainWindow *window) -> GameModule * { return new RazziaGame(window); };
+    return type;
+}
+
+RazziaGame *RazziaGame::of(const MainWindow &window)
+{
+    return qobject_cast<RazziaGame *>(window.game(kId()));
+}
+
+RazziaGame::RazziaGame(MainWindow *window)
+    : GameModule(window), m_session(new GameSession(this)), m_seats(new SeatModel(this)),
+      m_log(new LogModel(this))
+{
+    installAccessibleRoles();
+    m_table = new TableWidget(m_seats, window);
+
+    m_scoreView = new QTableView(window);
+    m_scoreView->setObjectName(QStringLiteral("scoreBoard"));
+    m_scoreView->setModel(m_seats);
+    m_scoreView->setColumnHidden(SeatModel::StatusColumn, true);
+    m_scoreView->setColumnHidden(SeatModel::CardsColumn, true);
+    m_scoreView->verticalHeader()->hide();
+    m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scoreView->horizontalHeader()->setStretchLastSection(true);
+    m_scoreView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_scoreView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+
+    m_logView = new QTreeView(window);
+    m_logView->setObjectName(QStringLiteral("gameLog"));
+    m_logView->setModel(m_log);
+    m_logView->setHeaderHidden(false);
+    m_logView->setWordWrap(true);
+    m_logView->setItemDelegate(new LogDelegate(m_logView)); // wraps, never elides (issue 12)
+    m_logView->setUniformRowHeights(false);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The newest round open, the log scrolled to its end.
+    connect(m_log, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &parent, int, int last) {
+                if (!parent.isValid())
+                    m_logView->expand(m_log->index(last, 0));
+                m_logView->scrollToBottom();
+            });
+
+    auto *side = new QSplitter(Qt::Vertical, window);
+    side->addWidget(m_scoreView);
+    m_scoreView->hide(); // the seats on the table are the score (issue 12)
+    side->addWidget(m_logView);
+    side->setStretchFactor(0, 1);
+    side->setStretchFactor(1, 3);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, window);
+    splitter->setObjectName(QStringLiteral("razziaPage"));
+    splitter->addWidget(m_table);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({1000, 320});
+    m_page = splitter;
+
+    m_controller = new TableController(m_session, m_seats, m_log, m_table, window, this);
+    connect(m_controller, &TableController::gameOver, this, &GameModule::finished);
+
+    m_ranking = new RankingDialog(window);
+    connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaGame::showNewGameDialog);
+    connect(m_ranking, &RankingDialog::replayRequested, this, [this] {
+        TableSetup setup = m_session->setup();
+        setup.seed.reset();
+        setup.firstDealer = -1;
+        startGame(setup);
+    });
+    // Each round the engine finishes is kept (R7.3); the last one says the game is over.
+    connect(m_session, &GameSession::roundRecorded, this, &GameModule::progressed);
+}
+
+// The window halts every game while their pages still stand (~MainWindow); by now the table
+// may be gone.
+RazziaGame::~RazziaGame() = default;
+
+QString RazziaGame::id() const
+{
+    return kId();
+}
+
+void RazziaGame::startGame(const TableSetup &setup)
+{
+    m_controller->halt();
+    m_ranking->hide();
+    m_session->start(setup);
+    Q_EMIT started();
+    m_controller->begin();
+}
+
+void RazziaGame::showNewGameDialog()
+{
+    if (!m_newGame) {
+        m_newGame = new NewGameDialog(window());
+        connect(m_newGame, &QDialog::accepted, this, [this] {
+            const TableSetup setup = m_newGame->setup();
+            NewGameDialog::rememberTable(setup);
+            startGame(setup);
+        });
+    }
+    m_newGame->setSetup(NewGameDialog::lastTable());
+    m_newGame->open();
+}
+
+bool RazziaGame::quickGame()
+{
+    TableSetup setup;
+    // The player's name as last typed, when there was one; else the system's.
+    QString name = defaultHumanName();
+    for (const SeatSetup &seat : NewGameDialog::lastTable().seats) {
+        if (seat.human) {
+            name = seat.name;
+            break;
+        }
+    }
+    setup.seats << SeatSetup{name, true, QStringLiteral("normal")};
+    for (const QString &other : computerNames()) {
+        if (setup.seats.size() == 4)
+            break;
+        if (other.compare(name, Qt::CaseInsensitive) != 0)
+            setup.seats << SeatSetup{other, false, QStringLiteral("normal")};
+    }
+    startGame(setup);
+    return true;
+}
+
+bool RazziaGame::isStarted() const
+{
+    return m_session->isStarted();
+}
+
+bool RazziaGame::isRunning() const
+{
+    return m_session->isStarted() && !m_session->game().over();
+}
+
+void RazziaGame::halt()
+{
+    m_controller->halt();
+}
+
+QByteArray RazziaGame::record() const
+{
+    return m_session->isStarted() ? io::recordToJson(m_session->record()) : QByteArray();
+}
+
+bool RazziaGame::recordFinished() const
+{
+    return m_session->isStarted() && m_session->record().finished;
+}
+
+bool RazziaGame::resume(const LoadedGame &loaded, QString &error)
+{
+    const auto &razzia = static_cast<const LoadedRazzia &>(loaded);
+    m_controller->halt();
+    if (!m_session->resume(razzia.record, error)) {
+        if (m_session->isStarted())
+            m_controller->begin(); // carry on with the game that was there
+        return false;
+    }
+    m_ranking->hide();
+    m_controller->begin();
+    return true;
+}
+
+QWidget *RazziaGame::replay(const LoadedGame &loaded, QWidget *parent)
+{
+    return new ReplayWindow(static_cast<const LoadedRazzia &>(loaded).record, parent);
+}
+
+QList<Statistics::Result> RazziaGame::results() const
+{
+    const Game &game = m_session->game();
+    std::array<int32_t, kMaxPlayers> money{};
+    for (int seat = 0; seat < game.players(); ++seat)
+        money[seat] = game.money(seat);
+    const std::array<int, kMaxPlayers> place = places(money, game.players()); // R3.8
+    QList<Statistics::Result> results;
+    for (int seat = 0; seat < game.players(); ++seat) {
+        // People by name, computer players by level: the AI's seat names are only decoration.
+        results << Statistics::Result{m_session->name(seat), money[seat], place[seat],
+                                      m_session->isHuman(seat) ? QString()
+                                                               : m_session->level(seat)};
+    }
+    return results;
+}
+
+void RazziaGame::showEnd()
+{
+    QList<RankingDialog::RankRow> rows;
+    const QList<Statistics::Result> all = results();
+    for (int seat = 0; seat < all.size(); ++seat)
+        rows << RankingDialog::RankRow{all[seat].place, m_session->name(seat), all[seat].money};
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const auto &a, const auto &b) { return a.place < b.place; });
+    m_ranking->setRanking(rows);
+    QList<MoneyChart::Line> lines;
+    for (int seat = 0; seat < m_session->players(); ++seat) {
+        MoneyChart::Line line{m_session->name(seat), {}};
+        for (const RecordRound &round : m_session->record().rounds)
+            line.money << round.moneyAfter[seat];
+        lines << line;
+    }
+    m_ranking->setHistory(lines);
+    m_ranking->open();
+}
+
+QString RazziaGame::leavingNote() const
+{
+    // The round in progress is not in a record (R7.3).
+    return MainWindow::tr("Save keeps it in the list of games to continue, from the start of the "
+                          "round in progress. Discard forgets it.");
+}
+
+void RazziaGame::applySettings()
+{
+    const QSettings settings;
+    m_controller->setWaitForMe(settings.value(QStringLiteral("waitForMe"), true).toBool());
+    const bool colourBlind = settings.value(QStringLiteral("colourBlind"), false).toBool();
+    if (Art::instance().colourBlind() != colourBlind) {
+        Art::instance().setColourBlind(colourBlind);
+        m_table->update();
+        for (QWidget *w : m_table->findChildren<QWidget *>())
+            w->update();
+    }
+}
+
+void RazziaGame::retranslate()
+{
+    m_seats->retranslate();
+    m_log->retranslate();
+}
+
+} // namespace razzia::ui

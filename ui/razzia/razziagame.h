@@ -1,0 +1,78 @@
+// Razzia as the window hosts it (GameModule): the session, its models, the table and its
+// controller, the score and log beside it, the new-game and ranking dialogs, and the hint.
+#pragma once
+
+#include "gamemodule.h"
+#include "tablesetup.h"
+
+class QTableView;
+class QTreeView;
+
+namespace razzia::ui {
+
+class GameSession;
+class LogModel;
+class NewGameDialog;
+class RankingDialog;
+class SeatModel;
+class TableController;
+class TableWidget;
+
+class RazziaGame final : public GameModule
+{
+    Q_OBJECT
+
+public:
+    explicit RazziaGame(MainWindow *window);
+    ~RazziaGame() override;
+
+    // Razzia's entry in the registry (ui/games.cpp).
+    static GameType type();
+    // The Razzia game of a window (tests, the command line).
+    static RazziaGame *of(const MainWindow &window);
+
+    QString id() const override;
+    QWidget *page() override { return m_page; }
+    void showNewGameDialog() override;
+    bool quickGame() override;
+    bool isStarted() const override;
+    bool isRunning() const override;
+    void halt() override;
+    QByteArray record() const override;
+    bool recordFinished() const override;
+    bool resume(const LoadedGame &loaded, QString &error) override;
+    QWidget *replay(const LoadedGame &loaded, QWidget *parent) override;
+    QList<Statistics::Result> results() const override;
+    void showEnd() override;
+    QString leavingNote() const override;
+    void showHint() override;
+    void applySettings() override;
+    void retranslate() override;
+
+    // Starts a game at once, without the new-game dialog and without asking: the game it
+    // replaces stays in the save store, to be continued later.
+    void startGame(const TableSetup &setup);
+
+    GameSession *session() const { return m_session; }
+    SeatModel *seatModel() const { return m_seats; }
+    LogModel *logModel() const { return m_log; }
+    TableWidget *table() const { return m_table; }
+    TableController *controller() const { return m_controller; }
+    RankingDialog *rankingDialog() const { return m_ranking; }
+    NewGameDialog *newGameDialog() const { return m_newGame; }
+
+private:
+    GameSession *m_session;
+    SeatModel *m_seats;
+    LogModel *m_log;
+    TableWidget *m_table;
+    TableController *m_controller;
+    QWidget *m_page;
+    QTableView *m_scoreView;
+    QTreeView *m_logView;
+    NewGameDialog *m_newGame = nullptr;
+    RankingDialog *m_ranking;
+    bool m_hintRunning = false;
+};
+
+} // namespace razzia::ui

@@ -1,0 +1,62 @@
+#include "gamemodule.h"
+
+#include "mainwindow.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace razzia::ui {
+
+GameModule::GameModule(MainWindow *window) : QObject(window), m_window(window) {}
+
+namespace Games {
+
+namespace {
+
+QList<GameType> &registry()
+{
+    static QList<GameType> types;
+    return types;
+}
+
+} // namespace
+
+void add(const GameType &type)
+{
+    for (const GameType &known : registry())
+        if (known.id == type.id)
+            return; // registered once, however many times the registration runs
+    registry().append(type);
+}
+
+const QList<GameType> &all()
+{
+    return registry();
+}
+
+const GameType *byId(const QString &id)
+{
+    for (const GameType &type : registry())
+        if (type.id == id)
+            return &type;
+    return nullptr;
+}
+
+const GameType *byFormat(const QString &format)
+{
+    for (const GameType &type : registry())
+        if (type.format == format)
+            return &type;
+    return nullptr;
+}
+
+QString formatOf(const QByteArray &data)
+{
+    // Only the top-level "format" is read here; the game's own reader checks the rest, strictly.
+    const QJsonDocument doc = QJsonDocument::fromJson(data);
+    return doc.isObject() ? doc.object().value(QStringLiteral("format")).toString() : QString();
+}
+
+} // namespace Games
+
+} // namespace razzia::ui

@@ -1,0 +1,142 @@
+// The seam between the window and the games it hosts (issue 16). The shell knows a registry of
+// games, never a game: each game registers a GameType (its id, its file format, its words and a
+// factory, as kpat's DealerInfo does) and brings a GameModule, which owns its table, its
+// dialogs and the game in progress. MainWindow asks only these two.
+#pragma once
+
+#include "savestore.h"
+#include "statistics.h"
+
+#include <QImage>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QPainter;
+class QRectF;
+class QWidget;
+
+namespace razzia::ui {
+
+class MainWindow;
+
+// What a worker made of a file: the game's own record, checked against its rules. A module
+// subclasses it; the shell only asks whether the game is over.
+class LoadedGame
+{
+public:
+    virtual ~LoadedGame() = default;
+    bool finished = false;
+};
+
+// One game in one window: its table page, its new-game dialog, the game in progress.
+class GameModule : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GameModule(MainWindow *window);
+
+    MainWindow *window() const { return m_window; }
+    virtual QString id() const = 0;
+    // The page the window shows while this game is played; made once, parented by the window.
+    virtual QWidget *page() = 0;
+
+    // The player's "New game" of this game: its own dialog, then started().
+    virtual void showNewGameDialog() = 0;
+    // A game against the computer at once, without the dialog; false when the game has none.
+    virtual bool quickGame() { return false; }
+
+    // A game was started or resumed here (it may be over).
+    virtual bool isStarted() const = 0;
+    // Started and not over: leaving it needs the player's word.
+    virtual bool isRunning() const = 0;
+    // The table stops asking and animating; the game stays as it is, to be saved or dropped.
+    virtual void halt() = 0;
+    // The game as its record format holds it (SE8.4, R7.3); empty when there is nothing to save
+    // yet (a Speak Easy game still being set up).
+    virtual QByteArray record() const = 0;
+    // The record says the game is over: it goes to the history and the statistics.
+    virtual bool recordFinished() const = 0;
+    // Puts a loaded, unfinished game back on the table, exactly as it was saved; false with a
+    // one-line message, the game in progress untouched, when it cannot go on.
+    virtual bool resume(const LoadedGame &loaded, QString &error) = 0;
+    // A finished game in a viewer of its own (a window, deleted on close).
+    virtual QWidget *replay(const LoadedGame &loaded, QWidget *parent) = 0;
+    // Each seat's result for the statistics: people by name, computer players by level.
+    virtual QList<Statistics::Result> results() const = 0;
+    // The end as this game shows it (Razzia's ranking dialog; Speak Easy's board revealed).
+    virtual void showEnd() = 0;
+    // Under "keep it to continue later?": what Save keeps and what Discard forgets.
+    virtual QString leavingNote() const = 0;
+    // H: the strongest level's advice for the person who must decide now, from their seat's view.
+    virtual void showHint() = 0;
+    // The window's settings changed (speed, colour-blind patterns, wait for me).
+    virtual void applySettings() {}
+    // The window's language changed (models that put words together themselves).
+    virtual void retranslate() {}
+
+Q_SIGNALS:
+    // A new game began here (from its dialog, a quick game, "play again"): the window shows the
+    // page and gives the game a save file.
+    void started();
+    // The game reached a point worth keeping (a round, a move): the window autosaves it.
+    void progressed();
+    // The game is over (after progressed() has kept its last state).
+    void finished();
+    // One line for the status bar ("Thinking about a hint…"); empty clears it.
+    void status(const QString &message);
+    // A hint for the person who must decide, in one line.
+    void hintReady(const QString &hint);
+
+private:
+    MainWindow *m_window;
+};
+
+// A game as the registry knows it, before any window hosts it.
+struct GameType
+{
+    QString id;     // "razzia", "speakeasy": settings, statistics and the command line
+    QString format; // the record's "format", e.g. "razzia-game/1": opening a file picks the game
+    int minPlayers = 2;
+    int maxPlayers = 2;
+    std::function<QString()> name;        // translated
+    std::function<QString()> description; // one line for the start screen, translated
+    // Its new-game button and menu entry, translated, with its players and a mnemonic that no
+    // menu and no other start screen button takes ("&Razzia (3–8 players)…").
+    std::function<QString()> newGameLabel;
+    // "<page>_en.html" and "<page>_fr.html" under :/rules: how to play, the full rules.
+    QString howToPage;
+    QString rulesPage;
+    // Reads a record (any thread, touches no widget): nullptr with a one-line message.
+    std::function<std::shared_ptr<LoadedGame>(const QByteArray &data, const QString &path,
+                                              QString &error)>
+        load;
+    // What an unfinished game is, for the start screen's list (players, moves or rounds); false
+    // for a finished or unreadable one.
+    std::function<bool(const QByteArray &data, SaveStore::Entry &entry)> describe;
+    // "after 3 rounds", "after 12 moves": what Entry::rounds counts, translated.
+    std::function<QString(int)> progress;
+    // The statistics' "mean" column (Razzia's money); none shows a dash.
+    std::function<QString(qint64)> score;
+    // The rules' art:<element> pictures, at the size the game draws them; null when none.
+    std::function<QImage(const QString &element, qreal dpr)> illustration;
+    // Art for the start screen, drawn into `area` (Razzia: a fan of its cards); may be unset.
+    std::function<void(QPainter &painter, const QRectF &area, qreal dpr)> decorate;
+    std::function<GameModule *(MainWindow *window)> create;
+};
+
+// The games the window offers, in the order the start screen lists them (ui/games.cpp).
+namespace Games {
+void add(const GameType &type);
+const QList<GameType> &all();
+const GameType *byId(const QString &id);
+// The game whose records have this "format"; nullptr for none.
+const GameType *byFormat(const QString &format);
+// The "format" a JSON record names; empty when there is none to read.
+QString formatOf(const QByteArray &data);
+} // namespace Games
+
+} // namespace razzia::ui

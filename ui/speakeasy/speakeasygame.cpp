@@ -1,0 +1,371 @@
+#include "speakeasygame.h"
+
+#include "boardart.h"
+#include "levelnames.h"
+#include "mainwindow.h"
+#include "names.h"
+#include "pace.h"
+#include "replayview.h"
+#include "seats.h"
+#include "speakeasydialog.h"
+#include "speakeasytable.h"
+#include "timing.h"
+
+#include "escape.h"
+#include "speakeasy/levels.h"
+#include "speakeasy/match.h"
+#include "speakeasyrecordjson.h"
+
+#include <QDir>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace speakeasy::ui {
+
+using razzia::ui::GameModule;
+using razzia::ui::GameType;
+using razzia::ui::LoadedGame;
+using razzia::ui::MainWindow;
+using razzia::ui::SaveStore;
+using razzia::ui::Statistics;
+
+namespace {
+
+// A function, not a QString at namespace scope: the registry reads it during static
+// initialisation (games.cpp), before such a QString would be constructed.
+QString kId()
+{
+    return QStringLiteral("speakeasy");
+}
+const QString kHuman = QStringLiteral("human");
+
+// A record replayed through the engine (SE8.4): every set-up checked, every move played.
+class LoadedSpeakEasy final : public LoadedGame
+{
+public:
+    GameRecord record;
+    std::optional<Game> game;
+};
+
+std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QString &error)
+{
+    auto loaded = std::make_shared<LoadedSpeakEasy>();
+    QString why;
+    if (!io::loadRecord(data, loaded->record, loaded->game, why)) {
+        //: %1 the file, %2 what is wrong with it (names the ply and field, in English).
+        error =
+            SpeakEasyGame::tr("%1 is not a valid Speak Easy game: %2")
+                .arg(razzia::io::escaped(QDir::toNativeSeparators(path)), razzia::io::escaped(why));
+        return nullptr;
+    }
+    loaded->finished = loaded->record.finished;
+    return loaded;
+}
+
+bool describe(const QByteArray &data, SaveStore::Entry &entry)
+{
+    GameRecord record;
+    QString error;
+    if (!io::parseRecord(data, record, error) || record.finished)
+        return false;
+    for (const PlayerInfo &player : record.players) {
+        entry.players << QString::fromStdString(player.name);
+        entry.levels << (player.kind == "human" ? QString() : QString::fromStdString(player.level));
+    }
+    entry.rounds = int(record.moves.size());
+    return true;
+}
+
+// A seat of the new game, or nullptr for a level that does not exist.
+Seat *makeSeat(const QString &who, quint64 seed)
+{
+    if (who == kHuman)
+        return new HumanSeat;
+    auto policy = makePolicy(who.toStdString(), seed);
+    return policy ? new AiSeat(std::move(policy)) : nullptr;
+}
+
+} // namespace
+
+GameType SpeakEasyGame::type()
+{
+    GameType type;
+    type.id = kId();
+    type.format = QStringLiteral("speakeasy-game/1");
+    type.minPlayers = kSeats;
+    type.maxPlayers = kSeats;
+    type.name = [] { return tr("Speak Easy"); };
+    type.description = [] {
+        return tr("The game of hidden pieces for two: against the computer, or two people at one "
+                  "computer");
+    };
+    //: Speak Easy's new-game button on the start screen and in Game ▸ New game of.
+    type.newGameLabel = [] { return tr("Speak &Easy (2 players)…"); };
+    type.howToPage = QStringLiteral("speakeasy_howto");
+    type.rulesPage = QStringLiteral("speakeasy_rules");
+    type.load = &load;
+    type.describe = &describe;
+    //: A Speak Easy game to continue; %n moves played.
+    type.progress = [](int moves) { return tr("after %n move(s)", nullptr, moves); };
+    type.create = [](MainWindow *window) -> GameModule * { return new SpeakEasyGame(window); };
+    return type;
+}
+
+SpeakEasyGame *SpeakEasyGame::of(const MainWindow &window)
+{
+    return qobject_cast<SpeakEasyGame *>(window.game(kId()));
+}
+
+SpeakEasyGame::SpeakEasyGame(MainWindow *window) : GameModule(window), m_page(new QWidget(window))
+{
+    m_page->setObjectName(QStringLiteral("speakEasyPage"));
+    auto *layout = new QVBoxLayout(m_page);
+    layout->setContentsMargins(0, 0, 0, 0);
+}
+
+SpeakEasyGame::~SpeakEasyGame()
+{
+    // The controller waits for its AI seats' workers as it goes.
+    delete m_table;
+}
+
+QString SpeakEasyGame::id() const
+{
+    return kId();
+}
+
+void SpeakEasyGame::showNewGameDialog()
+{
+    if (!m_dialog) {
+        m_dialog = new razzia::ui::SpeakEasyDialog(window());
+        connect(m_dialog, &QDialog::accepted, this, [this] {
+            const QString south = m_dialog->seat(0);
+            const QString north = m_dialog->seat(1);
+            QSettings settings;
+            settings.setValue(QStringLiteral("speakEasy/south"), south);
+            settings.setValue(QStringLiteral("speakEasy/north"), north);
+            start(south, north, QRandomGenerator::global()->generate64());
+        });
+    }
+    // The seats as last chosen.
+    const QSettings settings;
+    m_dialog->setSeat(0, settings.value(QStringLiteral("speakEasy/south"), kHuman).toString());
+    m_dialog->setSeat(
+        1, settings.value(QStringLiteral("speakEasy/north"), QStringLiteral("normal")).toString());
+    m_dialog->open();
+}
+
+bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
+                         const std::function<void(TableController *)> &begin,
+                         std::optional<size_t> resumedMoves)
+{
+    // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere.
+    std::array<Seat *, kSeats> seats{makeSeat(who[0], seatSeed(seed, 0)),
+                                     makeSeat(who[1], seatSeed(seed, 1))};
+    if (!seats[0] || !seats[1]) {
+        delete seats[0];
+        delete seats[1];
+        return false;
+    }
+    halt();
+    applySettings();
+    m_seed = seed;
+    // A resumed game is in its file already, as it stands.
+    m_kept = resumedMoves.has_value();
+    m_keptMoves = resumedMoves.value_or(0);
+    m_table = new SpeakEasyTable(m_page);
+    m_table->setObjectName(QStringLiteral("speakEasyTable"));
+    m_page->layout()->addWidget(m_table);
+    auto *controller = new TableController(seats[0], seats[1], seed);
+    m_table->setController(controller);
+    // Every move is kept as soon as it is played (and the set-ups once both are in), so that
+    // a crash loses nothing of the game.
+    connect(controller, &TableController::changed, this, [this, controller] {
+        const Game *game = controller->refereeGame();
+        if (!game || game->over() || (m_kept && game->moves().size() == m_keptMoves))
+            return;
+        m_kept = true;
+        m_keptMoves = game->moves().size();
+        Q_EMIT progressed();
+    });
+    connect(controller, &TableController::ended, this, [this] {
+        Q_EMIT progressed(); // to the history and the statistics
+        Q_EMIT finished();
+    });
+    // The window gives a new game its file; a resumed one goes on in its own (MainWindow).
+    if (!resumedMoves)
+        Q_EMIT started();
+    begin(controller);
+    return true;
+}
+
+bool SpeakEasyGame::start(const QString &south, const QString &north, quint64 seed)
+{
+    const bool hotSeat = south == kHuman && north == kHuman;
+    const std::array<QString, kSeats> who{south, north};
+    std::array<PlayerInfo, kSeats> players;
+    for (int s = 0; s < kSeats; ++s) {
+        PlayerInfo &player = players[size_t(s)];
+        if (who[size_t(s)] == kHuman) {
+            // One person plays under their own name; two are told apart by their sides.
+            player = {(hotSeat ? Names::seat(s) : razzia::ui::defaultHumanName()).toStdString(),
+                      "human", ""};
+        } else {
+            player = {razzia::ui::computerNames().value(s).toStdString(), "ai",
+                      who[size_t(s)].toStdString()};
+        }
+    }
+    const auto previous = m_players;
+    m_players = players;
+    if (!host(who, seed, [](TableController *controller) { controller->start(); })) {
+        m_players = previous;
+        return false;
+    }
+    return true;
+}
+
+bool SpeakEasyGame::resume(const LoadedGame &loaded, QString &error)
+{
+    const auto &saved = static_cast<const LoadedSpeakEasy &>(loaded);
+    std::array<QString, kSeats> who;
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerInfo &player = saved.record.players[size_t(s)];
+        who[size_t(s)] = player.kind == "human" ? kHuman : QString::fromStdString(player.level);
+    }
+    const auto previous = m_players;
+    m_players = saved.record.players;
+    const Game game = *saved.game;
+    const bool ok = host(
+        who, saved.record.seed, [game](TableController *controller) { controller->resume(game); },
+        game.moves().size());
+    if (!ok) {
+        m_players = previous;
+        error = tr("A seat's level is unknown: %1, %2").arg(who[0], who[1]);
+        return false;
+    }
+    return true;
+}
+
+bool SpeakEasyGame::isStarted() const
+{
+    return m_table && m_table->controller();
+}
+
+bool SpeakEasyGame::isRunning() const
+{
+    return isStarted() && m_table->controller()->phase() != TableController::Phase::Over;
+}
+
+void SpeakEasyGame::halt()
+{
+    if (!m_table)
+        return;
+    // Nothing the old game's seats or timers still deliver may play on: it goes, quietly, once
+    // back in the event loop (this may run inside one of its own signals).
+    if (TableController *controller = m_table->controller()) {
+        controller->blockSignals(true);
+        for (int s = 0; s < kSeats; ++s)
+            controller->seat(s)->blockSignals(true);
+    }
+    m_table->hide();
+    m_table->deleteLater();
+    m_table = nullptr;
+}
+
+std::optional<GameRecord> SpeakEasyGame::gameRecord() const
+{
+    if (!isStarted() || !m_table->controller()->refereeGame())
+        return std::nullopt;
+    return recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
+}
+
+QByteArray SpeakEasyGame::record() const
+{
+    const std::optional<GameRecord> record = gameRecord();
+    return record ? io::recordToJson(*record) : QByteArray();
+}
+
+bool SpeakEasyGame::recordFinished() const
+{
+    const std::optional<GameRecord> record = gameRecord();
+    return record && record->finished;
+}
+
+QWidget *SpeakEasyGame::replay(const LoadedGame &loaded, QWidget *parent)
+{
+    const GameRecord &record = static_cast<const LoadedSpeakEasy &>(loaded).record;
+    auto *view = new ReplayView(record, parent);
+    view->setWindowFlag(Qt::Window);
+    view->setWindowTitle(tr("Speak Easy — Replay"));
+    return view;
+}
+
+QList<Statistics::Result> SpeakEasyGame::results() const
+{
+    QList<Statistics::Result> results;
+    const std::optional<GameRecord> record = gameRecord();
+    if (!record || !record->end)
+        return results;
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerInfo &player = record->players[size_t(s)];
+        // SE6: the winner is first; after a draw nobody is.
+        const int place = record->end->status == Status::Won && record->end->winner == s ? 1 : 2;
+        results << Statistics::Result{
+            QString::fromStdString(player.name), 0, place,
+            player.kind == "human" ? QString() : QString::fromStdString(player.level)};
+    }
+    return results;
+}
+
+void SpeakEasyGame::showEnd()
+{
+    // The table itself shows the end: the winner, the reason (SE6) and the whole board.
+    if (m_table)
+        m_table->setFocus();
+}
+
+QString SpeakEasyGame::leavingNote() const
+{
+    // Every move is in the record (SE8.4): the game comes back exactly as it stands.
+    return tr("Save keeps it in the list of games to continue, exactly as it stands. Discard "
+              "forgets it.");
+}
+
+void SpeakEasyGame::showHint()
+{
+    if (isRunning())
+        m_table->controller()->requestHint();
+}
+
+void SpeakEasyGame::applySettings()
+{
+    double factor = 1;
+    switch (razzia::ui::Pace::speed()) {
+    case razzia::ui::Speed::Instant:
+        factor = 0;
+        break;
+    case razzia::ui::Speed::Fast:
+        factor = 0.5;
+        break;
+    case razzia::ui::Speed::Normal:
+        factor = 1;
+        break;
+    case razzia::ui::Speed::Slow:
+        factor = 2;
+        break;
+    }
+    Timing::setSpeed(factor);
+    // Settings ▸ Colour-blind mode, shared with Razzia's table: North's tokens are striped.
+    const bool colourBlind = QSettings().value(QStringLiteral("colourBlind"), false).toBool();
+    if (BoardArt::colourBlind() == colourBlind)
+        return;
+    BoardArt::setColourBlind(colourBlind);
+    if (m_table) {
+        m_table->update();
+        for (QWidget *w : m_table->findChildren<QWidget *>())
+            w->update();
+    }
+}
+
+} // namespace speakeasy::ui

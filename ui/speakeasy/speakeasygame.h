@@ -1,0 +1,72 @@
+// Speak Easy as the window hosts it (GameModule): its seat dialog, its table on a page of its
+// own, and the game in speakeasy-game/1 (SE8.4) for saves, autosave after every move, resume,
+// replay and statistics.
+#pragma once
+
+#include "gamemodule.h"
+#include "speakeasytable.h"
+
+#include "speakeasy/record.h"
+
+#include <QPointer>
+
+namespace razzia::ui {
+class SpeakEasyDialog;
+}
+
+namespace speakeasy::ui {
+
+class SpeakEasyGame final : public razzia::ui::GameModule
+{
+    Q_OBJECT
+
+public:
+    explicit SpeakEasyGame(razzia::ui::MainWindow *window);
+    ~SpeakEasyGame() override;
+
+    // Speak Easy's entry in the registry (ui/games.cpp).
+    static razzia::ui::GameType type();
+    static SpeakEasyGame *of(const razzia::ui::MainWindow &window);
+
+    QString id() const override;
+    QWidget *page() override { return m_page; }
+    void showNewGameDialog() override;
+    bool isStarted() const override;
+    bool isRunning() const override;
+    void halt() override;
+    QByteArray record() const override;
+    bool recordFinished() const override;
+    bool resume(const razzia::ui::LoadedGame &loaded, QString &error) override;
+    QWidget *replay(const razzia::ui::LoadedGame &loaded, QWidget *parent) override;
+    QList<razzia::ui::Statistics::Result> results() const override;
+    void showEnd() override;
+    QString leavingNote() const override;
+    void showHint() override;
+    void applySettings() override;
+
+    // Starts a game at once: each seat "human" or a level of speakeasy::levelNames(). False,
+    // and nothing changed, for an unknown level.
+    bool start(const QString &south, const QString &north, quint64 seed);
+
+    SpeakEasyTable *table() const { return m_table; }
+    razzia::ui::SpeakEasyDialog *dialog() const { return m_dialog; }
+    // The game's record as it stands; nullopt while the seats are still setting up.
+    std::optional<GameRecord> gameRecord() const;
+
+private:
+    // A new table for these seats ("human" or a level), replacing the last one, and `begin` on
+    // its controller; false, nothing changed, for an unknown level.
+    bool host(const std::array<QString, kSeats> &seats, quint64 seed,
+              const std::function<void(TableController *)> &begin,
+              std::optional<size_t> resumedMoves = std::nullopt);
+
+    QWidget *m_page;
+    QPointer<SpeakEasyTable> m_table;
+    razzia::ui::SpeakEasyDialog *m_dialog = nullptr;
+    std::array<PlayerInfo, kSeats> m_players{};
+    quint64 m_seed = 0;
+    size_t m_keptMoves = 0; // moves in the last record handed to the window
+    bool m_kept = false;    // the set-ups have been handed to the window
+};
+
+} // namespace speakeasy::ui
