@@ -45,7 +45,9 @@ struct SeTournamentResult
 
 // Pair p is played with the seed spec.seed + p: first the game `razzia-cli play --game
 // speakeasy --seed <spec.seed + p> --seats candidate,field`, then the same layouts with the
-// levels in each other's seats. Both levels must exist (speakeasy/ai/levels.h).
+// levels in each other's seats. Both levels must exist (speakeasy/ai/levels.h). Each level
+// remembers the other's habits from every game before (speakeasy/ai/habits.h), as a seat
+// facing the same opponent all evening would, so a pair's games depend on the pairs before.
 SeTournamentResult playSeTournament(const SeTournamentSpec &spec);
 
 // One JSON object: game, candidate, field, games, pairs, seed, win_share, ci95, par, wins,

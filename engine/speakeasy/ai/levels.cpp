@@ -31,6 +31,7 @@ SearchConfig hardConfig()
     c.wideDepth = 2;
     c.wideMoves = 45;
     c.belief = true;
+    c.habits = true;
     return c;
 }
 
@@ -49,12 +50,13 @@ SearchConfig expertConfig()
 struct Level
 {
     std::string_view name;
-    std::unique_ptr<Policy> (*make)(uint64_t seed);
+    std::unique_ptr<Policy> (*make)(uint64_t seed, const OpponentHabits *habits);
 };
 
-template<SearchConfig (*config)()> std::unique_ptr<Policy> searching(uint64_t seed)
+template<SearchConfig (*config)()>
+std::unique_ptr<Policy> searching(uint64_t seed, const OpponentHabits *habits)
 {
-    return std::make_unique<DeterminizedPolicy>(seed, config());
+    return std::make_unique<DeterminizedPolicy>(seed, config(), habits);
 }
 
 SearchConfig expertNoBelief()
@@ -93,11 +95,11 @@ SearchConfig expertNoMixing()
 
 constexpr std::array kLevels = {
     Level{"random",
-          [](uint64_t seed) -> std::unique_ptr<Policy> {
+          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<Policy> {
               return std::make_unique<RandomPolicy>(seed);
           }},
     Level{"easy",
-          [](uint64_t seed) -> std::unique_ptr<Policy> {
+          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<Policy> {
               return std::make_unique<EasyPolicy>(seed);
           }},
     Level{"normal", searching<normalConfig>},
@@ -135,15 +137,16 @@ std::span<const std::string_view> ablationNames()
     return kAblationNames;
 }
 
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
+std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
+                                   const OpponentHabits *habits)
 {
     for (const Level &l : kLevels) {
         if (l.name == level)
-            return l.make(seed);
+            return l.make(seed, habits);
     }
     for (const Level &l : kAblations) {
         if (l.name == level)
-            return l.make(seed);
+            return l.make(seed, habits);
     }
     return nullptr;
 }
