@@ -35,12 +35,15 @@ SearchConfig hardConfig()
     return c;
 }
 
-// Expert: hard's search over twice the worlds, with a mixed choice among moves as good within
-// a few points.
+// Expert: hard's search over more worlds, then a ply deeper in as many of them as a budget of
+// positions allows (most of them, in most positions), with a mixed choice among moves as good
+// within a few points.
 SearchConfig expertConfig()
 {
     SearchConfig c = hardConfig();
-    c.worlds = 24;
+    c.worlds = 16;
+    c.deepen = 1;
+    c.nodeBudget = 1500000;
     c.mixMargin = 2;
     c.mixTemperature = 1;
     c.formationSwaps = 800;
@@ -69,7 +72,22 @@ SearchConfig expertNoBelief()
 SearchConfig expertFewWorlds()
 {
     SearchConfig c = expertConfig();
-    c.worlds = 12;
+    c.worlds = 8;
+    return c;
+}
+
+// Hard's depth everywhere: what the deeper round is worth.
+SearchConfig expertNoDeepening()
+{
+    SearchConfig c = expertConfig();
+    c.deepen = 0;
+    return c;
+}
+
+SearchConfig expertNoHabits()
+{
+    SearchConfig c = expertConfig();
+    c.habits = false;
     return c;
 }
 
@@ -79,6 +97,7 @@ SearchConfig expertSecondLook()
 {
     SearchConfig c = expertConfig();
     c.worlds = 12;
+    c.deepen = 0;
     c.refineTop = 3;
     c.refineDepth = 4;
     c.refineWorlds = 6;
@@ -111,6 +130,8 @@ constexpr std::array kAblations = {
     Level{"expert-no-belief", searching<expertNoBelief>},
     Level{"expert-few-worlds", searching<expertFewWorlds>},
     Level{"expert-no-mixing", searching<expertNoMixing>},
+    Level{"expert-no-deepening", searching<expertNoDeepening>},
+    Level{"expert-no-habits", searching<expertNoHabits>},
     Level{"expert-second-look", searching<expertSecondLook>},
 };
 
