@@ -162,6 +162,12 @@ QByteArray seTournamentJson(const SeTournamentResult &r)
     w.endArray();
     w.key("par");
     w.value(0.5);
+    // Each pair's share, so that runs over consecutive seeds can be merged into one interval.
+    w.key("pair_shares");
+    w.beginArray(io::JsonWriter::Layout::Line);
+    for (double share : r.pairShares)
+        w.value(share);
+    w.endArray();
     w.key("wins");
     w.value(r.wins);
     w.key("draws");

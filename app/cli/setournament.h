@@ -50,7 +50,8 @@ struct SeTournamentResult
 // facing the same opponent all evening would, so a pair's games depend on the pairs before.
 SeTournamentResult playSeTournament(const SeTournamentSpec &spec);
 
-// One JSON object: game, candidate, field, games, pairs, seed, win_share, ci95, par, wins,
+// One JSON object: game, candidate, field, games, pairs, seed, win_share, ci95, par,
+// pair_shares, wins,
 // draws, losses, mean_plies, ends, decision_ms, decision_max_ms, decisions, seconds.
 QByteArray seTournamentJson(const SeTournamentResult &result);
 
