@@ -67,6 +67,9 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
     const bool oneLevel = spec.candidate == spec.field;
     std::vector<DecisionTimes> times(oneLevel ? 1 : 2);
     std::map<std::string, int> reasons;
+    // What each level remembers of the other across the run (habits.h): the candidate's of
+    // the field, the field's of the candidate. A level that reads no habits ignores them.
+    std::array<se::ai::OpponentHabits, 2> habits;
     long plies = 0;
     double points = 0;
     const Clock::time_point start = Clock::now();
@@ -78,9 +81,9 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
             const int candidateSeat = game; // seat 0 (South) first, then North
             // Seeds follow the seat, as in `play`, so the first game of a pair is that game.
             const std::unique_ptr<se::Policy> candidate =
-                se::ai::makePolicy(spec.candidate, se::seatSeed(seed, candidateSeat));
+                se::ai::makePolicy(spec.candidate, se::seatSeed(seed, candidateSeat), &habits[0]);
             const std::unique_ptr<se::Policy> field =
-                se::ai::makePolicy(spec.field, se::seatSeed(seed, 1 - candidateSeat));
+                se::ai::makePolicy(spec.field, se::seatSeed(seed, 1 - candidateSeat), &habits[1]);
             if (!candidate || !field) {
                 r.error = "unknown level \"" + (candidate ? spec.field : spec.candidate) + "\"";
                 return r;
@@ -100,6 +103,8 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
             }
             if (game == 0)
                 layouts = {c.chosen(), f.chosen()};
+            habits[0].observe(match.game().view(candidateSeat));
+            habits[1].observe(match.game().view(1 - candidateSeat));
             const se::End &end = match.game().end();
             plies += long(match.game().moves().size());
             ++reasons[std::string(se::reasonId(end.reason))];
@@ -157,6 +162,12 @@ QByteArray seTournamentJson(const SeTournamentResult &r)
     w.endArray();
     w.key("par");
     w.value(0.5);
+    // Each pair's share, so that runs over consecutive seeds can be merged into one interval.
+    w.key("pair_shares");
+    w.beginArray(io::JsonWriter::Layout::Line);
+    for (double share : r.pairShares)
+        w.value(share);
+    w.endArray();
     w.key("wins");
     w.value(r.wins);
     w.key("draws");

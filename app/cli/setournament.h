@@ -45,10 +45,13 @@ struct SeTournamentResult
 
 // Pair p is played with the seed spec.seed + p: first the game `razzia-cli play --game
 // speakeasy --seed <spec.seed + p> --seats candidate,field`, then the same layouts with the
-// levels in each other's seats. Both levels must exist (speakeasy/ai/levels.h).
+// levels in each other's seats. Both levels must exist (speakeasy/ai/levels.h). Each level
+// remembers the other's habits from every game before (speakeasy/ai/habits.h), as a seat
+// facing the same opponent all evening would, so a pair's games depend on the pairs before.
 SeTournamentResult playSeTournament(const SeTournamentSpec &spec);
 
-// One JSON object: game, candidate, field, games, pairs, seed, win_share, ci95, par, wins,
+// One JSON object: game, candidate, field, games, pairs, seed, win_share, ci95, par,
+// pair_shares, wins,
 // draws, losses, mean_plies, ends, decision_ms, decision_max_ms, decisions, seconds.
 QByteArray seTournamentJson(const SeTournamentResult &result);
 

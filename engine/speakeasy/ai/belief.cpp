@@ -26,7 +26,7 @@ bool beats(Kind kind, Kind victim)
 
 } // namespace
 
-Belief::Belief(const SeatView &view, const BeliefSettings &settings)
+Belief::Belief(const SeatView &view, const BeliefSettings &settings, const OpponentHabits *habits)
 {
     const int me = view.seat();
     m_opponent = 1 - me;
@@ -103,6 +103,12 @@ Belief::Belief(const SeatView &view, const BeliefSettings &settings)
     for (Bits b = m_unknown; b; b &= b - 1) {
         const Square s = lowest(b);
         m_like[s] = rows[s];
+        if (habits && habits->games > 0) {
+            // Laplace's rule: a place never seen keeps weight 1, one seen n times n + 1.
+            const Square home = homeSquare(m_opponent, s);
+            m_like[s][size_t(Kind::Speakeasy)] *= float(1 + habits->speakeasy[home]);
+            m_like[s][size_t(Kind::Babe)] *= float(1 + habits->babes[home]);
+        }
         if (movesMade[s] < settings.roamerMoves)
             continue;
         for (Kind k : {Kind::Boss, Kind::Heir, Kind::Car, Kind::Kid})

@@ -5,6 +5,8 @@
 // (sampler.h); this only weighs the worlds it draws.
 #pragma once
 
+#include "habits.h"
+
 #include "speakeasy/sampler.h"
 
 #include <vector>
@@ -27,7 +29,10 @@ struct BeliefSettings
 class Belief
 {
 public:
-    Belief(const SeatView &view, const BeliefSettings &settings);
+    // With `habits`, the Bars and back-rank points where this opponent's Speakeasy and Babes
+    // stood in earlier games are the likelier places for them now.
+    Belief(const SeatView &view, const BeliefSettings &settings,
+           const OpponentHabits *habits = nullptr);
 
     const std::array<float, kKinds> &likelihood(Square s) const { return m_like[s]; }
     // How likely the identities of `world` (a sample for this view) are, up to a constant.

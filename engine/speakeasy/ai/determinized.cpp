@@ -9,7 +9,7 @@ namespace speakeasy::ai {
 
 Layout DeterminizedPolicy::layout(int seat)
 {
-    return chooseFormation(seat, m_rng, m_config.formationSwaps, 0);
+    return chooseFormation(seat, m_rng, m_config.formationSwaps, 0, m_habits);
 }
 
 std::vector<double> DeterminizedPolicy::moveValues(const SeatView &view,
@@ -19,21 +19,58 @@ std::vector<double> DeterminizedPolicy::moveValues(const SeatView &view,
 {
     std::optional<Belief> belief;
     if (m_config.belief)
-        belief.emplace(view, m_config.beliefSettings);
+        belief.emplace(view, m_config.beliefSettings, m_habits);
     const std::vector<Position> drawn =
         drawWorlds(sampler, belief ? &*belief : nullptr, worlds, m_config.oversample, m_rng);
-    std::vector<double> sum(moves.size(), 0.0);
-    std::vector<int> values(moves.size());
+    const size_t n = moves.size();
+    std::vector<std::vector<int>> values(drawn.size(), std::vector<int>(n));
     WorldSearch search(view.seat(), m_config.weights, m_config.quiescence);
-    for (const Position &world : drawn) {
-        search.scoreMoves(world, moves.data(), int(moves.size()), depth, m_config.rootMargin,
-                          values.data());
-        for (size_t i = 0; i < moves.size(); ++i)
-            sum[i] += values[i];
+    for (size_t w = 0; w < drawn.size(); ++w) {
+        search.forgetOrdering();
+        search.scoreMoves(drawn[w], moves.data(), int(n), depth, m_config.rootMargin,
+                          values[w].data());
+    }
+    deepen(drawn, moves, depth, search, values);
+    std::vector<double> sum(n, 0.0);
+    for (const std::vector<int> &world : values) {
+        for (size_t i = 0; i < n; ++i)
+            sum[i] += world[i];
     }
     for (double &v : sum)
         v /= double(drawn.size());
     return sum;
+}
+
+void DeterminizedPolicy::deepen(const std::vector<Position> &worlds, const std::vector<Move> &moves,
+                                int depth, WorldSearch &search,
+                                std::vector<std::vector<int>> &values) const
+{
+    if (m_config.deepen <= 0)
+        return;
+    const size_t n = moves.size();
+    std::vector<int> order(n), deeper(n);
+    // The first world of a round has no deeper search to go by: guess from the last round,
+    // each ply costing about this many times the one before.
+    constexpr long kGrowth = 5;
+    long lastCost = search.nodes() / long(std::max<size_t>(1, worlds.size())) * kGrowth;
+    for (int round = 1; round <= m_config.deepen; ++round) {
+        for (size_t w = 0; w < worlds.size(); ++w) {
+            if (search.nodes() + lastCost > m_config.nodeBudget)
+                return;
+            for (size_t i = 0; i < n; ++i)
+                order[i] = int(i);
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                return values[w][size_t(a)] > values[w][size_t(b)];
+            });
+            const long before = search.nodes();
+            search.forgetOrdering();
+            search.scoreMoves(worlds[w], moves.data(), int(n), depth + round, m_config.rootMargin,
+                              deeper.data(), order.data());
+            values[w] = deeper;
+            lastCost = std::max(lastCost / 2, search.nodes() - before);
+        }
+        lastCost *= kGrowth;
+    }
 }
 
 Action DeterminizedPolicy::act(const SeatView &view)

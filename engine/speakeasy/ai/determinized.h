@@ -29,6 +29,13 @@ struct SearchConfig
     int refineWorlds = 12;
     int refineMoves = 30; // no second look with more legal moves than this
     int wideMoves = 60;
+    // Deepening: after every world is searched to the depth, worlds are searched again, one
+    // ply deeper each round (up to `deepen` rounds), their root moves ordered by the last
+    // round, while the positions visited stay within `nodeBudget`. A budget in nodes, not in
+    // time, keeps the decision the same for a seed on any machine. A world searched deeper
+    // counts with its deeper values: within a world every move has the same depth.
+    int deepen = 0;
+    long nodeBudget = 0;
     bool belief = false;
     int oversample = 4; // draws per world kept, when `belief`
     BeliefSettings beliefSettings;
@@ -38,6 +45,9 @@ struct SearchConfig
     int mixMargin = 0;
     int mixTemperature = 1;
     int formationSwaps = 400;
+    // Reads the opponent's habits (habits.h), when the caller keeps them: in the formation
+    // and in the belief.
+    bool habits = false;
     // Accepts a draw offer when its expected score is below this.
     int drawBelow = -60;
 };
@@ -45,7 +55,11 @@ struct SearchConfig
 class DeterminizedPolicy final : public Policy
 {
 public:
-    DeterminizedPolicy(uint64_t seed, const SearchConfig &config) : m_rng(seed), m_config(config) {}
+    // `habits`, if given, must outlive the policy; it is read only with config.habits.
+    DeterminizedPolicy(uint64_t seed, const SearchConfig &config,
+                       const OpponentHabits *habits = nullptr)
+        : m_rng(seed), m_config(config), m_habits(config.habits ? habits : nullptr)
+    {}
     Layout layout(int seat) override;
     Action act(const SeatView &view) override;
     bool acceptDraw(const SeatView &view) override;
@@ -54,6 +68,10 @@ private:
     // The mean value over `worlds` sampled worlds of each of `moves`, searched to `depth`.
     std::vector<double> moveValues(const SeatView &view, const HiddenSampler &sampler,
                                    const std::vector<Move> &moves, int worlds, int depth);
+    // The deepening rounds (SearchConfig::deepen) over `worlds`, whose values at `depth` are
+    // `values` (per world, per move), updated in place.
+    void deepen(const std::vector<Position> &worlds, const std::vector<Move> &moves, int depth,
+                WorldSearch &search, std::vector<std::vector<int>> &values) const;
     // The best of `moves` by `values`, or a mixed choice among the nearly best.
     Action choose(const std::vector<Move> &moves, const std::vector<double> &values);
     // The value of the position itself over a few worlds, for draw offers.
@@ -61,6 +79,7 @@ private:
 
     common::Rng m_rng;
     SearchConfig m_config;
+    const OpponentHabits *m_habits;
 };
 
 } // namespace speakeasy::ai

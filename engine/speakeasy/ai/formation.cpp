@@ -80,27 +80,75 @@ int formationScore(int seat, const Layout &layout)
     return score;
 }
 
-Layout chooseFormation(int seat, common::Rng &rng, int swaps, int slack)
+int habitScore(int seat, const Layout &layout, const OpponentHabits &habits)
 {
-    Layout layout = randomLayout(seat, rng);
+    if (habits.attacks == 0)
+        return 0;
+    int score = 0;
+    for (Bits b = kBoard.setupPoints[seat]; b; b &= b - 1) {
+        const Square s = lowest(b);
+        const int heat = habits.heat(homeSquare(seat, s));
+        switch (layout.at[s]) {
+        case Kind::Speakeasy:
+            // Up to a Babe's guard and a decoy together: enough to pick the quieter Bar.
+            score -= heat / 6;
+            break;
+        case Kind::Fbi:
+        case Kind::Babe:
+            score += heat / 20;
+            break;
+        default:
+            break;
+        }
+    }
+    return score;
+}
+
+namespace {
+
+// The hill-climb of chooseFormation from `layout`.
+int climb(int seat, common::Rng &rng, int swaps, int slack, const OpponentHabits *habits,
+          Layout &layout)
+{
+    const auto scoreOf = [&](const Layout &l) {
+        return formationScore(seat, l) + (habits ? habitScore(seat, l, *habits) : 0);
+    };
     std::array<Square, kPiecesPerSide> points{};
     int n = 0;
     for (Bits b = kBoard.setupPoints[seat]; b; b &= b - 1)
         points[size_t(n++)] = lowest(b);
-    int score = formationScore(seat, layout);
+    int score = scoreOf(layout);
     for (int i = 0; i < swaps; ++i) {
         const Square a = points[rng.below(uint32_t(n))], b = points[rng.below(uint32_t(n))];
         const Kind ka = layout.at[a], kb = layout.at[b];
         if (ka == kb || !allowedAt(seat, ka, b) || !allowedAt(seat, kb, a))
             continue;
         std::swap(layout.at[a], layout.at[b]);
-        const int next = formationScore(seat, layout);
+        const int next = scoreOf(layout);
         if (next + slack >= score)
             score = next;
         else
             std::swap(layout.at[a], layout.at[b]);
     }
-    return layout;
+    return score;
+}
+
+} // namespace
+
+Layout chooseFormation(int seat, common::Rng &rng, int swaps, int slack,
+                       const OpponentHabits *habits)
+{
+    Layout layout = randomLayout(seat, rng);
+    const int score = climb(seat, rng, swaps, slack, habits, layout);
+    if (!habits || habits->attacks == 0)
+        return layout;
+    // Against habits, the Bar matters most, and a climb does not move the Speakeasy once
+    // Babes guard it (each swap alone loses their guard): climb again from the other Bar.
+    Layout other = randomLayout(seat, rng);
+    const Square a = lowest(kBoard.bars[seat]), b = highest(kBoard.bars[seat]);
+    if ((other.at[a] == Kind::Speakeasy) == (layout.at[a] == Kind::Speakeasy))
+        std::swap(other.at[a], other.at[b]);
+    return climb(seat, rng, swaps, slack, habits, other) > score ? other : layout;
 }
 
 } // namespace speakeasy::ai

@@ -4,6 +4,8 @@
 // Randomness in the start and in the swaps keeps the formations from being read.
 #pragma once
 
+#include "habits.h"
+
 #include "common/rng.h"
 #include "speakeasy/position.h"
 
@@ -14,8 +16,14 @@ namespace speakeasy::ai {
 // front held by pieces that can afford to meet the unknown. Higher is better.
 int formationScore(int seat, const Layout &layout);
 
+// What `layout` is worth against an opponent's habits: the Speakeasy away from where its
+// attacks landed, FBI agents and Babes (which take any attacker with them, SE5.1 rows 2 and
+// 4) where they land. 0 when nothing is remembered.
+int habitScore(int seat, const Layout &layout, const OpponentHabits &habits);
+
 // A valid layout for `seat` (layoutError() is empty), improved by `swaps` random swaps that
-// do not lower the score by more than `slack`.
-Layout chooseFormation(int seat, common::Rng &rng, int swaps, int slack);
+// do not lower the score (formationScore, plus habitScore with `habits`) by more than `slack`.
+Layout chooseFormation(int seat, common::Rng &rng, int swaps, int slack,
+                       const OpponentHabits *habits = nullptr);
 
 } // namespace speakeasy::ai

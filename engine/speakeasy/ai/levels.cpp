@@ -31,15 +31,19 @@ SearchConfig hardConfig()
     c.wideDepth = 2;
     c.wideMoves = 45;
     c.belief = true;
+    c.habits = true;
     return c;
 }
 
-// Expert: hard's search over twice the worlds, with a mixed choice among moves as good within
-// a few points.
+// Expert: hard's search over more worlds, then a ply deeper in as many of them as a budget of
+// positions allows (most of them, in most positions), with a mixed choice among moves as good
+// within a few points.
 SearchConfig expertConfig()
 {
     SearchConfig c = hardConfig();
-    c.worlds = 24;
+    c.worlds = 16;
+    c.deepen = 1;
+    c.nodeBudget = 1500000;
     c.mixMargin = 2;
     c.mixTemperature = 1;
     c.formationSwaps = 800;
@@ -49,12 +53,13 @@ SearchConfig expertConfig()
 struct Level
 {
     std::string_view name;
-    std::unique_ptr<Policy> (*make)(uint64_t seed);
+    std::unique_ptr<Policy> (*make)(uint64_t seed, const OpponentHabits *habits);
 };
 
-template<SearchConfig (*config)()> std::unique_ptr<Policy> searching(uint64_t seed)
+template<SearchConfig (*config)()>
+std::unique_ptr<Policy> searching(uint64_t seed, const OpponentHabits *habits)
 {
-    return std::make_unique<DeterminizedPolicy>(seed, config());
+    return std::make_unique<DeterminizedPolicy>(seed, config(), habits);
 }
 
 SearchConfig expertNoBelief()
@@ -67,7 +72,22 @@ SearchConfig expertNoBelief()
 SearchConfig expertFewWorlds()
 {
     SearchConfig c = expertConfig();
-    c.worlds = 12;
+    c.worlds = 8;
+    return c;
+}
+
+// Hard's depth everywhere: what the deeper round is worth.
+SearchConfig expertNoDeepening()
+{
+    SearchConfig c = expertConfig();
+    c.deepen = 0;
+    return c;
+}
+
+SearchConfig expertNoHabits()
+{
+    SearchConfig c = expertConfig();
+    c.habits = false;
     return c;
 }
 
@@ -77,6 +97,7 @@ SearchConfig expertSecondLook()
 {
     SearchConfig c = expertConfig();
     c.worlds = 12;
+    c.deepen = 0;
     c.refineTop = 3;
     c.refineDepth = 4;
     c.refineWorlds = 6;
@@ -93,11 +114,11 @@ SearchConfig expertNoMixing()
 
 constexpr std::array kLevels = {
     Level{"random",
-          [](uint64_t seed) -> std::unique_ptr<Policy> {
+          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<Policy> {
               return std::make_unique<RandomPolicy>(seed);
           }},
     Level{"easy",
-          [](uint64_t seed) -> std::unique_ptr<Policy> {
+          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<Policy> {
               return std::make_unique<EasyPolicy>(seed);
           }},
     Level{"normal", searching<normalConfig>},
@@ -109,6 +130,8 @@ constexpr std::array kAblations = {
     Level{"expert-no-belief", searching<expertNoBelief>},
     Level{"expert-few-worlds", searching<expertFewWorlds>},
     Level{"expert-no-mixing", searching<expertNoMixing>},
+    Level{"expert-no-deepening", searching<expertNoDeepening>},
+    Level{"expert-no-habits", searching<expertNoHabits>},
     Level{"expert-second-look", searching<expertSecondLook>},
 };
 
@@ -135,15 +158,16 @@ std::span<const std::string_view> ablationNames()
     return kAblationNames;
 }
 
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
+std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
+                                   const OpponentHabits *habits)
 {
     for (const Level &l : kLevels) {
         if (l.name == level)
-            return l.make(seed);
+            return l.make(seed, habits);
     }
     for (const Level &l : kAblations) {
         if (l.name == level)
-            return l.make(seed);
+            return l.make(seed, habits);
     }
     return nullptr;
 }

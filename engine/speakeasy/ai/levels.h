@@ -3,6 +3,8 @@
 // dialog) turns a level's name into a policy here.
 #pragma once
 
+#include "habits.h"
+
 #include "speakeasy/policy.h"
 
 #include <cstdint>
@@ -20,7 +22,10 @@ std::span<const std::string_view> levelNames();
 std::span<const std::string_view> ablationNames();
 
 // A policy for `level` (a level or an ablation), seeded with `seed`; nullptr for a name that
-// does not exist.
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed);
+// does not exist. `habits`, if given, is what this seat remembers of the opponent from earlier
+// games (habits.h); hard and expert read it, it must outlive the policy, and the caller adds
+// each finished game to it (OpponentHabits::observe).
+std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
+                                   const OpponentHabits *habits = nullptr);
 
 } // namespace speakeasy::ai

@@ -81,6 +81,46 @@ int WorldSearch::quiesce(const Position &pos, int left, int ply, int alpha, int 
     return best;
 }
 
+void WorldSearch::forgetOrdering()
+{
+    m_killers = {};
+    for (auto &row : m_history)
+        row.fill(0);
+}
+
+void WorldSearch::orderQuiet(const Position &pos, Move *moves, int n, int ply) const
+{
+    int quiet = 0;
+    while (quiet < n && !pos.isEmpty(moves[quiet].to))
+        ++quiet;
+    // Insertion by score, stable: killers first, then by history, the rest in their order.
+    std::array<int, kMaxMoves> keys{};
+    for (int i = quiet; i < n; ++i) {
+        const Move m = moves[i];
+        int key = m_history[m.from][m.to];
+        if (ply < kMaxPly && (m == m_killers[size_t(ply)][0] || m == m_killers[size_t(ply)][1]))
+            key = 1 << 30;
+        int j = i;
+        for (; j > quiet && keys[size_t(j - 1)] < key; --j) {
+            moves[j] = moves[j - 1];
+            keys[size_t(j)] = keys[size_t(j - 1)];
+        }
+        moves[j] = m;
+        keys[size_t(j)] = key;
+    }
+}
+
+void WorldSearch::rememberCutoff(const Position &pos, Move m, int ply, int depth)
+{
+    if (!pos.isEmpty(m.to))
+        return; // attacks are ordered by what they take
+    m_history[m.from][m.to] += depth * depth;
+    if (ply >= kMaxPly || m == m_killers[size_t(ply)][0])
+        return;
+    m_killers[size_t(ply)][1] = m_killers[size_t(ply)][0];
+    m_killers[size_t(ply)][0] = m;
+}
+
 int WorldSearch::search(const Position &pos, int depth, int ply, int alpha, int beta)
 {
     if (pos.over())
@@ -92,6 +132,8 @@ int WorldSearch::search(const Position &pos, int depth, int ply, int alpha, int 
     const MoveSet set = pos.legalMoves();
     std::array<Move, kMaxMoves> moves;
     const int n = orderedMoves(pos, set, moves.data());
+    if (depth > 1)
+        orderQuiet(pos, moves.data(), n, ply);
     int best = -kWinScore * 2;
     for (int i = 0; i < n; ++i) {
         Position child = pos;
@@ -102,8 +144,10 @@ int WorldSearch::search(const Position &pos, int depth, int ply, int alpha, int 
             best = v;
             if (v > alpha) {
                 alpha = v;
-                if (alpha >= beta)
+                if (alpha >= beta) {
+                    rememberCutoff(pos, moves[size_t(i)], ply, depth);
                     break;
+                }
             }
         }
     }
@@ -111,13 +155,14 @@ int WorldSearch::search(const Position &pos, int depth, int ply, int alpha, int 
 }
 
 void WorldSearch::scoreMoves(const Position &world, const Move *moves, int count, int depth,
-                             int rootMargin, int *values)
+                             int rootMargin, int *values, const int *order)
 {
     // The values are averaged over worlds, so every root move needs one, but only the good ones
     // need it exactly: a move more than rootMargin below the best so far gets an upper bound
     // (fail-soft), which is enough to keep it from being chosen.
     int best = -kWinScore * 2;
-    for (int i = 0; i < count; ++i) {
+    for (int k = 0; k < count; ++k) {
+        const int i = order ? order[k] : k;
         Position child = world;
         child.play(moves[i]);
         const int alpha = rootMargin > 0 && best > -kWinScore ? best - rootMargin : -kWinScore * 2;
