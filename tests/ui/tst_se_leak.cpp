@@ -299,6 +299,8 @@ private:
                                                  y * shot.devicePixelRatio()) == curtain;
             }
         }
+        if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS"))
+            shot.save(QStringLiteral("/tmp/se_leak_curtain.png"));
         QVERIFY2(curtainPixels > total * 9 / 10,
                  qPrintable(QStringLiteral("%1 of %2").arg(curtainPixels).arg(total)));
         QVERIFY(t->curtain()->title().contains(Names::seat(game.controller->curtainSeat())));

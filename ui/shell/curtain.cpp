@@ -39,6 +39,13 @@ Curtain::Curtain(QWidget *parent) : QWidget(parent)
     buttonRow->addStretch(1);
     column->addLayout(buttonRow);
     column->addStretch(1);
+    // The button in the curtain's colours with a focus ring that shows on it (Breeze's blue),
+    // as Razzia's table draws its own buttons (on the button only: the title keeps the palette).
+    m_button->setStyleSheet(QStringLiteral(
+        "QPushButton { background: #f6e7b4; color: #20160c; border: 2px solid #8a744a;"
+        " border-radius: 6px; padding: 6px 14px; font-weight: bold; }"
+        "QPushButton:hover { background: #fff3cc; }"
+        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; }"));
     connect(m_button, &QPushButton::clicked, this, [this] {
         lower();
         Q_EMIT lifted();
