@@ -22,7 +22,10 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace speakeasy::ui {
 
@@ -419,6 +422,16 @@ void SpeakEasyTable::refresh()
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
+    // A tray grows to a third row as pieces leave, so that late in a game every removed piece
+    // stays in view without scrolling (the log keeps the rest of the column).
+    for (QListView *view : m_removedView) {
+        // The room left once a scroll bar might show, in the view's grid.
+        const int room = view->width() - 2 * view->frameWidth() -
+                         view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
+        const int perRow = std::max(1, room / view->gridSize().width());
+        const int rows = (view->model()->rowCount() + perRow - 1) / perRow;
+        view->setFixedHeight(std::clamp(rows, 2, 3) * 36 + 12);
+    }
     m_log->update(m_controller->viewerView(), m_controller->first());
     const bool over = m_controller->phase() == TableController::Phase::Over;
     const int viewer = m_controller->viewer();
