@@ -2043,13 +2043,6 @@ of %2</translation>
         <translation>Name:</translation>
     </message>
     <message>
-        <source>Pass the screen to %1.
-%1: show your pieces when the other player cannot see the screen.</source>
-        <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
-        <translation>Pass the screen to %1.
-%1: show your pieces when the other player cannot see the screen.</translation>
-    </message>
-    <message>
         <source>%1: set up your pieces (SE3)</source>
         <translation>%1: set up your pieces (SE3)</translation>
     </message>
@@ -2091,6 +2084,7 @@ of %2</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
+        <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
         <translation>Pass the screen to %1</translation>
     </message>
     <message>

@@ -123,34 +123,7 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     m_undo->setContext(Qt::WindowShortcut);
     connect(m_undo, &QShortcut::activated, this, &TableWidget::undoRequested);
 
-    m_curtain = new QWidget(this);
-    m_curtain->setObjectName(QStringLiteral("curtain"));
-    m_curtain->setAutoFillBackground(true);
-    QPalette curtainPalette = m_curtain->palette();
-    curtainPalette.setColor(QPalette::Window, QColor(0x2a, 0x0f, 0x12));
-    curtainPalette.setColor(QPalette::WindowText, QColor(0xf6, 0xe7, 0xb4));
-    m_curtain->setPalette(curtainPalette);
-    auto *curtainLayout = new QVBoxLayout(m_curtain);
-    curtainLayout->addStretch(1);
-    m_curtainTitle = new QLabel(m_curtain);
-    m_curtainTitle->setAlignment(Qt::AlignCenter);
-    m_curtainTitle->setWordWrap(true);
-    QFont titleFont = m_curtainTitle->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 2);
-    titleFont.setBold(true);
-    m_curtainTitle->setFont(titleFont);
-    curtainLayout->addWidget(m_curtainTitle);
-    m_curtainButton = new QPushButton(m_curtain);
-    m_curtainButton->setObjectName(QStringLiteral("curtainButton"));
-    m_curtainButton->setDefault(true);
-    m_curtainButton->setMinimumHeight(40);
-    auto *buttonRow = new QHBoxLayout;
-    buttonRow->addStretch(1);
-    buttonRow->addWidget(m_curtainButton);
-    buttonRow->addStretch(1);
-    curtainLayout->addLayout(buttonRow);
-    curtainLayout->addStretch(1);
-    m_curtain->hide();
+    m_curtain = new Curtain(this);
     // The table's own buttons in its colours, with a focus ring that shows on the felt (Breeze's
     // blue, three pixels wide).
     setStyleSheet(QStringLiteral(
@@ -161,10 +134,7 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
         "QPushButton:disabled { background: #6f6650; color: #3a3226; border-color: #5a4e36; }"));
     for (QLabel *pile : {m_round, m_supply, m_draw, m_discard})
         pile->setVisible(false); // until a game is set up
-    connect(m_curtainButton, &QPushButton::clicked, this, [this] {
-        hideCurtain();
-        Q_EMIT curtainConfirmed();
-    });
+    connect(m_curtain, &Curtain::lifted, this, &TableWidget::curtainConfirmed);
 
     retranslateUi();
 }
@@ -333,23 +303,18 @@ void TableWidget::showCurtain(const QString &title, const QString &buttonText)
     m_hand->clear();
     for (BarBoard *b : m_bars)
         b->setPending(Card());
-    m_curtainTitle->setText(title);
-    m_curtainButton->setText(buttonText);
-    m_curtain->setGeometry(rect());
-    m_curtain->raise();
-    m_curtain->show();
     window()->activateWindow(); // back from a dialog: the keyboard goes to the table
-    m_curtainButton->setFocus();
+    m_curtain->raiseWith(title, buttonText);
 }
 
 void TableWidget::hideCurtain()
 {
-    m_curtain->hide();
+    m_curtain->lower();
 }
 
 bool TableWidget::isCurtainUp() const
 {
-    return m_curtain->isVisible();
+    return m_curtain->isUp();
 }
 
 void TableWidget::paintEvent(QPaintEvent *)
@@ -372,7 +337,6 @@ void TableWidget::paintEvent(QPaintEvent *)
 void TableWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    m_curtain->setGeometry(rect());
     m_hand->setFixedHeight(handHeight());
     layoutSeats();
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "barboard.h"
+#include "curtain.h"
 #include "razzia/cards.h"
 
 #include <QList>
@@ -36,8 +37,8 @@ public:
     SeatWidget *seatWidget(int seat) const { return m_seats.value(seat); }
     HandWidget *hand() const { return m_hand; }
     QPushButton *confirmButton() const { return m_confirm; }
-    QWidget *curtain() const { return m_curtain; }
-    QPushButton *curtainButton() const { return m_curtainButton; }
+    Curtain *curtain() const { return m_curtain; }
+    QPushButton *curtainButton() const { return m_curtain->button(); }
 
     // The hand's row, hidden at a table of AI seats only, where the bars take its room. Its
     // height is kept whether or not cards are in it, so that nothing moves when they come.
@@ -112,9 +113,7 @@ private:
     QPushButton *m_confirm = nullptr;
     QList<QShortcut *> m_handKeys;
     QShortcut *m_undo = nullptr;
-    QWidget *m_curtain = nullptr;
-    QLabel *m_curtainTitle = nullptr;
-    QPushButton *m_curtainButton = nullptr;
+    Curtain *m_curtain = nullptr;
     BarBoard::Acceptor m_acceptor;
     int m_pendingBill = -1;
     bool m_pendingFaceUp = false;

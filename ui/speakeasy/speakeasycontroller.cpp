@@ -8,8 +8,6 @@
 
 #include <QTimer>
 
-#include <deque>
-
 namespace speakeasy::ui {
 
 TableController::TableController(Seat *south, Seat *north, uint64_t seed, QObject *parent)
@@ -258,43 +256,14 @@ void TableController::onDrawAnswer(int seat, bool accepted)
     nextTurn();
 }
 
-QVector<Square> TableController::routeOf(Move move) const
-{
-    // The route is not part of a move (D21); this is the one drawn: straight along its line,
-    // or the Kid's turns along the empty Rues (SE4.4), found breadth-first over rail lines.
-    const Bits occupied = m_game->position().occupied();
-    std::array<Square, kSquares> cameFrom;
-    cameFrom.fill(kNoSquare);
-    std::deque<Square> queue{move.from};
-    cameFrom[move.from] = move.from;
-    while (!queue.empty()) {
-        const Square s = queue.front();
-        queue.pop_front();
-        if (s == move.to)
-            break;
-        if (s != move.from && (occupied & bit(s)))
-            continue; // a run passes only empty points
-        for (Bits next = kBoard.byLine[size_t(Line::Rail)][s]; next; next &= next - 1) {
-            const Square t = lowest(next);
-            if (cameFrom[t] == kNoSquare) {
-                cameFrom[t] = s;
-                queue.push_back(t);
-            }
-        }
-    }
-    if (cameFrom[move.to] == kNoSquare || (kBoard.adjacent[move.from] & bit(move.to)))
-        return {move.from, move.to};
-    QVector<Square> route{move.to};
-    for (Square s = move.to; s != move.from; s = cameFrom[s])
-        route.prepend(cameFrom[s]);
-    return route;
-}
-
 void TableController::playMove(int seat, Move move)
 {
     m_frozen = picture();
     m_animating = true;
-    const QVector<Square> route = routeOf(move);
+    // The route is not part of a move (D21): the table draws the one picture.h finds, so the
+    // animation follows the line the board lit up.
+    const std::vector<Square> found = routeOf(*m_frozen, move);
+    const QVector<Square> route(found.begin(), found.end());
     const int step = Timing::ms(Beat::StepAlongRoute);
     Q_EMIT changed();
     Q_EMIT moveShown(move, route, step);

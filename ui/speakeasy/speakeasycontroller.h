@@ -95,7 +95,6 @@ private:
     void finish();
     void awaitSeat(int seat);
     void after(int ms, std::function<void()> next);
-    QVector<Square> routeOf(Move move) const;
 
     std::array<Seat *, kSeats> m_seats{};
     uint64_t m_seed;

@@ -1,6 +1,7 @@
 #include "speakeasytable.h"
 
 #include "boardwidget.h"
+#include "curtain.h"
 #include "fightview.h"
 #include "formationstore.h"
 #include "movelogmodel.h"
@@ -21,8 +22,10 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QStackedWidget>
+#include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace speakeasy::ui {
 
@@ -84,24 +87,6 @@ void SpeakEasyTable::setController(TableController *controller)
 void SpeakEasyTable::build()
 {
     m_board = new BoardWidget;
-    auto *curtain = new QWidget;
-    m_curtainText = new QLabel;
-    m_curtainText->setAlignment(Qt::AlignCenter);
-    m_curtainText->setWordWrap(true);
-    m_curtainButton = new QPushButton;
-    auto *curtainLayout = new QVBoxLayout(curtain);
-    curtainLayout->addStretch();
-    curtainLayout->addWidget(m_curtainText);
-    curtainLayout->addWidget(m_curtainButton, 0, Qt::AlignCenter);
-    curtainLayout->addStretch();
-    m_pages = new QStackedWidget;
-    m_pages->addWidget(m_board);
-    m_pages->addWidget(curtain);
-    connect(m_curtainButton, &QPushButton::clicked, this, [this] {
-        if (m_controller)
-            m_controller->liftCurtain();
-    });
-
     m_title = new QLabel;
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -243,14 +228,18 @@ void SpeakEasyTable::build()
     side->setMinimumWidth(300);
     side->setMaximumWidth(400);
     auto *layout = new QHBoxLayout(this);
-    layout->addWidget(m_pages, 1);
+    layout->addWidget(m_board, 1);
     layout->addWidget(side);
+    m_curtain = new razzia::ui::Curtain(this);
+    connect(m_curtain, &razzia::ui::Curtain::lifted, this, [this] {
+        if (m_controller)
+            m_controller->liftCurtain();
+    });
 }
 
 void SpeakEasyTable::retranslate()
 {
     m_title->setText(tr("Speak Easy"));
-    m_curtainButton->setText(tr("Show my pieces"));
     m_random->setText(tr("Random layout"));
     m_apply->setText(tr("Use formation"));
     m_save->setText(tr("Save formation…"));
@@ -281,6 +270,7 @@ void SpeakEasyTable::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        refresh(); // the turn line and the curtain's words
         // Rows are words made from what happened: ask the views to read them again.
         if (m_log->rowCount() > 0)
             Q_EMIT m_log->dataChanged(m_log->index(0), m_log->index(m_log->rowCount() - 1));
@@ -367,6 +357,11 @@ void SpeakEasyTable::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
+bool SpeakEasyTable::isCurtainUp() const
+{
+    return m_curtain->isUp();
+}
+
 QString SpeakEasyTable::status() const
 {
     return m_turn->text();
@@ -377,12 +372,14 @@ void SpeakEasyTable::refresh()
     const bool started =
         m_controller && m_controller->phase() != TableController::Phase::NotStarted;
     const int curtain = started ? m_controller->curtainSeat() : -1;
-    m_pages->setCurrentIndex(curtain >= 0 && m_ownCurtain ? 1 : 0);
-    if (curtain >= 0)
+    // SE7: the whole table goes behind the curtain, not only the board; it is the last thing
+    // raised, so the panels refreshed below stay under it.
+    if (curtain >= 0 && m_ownCurtain)
         //: %1 the side (South/North) whose player takes the screen
-        m_curtainText->setText(tr("Pass the screen to %1.\n%1: show your pieces when the other "
-                                  "player cannot see the screen.")
-                                   .arg(Names::seat(curtain)));
+        m_curtain->raiseWith(tr("Pass the screen to %1").arg(Names::seat(curtain)),
+                             tr("Show my pieces"));
+    else
+        m_curtain->lower();
     const bool setUp = started && m_controller->phase() == TableController::Phase::SetUp;
     m_setUpPanel->setVisible(setUp && m_controller->settingUp() >= 0);
     m_playPanel->setVisible(started && !setUp);
@@ -425,6 +422,16 @@ void SpeakEasyTable::refresh()
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
+    // A tray grows to a third row as pieces leave, so that late in a game every removed piece
+    // stays in view without scrolling (the log keeps the rest of the column).
+    for (QListView *view : m_removedView) {
+        // The room left once a scroll bar might show, in the view's grid.
+        const int room = view->width() - 2 * view->frameWidth() -
+                         view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
+        const int perRow = std::max(1, room / view->gridSize().width());
+        const int rows = (view->model()->rowCount() + perRow - 1) / perRow;
+        view->setFixedHeight(std::clamp(rows, 2, 3) * 36 + 12);
+    }
     m_log->update(m_controller->viewerView(), m_controller->first());
     const bool over = m_controller->phase() == TableController::Phase::Over;
     const int viewer = m_controller->viewer();

@@ -13,7 +13,10 @@ class QComboBox;
 class QLabel;
 class QListView;
 class QPushButton;
-class QStackedWidget;
+
+namespace razzia::ui {
+class Curtain;
+}
 
 namespace speakeasy::ui {
 
@@ -42,6 +45,9 @@ public:
     MoveLogModel *logModel() const { return m_log; }
     RemovedModel *removedModel(int seat) const { return m_removed[size_t(seat)]; }
     FightView *fightView() const { return m_fight; }
+    // The hot-seat curtain over the whole table (the shell's, shared with Razzia's table).
+    razzia::ui::Curtain *curtain() const { return m_curtain; }
+    bool isCurtainUp() const;
     QString status() const;
 
     // Formations (SE3): the library's and the player's own, kept in QSettings by name.
@@ -71,11 +77,9 @@ private:
     SetUpModel *m_setUp = nullptr;
     MoveLogModel *m_log = nullptr;
     std::array<RemovedModel *, kSeats> m_removed{};
-    QStackedWidget *m_pages = nullptr;
     BoardWidget *m_board = nullptr;
     FightView *m_fight = nullptr;
-    QLabel *m_curtainText = nullptr;
-    QPushButton *m_curtainButton = nullptr;
+    razzia::ui::Curtain *m_curtain = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_turn = nullptr;
     QLabel *m_quiet = nullptr;

@@ -1,0 +1,103 @@
+#include "curtain.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace razzia::ui {
+
+Curtain::Curtain(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("curtain"));
+    // Opaque on its own: nothing of the table under it shows through.
+    setAutoFillBackground(true);
+    QPalette colours = palette();
+    colours.setColor(QPalette::Window, QColor(0x2a, 0x0f, 0x12));
+    colours.setColor(QPalette::WindowText, QColor(0xf6, 0xe7, 0xb4));
+    setPalette(colours);
+    auto *column = new QVBoxLayout(this);
+    column->addStretch(1);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("curtainTitle"));
+    m_title->setAlignment(Qt::AlignCenter);
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 2);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    column->addWidget(m_title);
+    m_button = new QPushButton(this);
+    m_button->setObjectName(QStringLiteral("curtainButton"));
+    m_button->setDefault(true);
+    m_button->setMinimumHeight(40);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addStretch(1);
+    buttonRow->addWidget(m_button);
+    buttonRow->addStretch(1);
+    column->addLayout(buttonRow);
+    column->addStretch(1);
+    // The button in the curtain's colours with a focus ring that shows on it (Breeze's blue),
+    // as Razzia's table draws its own buttons (on the button only: the title keeps the palette).
+    m_button->setStyleSheet(QStringLiteral(
+        "QPushButton { background: #f6e7b4; color: #20160c; border: 2px solid #8a744a;"
+        " border-radius: 6px; padding: 6px 14px; font-weight: bold; }"
+        "QPushButton:hover { background: #fff3cc; }"
+        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; }"));
+    connect(m_button, &QPushButton::clicked, this, [this] {
+        lower();
+        Q_EMIT lifted();
+    });
+    parent->installEventFilter(this);
+    hide();
+}
+
+void Curtain::raiseWith(const QString &title, const QString &buttonText)
+{
+    m_title->setText(title);
+    m_button->setText(buttonText);
+    setAccessibleName(title);
+    setGeometry(parentWidget()->rect());
+    raise();
+    show();
+    m_button->setFocus();
+}
+
+void Curtain::lower()
+{
+    hide();
+}
+
+QString Curtain::title() const
+{
+    return m_title->text();
+}
+
+bool Curtain::eventFilter(QObject *watched, QEvent *event)
+{
+    // Whatever the parent lays out or adds later stays underneath.
+    if (watched == parentWidget() &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::ChildAdded) && isVisible()) {
+        setGeometry(parentWidget()->rect());
+        raise();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void Curtain::keyPressEvent(QKeyEvent *event)
+{
+    // Enter and Space lift it wherever its focus is, as a dialog's default button would.
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        m_button->click();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+} // namespace razzia::ui
