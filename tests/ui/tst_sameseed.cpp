@@ -67,7 +67,8 @@ private Q_SLOTS:
         window.show();
         QSignalSpy finished(&window, &MainWindow::gameFinished);
         RazziaGame::of(window)->startGame(table);
-        QCOMPARE(RazziaGame::of(window)->session()->game().firstDealer(), firstDealerFor(seed, players));
+        QCOMPARE(RazziaGame::of(window)->session()->game().firstDealer(),
+                 firstDealerFor(seed, players));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
         const Game &game = RazziaGame::of(window)->session()->game();
         QVERIFY(game.over());
