@@ -20,37 +20,14 @@ bool readSpec(const QCommandLineParser &parser, TournamentSpec &spec)
     if (!ok || spec.players < kMinPlayers || spec.players > kMaxPlayers)
         return fail(
             QStringLiteral("--players: expected %1 to %2").arg(kMinPlayers).arg(kMaxPlayers));
-    for (const char *role : {"candidate", "field"}) {
-        const QString level = parser.value(QLatin1String(role));
-        if (level.isEmpty())
-            return fail(QStringLiteral("--%1: missing (known levels: %2)")
-                            .arg(QLatin1String(role), knownLevels()));
-        if (!isLevel(level))
-            return fail(QStringLiteral("--%1: unknown level \"%2\" (known: %3)")
-                            .arg(QLatin1String(role), level, knownLevels()));
-        (role[0] == 'c' ? spec.candidate : spec.field) = level.toStdString();
-    }
-    spec.games = parser.value(QStringLiteral("games")).toInt(&ok);
-    if (!ok || spec.games < 1)
-        return fail(QStringLiteral("--games: expected a positive integer"));
-    spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok)
-        return fail(QStringLiteral("--seed: expected an integer 0..18446744073709551615"));
+    Matchup matchup;
+    if (!readMatchup(parser, knownLevelList(), matchup))
+        return false;
+    spec.candidate = matchup.candidate;
+    spec.field = matchup.field;
+    spec.games = matchup.games;
+    spec.seed = matchup.seed;
     return true;
-}
-
-QString percent(double share)
-{
-    return QStringLiteral("%1%").arg(share * 100, 0, 'f', 2);
-}
-
-// Three significant digits; a random seat decides in tens of nanoseconds, which reads better
-// in microseconds.
-QString decisionTime(double ms)
-{
-    if (ms >= 0.1)
-        return QString::number(ms, 'g', 3) + QStringLiteral(" ms");
-    return QString::number(ms * 1000, 'g', 3) + QStringLiteral(" µs");
 }
 
 void printTable(const TournamentResult &r)

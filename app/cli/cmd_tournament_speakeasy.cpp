@@ -22,41 +22,14 @@ QStringList seLevels()
 
 bool readSpec(const QCommandLineParser &parser, SeTournamentSpec &spec)
 {
-    const auto fail = [](const QString &message) {
-        printError(QStringLiteral("razzia-cli tournament: ") + message);
+    Matchup matchup;
+    if (!readMatchup(parser, seLevels(), matchup))
         return false;
-    };
-    const QStringList known = seLevels();
-    for (const char *role : {"candidate", "field"}) {
-        const QString level = parser.value(QLatin1String(role));
-        if (level.isEmpty())
-            return fail(QStringLiteral("--%1: missing (known levels: %2)")
-                            .arg(QLatin1String(role), known.join(QStringLiteral(", "))));
-        if (!known.contains(level))
-            return fail(QStringLiteral("--%1: unknown level \"%2\" (known: %3)")
-                            .arg(QLatin1String(role), level, known.join(QStringLiteral(", "))));
-        (role[0] == 'c' ? spec.candidate : spec.field) = level.toStdString();
-    }
-    bool ok = false;
-    spec.games = parser.value(QStringLiteral("games")).toInt(&ok);
-    if (!ok || spec.games < 1)
-        return fail(QStringLiteral("--games: expected a positive integer"));
-    spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok)
-        return fail(QStringLiteral("--seed: expected an integer 0..18446744073709551615"));
+    spec.candidate = matchup.candidate;
+    spec.field = matchup.field;
+    spec.games = matchup.games;
+    spec.seed = matchup.seed;
     return true;
-}
-
-QString percent(double share)
-{
-    return QStringLiteral("%1%").arg(share * 100, 0, 'f', 2);
-}
-
-QString decisionTime(double ms)
-{
-    if (ms >= 0.1)
-        return QString::number(ms, 'g', 3) + QStringLiteral(" ms");
-    return QString::number(ms * 1000, 'g', 3) + QStringLiteral(" µs");
 }
 
 void printTable(const SeTournamentResult &r)

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <string>
 
 class QCommandLineParser;
 
@@ -42,6 +43,21 @@ QString dollars(int64_t amount);
 
 // The AI levels of levels.h, for options that take one: "random, easy, normal".
 QString knownLevels();
+QStringList knownLevelList();
 bool isLevel(const QString &level);
+
+// What both games' tournaments are asked: the two levels (among `known`), the games and the
+// seed. False, with a one-line message on stderr, at the first option that is wrong.
+struct Matchup
+{
+    std::string candidate;
+    std::string field;
+    int games = 0;
+    uint64_t seed = 0;
+};
+bool readMatchup(const QCommandLineParser &parser, const QStringList &known, Matchup &matchup);
+// "57.38%", and a decision time in ms, or in µs below a tenth of one.
+QString percent(double share);
+QString decisionTime(double ms);
 
 } // namespace razzia::cli

@@ -108,12 +108,17 @@ QString dollars(int64_t amount)
     return (amount < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + digits;
 }
 
-QString knownLevels()
+QStringList knownLevelList()
 {
     QStringList names;
     for (std::string_view name : ai::levelNames())
         names << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    return names.join(QStringLiteral(", "));
+    return names;
+}
+
+QString knownLevels()
+{
+    return knownLevelList().join(QStringLiteral(", "));
 }
 
 bool isLevel(const QString &level)
