@@ -17,6 +17,10 @@ SearchConfig normalConfig()
     c.depth = 2;
     c.wideDepth = 2;
     c.formationSwaps = 200;
+    // Plays any move within 10 points (a tenth of a Boss) of the best, with odds falling by e
+    // every 5 points: a step between easy and hard a person can feel (docs/speakeasy-ai.md).
+    c.mixMargin = 10;
+    c.mixTemperature = 5;
     return c;
 }
 
