@@ -10,9 +10,10 @@ std::span<const std::string_view> levelNames()
     return ai::levelNames();
 }
 
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
+std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
+                                   const ai::OpponentHabits *habits)
 {
-    return ai::makePolicy(level, seed);
+    return ai::makePolicy(level, seed, habits);
 }
 
 } // namespace speakeasy

@@ -216,6 +216,29 @@ private Q_SLOTS:
         QVERIFY(!SpeakEasyGame::of(window)->table());
     }
 
+    // Issue 15, hard: "formations chosen against the opponent's habits". The window keeps what
+    // its levels learn of the person across games; games without a person teach nothing.
+    void levelsLearnThePersonAcrossGames()
+    {
+        MainWindow window;
+        prepare(window);
+        SpeakEasyGame *game = SpeakEasyGame::of(window);
+        QCOMPARE(game->habits().games, 0);
+        QSignalSpy finished(&window, &MainWindow::gameFinished);
+        QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 17));
+        QVERIFY(game->table()->startGame());
+        speakeasy::ui::TableController *controller = game->table()->controller();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->phase() == SePhase::Play, 30000);
+        controller->resign(0);
+        QTRY_COMPARE(finished.size(), 1);
+        QCOMPARE(game->habits().games, 1);
+
+        QVERIFY(game->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(finished.wait(120000) || finished.size() == 2);
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(game->habits().games, 1);
+    }
+
     // razzia --game speakeasy --autoplay: an AI game in the real window, to its end.
     void autoplayFromTheCommandLineReachesTheEnd()
     {

@@ -4,8 +4,9 @@
 
 namespace speakeasy::ui {
 
-AiSeat::AiSeat(std::unique_ptr<Policy> policy, QObject *parent)
-    : Seat(parent), m_policy(std::move(policy))
+AiSeat::AiSeat(std::unique_ptr<Policy> policy, QObject *parent,
+               std::shared_ptr<const ai::OpponentHabits> habits)
+    : Seat(parent), m_habits(std::move(habits)), m_policy(std::move(policy))
 {}
 
 AiSeat::~AiSeat()

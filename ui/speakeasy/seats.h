@@ -4,6 +4,7 @@
 // apart except to know whether to wait for the window.
 #pragma once
 
+#include "speakeasy/ai/habits.h"
 #include "speakeasy/policy.h"
 
 #include <QObject>
@@ -58,7 +59,9 @@ class AiSeat final : public Seat
     Q_OBJECT
 
 public:
-    AiSeat(std::unique_ptr<Policy> policy, QObject *parent = nullptr);
+    // `habits`: what the policy reads of its opponent (levels.h), kept alive as long as it.
+    AiSeat(std::unique_ptr<Policy> policy, QObject *parent = nullptr,
+           std::shared_ptr<const ai::OpponentHabits> habits = {});
     ~AiSeat() override;
     bool isHuman() const override { return false; }
     void chooseLayout(int seat) override;
@@ -70,6 +73,7 @@ public:
 private:
     template<typename Work, typename Done> void run(Work work, Done done);
 
+    std::shared_ptr<const ai::OpponentHabits> m_habits; // outlives m_policy, which reads it
     std::unique_ptr<Policy> m_policy;
     QPointer<QThread> m_worker;
 };

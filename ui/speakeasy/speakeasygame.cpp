@@ -77,13 +77,23 @@ bool describe(const QByteArray &data, SaveStore::Entry &entry)
     return true;
 }
 
-// A seat of the new game, or nullptr for a level that does not exist.
-Seat *makeSeat(const QString &who, quint64 seed)
+// A seat of the new game, or nullptr for a level that does not exist. `habits`, for a level
+// that faces a person: what it has learnt of them, a copy of its own, since the window adds to
+// the original while the level may still be thinking on its worker.
+Seat *makeSeat(const QString &who, quint64 seed, const ai::OpponentHabits *habits)
 {
     if (who == kHuman)
         return new HumanSeat;
-    auto policy = makePolicy(who.toStdString(), seed);
-    return policy ? new AiSeat(std::move(policy)) : nullptr;
+    auto copy = habits ? std::make_shared<const ai::OpponentHabits>(*habits) : nullptr;
+    auto policy = makePolicy(who.toStdString(), seed, copy.get());
+    return policy ? new AiSeat(std::move(policy), nullptr, std::move(copy)) : nullptr;
+}
+
+// The one seat played by a level against a person, or -1.
+int levelFacingAPerson(const std::array<QString, kSeats> &who)
+{
+    const bool south = who[0] == kHuman, north = who[1] == kHuman;
+    return south == north ? -1 : (south ? 1 : 0);
 }
 
 } // namespace
@@ -161,8 +171,11 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
                          std::optional<size_t> resumedMoves)
 {
     // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere.
-    std::array<Seat *, kSeats> seats{makeSeat(who[0], seatSeed(seed, 0)),
-                                     makeSeat(who[1], seatSeed(seed, 1))};
+    const int learner = levelFacingAPerson(who);
+    std::array<Seat *, kSeats> seats{};
+    for (int s = 0; s < kSeats; ++s)
+        seats[size_t(s)] =
+            makeSeat(who[size_t(s)], seatSeed(seed, s), s == learner ? &m_habits : nullptr);
     if (!seats[0] || !seats[1]) {
         delete seats[0];
         delete seats[1];
@@ -189,7 +202,9 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
         m_keptMoves = game->moves().size();
         Q_EMIT progressed();
     });
-    connect(controller, &TableController::ended, this, [this] {
+    connect(controller, &TableController::ended, this, [this, controller, learner] {
+        if (const Game *game = controller->refereeGame(); game && learner >= 0)
+            m_habits.observe(game->view(learner));
         Q_EMIT progressed(); // to the history and the statistics
         Q_EMIT finished();
     });

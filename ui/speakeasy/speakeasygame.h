@@ -6,6 +6,7 @@
 #include "gamemodule.h"
 #include "speakeasytable.h"
 
+#include "speakeasy/ai/habits.h"
 #include "speakeasy/record.h"
 
 #include <QPointer>
@@ -52,6 +53,11 @@ public:
     razzia::ui::SpeakEasyDialog *dialog() const { return m_dialog; }
     // The game's record as it stands; nullopt while the seats are still setting up.
     std::optional<GameRecord> gameRecord() const;
+    // What the computer's seats have learnt, in this window, of the person they play: read
+    // from every finished game between a person and a level, from the level's seat (habits.h),
+    // and handed to every level that faces a person. Hot-seat and computer-only games teach
+    // nothing.
+    const ai::OpponentHabits &habits() const { return m_habits; }
 
 private:
     // A new table for these seats ("human" or a level), replacing the last one, and `begin` on
@@ -65,6 +71,7 @@ private:
     razzia::ui::SpeakEasyDialog *m_dialog = nullptr;
     std::array<PlayerInfo, kSeats> m_players{};
     quint64 m_seed = 0;
+    ai::OpponentHabits m_habits;
     size_t m_keptMoves = 0; // moves in the last record handed to the window
     bool m_kept = false;    // the set-ups have been handed to the window
 };
