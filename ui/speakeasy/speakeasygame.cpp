@@ -170,7 +170,8 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
                          const std::function<void(TableController *)> &begin,
                          std::optional<size_t> resumedMoves)
 {
-    // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere.
+    // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere,
+    // except that a level facing a person also reads what it learnt of them in earlier games.
     const int learner = levelFacingAPerson(who);
     std::array<Seat *, kSeats> seats{};
     for (int s = 0; s < kSeats; ++s)
