@@ -5,9 +5,11 @@
 #include "speakeasy/ai/evaluation.h"
 #include "speakeasy/ai/formation.h"
 #include "speakeasy/ai/levels.h"
+#include "speakeasy/ai/setupprior.h"
 #include "speakeasy/game.h"
 #include "speakeasy/layout.h"
 #include "speakeasy/match.h"
+#include "speakeasy/sampler.h"
 
 #include <QTest>
 
@@ -94,6 +96,7 @@ private slots:
     void wholeGames_data();
     void wholeGames();
     void beliefReadsAnApproach();
+    void setupPriorExpectsSoundFormations();
 };
 
 void TestSeAi::fairness_data()
@@ -243,6 +246,46 @@ void TestSeAi::beliefReadsAnApproach()
         }
     }
     QVERIFY2(checked > 0, "no unseen piece came up to a seen Boss in the games played");
+}
+
+// The set-up prior (setupprior.h) expects Babes around the Speakeasy, as sound formations have
+// them: worlds drawn with it put them there far more often than the uniform sampler does, for
+// an opponent that has not moved yet, and it reads a Speakeasy on d1 as the mirror of one on b1.
+void TestSeAi::setupPriorExpectsSoundFormations()
+{
+    const ai::SetupPrior prior(75);
+    const auto at = [](const char *name) { return *squareFromName(name); };
+    QVERIFY(prior.ratio(at("b1"), at("a1"), Kind::Babe) > 1.5f);
+    QVERIFY(prior.ratio(at("b1"), at("e2"), Kind::Babe) < 1.0f);
+    QCOMPARE(prior.ratio(at("d1"), at("e1"), Kind::Babe),
+             prior.ratio(at("b1"), at("a1"), Kind::Babe));
+
+    common::Rng rng(5);
+    const Game game(randomLayout(0, rng), randomLayout(1, rng), 0);
+    const SeatView view = game.view(0);
+    const HiddenSampler sampler(view);
+    // The share of North's Babes drawn next to North's Speakeasy, in percent.
+    const auto guarded = [&](const ai::Belief *belief) {
+        int babes = 0, guards = 0;
+        for (const Position &world : ai::drawWorlds(sampler, belief, 400, 256, rng)) {
+            for (Bits b = world.occupied(1); b; b &= b - 1) {
+                const Square s = lowest(b);
+                if (world.kindAt(s) != Kind::Babe)
+                    continue;
+                ++babes;
+                for (Bits n = kBoard.adjacent[s] & world.occupied(1); n; n &= n - 1)
+                    guards += world.kindAt(lowest(n)) == Kind::Speakeasy;
+            }
+        }
+        return guards * 100 / babes;
+    };
+    ai::BeliefSettings settings;
+    settings.setupBlend = 75;
+    const ai::Belief withPrior(view, settings);
+    const int uniform = guarded(nullptr), expected = guarded(&withPrior);
+    QVERIFY2(expected > uniform + 20,
+             qPrintable(QStringLiteral("%1% of Babes next to the Speakeasy with the prior, %2% "
+                                       "without").arg(expected).arg(uniform)));
 }
 
 QTEST_GUILESS_MAIN(TestSeAi)

@@ -1,6 +1,7 @@
 #include "belief.h"
 
 #include "evaluation.h"
+#include "replay.h"
 
 #include <cmath>
 
@@ -32,57 +33,43 @@ Belief::Belief(const SeatView &view, const BeliefSettings &settings, const Oppon
     m_opponent = 1 - me;
     m_unknown = view.unknown();
 
-    // Replay the public history: every non-Batiment point starts filled (SE3.2), moves carry
-    // pieces, fights remove them by their outcome (SE5.1). What each piece's behaviour says
-    // travels with it. Only our pieces the opponent has seen in a fight matter: those are the
-    // ones its moves can answer.
-    std::array<int8_t, kSquares> owner;
-    owner.fill(-1);
-    for (int seat = 0; seat < kSeats; ++seat) {
-        for (Bits b = kBoard.setupPoints[seat]; b; b &= b - 1)
-            owner[lowest(b)] = int8_t(seat);
-    }
+    // Replay the public history (replay.h). What each piece's behaviour says travels with it.
+    // Only our pieces the opponent has seen in a fight matter: those are the ones its moves
+    // can answer.
     std::array<Kind, kSquares> revealed;
     revealed.fill(Kind::None);
     std::array<std::array<float, kKinds>, kSquares> rows;
     for (auto &row : rows)
         row.fill(1.0f);
     std::array<int, kSquares> movesMade{};
+    std::array<Square, kSquares> origin;
+    for (Square q = 0; q < kSquares; ++q)
+        origin[q] = q;
 
-    const auto &fights = view.confrontations();
-    size_t nextFight = 0;
-    const auto &moves = view.moves();
-    for (size_t ply = 0; ply < moves.size(); ++ply) {
-        const Move m = moves[ply];
-        const int mover = owner[m.from];
-        if (mover < 0)
-            break; // a history this replay does not follow: read nothing more from it
+    replayHistory(view, [&](Move m, int mover, const Confrontation *c, const Owners &owner) {
+        if (!c || c->outcome == Outcome::AttackerWins || c->outcome == Outcome::SpeakeasyTaken)
+            origin[m.to] = origin[m.from];
         const std::array<float, kKinds> row = rows[m.from];
         const int made = movesMade[m.from] + 1;
         const Kind moverKind = revealed[m.from];
-        owner[m.from] = -1;
         revealed[m.from] = Kind::None;
-        if (nextFight < fights.size() && fights[nextFight].ply == int(ply)) {
-            const Confrontation &c = fights[nextFight++].fight;
-            if (c.outcome == Outcome::DefenderWins) {
-                revealed[m.to] = c.defender;
-            } else if (c.outcome == Outcome::BothRemoved) {
-                owner[m.to] = -1;
+        if (c) {
+            if (c->outcome == Outcome::DefenderWins) {
+                revealed[m.to] = c->defender;
+            } else if (c->outcome == Outcome::BothRemoved) {
                 revealed[m.to] = Kind::None;
             } else {
-                owner[m.to] = int8_t(mover);
-                revealed[m.to] = c.attacker;
+                revealed[m.to] = c->attacker;
                 rows[m.to] = row;
                 movesMade[m.to] = made;
             }
-            continue;
+            return;
         }
-        owner[m.to] = int8_t(mover);
         revealed[m.to] = moverKind;
         rows[m.to] = row;
         movesMade[m.to] = made;
         if (mover != m_opponent)
-            continue;
+            return;
         // Our revealed pieces it could attack by a step from the old point or the new one:
         // coming within reach of one says "I beat it", leaving its reach "it beats me".
         const Bits before = kBoard.adjacent[m.from], after = kBoard.adjacent[m.to];
@@ -97,9 +84,14 @@ Belief::Belief(const SeatView &view, const BeliefSettings &settings, const Oppon
                     rows[m.to][size_t(k)] *= factor;
             }
         }
-    }
+    });
     for (auto &row : m_like)
         row.fill(1.0f);
+    if (settings.setupBlend > 0) {
+        m_prior.emplace(settings.setupBlend);
+        for (Bits b = m_unknown; b; b &= b - 1)
+            m_origin[lowest(b)] = homeSquare(m_opponent, origin[lowest(b)]);
+    }
     for (Bits b = m_unknown; b; b &= b - 1) {
         const Square s = lowest(b);
         m_like[s] = rows[s];
@@ -119,9 +111,19 @@ Belief::Belief(const SeatView &view, const BeliefSettings &settings, const Oppon
 double Belief::weight(const Position &world) const
 {
     double w = 1;
+    Square speakeasy = kNoSquare;
     for (Bits b = m_unknown; b; b &= b - 1) {
         const Square s = lowest(b);
         w *= m_like[s][size_t(world.kindAt(s))];
+        if (world.kindAt(s) == Kind::Speakeasy)
+            speakeasy = s;
+    }
+    if (!m_prior || speakeasy == kNoSquare)
+        return w;
+    const Square bar = homeSquare(m_opponent, speakeasy);
+    for (Bits b = m_unknown; b; b &= b - 1) {
+        const Square s = lowest(b);
+        w *= m_prior->ratio(bar, m_origin[s], world.kindAt(s));
     }
     return w;
 }

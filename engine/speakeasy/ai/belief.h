@@ -6,9 +6,11 @@
 #pragma once
 
 #include "habits.h"
+#include "setupprior.h"
 
 #include "speakeasy/sampler.h"
 
+#include <optional>
 #include <vector>
 
 namespace speakeasy::ai {
@@ -23,6 +25,9 @@ struct BeliefSettings
     // roam are rarely the ones kept at home to guard.
     int roamer = 130;
     int roamerMoves = 4;
+    // The set-up prior (setupprior.h): the share, in percent, of sound formations in what
+    // the belief expects of the opponent's layout; 0 expects nothing of it.
+    int setupBlend = 0;
 };
 
 // Per unknown opposing square, a likelihood factor for each kind (1.0 = no information).
@@ -42,6 +47,9 @@ private:
     int m_opponent = 1;
     Bits m_unknown = 0;
     std::array<std::array<float, kKinds>, kSquares> m_like{};
+    // With the set-up prior: where each unknown piece stood at the start, as a home square.
+    std::optional<SetupPrior> m_prior;
+    std::array<Square, kSquares> m_origin{};
 };
 
 // `count` worlds for the sampler's view. With a belief, each is one of `oversample` draws

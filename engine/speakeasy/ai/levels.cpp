@@ -39,13 +39,18 @@ SearchConfig hardConfig()
     return c;
 }
 
-// Expert: hard's search over more worlds, then a ply deeper in as many of them as a budget of
-// positions allows (most of them, in most positions), with a mixed choice among moves as good
-// within a few points.
+// Expert: hard's search over more worlds, drawn expecting a sound set-up of the opponent, then
+// a ply deeper in as many of them as a budget of positions allows (most of them, in most
+// positions), with a mixed choice among moves as good within a few points.
 SearchConfig expertConfig()
 {
     SearchConfig c = hardConfig();
     c.worlds = 16;
+    // The set-up prior (setupprior.h), three parts formations to one uniform. Its weights are
+    // far from even, so each world is the pick of 256 draws, not 4: a few milliseconds of a
+    // decision of about 130.
+    c.beliefSettings.setupBlend = 75;
+    c.oversample = 256;
     c.deepen = 1;
     c.nodeBudget = 1500000;
     c.mixMargin = 2;
@@ -85,6 +90,15 @@ SearchConfig expertNoDeepening()
 {
     SearchConfig c = expertConfig();
     c.deepen = 0;
+    return c;
+}
+
+// The opponent's layout drawn uniformly, as hard draws it: what the set-up prior is worth.
+SearchConfig expertNoPrior()
+{
+    SearchConfig c = expertConfig();
+    c.beliefSettings.setupBlend = 0;
+    c.oversample = 4;
     return c;
 }
 
@@ -135,6 +149,7 @@ constexpr std::array kAblations = {
     Level{"expert-few-worlds", searching<expertFewWorlds>},
     Level{"expert-no-mixing", searching<expertNoMixing>},
     Level{"expert-no-deepening", searching<expertNoDeepening>},
+    Level{"expert-no-prior", searching<expertNoPrior>},
     Level{"expert-no-habits", searching<expertNoHabits>},
     Level{"expert-second-look", searching<expertSecondLook>},
 };
