@@ -285,7 +285,9 @@ void TestSeAi::setupPriorExpectsSoundFormations()
     const int uniform = guarded(nullptr), expected = guarded(&withPrior);
     QVERIFY2(expected > uniform + 20,
              qPrintable(QStringLiteral("%1% of Babes next to the Speakeasy with the prior, %2% "
-                                       "without").arg(expected).arg(uniform)));
+                                       "without")
+                            .arg(expected)
+                            .arg(uniform)));
 }
 
 QTEST_GUILESS_MAIN(TestSeAi)

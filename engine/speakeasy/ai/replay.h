@@ -38,8 +38,8 @@ template<class OnPly> void replayHistory(const SeatView &view, OnPly &&onPly)
         if (nextFight < fights.size() && fights[nextFight].ply == int(ply))
             fight = &fights[nextFight++].fight;
         if (!fight || fight->outcome != Outcome::DefenderWins)
-            owner[m.to] = fight && fight->outcome == Outcome::BothRemoved ? int8_t(-1)
-                                                                          : int8_t(mover);
+            owner[m.to] =
+                fight && fight->outcome == Outcome::BothRemoved ? int8_t(-1) : int8_t(mover);
         onPly(m, mover, fight, static_cast<const Owners &>(owner));
     }
 }
