@@ -1,8 +1,9 @@
 // A belief over the opposing pieces a seat has not seen, read from their behaviour (issue 15,
 // after Stankiewicz & Schadd, "Opponent Modelling in Stratego"): a piece that walked up to one
 // of our revealed pieces is probably stronger than it, one that stepped away from it probably
-// weaker. The hard constraints (counts, moved, turned, Bars, back ranks) are the sampler's
-// (sampler.h); this only weighs the worlds it draws.
+// weaker. With the set-up prior (setupprior.h, the expert), a world whose layout looks like a
+// sound formation is likelier too. The hard constraints (counts, moved, turned, Bars, back
+// ranks) are the sampler's (sampler.h); this only weighs the worlds it draws.
 #pragma once
 
 #include "habits.h"

@@ -98,7 +98,7 @@ SearchConfig expertNoPrior()
 {
     SearchConfig c = expertConfig();
     c.beliefSettings.setupBlend = 0;
-    c.oversample = 4;
+    c.oversample = SearchConfig{}.oversample;
     return c;
 }
 

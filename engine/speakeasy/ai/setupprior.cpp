@@ -12,7 +12,6 @@ namespace {
 struct Counts
 {
     std::array<std::array<int, kKinds>, kSquares> formations{}, uniform{};
-    int layouts = 0;
 };
 
 // As many layouts of each sort; 4,000 formations take about 150 ms.
@@ -22,7 +21,7 @@ constexpr int kSwaps = 400;
 
 void add(std::array<std::array<int, kKinds>, kSquares> &table, const Layout &layout)
 {
-    const bool mirror = layout.at[1] != Kind::Speakeasy;
+    const bool mirror = layout.at[SetupPrior::kLeftBar] != Kind::Speakeasy;
     for (Square s = 0; s < kSquares; ++s) {
         if (layout.at[s] != Kind::None)
             ++table[mirror ? SetupPrior::mirrorFile(s) : s][size_t(layout.at[s])];
@@ -38,7 +37,6 @@ const Counts &counts()
             add(c.formations, chooseFormation(0, rng, kSwaps, 0));
             add(c.uniform, randomLayout(0, rng));
         }
-        c.layouts = kLayouts;
         return c;
     }();
     return c;

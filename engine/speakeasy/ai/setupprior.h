@@ -30,6 +30,9 @@ public:
         return m_ratio[mirror ? mirrorFile(origin) : origin][size_t(kind)];
     }
 
+    // The left Bar of the side seen as seat 0 (b1): the prior is kept for a Speakeasy there.
+    static constexpr Square kLeftBar = lowest(kBoard.bars[0]);
+
     // The point the other way round, file a to e (the board is symmetric so).
     static constexpr Square mirrorFile(Square s)
     {
@@ -37,8 +40,6 @@ public:
     }
 
 private:
-    static constexpr Square kLeftBar = 1; // b1
-
     // For a Speakeasy on b1 (a layout with it on d1 is read mirrored, a to e).
     std::array<std::array<float, kKinds>, kSquares> m_ratio{};
 };
