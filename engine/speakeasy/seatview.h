@@ -1,7 +1,8 @@
 // What one seat may know (SE7, SE8.5): its own identities, every identity revealed in a fight,
 // where every piece stands, every move and fight, the counters. Opposing unrevealed pieces are
-// Kind::None here. Only Game makes views, so a seat that holds a SeatView holds nothing else
-// of the game: an AI seat cannot see a hidden identity by construction.
+// Kind::None here. Only Game makes views of a game in play (atSetUp() is the view before it,
+// which holds the seat alone), so a seat that holds a SeatView holds nothing else of the game:
+// an AI seat cannot see a hidden identity by construction.
 #pragma once
 
 #include "decision.h"
