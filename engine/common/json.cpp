@@ -327,9 +327,17 @@ size_t Builder::tokenStart(size_t bad, Token token) const
     }
     while (i > 0 && m_text[i - 1] >= 'a' && m_text[i - 1] <= 'z')
         --i;
-    // A whole word before the refused byte was a token of its own.
-    const std::string_view before = m_text.substr(i, std::min(bad, m_text.size()) - i);
-    return before == "true" || before == "false" || before == "null" ? bad : i;
+    // Whole words before the refused byte were tokens of their own.
+    for (bool again = true; again;) {
+        again = false;
+        for (const std::string_view word : {"true", "false", "null"}) {
+            if (m_text.substr(i, word.size()) == word && i + word.size() <= bad) {
+                i += word.size();
+                again = true;
+            }
+        }
+    }
+    return i;
 }
 
 // nlohmann-json's words, said as the formats have always said them: "JSON: <what> at offset
@@ -384,8 +392,16 @@ bool Builder::parse_error(std::size_t position, const std::string &lastToken,
         return fail("unterminated string", last);
     if (says("after backslash"))
         return fail("unknown escape in a string", last);
-    if (says("must be followed by 4 hex digits"))
-        return fail("\\u needs four hex digits", last);
+    if (says("must be followed by 4 hex digits")) {
+        // The low half of a pair is missing its digits: the pair is what is wrong.
+        const size_t escape = m_text.rfind("\\u", last);
+        const bool afterHigh = escape != npos && escape >= 6 && m_text[escape - 6] == '\\' &&
+                               m_text[escape - 5] == 'u' &&
+                               (m_text[escape - 4] == 'd' || m_text[escape - 4] == 'D') &&
+                               std::strchr("89abAB", m_text[escape - 3]) != nullptr;
+        return fail(afterHigh ? "a lone high surrogate in a string" : "\\u needs four hex digits",
+                    last);
+    }
     if (says("must be followed by U+DC00")) {
         // At the end of the high half: the lexer has read one byte further when that was a
         // backslash.
