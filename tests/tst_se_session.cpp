@@ -129,6 +129,8 @@ void TestSeSession::se3_setUpThroughDecide()
 void TestSeSession::se6_4_drawAndResignThroughDecide()
 {
     Session session;
+    Recorder seen;
+    session.addSink(&seen);
     session.start(people(77));
     QCOMPARE(session.decide(0, Decision::setUp(southLayout(1))), Refusal::None);
     QCOMPARE(session.decide(1, Decision::setUp(northLayout(2))), Refusal::None);
@@ -154,6 +156,20 @@ void TestSeSession::se6_4_drawAndResignThroughDecide()
     QCOMPARE(session.game()->end(), (End{Status::Drawn, -1, Reason::Agreement}));
     QCOMPARE(session.phase(), Phase::Over);
     QCOMPARE(session.decide(seat, Decision::resign()), Refusal::GameOver);
+    // What the table was told, in order, after the two set-ups and the start; a refused
+    // decision tells nothing.
+    std::vector<EventKind> kinds;
+    for (size_t i = 3; i < seen.events.size(); ++i)
+        kinds.push_back(seen.events[i].kind);
+    // With these set-ups the first legal move is an attack: its fight follows it (SE5.1).
+    QVERIFY(session.game()->confrontations().size() == 1);
+    const std::vector<EventKind> expected = {EventKind::DrawOffered, EventKind::DrawDeclined,
+                                             EventKind::Moved,       EventKind::Fought,
+                                             EventKind::DrawOffered, EventKind::GameOver};
+    QVERIFY(kinds == expected);
+    QCOMPARE(int(seen.events[3].seat), seat);
+    QCOMPARE(int(seen.events[4].seat), other);
+    QCOMPARE(seen.events.back().end, session.game()->end());
 
     // A person may resign at any time, an offer pending or not.
     Session other2;
@@ -164,6 +180,7 @@ void TestSeSession::se6_4_drawAndResignThroughDecide()
     QCOMPARE(other2.decide(mover, Decision::offerDraw()), Refusal::None);
     QCOMPARE(other2.decide(mover, Decision::resign()), Refusal::None);
     QCOMPARE(other2.game()->end(), (End{Status::Won, int8_t(1 - mover), Reason::Resign}));
+    QCOMPARE(int(other2.toDecide()), 0);
 }
 
 void TestSeSession::se7_eventsSayWhoMaySeeThem()
@@ -230,6 +247,16 @@ void TestSeSession::playOnStopsAtASeatAnsweredFromOutside()
     stop = session.playOn();
     QCOMPARE(int(stop.what), int(Session::Stop::Outside));
     QCOMPARE(session.game()->position().toMove(), 0);
+    // The window thinks for an AI seat away from the session: an AiTurn reads the seat's view
+    // as it was, and its decision goes through decide() like any other.
+    const Move move = session.view(0).legalMoves().at(0);
+    QCOMPARE(session.decide(0, Decision::play(move)), Refusal::None);
+    AiTurn turn = session.aiTurn(1);
+    QCOMPARE(turn.seat(), 1);
+    const Decision answer = turn.decide();
+    QCOMPARE(answer.kind, DecisionKind::Move);
+    QCOMPARE(session.decide(1, answer), Refusal::None);
+    QCOMPARE(session.decide(1, answer), Refusal::NotYourTurn);
 }
 
 void TestSeSession::resumeReplaysASavedGame()
