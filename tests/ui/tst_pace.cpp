@@ -10,6 +10,7 @@
 #include "handwidget.h"
 #include "mainwindow.h"
 #include "pace.h"
+#include "steps.h"
 #include "proposaldialog.h"
 #include "razziagame.h"
 #include "seatmodel.h"
