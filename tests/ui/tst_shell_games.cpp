@@ -14,7 +14,7 @@
 #include "speakeasydialog.h"
 #include "speakeasygame.h"
 #include "startscreen.h"
-#include "statistics.h"
+#include "statisticsdialog.h"
 
 #include "razzia/ai/levels.h"
 #include "speakeasy/levels.h"
@@ -76,23 +76,93 @@ private Q_SLOTS:
         QFile::remove(Statistics::defaultPath());
     }
 
-    void theRegistryHoldsBothGames()
+    // The seat of every game is the registry: what one game registers, each game registers, and
+    // the window finds each by its id and format, whatever the order.
+    void everyRegisteredGameIsComplete()
     {
         const QList<GameType> &games = Games::all();
-        QCOMPARE(games.size(), 2);
-        QCOMPARE(games[0].id, QStringLiteral("razzia"));
-        QCOMPARE(games[0].format, QStringLiteral("razzia-game/1"));
-        QCOMPARE(games[0].minPlayers, 3); // R2.2
-        QCOMPARE(games[0].maxPlayers, 8);
-        QCOMPARE(games[1].id, QStringLiteral("speakeasy"));
-        QCOMPARE(games[1].format, QStringLiteral("speakeasy-game/1")); // SE8.4
-        QCOMPARE(games[1].minPlayers, 2);
-        QCOMPARE(games[1].maxPlayers, 2);
-        QCOMPARE(Games::byFormat(QStringLiteral("speakeasy-game/1")), &games[1]);
+        QVERIFY(games.size() >= 2);
+        MainWindow window;
+        prepare(window);
+        QStringList ids, formats, suffixes;
+        for (const GameType &type : games) {
+            const QByteArray id = type.id.toUtf8();
+            QVERIFY2(!type.id.isEmpty() && !ids.contains(type.id), id.constData());
+            QVERIFY2(!type.format.isEmpty() && !formats.contains(type.format), id.constData());
+            QVERIFY2(!type.suffix.isEmpty() && !suffixes.contains(type.suffix), id.constData());
+            ids << type.id;
+            formats << type.format;
+            suffixes << type.suffix;
+            QCOMPARE(Games::byId(type.id), &type);
+            QCOMPARE(Games::byFormat(type.format), &type);
+            QCOMPARE(Games::forRecord(QByteArray(R"({"format": ")") + type.format.toUtf8() +
+                                      QByteArray(R"("})")),
+                     &type);
+            QVERIFY2(type.minPlayers >= 1 && type.minPlayers <= type.maxPlayers, id.constData());
+            QVERIFY2(type.name && !type.name().isEmpty(), id.constData());
+            QVERIFY2(type.description && !type.description().isEmpty(), id.constData());
+            QVERIFY2(type.newGameLabel && type.newGameLabel().contains(QLatin1Char('&')),
+                     id.constData());
+            QVERIFY2(type.load && type.describe && type.progress && type.create, id.constData());
+            QVERIFY2(type.autoplay, id.constData());
+            // A score has both its heading and its reading, or neither.
+            QCOMPARE(bool(type.scoreName), bool(type.score));
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
+                for (const QString &page : {type.howToPage, type.rulesPage}) {
+                    const QString file = QStringLiteral(":/rules/%1_%2.html").arg(page, language);
+                    QVERIFY2(QFile::exists(file), qPrintable(file));
+                }
+            }
+            GameModule *module = window.game(type.id);
+            QVERIFY2(module, id.constData());
+            QCOMPARE(module->id(), type.id);
+            QVERIFY(module->page());
+            QVERIFY(!module->isStarted());
+        }
+        // Saves of every game are listed, and those of before each game had its suffix.
+        for (const QString &suffix : suffixes)
+            QVERIFY(SaveStore::suffixes().contains(suffix));
+        QVERIFY(SaveStore::suffixes().contains(QStringLiteral("razzia")));
         QVERIFY(!Games::byFormat(QStringLiteral("chess-game/1")));
+        QCOMPARE(window.games().size(), games.size());
+    }
+
+    // Both games are registered with what their rules say, wherever they stand in the list.
+    void bothGamesAreRegistered()
+    {
+        const GameType *razzia = Games::byId(QStringLiteral("razzia"));
+        const GameType *speakEasy = Games::byId(QStringLiteral("speakeasy"));
+        QVERIFY(razzia && speakEasy);
+        QCOMPARE(razzia->format, QStringLiteral("razzia-game/1"));
+        QCOMPARE(razzia->minPlayers, 3); // R2.2
+        QCOMPARE(razzia->maxPlayers, 8);
+        QCOMPARE(speakEasy->format, QStringLiteral("speakeasy-game/1")); // SE8.4
+        QCOMPARE(speakEasy->minPlayers, 2);
+        QCOMPARE(speakEasy->maxPlayers, 2);
+        QVERIFY(razzia->score && !speakEasy->score); // Speak Easy is won or lost (SE6)
         // The shell names the levels without either engine: both engines must agree with it.
         QCOMPARE(levelIds(), idsOf(razzia::ai::levelNames()));
         QCOMPARE(levelIds(), idsOf(speakeasy::levelNames()));
+    }
+
+    // Every game's button on the start screen and entry in Game ▸ New game of, in the
+    // registry's order.
+    void theStartScreenFollowsTheRegistry()
+    {
+        MainWindow window;
+        prepare(window);
+        QStringList buttons, actions;
+        for (QPushButton *b : window.startScreen()->findChildren<QPushButton *>())
+            if (b->objectName().startsWith(QLatin1String("newGameButton-")))
+                buttons << b->objectName().mid(14);
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("newGameMenu"));
+        for (QAction *a : menu->actions())
+            actions << a->data().toString();
+        QStringList ids;
+        for (const GameType &type : Games::all())
+            ids << type.id;
+        QCOMPARE(buttons, ids);
+        QCOMPARE(actions, ids);
     }
 
     void newGameOffersBoth_data()
@@ -116,7 +186,7 @@ private Q_SLOTS:
         window.setLanguage(language);
         QCoreApplication::processEvents();
         StartScreen *start = window.startScreen();
-        auto *razziaButton = start->findChild<QPushButton *>(QStringLiteral("newGameButton"));
+        auto *razziaButton = start->findChild<QPushButton *>(QStringLiteral("newGameButton-razzia"));
         auto *speakEasyButton =
             start->findChild<QPushButton *>(QStringLiteral("newGameButton-speakeasy"));
         QVERIFY(razziaButton && speakEasyButton);
@@ -160,6 +230,7 @@ private Q_SLOTS:
             playMoves(*game, 3);
             path = window.autosavePath();
             QVERIFY(!path.isEmpty());
+            QVERIFY2(path.endsWith(QLatin1String(".speakeasy")), qPrintable(path));
             saved = readAll(path);
             QVERIFY(game->gameRecord());
             before = *game->gameRecord();
@@ -199,6 +270,36 @@ private Q_SLOTS:
         QVERIFY(after.moves.size() > before.moves.size());
         QVERIFY(std::equal(before.moves.begin(), before.moves.end(), after.moves.begin()));
         QCOMPARE(window.unfinishedGames().size(), 1);
+    }
+
+    // Before each game had its suffix, a Speak Easy game was kept as game-….razzia: such a file
+    // is still offered and resumed, by its format.
+    void aSpeakEasyGameSavedAsRazziaStillResumes()
+    {
+        QString path;
+        speakeasy::GameRecord before;
+        {
+            MainWindow window;
+            prepare(window);
+            SpeakEasyGame *game = SpeakEasyGame::of(window);
+            QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 78));
+            playMoves(*game, 2);
+            before = *game->gameRecord();
+            path = window.autosavePath();
+            game->halt();
+        }
+        const QString old = QFileInfo(path).absolutePath() +
+                            QStringLiteral("/game-20250101-120000-0abc.razzia");
+        QVERIFY(QFile::rename(path, old));
+        MainWindow window;
+        prepare(window);
+        const QList<SaveStore::Entry> games = window.unfinishedGames();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].game, QStringLiteral("speakeasy"));
+        QString error;
+        QVERIFY2(window.openFile(games[0].path, &error), qPrintable(error));
+        QCOMPARE(*SpeakEasyGame::of(window)->gameRecord(), before);
+        QCOMPARE(QFileInfo(window.autosavePath()), QFileInfo(old)); // it goes on where it was
     }
 
     // Hot-seat: a resumed game waits behind the curtain for the player to move.
@@ -312,7 +413,8 @@ private Q_SLOTS:
     void statisticsKeepTheGamesApart()
     {
         const QString path = m_dir.filePath(QStringLiteral("stats.json"));
-        // A file written before Speak Easy: its entries are Razzia's.
+        // A file written before Speak Easy (razzia-stats/1): its entries are Razzia's, its money
+        // Razzia's score.
         QFile old(path);
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write(R"({"format": "razzia-stats/1", "players": [
@@ -330,7 +432,7 @@ private Q_SLOTS:
         const QList<Statistics::Entry> speakEasy = again.entries(QStringLiteral("speakeasy"));
         QCOMPARE(razzia.size(), 1);
         QCOMPARE(razzia[0].games, 2); // Karine's Speak Easy win is not a Razzia game
-        QCOMPARE(razzia[0].totalMoney, qint64(90000));
+        QCOMPARE(razzia[0].totalScore, qint64(90000));
         QCOMPARE(speakEasy.size(), 2);
         QCOMPARE(speakEasy[0].name, QStringLiteral("Karine"));
         QCOMPARE(speakEasy[0].wins, 1);
@@ -391,7 +493,11 @@ private Q_SLOTS:
         dialog.setGame(QStringLiteral("speakeasy"));
         QCOMPARE(names(),
                  (QStringList{QStringLiteral("Computer (Easy)"), QStringLiteral("Marcel")}));
-        QVERIFY(view->isColumnHidden(4)); // Speak Easy has no money to average
+        QVERIFY(view->isColumnHidden(4)); // Speak Easy has no score to average (SE6)
+        dialog.setGame(QStringLiteral("razzia"));
+        QVERIFY(!view->isColumnHidden(4));
+        QCOMPARE(view->model()->headerData(4, Qt::Horizontal).toString(),
+                 QStringLiteral("Mean money"));
     }
 
 private:

@@ -49,14 +49,14 @@ private Q_SLOTS:
         QVERIFY(window.startScreenShown());
         StartScreen *start = window.startScreen();
         for (const char *name :
-             {"quickGameButton", "newGameButton", "howToPlayButton", "continueButton"}) {
+             {"quickGameButton", "newGameButton-razzia", "howToPlayButton", "continueButton"}) {
             auto *button = start->findChild<QPushButton *>(QLatin1String(name));
             QVERIFY2(button && button->isVisible() && !button->text().isEmpty(), name);
         }
         // Nothing to continue yet: the button says so by being off.
         QVERIFY(!start->findChild<QPushButton *>(QStringLiteral("continueButton"))->isEnabled());
 
-        start->findChild<QPushButton *>(QStringLiteral("newGameButton"))->click();
+        start->findChild<QPushButton *>(QStringLiteral("newGameButton-razzia"))->click();
         QVERIFY(RazziaGame::of(window)->newGameDialog() &&
                 RazziaGame::of(window)->newGameDialog()->isVisible());
         RazziaGame::of(window)->newGameDialog()->reject();

@@ -16,6 +16,7 @@
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
+#include "razzia/ai/levels.h"
 #include "razzia/rank.h"
 #include "recordjson.h"
 
@@ -23,7 +24,6 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QPainter>
-#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QTreeView>
@@ -100,6 +100,39 @@ void drawCardFan(QPainter &painter, const QRectF &area, qreal dpr)
     }
 }
 
+// The command line's computer-only game: 3 to 8 seats (4 unless told), each at a level.
+std::function<void(GameModule &)> autoplay(const AutoplayOptions &options, QString &error)
+{
+    const int n = options.players.value_or(4);
+    if (n < kMinPlayers || n > kMaxPlayers) {
+        error = QStringLiteral("--players: expected %1 to %2 for Razzia, not %3")
+                    .arg(kMinPlayers)
+                    .arg(kMaxPlayers)
+                    .arg(n);
+        return {};
+    }
+    QStringList levels = options.seats;
+    if (levels.isEmpty())
+        levels << QStringLiteral("normal");
+    if (levels.size() != 1 && levels.size() != n) {
+        error = QStringLiteral("--seats: %1 levels for %2 players").arg(levels.size()).arg(n);
+        return {};
+    }
+    TableSetup setup;
+    for (int seat = 0; seat < n; ++seat) {
+        const QString level = levels.value(levels.size() == 1 ? 0 : seat).trimmed();
+        if (!ai::makePolicy(level.toStdString(), 0)) {
+            error = QStringLiteral("--seats: unknown level \"%1\" (known: %2)")
+                        .arg(level, levelIds().join(QStringLiteral(", ")));
+            return {};
+        }
+        setup.seats << SeatSetup{computerNames()[seat], false, level};
+    }
+    if (options.seed)
+        setup.seed = *options.seed;
+    return [setup](GameModule &module) { static_cast<RazziaGame &>(module).startGame(setup); };
+}
+
 } // namespace
 
 GameType RazziaGame::type()
@@ -107,6 +140,7 @@ GameType RazziaGame::type()
     GameType type;
     type.id = kId();
     type.format = QStringLiteral("razzia-game/1");
+    type.suffix = QStringLiteral("razzia");
     type.minPlayers = kMinPlayers;
     type.maxPlayers = kMaxPlayers;
     type.name = [] { return tr("Razzia"); };
@@ -121,7 +155,11 @@ GameType RazziaGame::type()
     type.describe = &describe;
     //: A Razzia game to continue; %n rounds played.
     type.progress = [](int rounds) { return tr("after %n round(s)", nullptr, rounds); };
+    //: The statistics' column of a player's mean result in Razzia.
+    type.scoreName = [] { return tr("Mean money"); };
     type.score = [](qint64 money) { return Format::money(money); };
+    type.quickGameTip = [] { return tr("You against three computer players, at once"); };
+    type.autoplay = &autoplay;
     type.illustration = [](const QString &element, qreal dpr) {
         const qreal aspect = Art::instance().aspectRatio(element);
         const int height = element.startsWith(QLatin1String("card"))   ? 72
@@ -326,7 +364,7 @@ void RazziaGame::showEnd()
     QList<RankingDialog::RankRow> rows;
     const QList<Statistics::Result> all = results();
     for (int seat = 0; seat < all.size(); ++seat)
-        rows << RankingDialog::RankRow{all[seat].place, m_session->name(seat), all[seat].money};
+        rows << RankingDialog::RankRow{all[seat].place, m_session->name(seat), all[seat].score};
     std::stable_sort(rows.begin(), rows.end(),
                      [](const auto &a, const auto &b) { return a.place < b.place; });
     m_ranking->setRanking(rows);
@@ -348,17 +386,26 @@ QString RazziaGame::leavingNote() const
                           "round in progress. Discard forgets it.");
 }
 
-void RazziaGame::applySettings()
+void RazziaGame::applySettings(const Settings &settings)
 {
-    const QSettings settings;
-    m_controller->setWaitForMe(settings.value(QStringLiteral("waitForMe"), true).toBool());
-    const bool colourBlind = settings.value(QStringLiteral("colourBlind"), false).toBool();
-    if (Art::instance().colourBlind() != colourBlind) {
-        Art::instance().setColourBlind(colourBlind);
+    m_controller->setWaitForMe(settings.waitForMe);
+    if (Art::instance().colourBlind() != settings.colourBlind) {
+        Art::instance().setColourBlind(settings.colourBlind);
         m_table->update();
         for (QWidget *w : m_table->findChildren<QWidget *>())
             w->update();
     }
+}
+
+QWidget *RazziaGame::dialogNamed(const QString &name) const
+{
+    if (name == QLatin1String("proposal"))
+        return m_controller->proposalDialog();
+    if (name == QLatin1String("duel"))
+        return m_controller->duelDialog();
+    if (name == QLatin1String("ranking"))
+        return m_ranking;
+    return nullptr;
 }
 
 void RazziaGame::retranslate()

@@ -46,7 +46,9 @@ public:
     void showEnd() override;
     QString leavingNote() const override;
     void showHint() override;
-    void applySettings() override;
+    void applySettings(const Settings &settings) override;
+    // "proposal", "duel", "ranking".
+    QWidget *dialogNamed(const QString &name) const override;
     void retranslate() override;
 
     // Starts a game at once, without the new-game dialog and without asking: the game it

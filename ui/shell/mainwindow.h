@@ -3,6 +3,7 @@
 #pragma once
 
 #include "savestore.h"
+#include "settings.h"
 
 #include <QMainWindow>
 
@@ -80,6 +81,9 @@ public:
     void showHint();
     QString lastHint() const { return m_lastHint; }
 
+    // The player's settings as they stand, as the games receive them.
+    Settings settings() const;
+
     // The rules window on the rules of the game on the table (or of `id`).
     void showRules(bool howToPlay, const QString &id = QString());
 
@@ -113,7 +117,8 @@ private:
     void showFileError(const QString &title, const QString &message);
     void showStatus(const QString &message);
     void showPage(GameModule *module);
-    void applySettings();
+    // The player changed a setting: it is kept, and every game receives the settings anew.
+    void remember(const std::function<void(Settings &)> &change);
     // Runs `then` once the player agrees to leave the running game (Save, Discard), at once when
     // none runs; Cancel runs nothing and the game goes on.
     void askBeforeLeaving(const QString &action, std::function<void()> then);
@@ -125,6 +130,8 @@ private:
                      QString *error);
     void refreshStartScreen();
     QString fileFilter() const;
+    // The suffix of `module`'s save files (GameType::suffix).
+    static QString suffixOf(const GameModule *module);
 
     QList<GameModule *> m_modules;
     GameModule *m_current = nullptr;

@@ -1,6 +1,7 @@
 // Where the window keeps games: every unfinished game in a file of its own under
 // <AppDataLocation>/games (so that a second game never overwrites the first), and every finished
-// one under <AppDataLocation>/history, where the replay viewer looks. A file that fails to resume
+// one under <AppDataLocation>/history, where the replay viewer looks. A file's name ends in its
+// game's suffix; what it holds is told by its "format" alone. A file that fails to resume
 // is moved aside ("….broken-DATE") so that it is not offered again.
 #pragma once
 
@@ -47,8 +48,12 @@ public:
 
     QString gamesDir() const { return m_gamesDir; }
     QString historyDir() const { return m_historyDir; }
-    // A file name no other game uses, for a game that starts now.
-    QString newGamePath() const;
+    // A file name no other game uses, for a game that starts now, ending in its game's suffix
+    // (GameType::suffix).
+    QString newGamePath(const QString &suffix) const;
+    // The suffixes of saved games, without the dot: every registered game's, and "razzia",
+    // which every game's saves carried before each had its own.
+    static QStringList suffixes();
     bool contains(const QString &path) const;
     // What the unfinished game in `path` is, for the list; false for a file that cannot be read
     // or parsed, or a finished game.

@@ -89,6 +89,40 @@ Seat *makeSeat(const QString &who, quint64 seed, const ai::OpponentHabits *habit
     return policy ? new AiSeat(std::move(policy), nullptr, std::move(copy)) : nullptr;
 }
 
+// The command line's computer-only game: two levels, South then North (one for both).
+std::function<void(GameModule &)> autoplay(const razzia::ui::AutoplayOptions &options,
+                                           QString &error)
+{
+    if (options.players && *options.players != kSeats) {
+        error = QStringLiteral("--players: Speak Easy is for %1 players, not %2")
+                    .arg(kSeats)
+                    .arg(*options.players);
+        return {};
+    }
+    QStringList levels = options.seats;
+    if (levels.isEmpty())
+        levels << QStringLiteral("normal");
+    if (levels.size() == 1)
+        levels << levels.constFirst();
+    if (levels.size() != kSeats) {
+        error =
+            QStringLiteral("--seats: %1 levels for the 2 players of Speak Easy").arg(levels.size());
+        return {};
+    }
+    for (QString &level : levels) {
+        level = level.trimmed();
+        if (!makePolicy(level.toStdString(), 0)) {
+            error = QStringLiteral("--seats: unknown Speak Easy level \"%1\" (known: %2)")
+                        .arg(level, razzia::ui::levelIds().join(QStringLiteral(", ")));
+            return {};
+        }
+    }
+    const quint64 seed = options.seed.value_or(QRandomGenerator::global()->generate64());
+    return [levels, seed](GameModule &module) {
+        static_cast<SpeakEasyGame &>(module).start(levels[0], levels[1], seed);
+    };
+}
+
 // The one seat played by a level against a person, or -1.
 int levelFacingAPerson(const std::array<QString, kSeats> &who)
 {
@@ -103,6 +137,7 @@ GameType SpeakEasyGame::type()
     GameType type;
     type.id = kId();
     type.format = QStringLiteral("speakeasy-game/1");
+    type.suffix = QStringLiteral("speakeasy");
     type.minPlayers = kSeats;
     type.maxPlayers = kSeats;
     type.name = [] { return tr("Speak Easy"); };
@@ -118,6 +153,7 @@ GameType SpeakEasyGame::type()
     type.describe = &describe;
     //: A Speak Easy game to continue; %n moves played.
     type.progress = [](int moves) { return tr("after %n move(s)", nullptr, moves); };
+    type.autoplay = &autoplay;
     type.create = [](MainWindow *window) -> GameModule * { return new SpeakEasyGame(window); };
     return type;
 }
@@ -183,7 +219,7 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
         return false;
     }
     halt();
-    applySettings();
+    applySettings(window()->settings());
     m_seed = seed;
     // A resumed game is in its file already, as it stands.
     m_kept = resumedMoves.has_value();
@@ -354,10 +390,11 @@ void SpeakEasyGame::showHint()
         m_table->controller()->requestHint();
 }
 
-void SpeakEasyGame::applySettings()
+void SpeakEasyGame::applySettings(const razzia::ui::Settings &settings)
 {
+    // Speak Easy's own beats (timing.h), scaled from the shell's speed.
     double factor = 1;
-    switch (razzia::ui::Pace::speed()) {
+    switch (settings.speed) {
     case razzia::ui::Speed::Instant:
         factor = 0;
         break;
@@ -372,11 +409,10 @@ void SpeakEasyGame::applySettings()
         break;
     }
     Timing::setSpeed(factor);
-    // Settings ▸ Colour-blind mode, shared with Razzia's table: North's tokens are striped.
-    const bool colourBlind = QSettings().value(QStringLiteral("colourBlind"), false).toBool();
-    if (BoardArt::colourBlind() == colourBlind)
+    // Settings ▸ Colour-blind patterns, shared with Razzia's table: North's tokens are striped.
+    if (BoardArt::colourBlind() == settings.colourBlind)
         return;
-    BoardArt::setColourBlind(colourBlind);
+    BoardArt::setColourBlind(settings.colourBlind);
     if (m_table) {
         m_table->update();
         for (QWidget *w : m_table->findChildren<QWidget *>())

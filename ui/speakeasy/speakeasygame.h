@@ -43,7 +43,7 @@ public:
     void showEnd() override;
     QString leavingNote() const override;
     void showHint() override;
-    void applySettings() override;
+    void applySettings(const razzia::ui::Settings &settings) override;
 
     // Starts a game at once: each seat "human" or a level of speakeasy::levelNames(). False,
     // and nothing changed, for an unknown level.
