@@ -420,10 +420,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>About Razzia</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
     </message>
@@ -638,9 +634,13 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>The game can be saved once both players have set up.</translation>
     </message>
     <message>
-        <source>Games (%1) (*.razzia *.json)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
-        <translation>Games (%1) (*.razzia *.json)</translation>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Games (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -963,6 +963,15 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
             <numerusform>after %n rounds</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Mean money</source>
+        <extracomment>The statistics&apos; column of a player&apos;s mean result in Razzia.</extracomment>
+        <translation>Mean money</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>You against three computer players, at once</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ReplayWindow</name>
@@ -1081,9 +1090,9 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 is too large for a Razzia game (limit %2 MB).</translation>
+        <translation>%1 is too large for a saved game (limit %2 MB).</translation>
     </message>
 </context>
 <context>
@@ -1201,16 +1210,8 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
-    </message>
-    <message>
         <source>&amp;Quick game</source>
         <translation>&amp;Quick game</translation>
-    </message>
-    <message>
-        <source>You against three computer players, at once</source>
-        <translation>You against three computer players, at once</translation>
     </message>
     <message>
         <source>The game in one minute</source>
@@ -1231,6 +1232,11 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>How to &amp;play</source>
         <translation>How to &amp;play</translation>
+    </message>
+    <message>
+        <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
+        <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
+        <translation>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</translation>
     </message>
 </context>
 <context>
@@ -1297,10 +1303,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>%1.money: expected a whole number of dollars, 0 or more, found %2.</translation>
     </message>
     <message>
-        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
-        <translation>A game result without a name, with negative money or without a place cannot be recorded.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to %1: %2</source>
         <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
         <translation>The statistics could not be saved to %1: %2</translation>
@@ -1333,6 +1335,14 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>%1.game: expected a game&apos;s name, found %2.</source>
         <translation>%1.game: expected a game&apos;s name, found %2.</translation>
+    </message>
+    <message>
+        <source>A game result without a name or without a place cannot be recorded.</source>
+        <translation>A game result without a name or without a place cannot be recorded.</translation>
+    </message>
+    <message>
+        <source>%1.score: expected a whole number, found %2.</source>
+        <translation>%1.score: expected a whole number, found %2.</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +1390,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Win rate</source>
         <translation>Win rate</translation>
-    </message>
-    <message>
-        <source>Mean money</source>
-        <translation>Mean money</translation>
     </message>
 </context>
 <context>

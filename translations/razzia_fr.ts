@@ -420,10 +420,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>À propos de Razzia</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;Un jeu de cartes et de bluff de Stefan Dorra (Ravensburger, 1992), pour 3 à 8 joueurs autour d&apos;un même ordinateur, entre humains, contre l&apos;ordinateur ou les deux.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
     </message>
@@ -638,9 +634,13 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
     </message>
     <message>
-        <source>Games (%1) (*.razzia *.json)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
-        <translation>Parties (%1) (*.razzia *.json)</translation>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Parties (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -963,6 +963,15 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
             <numerusform>après %n manches</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Mean money</source>
+        <extracomment>The statistics&apos; column of a player&apos;s mean result in Razzia.</extracomment>
+        <translation>Argent moyen</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ReplayWindow</name>
@@ -1081,9 +1090,9 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 est trop gros pour une partie de Razzia (limite %2&#xa0;Mo).</translation>
+        <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
     </message>
 </context>
 <context>
@@ -1201,16 +1210,8 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
-    </message>
-    <message>
         <source>&amp;Quick game</source>
         <translation>Partie rapi&amp;de</translation>
-    </message>
-    <message>
-        <source>You against three computer players, at once</source>
-        <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
     </message>
     <message>
         <source>The game in one minute</source>
@@ -1231,6 +1232,11 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>How to &amp;play</source>
         <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
+        <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
+        <translation>Des jeux de la prohibition sur un même ordinateur&#xa0;: contre l’ordinateur, entre amis chacun son tour, ou les deux.</translation>
     </message>
 </context>
 <context>
@@ -1297,10 +1303,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>%1.money&#xa0;: un nombre entier de dollars positif ou nul attendu, %2 trouvé.</translation>
     </message>
     <message>
-        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
-        <translation>Un résultat de partie sans nom, avec de l&apos;argent négatif ou sans rang ne peut pas être enregistré.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to %1: %2</source>
         <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées dans %1&#xa0;: %2</translation>
@@ -1333,6 +1335,14 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>%1.game: expected a game&apos;s name, found %2.</source>
         <translation>%1.game&#xa0;: le nom d’un jeu est attendu, trouvé %2.</translation>
+    </message>
+    <message>
+        <source>A game result without a name or without a place cannot be recorded.</source>
+        <translation>Un résultat de partie sans nom ou sans rang ne peut pas être enregistré.</translation>
+    </message>
+    <message>
+        <source>%1.score: expected a whole number, found %2.</source>
+        <translation>%1.score&#xa0;: un nombre entier est attendu, trouvé %2.</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +1390,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
-    </message>
-    <message>
-        <source>Mean money</source>
-        <translation>Argent moyen</translation>
     </message>
 </context>
 <context>
