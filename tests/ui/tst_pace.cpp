@@ -10,10 +10,10 @@
 #include "handwidget.h"
 #include "mainwindow.h"
 #include "pace.h"
-#include "steps.h"
 #include "proposaldialog.h"
 #include "razziagame.h"
 #include "seatmodel.h"
+#include "steps.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 

@@ -186,7 +186,8 @@ private Q_SLOTS:
         window.setLanguage(language);
         QCoreApplication::processEvents();
         StartScreen *start = window.startScreen();
-        auto *razziaButton = start->findChild<QPushButton *>(QStringLiteral("newGameButton-razzia"));
+        auto *razziaButton =
+            start->findChild<QPushButton *>(QStringLiteral("newGameButton-razzia"));
         auto *speakEasyButton =
             start->findChild<QPushButton *>(QStringLiteral("newGameButton-speakeasy"));
         QVERIFY(razziaButton && speakEasyButton);
@@ -288,8 +289,8 @@ private Q_SLOTS:
             path = window.autosavePath();
             game->halt();
         }
-        const QString old = QFileInfo(path).absolutePath() +
-                            QStringLiteral("/game-20250101-120000-0abc.razzia");
+        const QString old =
+            QFileInfo(path).absolutePath() + QStringLiteral("/game-20250101-120000-0abc.razzia");
         QVERIFY(QFile::rename(path, old));
         MainWindow window;
         prepare(window);

@@ -197,8 +197,10 @@ void TestStatsReplay::statsRoundTrip()
     const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
     QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("razzia-stats/2"));
     // Each game's own score, under a name that is no game's.
-    QCOMPARE(root.value(QStringLiteral("players")).toArray()[0].toObject().value(
-                 QStringLiteral("score")),
+    QCOMPARE(root.value(QStringLiteral("players"))
+                 .toArray()[0]
+                 .toObject()
+                 .value(QStringLiteral("score")),
              QJsonValue(120000));
     QCOMPARE(root.value(QStringLiteral("players")).toArray().size(), 3);
 
@@ -348,9 +350,8 @@ void TestStatsReplay::statsDamaged_data()
     QTest::newRow("2: fractional score")
         << scored(R"([{"game": "razzia", "name": "Al", "games": 2, "wins": 1, "score": 0.5}])")
         << QStringLiteral("players[0].score");
-    QTest::newRow("2: no game")
-        << scored(R"([{"name": "Al", "games": 2, "wins": 1, "score": 5}])")
-        << QStringLiteral("players[0].game");
+    QTest::newRow("2: no game") << scored(R"([{"name": "Al", "games": 2, "wins": 1, "score": 5}])")
+                                << QStringLiteral("players[0].game");
 }
 
 // A damaged file is reported, shows no entry, and is never overwritten: not by load(), not by
