@@ -941,7 +941,7 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::RazziaGame</name>
+    <name>razzia::ui::RazziaModule</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
@@ -1925,7 +1925,7 @@ of %2</translation>
     </message>
 </context>
 <context>
-    <name>speakeasy::ui::SpeakEasyGame</name>
+    <name>speakeasy::ui::SpeakEasyModule</name>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

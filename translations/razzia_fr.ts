@@ -941,7 +941,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::RazziaGame</name>
+    <name>razzia::ui::RazziaModule</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
@@ -1925,7 +1925,7 @@ sur %2</translation>
     </message>
 </context>
 <context>
-    <name>speakeasy::ui::SpeakEasyGame</name>
+    <name>speakeasy::ui::SpeakEasyModule</name>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

@@ -9,10 +9,10 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "ruleswindow.h"
 #include "speakeasydialog.h"
-#include "speakeasygame.h"
+#include "speakeasymodule.h"
 #include "startscreen.h"
 #include "statisticsdialog.h"
 
@@ -34,7 +34,7 @@
 #include <span>
 
 using namespace razzia::ui;
-using speakeasy::ui::SpeakEasyGame;
+using speakeasy::ui::SpeakEasyModule;
 using SePhase = speakeasy::ui::TableController::Phase;
 
 namespace {
@@ -207,11 +207,11 @@ private Q_SLOTS:
         QCOMPARE(razziaAction->text(), razzia);
         QCOMPARE(speakEasyAction->text(), speakEasy);
         speakEasyAction->trigger();
-        QVERIFY(SpeakEasyGame::of(window)->dialog()->isVisible());
-        SpeakEasyGame::of(window)->dialog()->reject();
+        QVERIFY(SpeakEasyModule::of(window)->dialog()->isVisible());
+        SpeakEasyModule::of(window)->dialog()->reject();
         razziaAction->trigger();
-        QVERIFY(RazziaGame::of(window)->newGameDialog()->isVisible());
-        RazziaGame::of(window)->newGameDialog()->reject();
+        QVERIFY(RazziaModule::of(window)->newGameDialog()->isVisible());
+        RazziaModule::of(window)->newGameDialog()->reject();
         window.setLanguage(QStringLiteral("en"));
     }
 
@@ -225,7 +225,7 @@ private Q_SLOTS:
         {
             MainWindow window;
             prepare(window);
-            SpeakEasyGame *game = SpeakEasyGame::of(window);
+            SpeakEasyModule *game = SpeakEasyModule::of(window);
             QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 77));
             QVERIFY(window.unfinishedGames().isEmpty()); // nothing to keep while setting up
             playMoves(*game, 3);
@@ -255,7 +255,7 @@ private Q_SLOTS:
 
         QString error;
         QVERIFY2(window.openFile(games[0].path, &error), qPrintable(error));
-        SpeakEasyGame *game = SpeakEasyGame::of(window);
+        SpeakEasyModule *game = SpeakEasyModule::of(window);
         QCOMPARE(window.currentGame(), game);
         QVERIFY(game->isRunning());
         QVERIFY(game->table()->isVisible());
@@ -282,7 +282,7 @@ private Q_SLOTS:
         {
             MainWindow window;
             prepare(window);
-            SpeakEasyGame *game = SpeakEasyGame::of(window);
+            SpeakEasyModule *game = SpeakEasyModule::of(window);
             QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 78));
             playMoves(*game, 2);
             before = *game->gameRecord();
@@ -299,7 +299,7 @@ private Q_SLOTS:
         QCOMPARE(games[0].game, QStringLiteral("speakeasy"));
         QString error;
         QVERIFY2(window.openFile(games[0].path, &error), qPrintable(error));
-        QCOMPARE(*SpeakEasyGame::of(window)->gameRecord(), before);
+        QCOMPARE(*SpeakEasyModule::of(window)->gameRecord(), before);
         QCOMPARE(QFileInfo(window.autosavePath()), QFileInfo(old)); // it goes on where it was
     }
 
@@ -310,7 +310,7 @@ private Q_SLOTS:
         {
             MainWindow window;
             prepare(window);
-            SpeakEasyGame *game = SpeakEasyGame::of(window);
+            SpeakEasyModule *game = SpeakEasyModule::of(window);
             QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("human"), 8));
             for (int seat = 0; seat < 2; ++seat) {
                 auto *controller = game->table()->controller();
@@ -327,7 +327,7 @@ private Q_SLOTS:
         prepare(window);
         QString error;
         QVERIFY2(window.openFile(path, &error), qPrintable(error));
-        auto *controller = SpeakEasyGame::of(window)->table()->controller();
+        auto *controller = SpeakEasyModule::of(window)->table()->controller();
         const int toMove = controller->refereeGame()->position().toMove();
         QCOMPARE(controller->curtainSeat(), toMove);
         QVERIFY(controller->movesForViewer().empty()); // nothing is taken behind the curtain
@@ -343,14 +343,14 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        QVERIFY(
-            SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(SpeakEasyModule::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
+                                                   5));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
         const QStringList history = QDir(window.saveStore().historyDir()).entryList(QDir::Files);
         QCOMPARE(history.size(), 1);
         QVERIFY(window.unfinishedGames().isEmpty());
         const QString kept = window.saveStore().historyDir() + QLatin1Char('/') + history[0];
-        QCOMPARE(speakeasy::io::recordToJson(*SpeakEasyGame::of(window)->gameRecord()),
+        QCOMPARE(speakeasy::io::recordToJson(*SpeakEasyModule::of(window)->gameRecord()),
                  readAll(kept));
 
         Statistics stats;
@@ -362,14 +362,14 @@ private Q_SLOTS:
             QVERIFY(e.isComputer() && e.games == 1);
 
         // A Razzia game on the table stays there while the finished one is replayed.
-        RazziaGame::of(window)->quickGame();
-        QCOMPARE(window.currentGame(), RazziaGame::of(window));
+        RazziaModule::of(window)->quickGame();
+        QCOMPARE(window.currentGame(), RazziaModule::of(window));
         const int windows = int(QApplication::topLevelWidgets().size());
         QString error;
         QVERIFY2(window.openFile(kept, &error), qPrintable(error));
         QCOMPARE(int(QApplication::topLevelWidgets().size()), windows + 1);
-        QCOMPARE(window.currentGame(), RazziaGame::of(window));
-        QVERIFY(RazziaGame::of(window)->isRunning());
+        QCOMPARE(window.currentGame(), RazziaModule::of(window));
+        QVERIFY(RazziaModule::of(window)->isRunning());
     }
 
     // One seed, one game: the window seeds its AI seats as razzia-cli's Match does.
@@ -379,10 +379,10 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        QVERIFY(SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
-                                                 seed));
+        QVERIFY(SpeakEasyModule::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
+                                                   seed));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
-        const speakeasy::GameRecord shown = *SpeakEasyGame::of(window)->gameRecord();
+        const speakeasy::GameRecord shown = *SpeakEasyModule::of(window)->gameRecord();
 
         auto south = speakeasy::makePolicy("random", speakeasy::seatSeed(seed, 0));
         auto north = speakeasy::makePolicy("easy", speakeasy::seatSeed(seed, 1));
@@ -450,7 +450,7 @@ private Q_SLOTS:
         QCOMPARE(rules->windowTitle(), QStringLiteral("Razzia — Rules"));
         QVERIFY(rules->text().contains(QStringLiteral("R3.5")));
         QVERIFY(
-            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 2));
+            SpeakEasyModule::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 2));
         window.findChild<QAction *>(QStringLiteral("howToPlayAction"))->trigger();
         QCOMPARE(rules->game(), QStringLiteral("speakeasy"));
         QVERIFY(rules->showsHowToPlay());
@@ -513,7 +513,7 @@ private:
 
     // South (a person) sets up at random, then plays its first legal move `moves` times, each
     // after North's answer.
-    static void playMoves(SpeakEasyGame &game, int moves)
+    static void playMoves(SpeakEasyModule &game, int moves)
     {
         auto *controller = game.table()->controller();
         if (controller->phase() == SePhase::SetUp) {

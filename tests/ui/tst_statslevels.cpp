@@ -4,7 +4,7 @@
 
 #include "mainwindow.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "statisticsdialog.h"
 
 #include <QTableView>
@@ -121,7 +121,7 @@ void TestStatsLevels::statsFromAWholeGameCountLevels()
     setup.seed = 4;
     window.setQuitAtEnd(true);
     QSignalSpy finished(&window, &MainWindow::gameFinished);
-    RazziaGame::of(window)->startGame(setup);
+    RazziaModule::of(window)->startGame(setup);
     QVERIFY(finished.wait(120000) || finished.size() == 1);
     Statistics stats;
     QString error;

@@ -18,18 +18,18 @@ class SeatModel;
 class TableController;
 class TableWidget;
 
-class RazziaGame final : public GameModule
+class RazziaModule final : public GameModule
 {
     Q_OBJECT
 
 public:
-    explicit RazziaGame(MainWindow *window);
-    ~RazziaGame() override;
+    explicit RazziaModule(MainWindow *window);
+    ~RazziaModule() override;
 
     // Razzia's entry in the registry (ui/games.cpp).
     static GameType type();
     // The Razzia game of a window (tests, the command line).
-    static RazziaGame *of(const MainWindow &window);
+    static RazziaModule *of(const MainWindow &window);
 
     QString id() const override;
     QWidget *page() override { return m_page; }

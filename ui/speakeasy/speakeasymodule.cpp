@@ -1,4 +1,4 @@
-#include "speakeasygame.h"
+#include "speakeasymodule.h"
 
 #include "boardart.h"
 #include "levelnames.h"
@@ -55,7 +55,7 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
     if (!io::loadRecord(data, loaded->record, loaded->game, why)) {
         //: %1 the file, %2 what is wrong with it (names the ply and field, in English).
         error =
-            SpeakEasyGame::tr("%1 is not a valid Speak Easy game: %2")
+            SpeakEasyModule::tr("%1 is not a valid Speak Easy game: %2")
                 .arg(razzia::io::escaped(QDir::toNativeSeparators(path)), razzia::io::escaped(why));
         return nullptr;
     }
@@ -119,7 +119,7 @@ std::function<void(GameModule &)> autoplay(const razzia::ui::AutoplayOptions &op
     }
     const quint64 seed = options.seed.value_or(QRandomGenerator::global()->generate64());
     return [levels, seed](GameModule &module) {
-        static_cast<SpeakEasyGame &>(module).start(levels[0], levels[1], seed);
+        static_cast<SpeakEasyModule &>(module).start(levels[0], levels[1], seed);
     };
 }
 
@@ -132,7 +132,7 @@ int levelFacingAPerson(const std::array<QString, kSeats> &who)
 
 } // namespace
 
-GameType SpeakEasyGame::type()
+GameType SpeakEasyModule::type()
 {
     GameType type;
     type.id = kId();
@@ -154,34 +154,35 @@ GameType SpeakEasyGame::type()
     //: A Speak Easy game to continue; %n moves played.
     type.progress = [](int moves) { return tr("after %n move(s)", nullptr, moves); };
     type.autoplay = &autoplay;
-    type.create = [](MainWindow *window) -> GameModule * { return new SpeakEasyGame(window); };
+    type.create = [](MainWindow *window) -> GameModule * { return new SpeakEasyModule(window); };
     return type;
 }
 
-SpeakEasyGame *SpeakEasyGame::of(const MainWindow &window)
+SpeakEasyModule *SpeakEasyModule::of(const MainWindow &window)
 {
-    return qobject_cast<SpeakEasyGame *>(window.game(kId()));
+    return qobject_cast<SpeakEasyModule *>(window.game(kId()));
 }
 
-SpeakEasyGame::SpeakEasyGame(MainWindow *window) : GameModule(window), m_page(new QWidget(window))
+SpeakEasyModule::SpeakEasyModule(MainWindow *window)
+    : GameModule(window), m_page(new QWidget(window))
 {
     m_page->setObjectName(QStringLiteral("speakEasyPage"));
     auto *layout = new QVBoxLayout(m_page);
     layout->setContentsMargins(0, 0, 0, 0);
 }
 
-SpeakEasyGame::~SpeakEasyGame()
+SpeakEasyModule::~SpeakEasyModule()
 {
     // The controller waits for its AI seats' workers as it goes.
     delete m_table;
 }
 
-QString SpeakEasyGame::id() const
+QString SpeakEasyModule::id() const
 {
     return kId();
 }
 
-void SpeakEasyGame::showNewGameDialog()
+void SpeakEasyModule::showNewGameDialog()
 {
     if (!m_dialog) {
         m_dialog = new razzia::ui::SpeakEasyDialog(window());
@@ -202,9 +203,9 @@ void SpeakEasyGame::showNewGameDialog()
     m_dialog->open();
 }
 
-bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
-                         const std::function<void(TableController *)> &begin,
-                         std::optional<size_t> resumedMoves)
+bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
+                           const std::function<void(TableController *)> &begin,
+                           std::optional<size_t> resumedMoves)
 {
     // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere,
     // except that a level facing a person also reads what it learnt of them in earlier games.
@@ -252,7 +253,7 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
     return true;
 }
 
-bool SpeakEasyGame::start(const QString &south, const QString &north, quint64 seed)
+bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed)
 {
     const bool hotSeat = south == kHuman && north == kHuman;
     const std::array<QString, kSeats> who{south, north};
@@ -277,7 +278,7 @@ bool SpeakEasyGame::start(const QString &south, const QString &north, quint64 se
     return true;
 }
 
-bool SpeakEasyGame::resume(const LoadedGame &loaded, QString &error)
+bool SpeakEasyModule::resume(const LoadedGame &loaded, QString &error)
 {
     const auto &saved = static_cast<const LoadedSpeakEasy &>(loaded);
     std::array<QString, kSeats> who;
@@ -299,17 +300,17 @@ bool SpeakEasyGame::resume(const LoadedGame &loaded, QString &error)
     return true;
 }
 
-bool SpeakEasyGame::isStarted() const
+bool SpeakEasyModule::isStarted() const
 {
     return m_table && m_table->controller();
 }
 
-bool SpeakEasyGame::isRunning() const
+bool SpeakEasyModule::isRunning() const
 {
     return isStarted() && m_table->controller()->phase() != TableController::Phase::Over;
 }
 
-void SpeakEasyGame::halt()
+void SpeakEasyModule::halt()
 {
     if (!m_table)
         return;
@@ -325,26 +326,26 @@ void SpeakEasyGame::halt()
     m_table = nullptr;
 }
 
-std::optional<GameRecord> SpeakEasyGame::gameRecord() const
+std::optional<GameRecord> SpeakEasyModule::gameRecord() const
 {
     if (!isStarted() || !m_table->controller()->refereeGame())
         return std::nullopt;
     return recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
 }
 
-QByteArray SpeakEasyGame::record() const
+QByteArray SpeakEasyModule::record() const
 {
     const std::optional<GameRecord> record = gameRecord();
     return record ? io::recordToJson(*record) : QByteArray();
 }
 
-bool SpeakEasyGame::recordFinished() const
+bool SpeakEasyModule::recordFinished() const
 {
     const std::optional<GameRecord> record = gameRecord();
     return record && record->finished;
 }
 
-QWidget *SpeakEasyGame::replay(const LoadedGame &loaded, QWidget *parent)
+QWidget *SpeakEasyModule::replay(const LoadedGame &loaded, QWidget *parent)
 {
     const GameRecord &record = static_cast<const LoadedSpeakEasy &>(loaded).record;
     auto *view = new ReplayView(record, parent);
@@ -353,7 +354,7 @@ QWidget *SpeakEasyGame::replay(const LoadedGame &loaded, QWidget *parent)
     return view;
 }
 
-QList<Statistics::Result> SpeakEasyGame::results() const
+QList<Statistics::Result> SpeakEasyModule::results() const
 {
     QList<Statistics::Result> results;
     const std::optional<GameRecord> record = gameRecord();
@@ -370,27 +371,27 @@ QList<Statistics::Result> SpeakEasyGame::results() const
     return results;
 }
 
-void SpeakEasyGame::showEnd()
+void SpeakEasyModule::showEnd()
 {
     // The table itself shows the end: the winner, the reason (SE6) and the whole board.
     if (m_table)
         m_table->setFocus();
 }
 
-QString SpeakEasyGame::leavingNote() const
+QString SpeakEasyModule::leavingNote() const
 {
     // Every move is in the record (SE8.4): the game comes back exactly as it stands.
     return tr("Save keeps it in the list of games to continue, exactly as it stands. Discard "
               "forgets it.");
 }
 
-void SpeakEasyGame::showHint()
+void SpeakEasyModule::showHint()
 {
     if (isRunning())
         m_table->controller()->requestHint();
 }
 
-void SpeakEasyGame::applySettings(const razzia::ui::Settings &settings)
+void SpeakEasyModule::applySettings(const razzia::ui::Settings &settings)
 {
     // Speak Easy's own beats (timing.h), scaled from the shell's speed.
     double factor = 1;

@@ -17,17 +17,17 @@ class SpeakEasyDialog;
 
 namespace speakeasy::ui {
 
-class SpeakEasyGame final : public razzia::ui::GameModule
+class SpeakEasyModule final : public razzia::ui::GameModule
 {
     Q_OBJECT
 
 public:
-    explicit SpeakEasyGame(razzia::ui::MainWindow *window);
-    ~SpeakEasyGame() override;
+    explicit SpeakEasyModule(razzia::ui::MainWindow *window);
+    ~SpeakEasyModule() override;
 
     // Speak Easy's entry in the registry (ui/games.cpp).
     static razzia::ui::GameType type();
-    static SpeakEasyGame *of(const razzia::ui::MainWindow &window);
+    static SpeakEasyModule *of(const razzia::ui::MainWindow &window);
 
     QString id() const override;
     QWidget *page() override { return m_page; }

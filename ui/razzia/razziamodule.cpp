@@ -1,4 +1,4 @@
-#include "razziagame.h"
+#include "razziamodule.h"
 
 #include "accessibility.h"
 #include "art.h"
@@ -130,12 +130,12 @@ std::function<void(GameModule &)> autoplay(const AutoplayOptions &options, QStri
     }
     if (options.seed)
         setup.seed = *options.seed;
-    return [setup](GameModule &module) { static_cast<RazziaGame &>(module).startGame(setup); };
+    return [setup](GameModule &module) { static_cast<RazziaModule &>(module).startGame(setup); };
 }
 
 } // namespace
 
-GameType RazziaGame::type()
+GameType RazziaModule::type()
 {
     GameType type;
     type.id = kId();
@@ -170,16 +170,16 @@ GameType RazziaGame::type()
         return Art::instance().pixmap(element, size, dpr).toImage();
     };
     type.decorate = &drawCardFan;
-    type.create = [](MainWindow *window) -> GameModule * { return new RazziaGame(window); };
+    type.create = [](MainWindow *window) -> GameModule * { return new RazziaModule(window); };
     return type;
 }
 
-RazziaGame *RazziaGame::of(const MainWindow &window)
+RazziaModule *RazziaModule::of(const MainWindow &window)
 {
-    return qobject_cast<RazziaGame *>(window.game(kId()));
+    return qobject_cast<RazziaModule *>(window.game(kId()));
 }
 
-RazziaGame::RazziaGame(MainWindow *window)
+RazziaModule::RazziaModule(MainWindow *window)
     : GameModule(window), m_session(new GameSession(this)), m_seats(new SeatModel(this)),
       m_log(new LogModel(this))
 {
@@ -233,7 +233,7 @@ RazziaGame::RazziaGame(MainWindow *window)
     connect(m_controller, &TableController::gameOver, this, &GameModule::finished);
 
     m_ranking = new RankingDialog(window);
-    connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaGame::showNewGameDialog);
+    connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaModule::showNewGameDialog);
     connect(m_ranking, &RankingDialog::replayRequested, this, [this] {
         TableSetup setup = m_session->setup();
         setup.seed.reset();
@@ -246,14 +246,14 @@ RazziaGame::RazziaGame(MainWindow *window)
 
 // The window halts every game while their pages still stand (~MainWindow); by now the table
 // may be gone.
-RazziaGame::~RazziaGame() = default;
+RazziaModule::~RazziaModule() = default;
 
-QString RazziaGame::id() const
+QString RazziaModule::id() const
 {
     return kId();
 }
 
-void RazziaGame::startGame(const TableSetup &setup)
+void RazziaModule::startGame(const TableSetup &setup)
 {
     m_controller->halt();
     m_ranking->hide();
@@ -262,7 +262,7 @@ void RazziaGame::startGame(const TableSetup &setup)
     m_controller->begin();
 }
 
-void RazziaGame::showNewGameDialog()
+void RazziaModule::showNewGameDialog()
 {
     if (!m_newGame) {
         m_newGame = new NewGameDialog(window());
@@ -276,7 +276,7 @@ void RazziaGame::showNewGameDialog()
     m_newGame->open();
 }
 
-bool RazziaGame::quickGame()
+bool RazziaModule::quickGame()
 {
     TableSetup setup;
     // The player's name as last typed, when there was one; else the system's.
@@ -298,32 +298,32 @@ bool RazziaGame::quickGame()
     return true;
 }
 
-bool RazziaGame::isStarted() const
+bool RazziaModule::isStarted() const
 {
     return m_session->isStarted();
 }
 
-bool RazziaGame::isRunning() const
+bool RazziaModule::isRunning() const
 {
     return m_session->isStarted() && !m_session->game().over();
 }
 
-void RazziaGame::halt()
+void RazziaModule::halt()
 {
     m_controller->halt();
 }
 
-QByteArray RazziaGame::record() const
+QByteArray RazziaModule::record() const
 {
     return m_session->isStarted() ? io::recordToJson(m_session->record()) : QByteArray();
 }
 
-bool RazziaGame::recordFinished() const
+bool RazziaModule::recordFinished() const
 {
     return m_session->isStarted() && m_session->record().finished;
 }
 
-bool RazziaGame::resume(const LoadedGame &loaded, QString &error)
+bool RazziaModule::resume(const LoadedGame &loaded, QString &error)
 {
     const auto &razzia = static_cast<const LoadedRazzia &>(loaded);
     m_controller->halt();
@@ -337,12 +337,12 @@ bool RazziaGame::resume(const LoadedGame &loaded, QString &error)
     return true;
 }
 
-QWidget *RazziaGame::replay(const LoadedGame &loaded, QWidget *parent)
+QWidget *RazziaModule::replay(const LoadedGame &loaded, QWidget *parent)
 {
     return new ReplayWindow(static_cast<const LoadedRazzia &>(loaded).record, parent);
 }
 
-QList<Statistics::Result> RazziaGame::results() const
+QList<Statistics::Result> RazziaModule::results() const
 {
     const Game &game = m_session->game();
     std::array<int32_t, kMaxPlayers> money{};
@@ -359,7 +359,7 @@ QList<Statistics::Result> RazziaGame::results() const
     return results;
 }
 
-void RazziaGame::showEnd()
+void RazziaModule::showEnd()
 {
     QList<RankingDialog::RankRow> rows;
     const QList<Statistics::Result> all = results();
@@ -379,14 +379,14 @@ void RazziaGame::showEnd()
     m_ranking->open();
 }
 
-QString RazziaGame::leavingNote() const
+QString RazziaModule::leavingNote() const
 {
     // The round in progress is not in a record (R7.3).
     return MainWindow::tr("Save keeps it in the list of games to continue, from the start of the "
                           "round in progress. Discard forgets it.");
 }
 
-void RazziaGame::applySettings(const Settings &settings)
+void RazziaModule::applySettings(const Settings &settings)
 {
     m_controller->setWaitForMe(settings.waitForMe);
     if (Art::instance().colourBlind() != settings.colourBlind) {
@@ -397,7 +397,7 @@ void RazziaGame::applySettings(const Settings &settings)
     }
 }
 
-QWidget *RazziaGame::dialogNamed(const QString &name) const
+QWidget *RazziaModule::dialogNamed(const QString &name) const
 {
     if (name == QLatin1String("proposal"))
         return m_controller->proposalDialog();
@@ -408,7 +408,7 @@ QWidget *RazziaGame::dialogNamed(const QString &name) const
     return nullptr;
 }
 
-void RazziaGame::retranslate()
+void RazziaModule::retranslate()
 {
     m_seats->retranslate();
     m_log->retranslate();
