@@ -283,7 +283,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::LevelNames</name>
+    <name>shell::LevelNames</name>
     <message>
         <source>Beginner</source>
         <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
@@ -414,7 +414,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::MainWindow</name>
+    <name>shell::MainWindow</name>
     <message>
         <source>About Razzia</source>
         <translation>À propos de Razzia</translation>
@@ -630,12 +630,12 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Nouvelle partie &amp;de</translation>
     </message>
     <message>
-        <source>The game can be saved once both players have set up.</source>
-        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
     </message>
     <message>
         <source>Games (%1) (%2)</source>
@@ -1060,7 +1060,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::RulesWindow</name>
+    <name>shell::RulesWindow</name>
     <message>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
@@ -1084,7 +1084,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::SaveStore</name>
+    <name>shell::SaveStore</name>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
@@ -1204,7 +1204,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StartScreen</name>
+    <name>shell::StartScreen</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
@@ -1240,7 +1240,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::Statistics</name>
+    <name>shell::Statistics</name>
     <message>
         <source>a list</source>
         <translation>une liste</translation>
@@ -1346,7 +1346,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsDialog</name>
+    <name>shell::StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
@@ -1369,7 +1369,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsModel</name>
+    <name>shell::StatisticsModel</name>
     <message>
         <source>%1%</source>
         <extracomment>A win rate; %1 is a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
@@ -1520,7 +1520,7 @@ sur %2</translation>
     </message>
 </context>
 <context>
-    <name>razzia::ui::UnfinishedGamesModel</name>
+    <name>shell::UnfinishedGamesModel</name>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>

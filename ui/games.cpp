@@ -4,11 +4,11 @@
 #include "razziamodule.h"
 #include "speakeasymodule.h"
 
-namespace razzia::ui {
+namespace shell {
 
 void registerGames()
 {
-    Games::add(RazziaModule::type());
+    Games::add(razzia::ui::RazziaModule::type());
     Games::add(speakeasy::ui::SpeakEasyModule::type());
 }
 
@@ -20,4 +20,4 @@ const bool s_registered = (registerGames(), true);
 
 } // namespace
 
-} // namespace razzia::ui
+} // namespace shell

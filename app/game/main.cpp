@@ -21,7 +21,7 @@
 
 #include <cstdio>
 
-using namespace razzia::ui;
+using namespace shell;
 
 namespace {
 

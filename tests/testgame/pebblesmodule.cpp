@@ -24,13 +24,13 @@
 
 namespace pebbles::ui {
 
-using razzia::ui::AutoplayOptions;
-using razzia::ui::GameModule;
-using razzia::ui::GameType;
-using razzia::ui::LoadedGame;
-using razzia::ui::MainWindow;
-using razzia::ui::SaveStore;
-using razzia::ui::Statistics;
+using shell::AutoplayOptions;
+using shell::GameModule;
+using shell::GameType;
+using shell::LoadedGame;
+using shell::MainWindow;
+using shell::SaveStore;
+using shell::Statistics;
 
 namespace {
 
@@ -104,9 +104,9 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
     QString why;
     std::shared_ptr<LoadedPebbles> loaded = parse(data, why);
     if (!loaded)
-        error = QStringLiteral("%1 is not a valid Pebbles game: %2")
-                    .arg(razzia::ui::escapedText(QDir::toNativeSeparators(path)),
-                         razzia::ui::escapedText(why));
+        error =
+            QStringLiteral("%1 is not a valid Pebbles game: %2")
+                .arg(shell::escapedText(QDir::toNativeSeparators(path)), shell::escapedText(why));
     return loaded;
 }
 
@@ -146,10 +146,9 @@ std::function<void(GameModule &)> autoplay(const AutoplayOptions &options, QStri
     }
     const quint64 seed = options.seed.value_or(1);
     return [levels, seed](GameModule &module) {
-        static_cast<PebblesModule &>(module).start(
-            {Seat{razzia::ui::computerNames()[0], levels[0]},
-             Seat{razzia::ui::computerNames()[1], levels[1]}},
-            kDefaultHeap, seed);
+        static_cast<PebblesModule &>(module).start({Seat{shell::computerNames()[0], levels[0]},
+                                                    Seat{shell::computerNames()[1], levels[1]}},
+                                                   kDefaultHeap, seed);
     };
 }
 
@@ -242,7 +241,7 @@ void PebblesModule::showNewGameDialog()
         m_northChooser = new QComboBox(m_dialog);
         m_northChooser->addItem(tr("A person"), QString());
         for (const QString &level : {QStringLiteral("random"), QStringLiteral("normal")})
-            m_northChooser->addItem(razzia::ui::levelName(level), level);
+            m_northChooser->addItem(shell::levelName(level), level);
         m_northChooser->setCurrentIndex(2);
         auto *buttons =
             new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, m_dialog);
@@ -254,8 +253,8 @@ void PebblesModule::showNewGameDialog()
         form->addRow(buttons);
         connect(m_dialog, &QDialog::accepted, this, [this] {
             const QString level = m_northChooser->currentData().toString();
-            start({Seat{razzia::ui::defaultHumanName()},
-                   Seat{level.isEmpty() ? tr("North") : razzia::ui::computerNames()[1], level}},
+            start({Seat{shell::defaultHumanName()},
+                   Seat{level.isEmpty() ? tr("North") : shell::computerNames()[1], level}},
                   m_heapChooser->value(), QRandomGenerator::global()->generate64());
         });
     }
@@ -264,8 +263,8 @@ void PebblesModule::showNewGameDialog()
 
 bool PebblesModule::quickGame()
 {
-    return start({Seat{razzia::ui::defaultHumanName()},
-                  Seat{razzia::ui::computerNames()[1], QStringLiteral("normal")}},
+    return start({Seat{shell::defaultHumanName()},
+                  Seat{shell::computerNames()[1], QStringLiteral("normal")}},
                  kDefaultHeap, QRandomGenerator::global()->generate64());
 }
 
@@ -309,7 +308,7 @@ void PebblesModule::begin()
     const Seat &seat = m_seats[size_t(m_game.toMove())];
     if (m_game.over() || seat.level.isEmpty())
         return;
-    QTimer::singleShot(razzia::ui::Pace::ms(Step::ComputerTakes), this, [this, generation] {
+    QTimer::singleShot(shell::Pace::ms(Step::ComputerTakes), this, [this, generation] {
         if (generation != m_generation || m_game.over())
             return;
         const std::optional<int> pebbles =
@@ -433,7 +432,7 @@ void PebblesModule::showHint()
     Q_EMIT hintReady(tr("Take %1.").arg(best.value_or(1)));
 }
 
-void PebblesModule::applySettings(const razzia::ui::Settings &settings)
+void PebblesModule::applySettings(const shell::Settings &settings)
 {
     m_settings = settings;
 }

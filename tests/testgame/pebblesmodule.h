@@ -26,7 +26,7 @@ enum class Step
     ComputerTakes // a computer seat's pause before it takes
 };
 
-constexpr razzia::ui::StepTime stepTime(Step)
+constexpr shell::StepTime stepTime(Step)
 {
     return {400, true};
 }
@@ -37,15 +37,15 @@ struct Seat
     QString level = {}; // empty for a person
 };
 
-class PebblesModule final : public razzia::ui::GameModule
+class PebblesModule final : public shell::GameModule
 {
     Q_OBJECT
 
 public:
-    explicit PebblesModule(razzia::ui::MainWindow *window);
+    explicit PebblesModule(shell::MainWindow *window);
 
-    static razzia::ui::GameType type();
-    static PebblesModule *of(const razzia::ui::MainWindow &window);
+    static shell::GameType type();
+    static PebblesModule *of(const shell::MainWindow &window);
 
     QString id() const override;
     QWidget *page() override { return m_page; }
@@ -56,13 +56,13 @@ public:
     void halt() override;
     QByteArray record() const override;
     bool recordFinished() const override { return m_started && m_game.over(); }
-    bool resume(const razzia::ui::LoadedGame &loaded, QString &error) override;
-    QWidget *replay(const razzia::ui::LoadedGame &loaded, QWidget *parent) override;
-    QList<razzia::ui::Statistics::Result> results() const override;
+    bool resume(const shell::LoadedGame &loaded, QString &error) override;
+    QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
+    QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
     QString leavingNote() const override;
     void showHint() override;
-    void applySettings(const razzia::ui::Settings &settings) override;
+    void applySettings(const shell::Settings &settings) override;
     QWidget *dialogNamed(const QString &name) const override;
 
     // A new game at once: false, nothing changed, for an unknown level or heap.
@@ -76,7 +76,7 @@ public:
     QDialog *newGameDialog() const { return m_dialog; }
     QString tableText() const;
     // What applySettings() last received, to show that settings arrive as a value.
-    const razzia::ui::Settings &settings() const { return m_settings; }
+    const shell::Settings &settings() const { return m_settings; }
 
 private:
     void begin(); // shows the table and lets a computer seat play
@@ -95,7 +95,7 @@ private:
     quint64 m_seed = 0;
     bool m_started = false;
     int m_generation = 0; // a halted or replaced game's pending computer take is dropped
-    razzia::ui::Settings m_settings;
+    shell::Settings m_settings;
 };
 
 } // namespace pebbles::ui

@@ -28,7 +28,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 
-using namespace razzia::ui;
+using namespace shell;
 using pebbles::ui::PebblesModule;
 using pebbles::ui::Seat;
 

@@ -30,6 +30,15 @@
 
 namespace razzia::ui {
 
+using shell::AutoplayOptions;
+using shell::GameModule;
+using shell::GameType;
+using shell::LoadedGame;
+using shell::MainWindow;
+using shell::SaveStore;
+using shell::Settings;
+using shell::Statistics;
+
 namespace {
 
 // A function, not a QString at namespace scope: the registry reads it during static

@@ -5,7 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace razzia::ui {
+namespace shell {
 
 GameModule::GameModule(MainWindow *window) : QObject(window), m_window(window) {}
 
@@ -66,4 +66,4 @@ const GameType *forRecord(const QByteArray &data)
 
 } // namespace Games
 
-} // namespace razzia::ui
+} // namespace shell

@@ -30,7 +30,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-namespace razzia::ui {
+namespace shell {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_translator(new QTranslator(this)),
@@ -436,4 +436,4 @@ void MainWindow::newGame(const QString &id)
     askBeforeLeaving(tr("New game"), [module] { module->showNewGameDialog(); });
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -16,7 +16,7 @@ class QMenu;
 class QStackedWidget;
 class QTranslator;
 
-namespace razzia::ui {
+namespace shell {
 
 class GameModule;
 class LoadedGame;
@@ -187,4 +187,10 @@ private:
     QString m_lastHint;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::MainWindow;
 } // namespace razzia::ui

@@ -20,7 +20,7 @@
 
 #include <memory>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
@@ -380,4 +380,4 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -2,7 +2,7 @@
 
 #include <array>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
@@ -82,4 +82,4 @@ int Pace::ms(StepTime step)
     return normal;
 }
 
-} // namespace razzia::ui
+} // namespace shell

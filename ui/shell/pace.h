@@ -8,7 +8,7 @@
 
 #include <QString>
 
-namespace razzia::ui {
+namespace shell {
 
 enum class Speed
 {
@@ -52,4 +52,13 @@ public:
     template<typename GameStep> static int ms(GameStep step) { return ms(stepTime(step)); }
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::AiPace;
+using shell::Pace;
+using shell::Speed;
+using shell::StepTime;
 } // namespace razzia::ui

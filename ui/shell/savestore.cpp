@@ -15,13 +15,13 @@
 
 #include <algorithm>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
 class StoreText
 {
-    Q_DECLARE_TR_FUNCTIONS(razzia::ui::SaveStore)
+    Q_DECLARE_TR_FUNCTIONS(shell::SaveStore)
 };
 
 // Every game was saved as ".razzia" before each game had a suffix of its own (issue 23): such
@@ -35,13 +35,13 @@ QString legacySuffix()
 
 QString escapedText(const QString &text)
 {
-    return io::escaped(text);
+    return razzia::io::escaped(text);
 }
 
 bool readGameFile(const QString &path, QByteArray &data, QString &error)
 {
     const QString shown = escapedText(QDir::toNativeSeparators(path));
-    io::InputFile input = io::readFileBounded(path, kMaxGameFileBytes);
+    razzia::io::InputFile input = razzia::io::readFileBounded(path, kMaxGameFileBytes);
     if (input.tooLarge) {
         //: %1 the file, %2 the limit in megabytes.
         error = StoreText::tr("%1 is too large for a saved game (limit %2 MB).")
@@ -173,4 +173,4 @@ QString SaveStore::moveAside(const QString &path)
     return QFile::rename(path, target) ? target : QString();
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -12,13 +12,13 @@
 #include <QString>
 #include <QStringList>
 
-namespace razzia::ui {
+namespace shell {
 
 // Every file the window reads goes through here: one place to bound what is read (issue 17).
 // False with a one-line message (the path escaped) when the file cannot be read or is too large.
 bool readGameFile(const QString &path, QByteArray &data, QString &error);
 // The largest file readGameFile() accepts; a real game's record is a few tens of kilobytes.
-constexpr qint64 kMaxGameFileBytes = io::kInputLimit;
+constexpr qint64 kMaxGameFileBytes = razzia::io::kInputLimit;
 
 // Text from a file or a player, made safe to quote in a one-line message: control characters
 // read as \n, \u001b…, never as a line break or a live terminal code.
@@ -72,4 +72,14 @@ private:
     QString m_historyDir;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::escapedText;
+using shell::kMaxGameFileBytes;
+using shell::readGameFile;
+using shell::SaveStore;
+using shell::writeFileAtomically;
 } // namespace razzia::ui

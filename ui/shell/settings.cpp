@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
@@ -36,4 +36,4 @@ void Settings::save() const
     stored.setValue(kColourBlind, colourBlind);
 }
 
-} // namespace razzia::ui
+} // namespace shell

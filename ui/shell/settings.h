@@ -5,7 +5,7 @@
 
 #include "pace.h"
 
-namespace razzia::ui {
+namespace shell {
 
 struct Settings
 {
@@ -21,4 +21,10 @@ struct Settings
     void save() const;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::Settings;
 } // namespace razzia::ui

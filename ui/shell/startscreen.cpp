@@ -14,7 +14,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace razzia::ui {
+namespace shell {
 
 void UnfinishedGamesModel::setGames(const QList<SaveStore::Entry> &games)
 {
@@ -252,4 +252,4 @@ void StartScreen::paintEvent(QPaintEvent *)
     }
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -14,7 +14,7 @@ class QLabel;
 class QListView;
 class QPushButton;
 
-namespace razzia::ui {
+namespace shell {
 
 // The unfinished games, newest first, one line each.
 class UnfinishedGamesModel : public QAbstractListModel
@@ -76,4 +76,11 @@ private:
     QGridLayout *m_outer = nullptr;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::StartScreen;
+using shell::UnfinishedGamesModel;
 } // namespace razzia::ui

@@ -13,14 +13,14 @@
 
 #include <algorithm>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
 // Not a QObject; the messages keep the context they always had.
 class StatisticsText
 {
-    Q_DECLARE_TR_FUNCTIONS(razzia::ui::Statistics)
+    Q_DECLARE_TR_FUNCTIONS(shell::Statistics)
 };
 
 // The order entries() promises: most wins first, then by name.
@@ -91,10 +91,10 @@ bool Statistics::load(QString *error)
 
     if (!QFile::exists(m_path))
         return true; // no game recorded yet
-    const io::InputFile input = io::readFileBounded(m_path);
+    const razzia::io::InputFile input = razzia::io::readFileBounded(m_path);
     if (input.tooLarge)
         return fail(StatisticsText::tr("it is too large (limit %1 MB).")
-                        .arg(io::kInputLimit / (1024 * 1024)));
+                        .arg(razzia::io::kInputLimit / (1024 * 1024)));
     if (!input.ok)
         return fail(StatisticsText::tr("it cannot be read (%1).").arg(input.systemReason));
     QList<Entry> entries;
@@ -171,4 +171,4 @@ bool Statistics::recordGame(const QString &game, const QList<Result> &results, Q
     return true;
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -9,7 +9,7 @@
 #include <QList>
 #include <QString>
 
-namespace razzia::ui {
+namespace shell {
 
 class Statistics
 {
@@ -58,4 +58,10 @@ private:
     QList<Entry> m_entries;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::Statistics;
 } // namespace razzia::ui

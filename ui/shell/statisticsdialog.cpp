@@ -18,7 +18,7 @@
 
 #include <cmath>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
@@ -286,6 +286,6 @@ void StatisticsDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
-} // namespace razzia::ui
+} // namespace shell
 
 #include "statisticsdialog.moc"

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <limits>
 
-namespace razzia::ui::StatisticsFile {
+namespace shell::StatisticsFile {
 
 namespace {
 
@@ -26,7 +26,7 @@ constexpr double kLargest = 9007199254740992.0;
 // Not a QObject; the messages keep the context they always had.
 class StatisticsText
 {
-    Q_DECLARE_TR_FUNCTIONS(razzia::ui::Statistics)
+    Q_DECLARE_TR_FUNCTIONS(shell::Statistics)
 };
 
 // A JSON number that is a whole number from `min` to 2^53.
@@ -185,4 +185,4 @@ QByteArray write(const QList<Statistics::Entry> &entries)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-} // namespace razzia::ui::StatisticsFile
+} // namespace shell::StatisticsFile

@@ -10,10 +10,10 @@
 
 #include <QByteArray>
 
-namespace razzia::ui::StatisticsFile {
+namespace shell::StatisticsFile {
 
 // The entries of a statistics file; false with what is wrong, in one line.
 bool read(const QByteArray &bytes, QList<Statistics::Entry> &entries, QString &what);
 QByteArray write(const QList<Statistics::Entry> &entries);
 
-} // namespace razzia::ui::StatisticsFile
+} // namespace shell::StatisticsFile

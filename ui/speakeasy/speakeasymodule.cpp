@@ -23,12 +23,12 @@
 
 namespace speakeasy::ui {
 
-using razzia::ui::GameModule;
-using razzia::ui::GameType;
-using razzia::ui::LoadedGame;
-using razzia::ui::MainWindow;
-using razzia::ui::SaveStore;
-using razzia::ui::Statistics;
+using shell::GameModule;
+using shell::GameType;
+using shell::LoadedGame;
+using shell::MainWindow;
+using shell::SaveStore;
+using shell::Statistics;
 
 namespace {
 
@@ -90,8 +90,7 @@ Seat *makeSeat(const QString &who, quint64 seed, const ai::OpponentHabits *habit
 }
 
 // The command line's computer-only game: two levels, South then North (one for both).
-std::function<void(GameModule &)> autoplay(const razzia::ui::AutoplayOptions &options,
-                                           QString &error)
+std::function<void(GameModule &)> autoplay(const shell::AutoplayOptions &options, QString &error)
 {
     if (options.players && *options.players != kSeats) {
         error = QStringLiteral("--players: Speak Easy is for %1 players, not %2")
@@ -113,7 +112,7 @@ std::function<void(GameModule &)> autoplay(const razzia::ui::AutoplayOptions &op
         level = level.trimmed();
         if (!makePolicy(level.toStdString(), 0)) {
             error = QStringLiteral("--seats: unknown Speak Easy level \"%1\" (known: %2)")
-                        .arg(level, razzia::ui::levelIds().join(QStringLiteral(", ")));
+                        .arg(level, shell::levelIds().join(QStringLiteral(", ")));
             return {};
         }
     }
@@ -262,10 +261,10 @@ bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 
         PlayerInfo &player = players[size_t(s)];
         if (who[size_t(s)] == kHuman) {
             // One person plays under their own name; two are told apart by their sides.
-            player = {(hotSeat ? Names::seat(s) : razzia::ui::defaultHumanName()).toStdString(),
-                      "human", ""};
+            player = {(hotSeat ? Names::seat(s) : shell::defaultHumanName()).toStdString(), "human",
+                      ""};
         } else {
-            player = {razzia::ui::computerNames().value(s).toStdString(), "ai",
+            player = {shell::computerNames().value(s).toStdString(), "ai",
                       who[size_t(s)].toStdString()};
         }
     }
@@ -391,21 +390,21 @@ void SpeakEasyModule::showHint()
         m_table->controller()->requestHint();
 }
 
-void SpeakEasyModule::applySettings(const razzia::ui::Settings &settings)
+void SpeakEasyModule::applySettings(const shell::Settings &settings)
 {
     // Speak Easy's own beats (timing.h), scaled from the shell's speed.
     double factor = 1;
     switch (settings.speed) {
-    case razzia::ui::Speed::Instant:
+    case shell::Speed::Instant:
         factor = 0;
         break;
-    case razzia::ui::Speed::Fast:
+    case shell::Speed::Fast:
         factor = 0.5;
         break;
-    case razzia::ui::Speed::Normal:
+    case shell::Speed::Normal:
         factor = 1;
         break;
-    case razzia::ui::Speed::Slow:
+    case shell::Speed::Slow:
         factor = 2;
         break;
     }
