@@ -634,10 +634,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>The game can be saved once both players have set up.</source>
-        <translation>The game can be saved once both players have set up.</translation>
-    </message>
-    <message>
         <source>Games (%1) (%2)</source>
         <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
         <translation>Games (%1) (%2)</translation>
@@ -1926,6 +1922,10 @@ of %2</translation>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyModule</name>
+    <message>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>The game can be saved once both players have set up.</translation>
+    </message>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

@@ -634,10 +634,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>The game can be saved once both players have set up.</source>
-        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
-    </message>
-    <message>
         <source>Games (%1) (%2)</source>
         <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
         <translation>Parties (%1) (%2)</translation>
@@ -1926,6 +1922,10 @@ sur %2</translation>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyModule</name>
+    <message>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
+    </message>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

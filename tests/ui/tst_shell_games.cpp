@@ -228,6 +228,9 @@ private Q_SLOTS:
             SpeakEasyModule *game = SpeakEasyModule::of(window);
             QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 77));
             QVERIFY(window.unfinishedGames().isEmpty()); // nothing to keep while setting up
+            QString why; // and Save says why, in the game's words (SE8.4)
+            QVERIFY(!window.saveTo(m_dir.filePath(QStringLiteral("early.speakeasy")), &why));
+            QCOMPARE(why, QStringLiteral("The game can be saved once both players have set up."));
             playMoves(*game, 3);
             path = window.autosavePath();
             QVERIFY(!path.isEmpty());

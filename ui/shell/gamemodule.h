@@ -59,8 +59,10 @@ public:
     // The table stops asking and animating; the game stays as it is, to be saved or dropped.
     virtual void halt() = 0;
     // The game as its record format holds it (SE8.4, R7.3); empty when there is nothing to save
-    // yet (a Speak Easy game still being set up).
+    // yet (a Speak Easy game still being set up: notYetSaved() says so).
     virtual QByteArray record() const = 0;
+    // Why a started game has no record yet, for the player who asks to save it.
+    virtual QString notYetSaved() const { return QString(); }
     // The record says the game is over: it goes to the history and the statistics.
     virtual bool recordFinished() const = 0;
     // Puts a loaded, unfinished game back on the table, exactly as it was saved; false with a

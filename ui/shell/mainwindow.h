@@ -39,7 +39,8 @@ public:
     // The player's "New game": asks first when a game is running, then opens that game's
     // new-game dialog (the game on the table, or the first registered, when `id` is empty).
     void newGame(const QString &id = QString());
-    // The first game's quick game (Razzia: against three computer players at the normal level).
+    // A quick game of the first game, in the registry's order, that offers one (GameModule::
+    // quickGame(); Razzia's: against three computer players at the normal level).
     void quickGame();
     // The start screen: quick game, every game's new game, the unfinished games, how to play.
     void showStartScreen();

@@ -100,9 +100,8 @@ bool MainWindow::saveTo(const QString &path, QString *error)
     const QByteArray record =
         m_current && m_current->isStarted() ? m_current->record() : QByteArray();
     if (record.isEmpty()) {
-        why = m_current && m_current->isStarted()
-                  ? tr("The game can be saved once both players have set up.")
-                  : tr("There is no game to save.");
+        why = m_current && m_current->isStarted() ? m_current->notYetSaved()
+                                                  : tr("There is no game to save.");
     } else if (writeFileAtomically(path, record, why)) {
         return true;
     }

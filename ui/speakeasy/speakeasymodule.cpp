@@ -338,6 +338,12 @@ QByteArray SpeakEasyModule::record() const
     return record ? io::recordToJson(*record) : QByteArray();
 }
 
+QString SpeakEasyModule::notYetSaved() const
+{
+    // SE8.4: the record begins with both set-ups.
+    return tr("The game can be saved once both players have set up.");
+}
+
 bool SpeakEasyModule::recordFinished() const
 {
     const std::optional<GameRecord> record = gameRecord();

@@ -36,6 +36,7 @@ public:
     bool isRunning() const override;
     void halt() override;
     QByteArray record() const override;
+    QString notYetSaved() const override;
     bool recordFinished() const override;
     bool resume(const shell::LoadedGame &loaded, QString &error) override;
     QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
