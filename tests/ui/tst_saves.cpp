@@ -9,6 +9,9 @@
 #include "recordjson.h"
 #include "tablecontroller.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -239,6 +242,69 @@ private Q_SLOTS:
         QVERIFY(finished.wait(60000) || finished.size() == 1);
         QCOMPARE(RazziaModule::of(window)->session()->record().rounds.size(), size_t(12));
         QVERIFY(!QFile::exists(autosave)); // the game is over: nothing to resume any more
+    }
+
+    // Issue 29: every game's save opens from the command line, picked by its "format": a Speak
+    // Easy game between two computer seats, cut short after a few moves, plays on to its end.
+    // A save beside --autoplay is refused rather than silently ignored.
+    void anyGamesSaveOpensFromTheCommandLine()
+    {
+        const QString save = m_dir.filePath(QStringLiteral("cut-short.speakeasy"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("RAZZIA_REPORT_TIMES"), QStringLiteral("1"));
+        const auto movesIn = [&save] {
+            return QJsonDocument::fromJson(readAll(save))
+                .object()
+                .value(QStringLiteral("moves"))
+                .toArray()
+                .size();
+        };
+        {
+            QProcess game;
+            game.setProcessEnvironment(env);
+            game.start(QStringLiteral(RAZZIA_GAME_BINARY),
+                       {QStringLiteral("--game"), QStringLiteral("speakeasy"),
+                        QStringLiteral("--autoplay"), QStringLiteral("--seats"),
+                        QStringLiteral("random"), QStringLiteral("--seed"), QStringLiteral("6"),
+                        QStringLiteral("--speed"), QStringLiteral("slow"),
+                        QStringLiteral("--autosave"), save});
+            QVERIFY(game.waitForStarted());
+            QVERIFY(QTest::qWaitFor([&] { return movesIn() >= 2; }, 60000));
+            game.kill();
+            QVERIFY(game.waitForFinished());
+        }
+        QCOMPARE(QJsonDocument::fromJson(readAll(save)).object().value(QStringLiteral("format")),
+                 QJsonValue(QStringLiteral("speakeasy-game/1")));
+        QVERIFY(!QJsonDocument::fromJson(readAll(save))
+                     .object()
+                     .value(QStringLiteral("finished"))
+                     .toBool());
+
+        QProcess refused;
+        refused.setProcessEnvironment(env);
+        refused.start(QStringLiteral(RAZZIA_GAME_BINARY), {save, QStringLiteral("--autoplay")});
+        QVERIFY(refused.waitForFinished(30000));
+        QCOMPARE(refused.exitCode(), 2);
+        QVERIFY(refused.readAllStandardError().contains("a saved game goes on with its own"));
+
+        QProcess resumed;
+        resumed.setProcessEnvironment(env);
+        resumed.start(QStringLiteral(RAZZIA_GAME_BINARY),
+                      {save, QStringLiteral("--speed"), QStringLiteral("instant"),
+                       QStringLiteral("--quit-at-end")});
+        QVERIFY(resumed.waitForFinished(120000));
+        QCOMPARE(resumed.exitCode(), 0);
+        QVERIFY2(resumed.readAllStandardError().contains("game over after"), "not resumed");
+        // The file opened from elsewhere is left as it was; the game went on in the store, and
+        // ended in the history under its game's suffix.
+        QVERIFY(movesIn() >= 2);
+        const QStringList history =
+            QDir(m_dir.filePath(QStringLiteral("data/Razzia/razzia/history")))
+                .entryList({QStringLiteral("*.speakeasy")}, QDir::Files);
+        QCOMPARE(history.size(), 1);
     }
 
 private:
