@@ -171,6 +171,37 @@ private Q_SLOTS:
         QCOMPARE(int(RazziaModule::of(window)->session()->record().rounds.size()), round);
     }
 
+    // Pace scales any game's step by the one speed setting, and a computer's thinking by the AI
+    // pace too; the game names the step and its time at normal speed (Razzia's steps.h).
+    void everyGamesStepsScaleBySpeedAndPace_data()
+    {
+        QTest::addColumn<Speed>("speed");
+        QTest::addColumn<AiPace>("pace");
+        QTest::addColumn<int>("reveal");   // Step::Reveal, 450 ms at normal speed
+        QTest::addColumn<int>("thinking"); // Step::AiThinking, 600 ms at normal speed and pace
+        QTest::newRow("instant") << Speed::Instant << AiPace::Deliberate << 0 << 0;
+        QTest::newRow("fast, brisk") << Speed::Fast << AiPace::Brisk << 150 << 100;
+        QTest::newRow("normal") << Speed::Normal << AiPace::Normal << 450 << 600;
+        QTest::newRow("normal, deliberate") << Speed::Normal << AiPace::Deliberate << 450 << 1200;
+        QTest::newRow("slow") << Speed::Slow << AiPace::Normal << 675 << 900;
+    }
+
+    void everyGamesStepsScaleBySpeedAndPace()
+    {
+        QFETCH(Speed, speed);
+        QFETCH(AiPace, pace);
+        QFETCH(int, reveal);
+        QFETCH(int, thinking);
+        Pace::setSpeed(speed);
+        Pace::setAiPace(pace);
+        QCOMPARE(Pace::ms(Step::Reveal), reveal);
+        QCOMPARE(Pace::ms(Step::AiThinking), thinking);
+        // Any game's own step, named by a StepTime alone, scales the same way.
+        QCOMPARE(Pace::ms(StepTime{450, false}), reveal);
+        QCOMPARE(Pace::ms(StepTime{600, true}), thinking);
+        Pace::setAiPace(AiPace::Normal);
+    }
+
     // Issue 13: autoplay and the tests never wait (Instant speed).
     void instantNeverWaits()
     {
