@@ -21,7 +21,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "recordjson.h"
 #include "savestore.h"
 #include "seatmodel.h"
@@ -182,7 +182,7 @@ public:
         file.close();
         QString error;
         QVERIFY2(m_window.openFile(path, &error), qPrintable(error));
-        game = RazziaGame::of(m_window);
+        game = RazziaModule::of(m_window);
         table = game->table();
         controller = game->controller();
         QObject::connect(
@@ -326,7 +326,7 @@ public:
     }
 
     MainWindow m_window;
-    RazziaGame *game = nullptr;
+    RazziaModule *game = nullptr;
     TableWidget *table = nullptr;
     TableController *controller = nullptr;
     QList<Card> exchanged;

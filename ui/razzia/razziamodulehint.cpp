@@ -1,7 +1,7 @@
 // Razzia's hint (H): what the expert level would do in the place of the human who must decide
 // now, from that seat's view only, and why (engine/razzia/ai/hint.h), worked out off the GUI
 // thread.
-#include "razziagame.h"
+#include "razziamodule.h"
 
 #include "gamesession.h"
 #include "hinttext.h"
@@ -17,7 +17,7 @@
 
 namespace razzia::ui {
 
-void RazziaGame::showHint()
+void RazziaModule::showHint()
 {
     using Waiting = TableController::Waiting;
     const Waiting waiting = m_controller->waiting();
