@@ -1464,19 +1464,14 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Duel for the pool</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <extracomment>One taker on a shared bar&apos;s banner: a player and the money they took.</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>After a duel: %1</source>
-        <extracomment>A shared bar&apos;s banner after a duel (R5.6): %1 who took what, &quot;Al $30,000, Lou $5,000&quot;.</extracomment>
-        <translation>After a duel: %1</translation>
-    </message>
-    <message>
         <source>Shared: %1</source>
-        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 who took what.</extracomment>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
         <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel won by %1</translation>
     </message>
 </context>
 <context>

@@ -866,11 +866,11 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
     <message>
         <source>&amp;Refuse and duel</source>
-        <translation>&amp;Refuser : duel</translation>
+        <translation>&amp;Refuser&#xa0;: duel</translation>
     </message>
     <message>
         <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
-        <translation>Refuser, c’est aller au duel : celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés (R5.5, R5.6).</translation>
+        <translation>Refuser, c’est aller au duel&#xa0;: celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés (R5.5, R5.6).</translation>
     </message>
 </context>
 <context>
@@ -1457,26 +1457,21 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Raid: all to %1</source>
         <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
-        <translation>Razzia : tout pour %1</translation>
+        <translation>Razzia&#xa0;: tout pour %1</translation>
     </message>
     <message>
         <source>Duel for the pool</source>
         <translation>Duel pour la cagnotte</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <extracomment>One taker on a shared bar&apos;s banner: a player and the money they took.</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>After a duel: %1</source>
-        <extracomment>A shared bar&apos;s banner after a duel (R5.6): %1 who took what, &quot;Al $30,000, Lou $5,000&quot;.</extracomment>
-        <translation>Après un duel : %1</translation>
-    </message>
-    <message>
         <source>Shared: %1</source>
-        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 who took what.</extracomment>
-        <translation>Partagé : %1</translation>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel gagné par %1</translation>
     </message>
 </context>
 <context>

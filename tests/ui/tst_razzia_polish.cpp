@@ -227,9 +227,16 @@ void TestRazziaPolish::r43r55BarBadgesSayHowItEnded()
         for (const RecordNegotiation &n : r.negotiations) {
             const QString text = t->barBoard(n.bar)->outcome();
             const QString expected =
-                n.dice.empty() ? QStringLiteral("Shared: ") : QStringLiteral("After a duel: ");
+                n.dice.empty() ? QStringLiteral("Shared: ") : QStringLiteral("Duel won by ");
             if (!text.startsWith(expected))
                 problems << QStringLiteral("round %1 shared bar: %2").arg(round).arg(text);
+            if (!n.dice.empty()) {
+                // The pool's taker is a duelist: one who played on the bar and did not accept.
+                const int seat = text.mid(expected.size()).mid(4).toInt() - 1; // "SeatN"
+                if (seat < 0 || r.plays[size_t(seat)].bar() != n.bar ||
+                    n.answers[size_t(seat)] == 1)
+                    problems << QStringLiteral("round %1 duel: %2").arg(round).arg(text);
+            }
             shared += n.dice.empty();
             duels += !n.dice.empty();
         }

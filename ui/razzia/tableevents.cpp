@@ -51,6 +51,7 @@ void TableController::show(const Event &e, std::function<void()> done)
         }
         m_outcomes.fill(nullptr);
         m_sharedBars = m_duelBars = 0;
+        m_duelWinners.fill(-1);
         setPrompt([this, round = e.round, rounds = game.variant().rounds, seat = e.seat] {
             // R3.7: the last round is announced.
             if (round == rounds)
@@ -206,6 +207,8 @@ void TableController::show(const Event &e, std::function<void()> done)
             m_outcomes[size_t(m_state.claimBar)] = [] { return tr("Duel for the pool"); };
             m_table->barBoard(m_state.claimBar)->setOutcome(tr("Duel for the pool"));
         }
+        if (e.kind == EventKind::DuelWon)
+            m_duelWinners[size_t(e.bar)] = e.seat; // the last one takes the pool
         showDuelStep(e, std::move(done));
         return;
     case EventKind::BillsWon: {
@@ -280,17 +283,20 @@ void TableController::settleSharedBar(Bar bar)
 
 QString TableController::sharedCaption(Bar bar, bool duel) const
 {
+    // Short, as the banner is narrow (1280x720, 8 seats): who took the bills; what each took is
+    // beside each seat and in the log.
+    if (duel)
+        //: A shared bar's banner after its duels (R5.6): %1 the last champion, who took the pool.
+        return m_duelWinners[size_t(bar)] >= 0
+                   ? tr("Duel won by %1").arg(m_session->name(m_duelWinners[size_t(bar)]))
+                   : tr("Duel for the pool");
     QStringList takers;
     for (const RoundWin &win : m_roundWins)
-        if (win.bar == bar)
-            //: One taker on a shared bar's banner: a player and the money they took.
-            takers << tr("%1 %2").arg(m_session->name(win.seat), Format::money(win.total));
+        if (win.bar == bar && !takers.contains(m_session->name(win.seat)))
+            takers << m_session->name(win.seat);
     if (takers.isEmpty())
-        return duel ? tr("Duel for the pool") : QString();
-    if (duel)
-        //: A shared bar's banner after a duel (R5.6): %1 who took what, "Al $30,000, Lou $5,000".
-        return tr("After a duel: %1").arg(takers.join(QStringLiteral(", ")));
-    //: A shared bar's banner when every claimant accepted (R5.4): %1 who took what.
+        return {};
+    //: A shared bar's banner when every claimant accepted (R5.4): %1 the players, "Al, Lou".
     return tr("Shared: %1").arg(takers.join(QStringLiteral(", ")));
 }
 
