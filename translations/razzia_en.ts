@@ -787,14 +787,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>&amp;Propose</translation>
     </message>
     <message>
-        <source>&amp;Accept</source>
-        <translation>&amp;Accept</translation>
-    </message>
-    <message>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuse</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
     </message>
@@ -862,6 +854,19 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Chance that %1 takes the pool by refusing alone</source>
         <translation>Chance that %1 takes the pool by refusing alone</translation>
+    </message>
+    <message>
+        <source>&amp;Accept %1</source>
+        <extracomment>%1 the money offered to the player, e.g. &quot;$0&quot; or &quot;$25,000&quot;.</extracomment>
+        <translation>&amp;Accept %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse and duel</source>
+        <translation>&amp;Refuse and duel</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
+        <translation>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</translation>
     </message>
 </context>
 <context>
@@ -1450,6 +1455,25 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
         <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Raid: all to %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel for the pool</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel won by %1</translation>
     </message>
 </context>
 <context>

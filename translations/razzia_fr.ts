@@ -787,14 +787,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>&amp;Proposer</translation>
     </message>
     <message>
-        <source>&amp;Accept</source>
-        <translation>&amp;Accepter</translation>
-    </message>
-    <message>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuser</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -862,6 +854,19 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Chance that %1 takes the pool by refusing alone</source>
         <translation>Chance que %1 remporte le pot en refusant seul</translation>
+    </message>
+    <message>
+        <source>&amp;Accept %1</source>
+        <extracomment>%1 the money offered to the player, e.g. &quot;$0&quot; or &quot;$25,000&quot;.</extracomment>
+        <translation>&amp;Accepter %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse and duel</source>
+        <translation>&amp;Refuser&#xa0;: duel</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
+        <translation>Refuser, c’est aller au duel&#xa0;: celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés (R5.5, R5.6).</translation>
     </message>
 </context>
 <context>
@@ -1450,6 +1455,25 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
         <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Razzia&#xa0;: tout pour %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel pour la cagnotte</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel gagné par %1</translation>
     </message>
 </context>
 <context>

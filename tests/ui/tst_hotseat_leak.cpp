@@ -186,14 +186,14 @@ public:
         table = game->table();
         controller = game->controller();
         QObject::connect(
-            controller, &TableController::waitingChanged, &m_window,
+            controller, &TableController::waitingChanged, &m_receiver,
             [this](TableController::Waiting waiting, int seat) {
                 if (waiting != TableController::Waiting::Nothing)
                     snap(QStringLiteral("waiting %1 for seat %2").arg(int(waiting)).arg(seat));
             });
-        QObject::connect(game->logModel(), &QAbstractItemModel::rowsInserted, &m_window,
+        QObject::connect(game->logModel(), &QAbstractItemModel::rowsInserted, &m_receiver,
                          [this] { snap(QStringLiteral("log row")); });
-        QObject::connect(table->hand(), &HandWidget::playableChanged, &m_window,
+        QObject::connect(table->hand(), &HandWidget::playableChanged, &m_receiver,
                          [this] { snap(QStringLiteral("hand set")); });
     }
 
@@ -337,6 +337,9 @@ public:
 
 private:
     bool m_secondsTurn = false;
+    // The context of the connections above, destroyed first: the window, going last, signals
+    // as it closes, and nothing here may hear it then.
+    QObject m_receiver;
 };
 
 } // namespace

@@ -240,6 +240,15 @@ RazziaModule::RazziaModule(MainWindow *window)
 
     m_controller = new TableController(m_session, m_seats, m_log, m_table, window, this);
     connect(m_controller, &TableController::gameOver, this, &GameModule::finished);
+    // A hint is advice for one decision: once it is made, the hint goes (issue 25: a round
+    // later it still named a card no longer held).
+    connect(m_controller, &TableController::waitingChanged, this,
+            [this](TableController::Waiting waiting, int seat) {
+                if (!m_hintFor || (m_hintFor->first == int(waiting) && m_hintFor->second == seat))
+                    return;
+                m_hintFor.reset();
+                Q_EMIT status(QString());
+            });
 
     m_ranking = new RankingDialog(window);
     connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaModule::showNewGameDialog);

@@ -5,6 +5,9 @@
 #include "gamemodule.h"
 #include "tablesetup.h"
 
+#include <optional>
+#include <utility>
+
 class QTableView;
 class QTreeView;
 
@@ -75,6 +78,8 @@ private:
     NewGameDialog *m_newGame = nullptr;
     RankingDialog *m_ranking;
     bool m_hintRunning = false;
+    // The decision the hint on show is for (what the table waits for, and whose), if any.
+    std::optional<std::pair<int, int>> m_hintFor;
 };
 
 } // namespace razzia::ui

@@ -39,7 +39,7 @@ void RazziaModule::showHint()
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     const int round = game->round();
     const Phase phase = game->phase();
-    connect(worker, &QThread::finished, this, [this, result, seat, round, phase] {
+    connect(worker, &QThread::finished, this, [this, result, seat, round, phase, waiting] {
         m_hintRunning = false;
         // Advice for a decision already made is no advice: it is dropped.
         const Game &now = m_session->game();
@@ -47,6 +47,7 @@ void RazziaModule::showHint()
             Q_EMIT status(QString());
             return;
         }
+        m_hintFor = std::pair{int(waiting), seat};
         //: %1 the player whose turn it is, %2 the hint itself.
         Q_EMIT hintReady(
             MainWindow::tr("Hint for %1: %2").arg(m_session->name(seat), HintText::line(*result)));
