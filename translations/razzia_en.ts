@@ -199,39 +199,61 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>%1%</translation>
     </message>
     <message>
-        <source>Play %1. %2: about %3 to take %4 alone, %5 to share it.</source>
-        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money, %5 another chance.</extracomment>
-        <translation>Play %1. %2: about %3 to take %4 alone, %5 to share it.</translation>
+        <source>%1 %2</source>
+        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Play %1. %2: about %3 to take %4 alone.</source>
-        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money.</extracomment>
-        <translation>Play %1. %2: about %3 to take %4 alone.</translation>
+        <source>less than 1 time in 10</source>
+        <translation>less than 1 time in 10</translation>
     </message>
     <message>
-        <source>The bill to %1: about %2 to take %3 alone there with your %4.</source>
-        <extracomment>%1 a bar, %2 a chance, %3 money then on it, %4 the player&apos;s card for that bar.</extracomment>
-        <translation>The bill to %1: about %2 to take %3 alone there with your %4.</translation>
+        <source>almost every time</source>
+        <translation>almost every time</translation>
     </message>
     <message>
-        <source>The bill to %1, where you have no card: about %2 that nobody takes it this round.</source>
-        <extracomment>%1 a bar where the player has no card, %2 a chance.</extracomment>
-        <translation>The bill to %1, where you have no card: about %2 that nobody takes it this round.</translation>
+        <source>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</source>
+        <extracomment>%1 a card (&quot;Police 4&quot;), %2 its bar, %3 all the bar&apos;s money, %4 how often (&quot;about 4 times in 10 (43%)&quot;), %5 how often it would be shared.</extracomment>
+        <translation>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</translation>
     </message>
     <message>
-        <source>%1: keep %2 of %3 and offer the rest. In a duel you would win about %4.</source>
-        <extracomment>%1 a bar, %2 what the player keeps, %3 all the bar&apos;s money, %4 a chance.</extracomment>
-        <translation>%1: keep %2 of %3 and offer the rest. In a duel you would win about %4.</translation>
+        <source>Play %1 on the %2: you would win all of its %3 %4.</source>
+        <extracomment>%1 a card (&quot;Police 4&quot;), %2 its bar, %3 all the bar&apos;s money, %4 how often (&quot;about 4 times in 10 (43%)&quot;).</extracomment>
+        <translation>Play %1 on the %2: you would win all of its %3 %4.</translation>
     </message>
     <message>
-        <source>%1: accept the %2 offered. A duel would give you only about %3.</source>
-        <extracomment>%1 a bar, %2 the money offered, %3 a chance.</extracomment>
-        <translation>%1: accept the %2 offered. A duel would give you only about %3.</translation>
+        <source>Give the bill to the %1: with your %2 there, you would win all of its %3 %4.</source>
+        <extracomment>%1 a bar, %2 the player&apos;s card for it (&quot;Gambler 5&quot;), %3 the money then on it, %4 how often (&quot;about 6 times in 10 (61%)&quot;).</extracomment>
+        <translation>Give the bill to the %1: with your %2 there, you would win all of its %3 %4.</translation>
     </message>
     <message>
-        <source>%1: refuse the %2 offered. You would win the duel about %3, for %4 or more.</source>
-        <extracomment>%1 a bar, %2 the money offered, %3 a chance, %4 the money fought for.</extracomment>
-        <translation>%1: refuse the %2 offered. You would win the duel about %3, for %4 or more.</translation>
+        <source>Give the bill to the %1, where you have no card: nobody would win it this round %2.</source>
+        <extracomment>%1 a bar where the player has no card, %2 how often (&quot;about 7 times in 10 (68%)&quot;).</extracomment>
+        <translation>Give the bill to the %1, where you have no card: nobody would win it this round %2.</translation>
+    </message>
+    <message>
+        <source>At the %1, keep %2 of the %3 and offer the rest. If anyone refuses, you would win the duel %4.</source>
+        <extracomment>%1 a bar, %2 what the player keeps, %3 all the bar&apos;s money, %4 how often.</extracomment>
+        <translation>At the %1, keep %2 of the %3 and offer the rest. If anyone refuses, you would win the duel %4.</translation>
+    </message>
+    <message>
+        <source>At the %1, accept the %2 offered: if you refused, you would win the duel only %3.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 how often.</extracomment>
+        <translation>At the %1, accept the %2 offered: if you refused, you would win the duel only %3.</translation>
+    </message>
+    <message>
+        <source>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 how often, %4 the money fought for.</extracomment>
+        <translation>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</translation>
+    </message>
+    <message>
+        <source>about 1 time in 10</source>
+        <translation>about 1 time in 10</translation>
+    </message>
+    <message>
+        <source>about %1 times in 10</source>
+        <extracomment>%1 a whole number from 2 to 9.</extracomment>
+        <translation>about %1 times in 10</translation>
     </message>
 </context>
 <context>
@@ -280,43 +302,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>I am %1 — show my cards</source>
         <translation>I am %1 — show my cards</translation>
-    </message>
-</context>
-<context>
-    <name>shell::LevelNames</name>
-    <message>
-        <source>Beginner</source>
-        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <source>Beginner (random choices)</source>
-        <translation>Beginner (random choices)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <comment>AI level</comment>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <comment>AI level</comment>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <comment>AI level</comment>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
-        <translation>Player 1</translation>
     </message>
 </context>
 <context>
@@ -411,232 +396,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Game log</source>
         <translation>Game log</translation>
-    </message>
-</context>
-<context>
-    <name>shell::MainWindow</name>
-    <message>
-        <source>About Razzia</source>
-        <translation>About Razzia</translation>
-    </message>
-    <message>
-        <source>Razzia</source>
-        <translation>Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;New Game…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Settings</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>Animation &amp;speed</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instant</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Fast</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>S&amp;low</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace</source>
-        <translation>Computer players&apos; &amp;pace</translation>
-    </message>
-    <message>
-        <source>&amp;Brisk</source>
-        <translation>&amp;Brisk</translation>
-    </message>
-    <message>
-        <source>&amp;Deliberate</source>
-        <translation>&amp;Deliberate</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-blind patterns</source>
-        <translation>&amp;Colour-blind patterns</translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Full Screen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;About Razzia</source>
-        <translation>&amp;About Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Save…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistics…</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>There is no game to save.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>The game could not be saved to %1: %2</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Open a game</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Razzia game: %2</source>
-        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
-        <translation>%1 is not a valid Razzia game: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>computer players&apos; pace</comment>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>Start screen</source>
-        <translation>Start screen</translation>
-    </message>
-    <message>
-        <source>&amp;Finished games…</source>
-        <translation>&amp;Finished games…</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>What the strongest computer player would do in your place</source>
-        <translation>What the strongest computer player would do in your place</translation>
-    </message>
-    <message>
-        <source>Start sc&amp;reen</source>
-        <translation>Start sc&amp;reen</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;How to play</translation>
-    </message>
-    <message>
-        <source>Full &amp;rules</source>
-        <translation>Full &amp;rules</translation>
-    </message>
-    <message>
-        <source>Quick game</source>
-        <translation>Quick game</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>Game saved to %1.</translation>
-    </message>
-    <message>
-        <source>Finished games</source>
-        <translation>Finished games</translation>
-    </message>
-    <message>
-        <source>It was moved aside as %1 and will not be offered again.</source>
-        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
-        <translation>It was moved aside as %1 and will not be offered again.</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Do you want to keep it to continue later?</source>
-        <translation>A game is in progress. Do you want to keep it to continue later?</translation>
-    </message>
-    <message>
-        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
-        <translation>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</translation>
-    </message>
-    <message>
-        <source>Game saved; continue it from the start screen.</source>
-        <translation>Game saved; continue it from the start screen.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Quit</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Thinking about a hint…</translation>
-    </message>
-    <message>
-        <source>Hint for %1: %2</source>
-        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
-        <translation>Hint for %1: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Discard</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Cancel</translation>
-    </message>
-    <message>
-        <source>&amp;Wait for me after each round and duel</source>
-        <translation>&amp;Wait for me after each round and duel</translation>
-    </message>
-    <message>
-        <source>Ne&amp;w game of</source>
-        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
-        <translation>Ne&amp;w game of</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>Games (%1) (%2)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
-        <translation>Games (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -973,6 +732,10 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>You against three computer players, at once</source>
         <translation>You against three computer players, at once</translation>
     </message>
+    <message>
+        <source>Hint for %1</source>
+        <translation>Hint for %1</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ReplayWindow</name>
@@ -1058,42 +821,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Raid failed</source>
         <translation>Raid failed</translation>
-    </message>
-</context>
-<context>
-    <name>shell::RulesWindow</name>
-    <message>
-        <source>Rules text</source>
-        <translation>Rules text</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>How to play</translation>
-    </message>
-    <message>
-        <source>Full rules</source>
-        <translation>Full rules</translation>
-    </message>
-    <message>
-        <source>%1 — Rules</source>
-        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
-        <translation>%1 — Rules</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Game:</translation>
-    </message>
-</context>
-<context>
-    <name>shell::SaveStore</name>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 cannot be read: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for a saved game (limit %2 MB).</source>
-        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 is too large for a saved game (limit %2 MB).</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +929,451 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Raid failed: no gambler here</source>
+        <translation>Raid failed: no gambler here</translation>
+    </message>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Nothing to win</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claimant(s) must share</source>
+        <translation>
+            <numerusform>%n claimant must share</numerusform>
+            <numerusform>%n claimants must share</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 proposes a division of the %2</source>
+        <translation>%1 proposes a division of the %2</translation>
+    </message>
+    <message>
+        <source>%1 accepts</source>
+        <translation>%1 accepts</translation>
+    </message>
+    <message>
+        <source>%1 refuses</source>
+        <translation>%1 refuses</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>All to %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Last round (%1 of %2). Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Round %1 of %2. Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>nobody won anything</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Raid: all to %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel for the pool</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel won by %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableWidget</name>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Play this card</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill</source>
+        <translation>The dealer&apos;s bill</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply
+%n bill(s)</source>
+        <translation>
+            <numerusform>Supply
+%n bill</numerusform>
+            <numerusform>Supply
+%n bills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile
+%n card(s)</source>
+        <translation>
+            <numerusform>Draw pile
+%n card</numerusform>
+            <numerusform>Draw pile
+%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards
+%n card(s)</source>
+        <translation>
+            <numerusform>Discards
+%n card</numerusform>
+            <numerusform>Discards
+%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill: %1</source>
+        <translation>The dealer&apos;s bill: %1</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill, face down</source>
+        <translation>The dealer&apos;s bill, face down</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Last round
+%1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Round %1
+of %2</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Beginner (random choices)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Player 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::MainWindow</name>
+    <message>
+        <source>About Razzia</source>
+        <translation>About Razzia</translation>
+    </message>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;New Game…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instant</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Fast</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>S&amp;low</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>Computer players&apos; &amp;pace</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk</source>
+        <translation>&amp;Brisk</translation>
+    </message>
+    <message>
+        <source>&amp;Deliberate</source>
+        <translation>&amp;Deliberate</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind patterns</source>
+        <translation>&amp;Colour-blind patterns</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Full Screen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About Razzia</source>
+        <translation>&amp;About Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>The game could not be saved to %1: %2</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Open a game</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Razzia game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
+        <translation>%1 is not a valid Razzia game: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer players&apos; pace</comment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Start screen</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Finished games…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>What the strongest computer player would do in your place</source>
+        <translation>What the strongest computer player would do in your place</translation>
+    </message>
+    <message>
+        <source>Start sc&amp;reen</source>
+        <translation>Start sc&amp;reen</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;How to play</translation>
+    </message>
+    <message>
+        <source>Full &amp;rules</source>
+        <translation>Full &amp;rules</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Quick game</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Game saved to %1.</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <source>It was moved aside as %1 and will not be offered again.</source>
+        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
+        <translation>It was moved aside as %1 and will not be offered again.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Do you want to keep it to continue later?</source>
+        <translation>A game is in progress. Do you want to keep it to continue later?</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
+        <translation>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</translation>
+    </message>
+    <message>
+        <source>Game saved; continue it from the start screen.</source>
+        <translation>Game saved; continue it from the start screen.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
+        <translation>Hint for %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me after each round and duel</source>
+        <translation>&amp;Wait for me after each round and duel</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game of</source>
+        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
+        <translation>Ne&amp;w game of</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Games (%1) (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>shell::RulesWindow</name>
+    <message>
+        <source>Rules text</source>
+        <translation>Rules text</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Full rules</source>
+        <translation>Full rules</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
+        <translation>%1 — Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+</context>
+<context>
+    <name>shell::SaveStore</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
+        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
+        <translation>%1 is too large for a saved game (limit %2 MB).</translation>
     </message>
 </context>
 <context>
@@ -1391,152 +1563,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Win rate</source>
         <translation>Win rate</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableController</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>Raid failed: no gambler here</source>
-        <translation>Raid failed: no gambler here</translation>
-    </message>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Nothing to win</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n claimant(s) must share</source>
-        <translation>
-            <numerusform>%n claimant must share</numerusform>
-            <numerusform>%n claimants must share</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 proposes a division of the %2</source>
-        <translation>%1 proposes a division of the %2</translation>
-    </message>
-    <message>
-        <source>%1 accepts</source>
-        <translation>%1 accepts</translation>
-    </message>
-    <message>
-        <source>%1 refuses</source>
-        <translation>%1 refuses</translation>
-    </message>
-    <message>
-        <source>All to %1</source>
-        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
-        <translation>All to %1</translation>
-    </message>
-    <message>
-        <source>Last round (%1 of %2). Dealer: %3.</source>
-        <translation>Last round (%1 of %2). Dealer: %3.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2. Dealer: %3.</source>
-        <translation>Round %1 of %2. Dealer: %3.</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continue</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3</source>
-        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
-        <translation>%1 → %2, %3</translation>
-    </message>
-    <message>
-        <source>nobody won anything</source>
-        <translation>nobody won anything</translation>
-    </message>
-    <message>
-        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
-        <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
-    </message>
-    <message>
-        <source>Raid: all to %1</source>
-        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
-        <translation>Raid: all to %1</translation>
-    </message>
-    <message>
-        <source>Duel for the pool</source>
-        <translation>Duel for the pool</translation>
-    </message>
-    <message>
-        <source>Shared: %1</source>
-        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
-        <translation>Shared: %1</translation>
-    </message>
-    <message>
-        <source>Duel won by %1</source>
-        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
-        <translation>Duel won by %1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableWidget</name>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Play this card</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill</source>
-        <translation>The dealer&apos;s bill</translation>
-    </message>
-    <message numerus="yes">
-        <source>Supply
-%n bill(s)</source>
-        <translation>
-            <numerusform>Supply
-%n bill</numerusform>
-            <numerusform>Supply
-%n bills</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile
-%n card(s)</source>
-        <translation>
-            <numerusform>Draw pile
-%n card</numerusform>
-            <numerusform>Draw pile
-%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discards
-%n card(s)</source>
-        <translation>
-            <numerusform>Discards
-%n card</numerusform>
-            <numerusform>Discards
-%n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill: %1</source>
-        <translation>The dealer&apos;s bill: %1</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill, face down</source>
-        <translation>The dealer&apos;s bill, face down</translation>
-    </message>
-    <message>
-        <source>Last round
-%1 of %2</source>
-        <extracomment>The round counter on the last round (R3.7): &quot;Last round
-12 of 12&quot;.</extracomment>
-        <translation>Last round
-%1 of %2</translation>
-    </message>
-    <message>
-        <source>Round %1
-of %2</source>
-        <translation>Round %1
-of %2</translation>
     </message>
 </context>
 <context>

@@ -199,39 +199,61 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>Play %1. %2: about %3 to take %4 alone, %5 to share it.</source>
-        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money, %5 another chance.</extracomment>
-        <translation>Jouez %1. %2&#xa0;: environ %3 de chances de prendre %4 seul, %5 de partager.</translation>
+        <source>%1 %2</source>
+        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Play %1. %2: about %3 to take %4 alone.</source>
-        <extracomment>%1 a card, %2 its bar, %3 a chance, %4 money.</extracomment>
-        <translation>Jouez %1. %2&#xa0;: environ %3 de chances de prendre %4 seul.</translation>
+        <source>less than 1 time in 10</source>
+        <translation>moins d’1 fois sur 10</translation>
     </message>
     <message>
-        <source>The bill to %1: about %2 to take %3 alone there with your %4.</source>
-        <extracomment>%1 a bar, %2 a chance, %3 money then on it, %4 the player&apos;s card for that bar.</extracomment>
-        <translation>Le billet au %1&#xa0;: environ %2 de chances d’y prendre %3 seul avec votre %4.</translation>
+        <source>almost every time</source>
+        <translation>presque à chaque fois</translation>
     </message>
     <message>
-        <source>The bill to %1, where you have no card: about %2 that nobody takes it this round.</source>
-        <extracomment>%1 a bar where the player has no card, %2 a chance.</extracomment>
-        <translation>Le billet au %1, où vous n’avez pas de carte&#xa0;: environ %2 de chances que personne ne le prenne à cette manche.</translation>
+        <source>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</source>
+        <extracomment>%1 a card (&quot;Police 4&quot;), %2 its bar, %3 all the bar&apos;s money, %4 how often (&quot;about 4 times in 10 (43%)&quot;), %5 how often it would be shared.</extracomment>
+        <translation>Jouez %1 au %2&#xa0;: vous y gagneriez tous ses %3 %4, et une part %5.</translation>
     </message>
     <message>
-        <source>%1: keep %2 of %3 and offer the rest. In a duel you would win about %4.</source>
-        <extracomment>%1 a bar, %2 what the player keeps, %3 all the bar&apos;s money, %4 a chance.</extracomment>
-        <translation>%1&#xa0;: gardez %2 sur %3 et offrez le reste. En duel, vous gagneriez environ %4 du temps.</translation>
+        <source>Play %1 on the %2: you would win all of its %3 %4.</source>
+        <extracomment>%1 a card (&quot;Police 4&quot;), %2 its bar, %3 all the bar&apos;s money, %4 how often (&quot;about 4 times in 10 (43%)&quot;).</extracomment>
+        <translation>Jouez %1 au %2&#xa0;: vous y gagneriez tous ses %3 %4.</translation>
     </message>
     <message>
-        <source>%1: accept the %2 offered. A duel would give you only about %3.</source>
-        <extracomment>%1 a bar, %2 the money offered, %3 a chance.</extracomment>
-        <translation>%1&#xa0;: acceptez les %2 offerts. Un duel ne vous donnerait qu’environ %3 de chances.</translation>
+        <source>Give the bill to the %1: with your %2 there, you would win all of its %3 %4.</source>
+        <extracomment>%1 a bar, %2 the player&apos;s card for it (&quot;Gambler 5&quot;), %3 the money then on it, %4 how often (&quot;about 6 times in 10 (61%)&quot;).</extracomment>
+        <translation>Donnez le billet au %1&#xa0;: avec votre %2, vous y gagneriez tous ses %3 %4.</translation>
     </message>
     <message>
-        <source>%1: refuse the %2 offered. You would win the duel about %3, for %4 or more.</source>
-        <extracomment>%1 a bar, %2 the money offered, %3 a chance, %4 the money fought for.</extracomment>
-        <translation>%1&#xa0;: refusez les %2 offerts. Vous gagneriez le duel environ %3 du temps, pour %4 ou plus.</translation>
+        <source>Give the bill to the %1, where you have no card: nobody would win it this round %2.</source>
+        <extracomment>%1 a bar where the player has no card, %2 how often (&quot;about 7 times in 10 (68%)&quot;).</extracomment>
+        <translation>Donnez le billet au %1, où vous n’avez pas de carte&#xa0;: personne ne le gagnerait à cette manche %2.</translation>
+    </message>
+    <message>
+        <source>At the %1, keep %2 of the %3 and offer the rest. If anyone refuses, you would win the duel %4.</source>
+        <extracomment>%1 a bar, %2 what the player keeps, %3 all the bar&apos;s money, %4 how often.</extracomment>
+        <translation>Au %1, gardez %2 sur les %3 et offrez le reste. Si quelqu’un refuse, vous gagneriez le duel %4.</translation>
+    </message>
+    <message>
+        <source>At the %1, accept the %2 offered: if you refused, you would win the duel only %3.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 how often.</extracomment>
+        <translation>Au %1, acceptez les %2 offerts&#xa0;: si vous refusiez, vous ne gagneriez le duel que %3.</translation>
+    </message>
+    <message>
+        <source>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</source>
+        <extracomment>%1 a bar, %2 the money offered, %3 how often, %4 the money fought for.</extracomment>
+        <translation>Au %1, refusez les %2 offerts&#xa0;: vous gagneriez le duel %3, et avec lui %4 ou plus.</translation>
+    </message>
+    <message>
+        <source>about 1 time in 10</source>
+        <translation>environ 1 fois sur 10</translation>
+    </message>
+    <message>
+        <source>about %1 times in 10</source>
+        <extracomment>%1 a whole number from 2 to 9.</extracomment>
+        <translation>environ %1 fois sur 10</translation>
     </message>
 </context>
 <context>
@@ -280,43 +302,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 — montrer mes cartes</translation>
-    </message>
-</context>
-<context>
-    <name>shell::LevelNames</name>
-    <message>
-        <source>Beginner</source>
-        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <source>Beginner (random choices)</source>
-        <translation>Débutant (choix au hasard)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <comment>AI level</comment>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <comment>AI level</comment>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <comment>AI level</comment>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
-        <translation>Joueur 1</translation>
     </message>
 </context>
 <context>
@@ -411,232 +396,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
-    </message>
-</context>
-<context>
-    <name>shell::MainWindow</name>
-    <message>
-        <source>About Razzia</source>
-        <translation>À propos de Razzia</translation>
-    </message>
-    <message>
-        <source>Razzia</source>
-        <translation>Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Vitesse des animations</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instantanée</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>&amp;Lente</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace</source>
-        <translation>&amp;Rythme des joueurs de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;Brisk</source>
-        <translation>&amp;Vif</translation>
-    </message>
-    <message>
-        <source>&amp;Deliberate</source>
-        <translation>&amp;Posé</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-blind patterns</source>
-        <translation>&amp;Motifs pour daltoniens</translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Plein écran</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;About Razzia</source>
-        <translation>À &amp;propos de Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Razzia game: %2</source>
-        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
-        <translation>%1 n&apos;est pas une partie de Razzia valable&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>computer players&apos; pace</comment>
-        <translation>&amp;Modéré</translation>
-    </message>
-    <message>
-        <source>Start screen</source>
-        <translation>Écran d’accueil</translation>
-    </message>
-    <message>
-        <source>&amp;Finished games…</source>
-        <translation>&amp;Historique des parties…</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
-        <source>What the strongest computer player would do in your place</source>
-        <translation>Ce que ferait à votre place le plus fort des joueurs de l’ordinateur</translation>
-    </message>
-    <message>
-        <source>Start sc&amp;reen</source>
-        <translation>Écran d’&amp;accueil</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Comment jouer</translation>
-    </message>
-    <message>
-        <source>Full &amp;rules</source>
-        <translation>&amp;Règles complètes</translation>
-    </message>
-    <message>
-        <source>Quick game</source>
-        <translation>Partie rapide</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>Partie enregistrée dans %1.</translation>
-    </message>
-    <message>
-        <source>Finished games</source>
-        <translation>Historique des parties</translation>
-    </message>
-    <message>
-        <source>It was moved aside as %1 and will not be offered again.</source>
-        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
-        <translation>Le fichier a été mis de côté sous le nom %1 et ne sera plus proposé.</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Do you want to keep it to continue later?</source>
-        <translation>Une partie est en cours. Voulez-vous la garder pour la continuer plus tard&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
-        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, à partir du début de la manche en cours. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
-    </message>
-    <message>
-        <source>Game saved; continue it from the start screen.</source>
-        <translation>Partie enregistrée&#xa0;; continuez-la depuis l’écran d’accueil.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Recherche d’un conseil…</translation>
-    </message>
-    <message>
-        <source>Hint for %1: %2</source>
-        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
-        <translation>Conseil pour %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Wait for me after each round and duel</source>
-        <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
-    </message>
-    <message>
-        <source>Ne&amp;w game of</source>
-        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
-        <translation>Nouvelle partie &amp;de</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>Games (%1) (%2)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
-        <translation>Parties (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -973,6 +732,10 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>You against three computer players, at once</source>
         <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
     </message>
+    <message>
+        <source>Hint for %1</source>
+        <translation>Conseil pour %1</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ReplayWindow</name>
@@ -1058,42 +821,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Raid failed</source>
         <translation>Razzia ratée</translation>
-    </message>
-</context>
-<context>
-    <name>shell::RulesWindow</name>
-    <message>
-        <source>Rules text</source>
-        <translation>Texte des règles</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Comment jouer</translation>
-    </message>
-    <message>
-        <source>Full rules</source>
-        <translation>Règles complètes</translation>
-    </message>
-    <message>
-        <source>%1 — Rules</source>
-        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
-        <translation>%1 — Règles du jeu</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Jeu&#xa0;:</translation>
-    </message>
-</context>
-<context>
-    <name>shell::SaveStore</name>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for a saved game (limit %2 MB).</source>
-        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +929,451 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Raid failed: no gambler here</source>
+        <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
+    </message>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Rien à gagner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claimant(s) must share</source>
+        <translation>
+            <numerusform>Partage à %n</numerusform>
+            <numerusform>Partage à %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 proposes a division of the %2</source>
+        <translation>%1 propose un partage du %2</translation>
+    </message>
+    <message>
+        <source>%1 accepts</source>
+        <translation>%1 accepte</translation>
+    </message>
+    <message>
+        <source>%1 refuses</source>
+        <translation>%1 refuse</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>Tout pour %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Manche %1 sur %2. Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>personne n’a rien gagné</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Razzia&#xa0;: tout pour %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel pour la cagnotte</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel gagné par %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableWidget</name>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Jouer cette carte</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill</source>
+        <translation>Le billet du donneur</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply
+%n bill(s)</source>
+        <translation>
+            <numerusform>Réserve
+%n billet</numerusform>
+            <numerusform>Réserve
+%n billets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile
+%n card(s)</source>
+        <translation>
+            <numerusform>Pioche
+%n carte</numerusform>
+            <numerusform>Pioche
+%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards
+%n card(s)</source>
+        <translation>
+            <numerusform>Défausse
+%n carte</numerusform>
+            <numerusform>Défausse
+%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill: %1</source>
+        <translation>Le billet du donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill, face down</source>
+        <translation>Le billet du donneur, face cachée</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Dernière manche
+%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Manche %1
+sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Débutant (choix au hasard)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Joueur 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::MainWindow</name>
+    <message>
+        <source>About Razzia</source>
+        <translation>À propos de Razzia</translation>
+    </message>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>&amp;Rythme des joueurs de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk</source>
+        <translation>&amp;Vif</translation>
+    </message>
+    <message>
+        <source>&amp;Deliberate</source>
+        <translation>&amp;Posé</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind patterns</source>
+        <translation>&amp;Motifs pour daltoniens</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About Razzia</source>
+        <translation>À &amp;propos de Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Razzia game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
+        <translation>%1 n&apos;est pas une partie de Razzia valable&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer players&apos; pace</comment>
+        <translation>&amp;Modéré</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Écran d’accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Historique des parties…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>What the strongest computer player would do in your place</source>
+        <translation>Ce que ferait à votre place le plus fort des joueurs de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Start sc&amp;reen</source>
+        <translation>Écran d’&amp;accueil</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>Full &amp;rules</source>
+        <translation>&amp;Règles complètes</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Partie rapide</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Partie enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>It was moved aside as %1 and will not be offered again.</source>
+        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
+        <translation>Le fichier a été mis de côté sous le nom %1 et ne sera plus proposé.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Do you want to keep it to continue later?</source>
+        <translation>Une partie est en cours. Voulez-vous la garder pour la continuer plus tard&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, à partir du début de la manche en cours. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+    </message>
+    <message>
+        <source>Game saved; continue it from the start screen.</source>
+        <translation>Partie enregistrée&#xa0;; continuez-la depuis l’écran d’accueil.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
+        <translation>Conseil pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me after each round and duel</source>
+        <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game of</source>
+        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
+        <translation>Nouvelle partie &amp;de</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Parties (%1) (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>shell::RulesWindow</name>
+    <message>
+        <source>Rules text</source>
+        <translation>Texte des règles</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Full rules</source>
+        <translation>Règles complètes</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
+        <translation>%1 — Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>shell::SaveStore</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
+        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
+        <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
     </message>
 </context>
 <context>
@@ -1391,152 +1563,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableController</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Raid failed: no gambler here</source>
-        <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
-    </message>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Rien à gagner</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n claimant(s) must share</source>
-        <translation>
-            <numerusform>Partage à %n</numerusform>
-            <numerusform>Partage à %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 proposes a division of the %2</source>
-        <translation>%1 propose un partage du %2</translation>
-    </message>
-    <message>
-        <source>%1 accepts</source>
-        <translation>%1 accepte</translation>
-    </message>
-    <message>
-        <source>%1 refuses</source>
-        <translation>%1 refuse</translation>
-    </message>
-    <message>
-        <source>All to %1</source>
-        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
-        <translation>Tout pour %1</translation>
-    </message>
-    <message>
-        <source>Last round (%1 of %2). Dealer: %3.</source>
-        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2. Dealer: %3.</source>
-        <translation>Manche %1 sur %2. Donneur : %3.</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3</source>
-        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
-        <translation>%1 → %2, %3</translation>
-    </message>
-    <message>
-        <source>nobody won anything</source>
-        <translation>personne n’a rien gagné</translation>
-    </message>
-    <message>
-        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
-        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
-    </message>
-    <message>
-        <source>Raid: all to %1</source>
-        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
-        <translation>Razzia&#xa0;: tout pour %1</translation>
-    </message>
-    <message>
-        <source>Duel for the pool</source>
-        <translation>Duel pour la cagnotte</translation>
-    </message>
-    <message>
-        <source>Shared: %1</source>
-        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
-        <translation>Partagé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Duel won by %1</source>
-        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
-        <translation>Duel gagné par %1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableWidget</name>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Jouer cette carte</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill</source>
-        <translation>Le billet du donneur</translation>
-    </message>
-    <message numerus="yes">
-        <source>Supply
-%n bill(s)</source>
-        <translation>
-            <numerusform>Réserve
-%n billet</numerusform>
-            <numerusform>Réserve
-%n billets</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile
-%n card(s)</source>
-        <translation>
-            <numerusform>Pioche
-%n carte</numerusform>
-            <numerusform>Pioche
-%n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discards
-%n card(s)</source>
-        <translation>
-            <numerusform>Défausse
-%n carte</numerusform>
-            <numerusform>Défausse
-%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill: %1</source>
-        <translation>Le billet du donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill, face down</source>
-        <translation>Le billet du donneur, face cachée</translation>
-    </message>
-    <message>
-        <source>Last round
-%1 of %2</source>
-        <extracomment>The round counter on the last round (R3.7): &quot;Last round
-12 of 12&quot;.</extracomment>
-        <translation>Dernière manche
-%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Round %1
-of %2</source>
-        <translation>Manche %1
-sur %2</translation>
     </message>
 </context>
 <context>

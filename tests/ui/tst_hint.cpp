@@ -3,18 +3,23 @@
 // (R3.3), a proposal (R5.2) and an answer (R5.3); the window shows it in one line.
 #include "uitestsupport.h"
 
+#include "barboard.h"
+#include "format.h"
 #include "gamesession.h"
+#include "handwidget.h"
 #include "hinttext.h"
 #include "mainwindow.h"
 #include "pace.h"
 #include "razziamodule.h"
 #include "tablecontroller.h"
+#include "tablewidget.h"
 
 #include "razzia/ai/hint.h"
 #include "razzia/sampler.h"
 
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStatusBar>
@@ -197,13 +202,46 @@ private Q_SLOTS:
         QVERIFY(hint);
         QCOMPARE(hint->shortcut(), QKeySequence(Qt::Key_H));
         QCOMPARE(hint->shortcutContext(), Qt::ApplicationShortcut); // also over a dialog
+        TableWidget *table = RazziaModule::of(window)->table();
+        QTest::qWait(100); // the layout settles on the prompt of this turn
+        const QRect handBefore = table->hand()->geometry();
+        QList<QRect> barsBefore;
+        for (int b = 0; b < table->barCount(); ++b)
+            barsBefore << table->barBoard(Bar(b))->geometry();
         QSignalSpy shown(&window, &MainWindow::hintShown);
         hint->trigger();
         QVERIFY(shown.wait(60000) || shown.size() == 1);
         const QString line = shown.first().first().toString();
         QVERIFY2(line.startsWith(QStringLiteral("Hint for Karine: Play ")), qPrintable(line));
         QVERIFY(line.contains(QLatin1Char('%')));
-        QCOMPARE(window.statusBar()->currentMessage(), line);
+        QCOMPARE(window.lastHint(), line);
+        // On the table, not in the window's status line, whose coming moves the table.
+        QVERIFY(window.statusBar()->isHidden());
+
+        // Issue 25: beside the hand, in plain words, the card and its bar marked, and nothing
+        // of the table moved.
+        QVERIFY(table->hintLabel()->isVisible());
+        const QString beside = table->hintText();
+        QVERIFY2(beside.startsWith(QStringLiteral("Hint for Karine ")), qPrintable(beside));
+        QVERIFY2(beside.contains(QStringLiteral(" times in 10")) ||
+                     beside.contains(QStringLiteral("1 time in 10")) ||
+                     beside.contains(QStringLiteral("almost every time")),
+                 qPrintable(beside));
+        QVERIFY(line.endsWith(beside.mid(beside.indexOf(QStringLiteral(" Play ")) + 1)));
+        const int slot = table->hand()->hinted();
+        QVERIFY(slot >= 0);
+        const Card advised = table->hand()->cards().at(slot);
+        QVERIFY2(line.contains(QStringLiteral(" on the %1:").arg(Format::barName(advised.bar()))),
+                 qPrintable(line));
+        for (int b = 0; b < table->barCount(); ++b)
+            QCOMPARE(table->barBoard(Bar(b))->isHinted(), Bar(b) == advised.bar());
+        QCOMPARE(table->hand()->geometry(), handBefore);
+        for (int b = 0; b < table->barCount(); ++b)
+            QCOMPARE(table->barBoard(Bar(b))->geometry(), barsBefore.at(b));
+        QVERIFY(table->hintLabel()->geometry().bottom() <= table->height());
+        // The whole text is in view: the label has the room its words need at this width.
+        QVERIFY(table->hintLabel()->heightForWidth(table->hintLabel()->width()) <=
+                table->hintLabel()->height());
         // Advice only: the seat still has its card to choose.
         QCOMPARE(c->waiting(), TableController::Waiting::Card);
         QVERIFY(!RazziaModule::of(window)->session()->game().view(0).hasChosen(0));
@@ -230,7 +268,53 @@ private Q_SLOTS:
         QCOMPARE(field->text(), QStringLiteral("h"));
         QVERIFY(!shown.wait(500));
         dialog.reject();
+
+        // The decision made, the hint goes, marks and all (issue 25).
+        table->hand()->setSelected(slot);
+        QTest::keyClick(table->hand(), Qt::Key_Return);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return c->waiting() != TableController::Waiting::Card || c->waitingSeat() != 0; },
+            10000));
+        QVERIFY(!table->hintLabel()->isVisible());
+        QCOMPARE(table->hintText(), QString());
+        QCOMPARE(table->hand()->hinted(), -1);
+        for (int b = 0; b < table->barCount(); ++b)
+            QVERIFY(!table->barBoard(Bar(b))->isHinted());
         c->halt();
+    }
+
+    // Issue 25: a chance in words a newcomer reads, the figure after it.
+    void hintSaysHowOften_data()
+    {
+        QTest::addColumn<int>("percent");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("0") << 0 << QStringLiteral("less than 1 time in 10");
+        QTest::newRow("4") << 4 << QStringLiteral("less than 1 time in 10");
+        QTest::newRow("5") << 5 << QStringLiteral("about 1 time in 10");
+        QTest::newRow("43") << 43 << QStringLiteral("about 4 times in 10");
+        QTest::newRow("45") << 45 << QStringLiteral("about 5 times in 10");
+        QTest::newRow("94") << 94 << QStringLiteral("about 9 times in 10");
+        QTest::newRow("95") << 95 << QStringLiteral("almost every time");
+        QTest::newRow("100") << 100 << QStringLiteral("almost every time");
+    }
+
+    void hintSaysHowOften()
+    {
+        QFETCH(int, percent);
+        QFETCH(QString, words);
+        QCOMPARE(HintText::often(percent), words);
+        ai::Hint h;
+        h.why = ai::Hint::Why::Card;
+        h.card = Card(Kind::Police, Bar::Jazz, 4);
+        h.bar = Bar::Jazz;
+        h.percent = percent;
+        h.amount = 50000;
+        const QString line = HintText::line(h);
+        QVERIFY2(line.startsWith(QStringLiteral("Play Police 4 on the Jazz House: you would win "
+                                                "all of its $50,000 ") +
+                                 words),
+                 qPrintable(line));
+        QVERIFY2(line.endsWith(QStringLiteral("(%1%).").arg(percent)), qPrintable(line));
     }
 };
 

@@ -36,6 +36,9 @@ public:
     // R1.1 colours, and a text colour readable on each.
     static QColor barColour(Bar bar);
     static QColor barTextColour(Bar bar);
+    // The hint's mark on the card and the bar it advises (aquamarine: neither a bar's colour
+    // nor the gold of a legal target or the blue of the focus).
+    static QColor hintColour() { return QColor(0x7f, 0xff, 0xd4); }
 
     static Art &instance();
 

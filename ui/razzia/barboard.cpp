@@ -79,6 +79,14 @@ void BarBoard::setOutcome(const QString &text)
     update();
 }
 
+void BarBoard::setHinted(bool hinted)
+{
+    if (m_hinted == hinted)
+        return;
+    m_hinted = hinted;
+    update();
+}
+
 void BarBoard::setLit(bool lit)
 {
     if (m_lit == lit)

@@ -55,6 +55,10 @@ public:
     // Lit while a drag that may land here is under way, or while the bar is the one in focus.
     void setLit(bool lit);
     bool isLit() const { return m_lit; }
+    // Marked by the hint (H) as the bar to play to: a dashed frame of its own colour, so that
+    // it is told from a legal target by its shape as well.
+    void setHinted(bool hinted);
+    bool isHinted() const { return m_hinted; }
     // Spotlit while a dialog about this bar is open, or while it is being resolved.
     void setSpotlit(bool spotlit);
     bool isSpotlit() const { return m_spotlit; }
@@ -130,6 +134,7 @@ private:
     bool m_pressedPlayed = false;
     QString m_outcome;
     bool m_lit = false;
+    bool m_hinted = false;
     bool m_dragOver = false;
     bool m_selectable = false;
     Acceptor m_acceptor;

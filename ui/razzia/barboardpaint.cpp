@@ -285,6 +285,11 @@ void BarBoard::paintEvent(QPaintEvent *)
         p.setPen(QPen(Art::barTextColour(m_bar).darker(150), 1.5));
         p.drawRoundedRect(board, 10, 10);
     }
+    if (m_hinted) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(Art::hintColour(), 4, Qt::DashLine));
+        p.drawRoundedRect(board.adjusted(7, 7, -7, -7), 7, 7);
+    }
 }
 
 } // namespace razzia::ui

@@ -36,6 +36,7 @@ void HandWidget::setHand(const QList<Card> &cards, bool playable)
     m_playable = playable;
     m_selected = -1;
     m_hover = -1;
+    m_hinted = -1; // the cards may have moved: the hint's mark would show the wrong one
     setFocusPolicy(playable ? Qt::StrongFocus : Qt::NoFocus);
     updateAccessibleName();
     update();
@@ -47,10 +48,17 @@ void HandWidget::clear()
     m_cards.clear();
     m_playable = false;
     m_selected = -1;
+    m_hinted = -1;
     setFocusPolicy(Qt::NoFocus);
     updateAccessibleName();
     update();
     Q_EMIT playableChanged(false);
+}
+
+void HandWidget::setHinted(int slot)
+{
+    m_hinted = slot >= 0 && slot < int(m_cards.size()) ? slot : -1;
+    update();
 }
 
 void HandWidget::setSelected(int slot)
@@ -139,6 +147,13 @@ void HandWidget::paintEvent(QPaintEvent *)
         const QRect r = cardRect(slot);
         p.drawPixmap(r.topLeft(),
                      Art::instance().pixmap(Art::cardElement(m_cards[slot]), r.size(), ratio));
+        if (slot == m_hinted) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(QColor(0, 0, 0, 160), 7));
+            p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 9, 9);
+            p.setPen(QPen(Art::hintColour(), 4, Qt::DashLine));
+            p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 9, 9);
+        }
         if (slot == m_selected) {
             // The focus ring, as Breeze draws it: a solid ring in the highlight colour, with a
             // dark edge so that it shows on every card.

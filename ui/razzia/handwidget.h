@@ -26,6 +26,9 @@ public:
     bool isPlayable() const { return m_playable; }
 
     int selected() const { return m_selected; }
+    // The card the hint (H) advises, marked with a dashed ring; -1 for none.
+    void setHinted(int slot);
+    int hinted() const { return m_hinted; }
     void setSelected(int slot);
     // The arrow keys: the next (+1) or previous (-1) card, round the hand.
     void moveSelection(int delta);
@@ -70,6 +73,7 @@ private:
     int m_selected = -1;
     int m_pressed = -1;
     int m_hover = -1;
+    int m_hinted = -1;
     bool m_takesBack = false;
     QPoint m_pressPos;
 };

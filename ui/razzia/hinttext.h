@@ -13,8 +13,11 @@ class HintText
     Q_DECLARE_TR_FUNCTIONS(razzia::ui::HintText)
 
 public:
-    // "Play Gambler 5 (Jungle). Jungle: about 60% to take $40,000 alone."
+    // "Play Police 4 on the Jazz House: you would win all of its $50,000 about 4 times in 10
+    // (43%)."
     static QString line(const ai::Hint &hint);
+    // A chance as a newcomer reads it: "about 4 times in 10".
+    static QString often(int percent);
 };
 
 } // namespace razzia::ui

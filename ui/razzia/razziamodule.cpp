@@ -247,7 +247,7 @@ RazziaModule::RazziaModule(MainWindow *window)
                 if (!m_hintFor || (m_hintFor->first == int(waiting) && m_hintFor->second == seat))
                     return;
                 m_hintFor.reset();
-                Q_EMIT status(QString());
+                m_table->clearHint();
             });
 
     m_ranking = new RankingDialog(window);

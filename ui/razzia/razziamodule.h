@@ -49,6 +49,7 @@ public:
     void showEnd() override;
     QString leavingNote() const override;
     void showHint() override;
+    bool showsHintOnPage() const override { return true; }
     void applySettings(const shell::Settings &settings) override;
     // "proposal", "duel", "ranking".
     QWidget *dialogNamed(const QString &name) const override;

@@ -4,9 +4,11 @@
 #include "razziamodule.h"
 
 #include "gamesession.h"
+#include "handwidget.h"
 #include "hinttext.h"
 #include "mainwindow.h"
 #include "tablecontroller.h"
+#include "tablewidget.h"
 
 #include "razzia/ai/hint.h"
 
@@ -27,7 +29,9 @@ void RazziaModule::showHint()
          waiting != Waiting::Answer))
         return;
     m_hintRunning = true;
-    Q_EMIT status(MainWindow::tr("Thinking about a hint…"));
+    m_hintFor = std::pair{int(waiting), seat};
+    m_table->showHint(tr("Hint for %1").arg(m_session->name(seat)),
+                      MainWindow::tr("Thinking about a hint…"), -1, std::nullopt);
     // The worker reads a copy of the game, and from it the seat's view only: the hint cannot
     // see what the seat cannot (R6).
     auto game = std::make_shared<Game>(m_session->game());
@@ -39,18 +43,22 @@ void RazziaModule::showHint()
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     const int round = game->round();
     const Phase phase = game->phase();
-    connect(worker, &QThread::finished, this, [this, result, seat, round, phase, waiting] {
+    connect(worker, &QThread::finished, this, [this, result, seat, round, phase] {
         m_hintRunning = false;
         // Advice for a decision already made is no advice: it is dropped.
         const Game &now = m_session->game();
         if (now.round() != round || now.phase() != phase || m_controller->waitingSeat() != seat) {
-            Q_EMIT status(QString());
             return;
         }
-        m_hintFor = std::pair{int(waiting), seat};
+        const QString line = HintText::line(*result);
+        // The advised card in the hand (the first of two alike: either plays the same), and
+        // the bar it concerns.
+        int slot = -1;
+        if (result->decision.kind == DecisionKind::PlayCard)
+            slot = int(m_table->hand()->cards().indexOf(result->decision.card));
+        m_table->showHint(tr("Hint for %1").arg(m_session->name(seat)), line, slot, result->bar);
         //: %1 the player whose turn it is, %2 the hint itself.
-        Q_EMIT hintReady(
-            MainWindow::tr("Hint for %1: %2").arg(m_session->name(seat), HintText::line(*result)));
+        Q_EMIT hintReady(MainWindow::tr("Hint for %1: %2").arg(m_session->name(seat), line));
     });
     worker->start();
 }

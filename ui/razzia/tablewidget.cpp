@@ -23,6 +23,8 @@ namespace razzia::ui {
 namespace {
 
 constexpr qreal kBillAspect = 2.2;
+// The hint's column beside the hand: room for three short lines at 1280×720.
+constexpr int kHintWidth = 250;
 
 QLabel *pileLabel(QWidget *parent)
 {
@@ -91,6 +93,30 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     auto *handRow = new QHBoxLayout;
     m_hand = new HandWidget(this);
     handRow->addWidget(m_hand, 1);
+    // Beside the hand, over the button: the hint, where the eye already is while choosing
+    // (issue 25: in the status line it went unseen and moved the table). The column's width
+    // is kept whether or not a hint is shown, so that the hand does not move either.
+    // The column's height is fixed to the hand's: a word-wrapped text would otherwise ask the
+    // layout for the height its words need, and the bars would give it up.
+    m_handColumn = new QWidget(this);
+    auto *column = new QVBoxLayout(m_handColumn);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(6);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("hint"));
+    m_hint->setWordWrap(true);
+    m_hint->setTextFormat(Qt::RichText);
+    m_hint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_hint->setFixedWidth(kHintWidth);
+    m_hint->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Ignored);
+    m_hint->setStyleSheet(
+        QStringLiteral("QLabel#hint { color: #f6e7b4; background: rgba(0, 0, 0, 110);"
+                       " border: 2px dashed #7fffd4; border-radius: 6px; padding: 4px 6px; }"));
+    QSizePolicy keepHint = m_hint->sizePolicy();
+    keepHint.setRetainSizeWhenHidden(true);
+    m_hint->setSizePolicy(keepHint);
+    m_hint->setVisible(false);
+    column->addWidget(m_hint, 1);
     m_confirm = new QPushButton(this);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
     m_confirm->setEnabled(false);
@@ -98,7 +124,9 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     keep.setRetainSizeWhenHidden(true);
     m_confirm->setSizePolicy(keep);
     m_confirm->setVisible(false);
-    handRow->addWidget(m_confirm);
+    m_confirm->setMinimumWidth(kHintWidth);
+    column->addWidget(m_confirm);
+    handRow->addWidget(m_handColumn);
     layout->addLayout(handRow);
     layout->setStretch(1, 1);
 
@@ -210,8 +238,18 @@ int TableWidget::handHeight() const
 void TableWidget::setHandAreaVisible(bool visible)
 {
     m_hand->setVisible(visible);
-    if (!visible)
+    if (!visible) {
         m_confirm->setVisible(false);
+        m_hint->setVisible(false);
+    }
+    fitHandColumn();
+}
+
+void TableWidget::fitHandColumn()
+{
+    // Without a hand (a table of computer players) the row is only as high as its button.
+    m_handColumn->setFixedHeight(m_hand->isVisibleTo(this) ? handHeight()
+                                                           : m_confirm->sizeHint().height());
 }
 
 PaintedTexts TableWidget::paintedTexts() const
@@ -276,6 +314,35 @@ QString TableWidget::prompt() const
     return m_prompt->text();
 }
 
+void TableWidget::showHint(const QString &title, const QString &text, int handSlot,
+                           std::optional<Bar> bar)
+{
+    m_hint->setText(
+        QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+    m_hint->setAccessibleName(title + QLatin1Char(' ') + text);
+    m_hint->setToolTip(text);
+    m_hint->setVisible(m_hand->isVisible());
+    m_hand->setHinted(handSlot);
+    for (BarBoard *b : m_bars)
+        b->setHinted(bar && b->bar() == *bar);
+}
+
+void TableWidget::clearHint()
+{
+    m_hint->clear();
+    m_hint->setAccessibleName(QString());
+    m_hint->setToolTip(QString());
+    m_hint->setVisible(false);
+    m_hand->setHinted(-1);
+    for (BarBoard *b : m_bars)
+        b->setHinted(false);
+}
+
+QString TableWidget::hintText() const
+{
+    return m_hint->isVisible() ? m_hint->accessibleName() : QString();
+}
+
 void TableWidget::setPendingBill(int denomination, bool faceUp, bool draggable)
 {
     m_pendingBill = denomination;
@@ -310,6 +377,7 @@ void TableWidget::setPendingBill(int denomination, bool faceUp, bool draggable)
 
 void TableWidget::showCurtain(const QString &title, const QString &buttonText)
 {
+    clearHint(); // advice from one player's hand is not for the next
     m_hand->clear();
     for (BarBoard *b : m_bars)
         b->setPending(Card());
@@ -348,6 +416,7 @@ void TableWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     m_hand->setFixedHeight(handHeight());
+    fitHandColumn();
     layoutSeats();
 }
 

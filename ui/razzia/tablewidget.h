@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -55,6 +56,14 @@ public:
     void setRound(int round, int rounds);
     QString prompt() const;
 
+    // The hint (H) beside the hand, in a box of fixed size so that the table keeps its height,
+    // with the advised card (`handSlot`, -1 for none) and bar marked; clearHint() takes all of
+    // it away.
+    void showHint(const QString &title, const QString &text, int handSlot, std::optional<Bar> bar);
+    void clearHint();
+    QString hintText() const;
+    QLabel *hintLabel() const { return m_hint; }
+
     // The dealer's last bill (R3.3): face up and draggable for a human dealer who may see it,
     // face down for anyone else; -1 hides it.
     void setPendingBill(int denomination, bool faceUp, bool draggable);
@@ -98,6 +107,7 @@ private:
     void retranslateUi();
     void layoutSeats();
     int handHeight() const;
+    void fitHandColumn();
     QRect mapRect(QWidget *from, QRect rect) const;
 
     SeatModel *m_seatModel;
@@ -112,6 +122,8 @@ private:
     QLabel *m_billSpot = nullptr;
     QLabel *m_billCaption = nullptr;
     QLabel *m_prompt = nullptr;
+    QLabel *m_hint = nullptr;
+    QWidget *m_handColumn = nullptr;
     HandWidget *m_hand = nullptr;
     QPushButton *m_confirm = nullptr;
     std::function<QString()> m_confirmText;

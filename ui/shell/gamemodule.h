@@ -78,6 +78,9 @@ public:
     virtual QString leavingNote() const = 0;
     // H: the strongest level's advice for the person who must decide now, from their seat's view.
     virtual void showHint() = 0;
+    // True when the game shows its hints on its own page, beside what they are about: the
+    // window then keeps them out of its status line, whose coming and going moves the page.
+    virtual bool showsHintOnPage() const { return false; }
     // The player's settings, at first and whenever they change: a game reads them from here,
     // never from the shell's keys.
     virtual void applySettings(const Settings &settings) { Q_UNUSED(settings) }

@@ -86,9 +86,10 @@ void MainWindow::adopt(GameModule *module)
         else
             statusBar()->showMessage(message);
     });
-    connect(module, &GameModule::hintReady, this, [this](const QString &hint) {
+    connect(module, &GameModule::hintReady, this, [this, module](const QString &hint) {
         m_lastHint = hint;
-        statusBar()->showMessage(hint);
+        if (!module->showsHintOnPage())
+            statusBar()->showMessage(hint);
         Q_EMIT hintShown(hint);
     });
     module->applySettings(settings());
