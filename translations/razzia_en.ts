@@ -1322,10 +1322,6 @@ of %2</translation>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <source>&amp;Wait for me after each round and duel</source>
-        <translation>&amp;Wait for me after each round and duel</translation>
-    </message>
-    <message>
         <source>Ne&amp;w game of</source>
         <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
         <translation>Ne&amp;w game of</translation>
@@ -1338,6 +1334,22 @@ of %2</translation>
         <source>Games (%1) (%2)</source>
         <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
         <translation>Games (%1) (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me</source>
+        <translation>&amp;Wait for me</translation>
+    </message>
+    <message>
+        <source>&amp;Never: everything goes on at the animation speed</source>
+        <translation>&amp;Never: everything goes on at the animation speed</translation>
+    </message>
+    <message>
+        <source>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</source>
+        <translation>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</translation>
+    </message>
+    <message>
+        <source>At &amp;every step, mine or the others&apos;</source>
+        <translation>At &amp;every step, mine or the others&apos;</translation>
     </message>
 </context>
 <context>

@@ -1322,10 +1322,6 @@ sur %2</translation>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>&amp;Wait for me after each round and duel</source>
-        <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
-    </message>
-    <message>
         <source>Ne&amp;w game of</source>
         <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
         <translation>Nouvelle partie &amp;de</translation>
@@ -1338,6 +1334,22 @@ sur %2</translation>
         <source>Games (%1) (%2)</source>
         <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
         <translation>Parties (%1) (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me</source>
+        <translation>M’&amp;attendre</translation>
+    </message>
+    <message>
+        <source>&amp;Never: everything goes on at the animation speed</source>
+        <translation>&amp;Jamais&#xa0;: tout avance à la vitesse des animations</translation>
+    </message>
+    <message>
+        <source>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</source>
+        <translation>À ce qui me &amp;concerne&#xa0;: ma carte, mon bar, ma proposition, mon duel, la fin d’une manche</translation>
+    </message>
+    <message>
+        <source>At &amp;every step, mine or the others&apos;</source>
+        <translation>À chaque é&amp;tape, la mienne ou celle des autres</translation>
     </message>
 </context>
 <context>

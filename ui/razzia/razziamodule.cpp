@@ -407,6 +407,7 @@ QString RazziaModule::leavingNote() const
 void RazziaModule::applySettings(const Settings &settings)
 {
     m_controller->setWaitForMe(settings.waitForMe);
+    m_controller->setWaitForOthers(settings.waitForOthers);
     if (Art::instance().colourBlind() != settings.colourBlind) {
         Art::instance().setColourBlind(settings.colourBlind);
         m_table->update();

@@ -217,10 +217,22 @@ void TableController::decideNext()
     }
 }
 
-bool TableController::holds() const
+bool TableController::holds(std::optional<Bar> bar) const
 {
     return m_waitForMe && m_session->humanCount() > 0 && Pace::speed() != Speed::Instant &&
-           m_fastForward == 0 && !m_savedSpeed;
+           m_fastForward == 0 && !m_savedSpeed &&
+           (!bar || m_waitForOthers || concernsAPerson(*bar));
+}
+
+bool TableController::concernsAPerson(Bar bar) const
+{
+    // A person's own card revealed on the bar: their bar, their proposal or answer, their duel,
+    // and a raid on them. In hot-seat, any of the people at the table.
+    for (int seat = 0; seat < m_session->players(); ++seat)
+        if (m_session->isHuman(seat) && !m_state.revealed[size_t(seat)].isNone() &&
+            m_state.revealed[size_t(seat)].bar() == bar)
+            return true;
+    return false;
 }
 
 void TableController::continueGame()

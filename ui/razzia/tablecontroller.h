@@ -62,6 +62,9 @@ public:
     // speed (autoplay, tests).
     void setWaitForMe(bool wait) { m_waitForMe = wait; }
     bool waitForMe() const { return m_waitForMe; }
+    // Also stop at a bar where no person at the table played (Settings::waitForOthers).
+    void setWaitForOthers(bool wait) { m_waitForOthers = wait; }
+    bool waitForOthers() const { return m_waitForOthers; }
     // Continue, Space, Enter: the game goes on after a round.
     void continueGame();
 
@@ -102,8 +105,13 @@ private:
     QPointer<ProposalDialog> m_proposalDialog;
     QPointer<DuelDialog> m_duelDialog;
 
-    bool holds() const;
+    // Whether the table stops until a person continues: at the end of a round (no bar given),
+    // or at a step of `bar`'s sharing when a person's card lies there, or always with
+    // waitForOthers (issue 25).
+    bool holds(std::optional<Bar> bar = std::nullopt) const;
+    bool concernsAPerson(Bar bar) const;
     bool m_waitForMe = true;
+    bool m_waitForOthers = false;
     std::function<void()> m_continue;
     std::array<qint64, kMaxPlayers> m_roundStartMoney{};
     // The round's winnings, for its recap.

@@ -336,7 +336,7 @@ void TableController::showProposalStep(const Event &e, std::function<void()> don
         };
     disconnect(m_proposalDialog, &ProposalDialog::shown, this, nullptr);
     connect(m_proposalDialog, &ProposalDialog::shown, this, done, Qt::SingleShotConnection);
-    m_proposalDialog->setHoldsDecisions(holds());
+    m_proposalDialog->setHoldsDecisions(holds(m_state.claimBar));
     const Bar bar = m_state.claimBar;
     m_proposalDialog->showDecision(bar, m_table->barBoard(bar)->bills(),
                                    m_state.claimantInfos(*m_session), m_state.proposal,
@@ -363,7 +363,7 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
         const qint64 pool = e.bills.total();
         if (!m_duelDialog->isVisible() && Pace::speed() != Speed::Instant)
             m_duelDialog->open();
-        m_duelDialog->setHoldsResult(holds());
+        m_duelDialog->setHoldsResult(holds(m_state.claimBar));
         placeBeside(m_table, m_duelDialog, m_state.claimBar);
         m_duelDialog->start(m_state.claimBar, pool, m_session->name(champion), champion, cc,
                             m_session->name(challenger), challenger, ch, tieToChallenger);

@@ -173,13 +173,30 @@ void MainWindow::createMenus()
         });
         m_speedActions << a;
     }
-    // Issue 13: stop after each round and each duel until the player continues.
-    m_waitAction = m_settingsMenu->addAction(QString());
-    m_waitAction->setCheckable(true);
+    // Issue 13, issue 25: when the game stops until the player continues. Three choices, one
+    // checked: never, at what concerns the player (the default), or at every step.
+    m_waitMenu = m_settingsMenu->addMenu(QString());
+    m_waitMenu->setObjectName(QStringLiteral("waitMenu"));
+    auto *waits = new QActionGroup(this);
     const Settings saved = Settings::load();
-    m_waitAction->setChecked(saved.waitForMe);
-    connect(m_waitAction, &QAction::toggled, this,
-            [this](bool on) { remember([on](Settings &stored) { stored.waitForMe = on; }); });
+    const std::pair<bool, bool> choices[] = {{false, false}, {true, false}, {true, true}};
+    for (const auto &choice : choices) {
+        const bool me = choice.first, others = choice.second;
+        QAction *a = m_waitMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setChecked(saved.waitForMe == me && (!me || saved.waitForOthers == others));
+        waits->addAction(a);
+        connect(a, &QAction::triggered, this, [this, me, others] {
+            remember([me, others](Settings &stored) {
+                stored.waitForMe = me;
+                stored.waitForOthers = others;
+            });
+        });
+        m_waitActions << a;
+    }
+    m_waitActions[0]->setObjectName(QStringLiteral("waitNeverAction"));
+    m_waitActions[1]->setObjectName(QStringLiteral("waitForMeAction"));
+    m_waitActions[2]->setObjectName(QStringLiteral("waitForAllAction"));
     m_aiPaceMenu = m_settingsMenu->addMenu(QString());
     auto *paces = new QActionGroup(this);
     for (AiPace pace : {AiPace::Brisk, AiPace::Normal, AiPace::Deliberate}) {
@@ -254,7 +271,11 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_speedMenu->setTitle(tr("Animation &speed"));
-    m_waitAction->setText(tr("&Wait for me after each round and duel"));
+    m_waitMenu->setTitle(tr("&Wait for me"));
+    m_waitActions[0]->setText(tr("&Never: everything goes on at the animation speed"));
+    m_waitActions[1]->setText(
+        tr("At what &concerns me: my card, my bar, my proposal, my duel, the end of a round"));
+    m_waitActions[2]->setText(tr("At &every step, mine or the others'"));
     const QStringList speedNames = {tr("&Instant"), tr("&Fast"), tr("&Normal", "animation speed"),
                                     tr("S&low")};
     for (int i = 0; i < int(m_speedActions.size()); ++i)
@@ -335,7 +356,8 @@ Settings MainWindow::settings() const
     Settings settings;
     settings.speed = Pace::speed();
     settings.aiPace = Pace::aiPace();
-    settings.waitForMe = m_waitAction->isChecked();
+    settings.waitForMe = !m_waitActions[0]->isChecked();
+    settings.waitForOthers = m_waitActions[2]->isChecked();
     settings.colourBlind = m_colourBlindAction->isChecked();
     return settings;
 }

@@ -175,7 +175,8 @@ private:
     QAction *m_rulesAction = nullptr;
     QAction *m_howToPlayAction = nullptr;
     QAction *m_quitAction = nullptr;
-    QAction *m_waitAction = nullptr;
+    QMenu *m_waitMenu = nullptr;
+    QList<QAction *> m_waitActions; // never, what concerns me, every step
     QAction *m_fullScreenAction = nullptr;
     QAction *m_colourBlindAction = nullptr;
     QList<QAction *> m_speedActions;

@@ -11,6 +11,7 @@ namespace {
 const QString kSpeed = QStringLiteral("speed");
 const QString kAiPace = QStringLiteral("aiPace");
 const QString kWaitForMe = QStringLiteral("waitForMe");
+const QString kWaitForOthers = QStringLiteral("waitForOthers");
 const QString kColourBlind = QStringLiteral("colourBlind");
 
 } // namespace
@@ -23,6 +24,7 @@ Settings Settings::load()
         Pace::speedFromName(stored.value(kSpeed, Pace::speedName(settings.speed)).toString());
     settings.aiPace = AiPace(std::clamp(stored.value(kAiPace, int(settings.aiPace)).toInt(), 0, 2));
     settings.waitForMe = stored.value(kWaitForMe, settings.waitForMe).toBool();
+    settings.waitForOthers = stored.value(kWaitForOthers, settings.waitForOthers).toBool();
     settings.colourBlind = stored.value(kColourBlind, settings.colourBlind).toBool();
     return settings;
 }
@@ -33,6 +35,7 @@ void Settings::save() const
     stored.setValue(kSpeed, Pace::speedName(speed));
     stored.setValue(kAiPace, int(aiPace));
     stored.setValue(kWaitForMe, waitForMe);
+    stored.setValue(kWaitForOthers, waitForOthers);
     stored.setValue(kColourBlind, colourBlind);
 }
 

@@ -11,8 +11,13 @@ struct Settings
 {
     Speed speed = Speed::Normal;
     AiPace aiPace = AiPace::Normal;
-    // Stop after each round and each duel until the player continues (issue 13).
+    // Stop until the player continues (issue 13): at the end of a round, and at each step
+    // that concerns the player (their card, their bar, their proposal, their duel). False:
+    // everything flows at the speed set.
     bool waitForMe = true;
+    // With waitForMe, stop at the others' business too (a share or a duel the player has no
+    // part in). Off by default: a three-way bar of others took five clicks (issue 25).
+    bool waitForOthers = false;
     // Patterns beside the colours, for those who cannot tell them apart.
     bool colourBlind = false;
 
