@@ -666,10 +666,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Choose the players of a new game</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same seats</source>
-        <translation>&amp;Play again with the same seats</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -698,6 +694,22 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Money</source>
         <translation>Money</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>Watch this game again, round by round</source>
+        <translation>Watch this game again, round by round</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;match</translation>
+    </message>
+    <message>
+        <source>A new game with the same seats</source>
+        <translation>A new game with the same seats</translation>
     </message>
 </context>
 <context>
@@ -735,6 +747,18 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Hint for %1</source>
         <translation>Hint for %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <extracomment>A finished Razzia game&apos;s length in the list of finished games.</extracomment>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game has no seats to play again.</source>
+        <translation>This game has no seats to play again.</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1102,77 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::FinishedGamesDialog</name>
+    <message>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <source>No game has been finished yet.</source>
+        <translation>No game has been finished yet.</translation>
+    </message>
+    <message>
+        <source>Choose a game to watch it again, or to play it again with the same seats.</source>
+        <translation>Choose a game to watch it again, or to play it again with the same seats.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>Rounds or moves</source>
+        <translation>Rounds or moves</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <extracomment>A player in the finished games&apos; list: %1 the name, %2 the computer&apos;s level.</extracomment>
+        <translation>%1 (computer, %2)</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>Watch the game again, round by round or move by move</source>
+        <translation>Watch the game again, round by round or move by move</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;match</translation>
+    </message>
+    <message>
+        <source>A new game with the same seats</source>
+        <translation>A new game with the same seats</translation>
+    </message>
+    <message>
+        <source>&amp;Other file…</source>
+        <translation>&amp;Other file…</translation>
+    </message>
+</context>
+<context>
+    <name>shell::GameModule</name>
+    <message>
+        <source>This game cannot be played again with the same seats.</source>
+        <translation>This game cannot be played again with the same seats.</translation>
+    </message>
+</context>
+<context>
     <name>shell::LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -1350,6 +1445,22 @@ of %2</translation>
     <message>
         <source>At &amp;every step, mine or the others&apos;</source>
         <translation>At &amp;every step, mine or the others&apos;</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>This file holds no known game.</source>
+        <translation>This file holds no known game.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>The game is not over yet.</translation>
     </message>
 </context>
 <context>

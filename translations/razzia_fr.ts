@@ -666,10 +666,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Choisir les joueurs d&apos;une nouvelle partie</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same seats</source>
-        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -698,6 +694,22 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Money</source>
         <translation>Argent</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Watch this game again, round by round</source>
+        <translation>Revoir cette partie, manche par manche</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>A new game with the same seats</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs</translation>
     </message>
 </context>
 <context>
@@ -735,6 +747,18 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Hint for %1</source>
         <translation>Conseil pour %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <extracomment>A finished Razzia game&apos;s length in the list of finished games.</extracomment>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game has no seats to play again.</source>
+        <translation>Cette partie n’a pas de joueurs à réunir de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1102,77 @@ sur %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::FinishedGamesDialog</name>
+    <message>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>No game has been finished yet.</source>
+        <translation>Aucune partie n’a encore été terminée.</translation>
+    </message>
+    <message>
+        <source>Choose a game to watch it again, or to play it again with the same seats.</source>
+        <translation>Choisissez une partie pour la revoir, ou pour la rejouer avec les mêmes joueurs.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée le</translation>
+    </message>
+    <message>
+        <source>Rounds or moves</source>
+        <translation>Manches ou coups</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <extracomment>A player in the finished games&apos; list: %1 the name, %2 the computer&apos;s level.</extracomment>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Watch the game again, round by round or move by move</source>
+        <translation>Revoir la partie, manche par manche ou coup par coup</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>A new game with the same seats</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Other file…</source>
+        <translation>&amp;Autre fichier…</translation>
+    </message>
+</context>
+<context>
+    <name>shell::GameModule</name>
+    <message>
+        <source>This game cannot be played again with the same seats.</source>
+        <translation>Ce jeu ne peut pas être rejoué avec les mêmes joueurs.</translation>
+    </message>
+</context>
+<context>
     <name>shell::LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -1350,6 +1445,22 @@ sur %2</translation>
     <message>
         <source>At &amp;every step, mine or the others&apos;</source>
         <translation>À chaque é&amp;tape, la mienne ou celle des autres</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>This file holds no known game.</source>
+        <translation>Ce fichier ne contient aucun jeu connu.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>La partie n’est pas encore terminée.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 //
 // Not here yet: `razzia-cli verify` of a Pebbles record waits for the command line's registry
 // of games (issue 23, item 3, its CLI half).
+#include "finishedgames.h"
 #include "gamemodule.h"
 #include "mainwindow.h"
 #include "pace.h"
@@ -27,6 +28,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTreeWidget>
 
 using namespace shell;
 using pebbles::ui::PebblesModule;
@@ -227,16 +229,21 @@ private Q_SLOTS:
         QCOMPARE(means, (QStringList{QStringLiteral("1 pebble"), QStringLiteral("2 pebbles")}));
         dialog->close();
 
-        // Game ▸ Finished games: the history, where a finished game opens in its replay.
+        // Game ▸ Finished games: the list of the history (issue 25), where a finished game
+        // opens in its replay; a game that does not describe its finished games is listed by
+        // its name, and offers no Rematch unless it says it can.
         auto *finished = actionNamed(window, QStringLiteral("&Finished games…"));
         QVERIFY(finished);
         finished->trigger();
-        auto *files = window.findChild<QFileDialog *>();
-        QVERIFY(files);
-        QCOMPARE(QFileInfo(files->directory().absolutePath()),
-                 QFileInfo(window.saveStore().historyDir()));
-        files->selectFile(QDir(window.saveStore().historyDir()).filePath(history[0]));
-        static_cast<QDialog *>(files)->accept(); // as the Open button does
+        auto *list = window.findChild<shell::FinishedGamesDialog *>();
+        QVERIFY(list);
+        QCOMPARE(list->list()->topLevelItemCount(), 1);
+        QCOMPARE(list->list()->topLevelItem(0)->text(0), PebblesModule::type().name());
+        QCOMPARE(QFileInfo(list->selectedPath()),
+                 QFileInfo(QDir(window.saveStore().historyDir()).filePath(history[0])));
+        QVERIFY(!list->findChild<QPushButton *>(QStringLiteral("rematchButton"))->isEnabled());
+        QTest::mouseClick(list->findChild<QPushButton *>(QStringLiteral("replayButton")),
+                          Qt::LeftButton);
         QTextBrowser *replay = nullptr;
         QVERIFY(QTest::qWaitFor(
             [&] {

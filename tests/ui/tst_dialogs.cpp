@@ -433,6 +433,7 @@ void TestDialogs::rankingButtons()
     RankingDialog dialog;
     QSignalSpy newGame(&dialog, &RankingDialog::newGameRequested);
     QSignalSpy replay(&dialog, &RankingDialog::replayRequested);
+    QSignalSpy rematch(&dialog, &RankingDialog::rematchRequested);
     // R3.8: equal money shares a place.
     dialog.setRanking({{1, QStringLiteral("Al"), 240000},
                        {1, QStringLiteral("Bugsy"), 240000},
@@ -453,6 +454,13 @@ void TestDialogs::rankingButtons()
     QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("newGameButton")),
                       Qt::LeftButton);
     QCOMPARE(newGame.count(), 1);
+    QCOMPARE(replay.count(), 1);
+    // Issue 25: Rematch, the default, apart from Replay.
+    dialog.open();
+    auto *again = dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"));
+    QVERIFY(again->isDefault());
+    QTest::mouseClick(again, Qt::LeftButton);
+    QCOMPARE(rematch.count(), 1);
     QCOMPARE(replay.count(), 1);
 }
 

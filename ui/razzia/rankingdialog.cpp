@@ -16,7 +16,8 @@ namespace razzia::ui {
 RankingDialog::RankingDialog(QWidget *parent)
     : QDialog(parent), m_headline(new QLabel(this)), m_grid(new QGridLayout),
       m_newGame(new QPushButton(this)), m_replay(new QPushButton(this)),
-      m_close(new QPushButton(this)), m_chart(new MoneyChart(this))
+      m_rematch(new QPushButton(this)), m_close(new QPushButton(this)),
+      m_chart(new MoneyChart(this))
 {
     QFont big = m_headline->font();
     big.setBold(true);
@@ -26,8 +27,10 @@ RankingDialog::RankingDialog(QWidget *parent)
 
     m_newGame->setObjectName(QStringLiteral("newGameButton"));
     m_replay->setObjectName(QStringLiteral("replayButton"));
+    m_rematch->setObjectName(QStringLiteral("rematchButton"));
     m_close->setObjectName(QStringLiteral("closeButton"));
-    m_replay->setDefault(true);
+    m_rematch->setDefault(true);
+    m_replay->setAutoDefault(false);
     m_newGame->setAutoDefault(false);
     m_close->setAutoDefault(false);
     connect(m_newGame, &QPushButton::clicked, this, [this] {
@@ -37,6 +40,10 @@ RankingDialog::RankingDialog(QWidget *parent)
     connect(m_replay, &QPushButton::clicked, this, [this] {
         accept();
         Q_EMIT replayRequested();
+    });
+    connect(m_rematch, &QPushButton::clicked, this, [this] {
+        accept();
+        Q_EMIT rematchRequested();
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
 
@@ -52,8 +59,9 @@ RankingDialog::RankingDialog(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_close);
     buttons->addStretch();
-    buttons->addWidget(m_newGame);
     buttons->addWidget(m_replay);
+    buttons->addWidget(m_newGame);
+    buttons->addWidget(m_rematch);
 
     auto *result = new QHBoxLayout;
     result->addWidget(frame, 0, Qt::AlignTop);
@@ -65,8 +73,9 @@ RankingDialog::RankingDialog(QWidget *parent)
     layout->addLayout(result, 1);
     layout->addLayout(buttons);
 
-    setTabOrder(m_replay, m_newGame);
-    setTabOrder(m_newGame, m_close);
+    setTabOrder(m_rematch, m_newGame);
+    setTabOrder(m_newGame, m_replay);
+    setTabOrder(m_replay, m_close);
     frame->setMinimumWidth(340);
     layout->setSizeConstraint(QLayout::SetMinimumSize);
     retranslateUi();
@@ -76,7 +85,7 @@ void RankingDialog::setRanking(const QList<RankRow> &rows)
 {
     m_rows = rows;
     retranslateUi();
-    m_replay->setFocus();
+    m_rematch->setFocus();
 }
 
 void RankingDialog::setHistory(const QList<MoneyChart::Line> &lines)
@@ -90,7 +99,10 @@ void RankingDialog::retranslateUi()
     setWindowTitle(tr("Game over"));
     m_newGame->setText(tr("&New game…"));
     m_newGame->setToolTip(tr("Choose the players of a new game"));
-    m_replay->setText(tr("&Play again with the same seats"));
+    m_replay->setText(tr("&Replay"));
+    m_replay->setToolTip(tr("Watch this game again, round by round"));
+    m_rematch->setText(tr("Re&match"));
+    m_rematch->setToolTip(tr("A new game with the same seats"));
     m_close->setText(tr("Close"));
 
     QStringList winners;

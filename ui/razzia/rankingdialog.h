@@ -39,7 +39,9 @@ public:
 Q_SIGNALS:
     // Emitted after the dialog has closed.
     void newGameRequested();
+    // Watch the game again (GameModule::replayRequested), or play it again with the same seats.
     void replayRequested();
+    void rematchRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,6 +55,7 @@ private:
     QList<QLabel *> m_cells;
     QPushButton *m_newGame;
     QPushButton *m_replay;
+    QPushButton *m_rematch;
     QPushButton *m_close;
     MoneyChart *m_chart;
 };

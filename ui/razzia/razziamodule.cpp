@@ -28,6 +28,9 @@
 #include <QTableView>
 #include <QTreeView>
 
+#include <algorithm>
+#include <limits>
+
 namespace razzia::ui {
 
 using shell::AutoplayOptions;
@@ -68,6 +71,28 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
     }
     loaded->finished = loaded->record.finished;
     return loaded;
+}
+
+// R3.8: the most money wins, shared by all who have it.
+bool describeFinished(const QByteArray &data, SaveStore::Entry &entry)
+{
+    GameRecord record;
+    QString error;
+    if (!io::parseRecord(data, record, error) || !record.finished || record.rounds.empty())
+        return false;
+    const auto &money = record.rounds.back().moneyAfter;
+    int32_t best = std::numeric_limits<int32_t>::min();
+    for (size_t seat = 0; seat < record.players.size() && seat < money.size(); ++seat)
+        best = std::max(best, money[seat]);
+    for (size_t seat = 0; seat < record.players.size(); ++seat) {
+        const SeatInfo &info = record.players[seat];
+        entry.players << QString::fromStdString(info.name);
+        entry.levels << (info.kind == "human" ? QString() : QString::fromStdString(info.level));
+        if (seat < money.size() && money[seat] == best)
+            entry.winners << QString::fromStdString(info.name);
+    }
+    entry.rounds = int(record.rounds.size());
+    return true;
 }
 
 bool describe(const QByteArray &data, SaveStore::Entry &entry)
@@ -162,6 +187,9 @@ GameType RazziaModule::type()
     type.rulesPage = QStringLiteral("rules");
     type.load = &load;
     type.describe = &describe;
+    type.describeFinished = &describeFinished;
+    //: A finished Razzia game's length in the list of finished games.
+    type.length = [](int rounds) { return tr("%n round(s)", nullptr, rounds); };
     //: A Razzia game to continue; %n rounds played.
     type.progress = [](int rounds) { return tr("after %n round(s)", nullptr, rounds); };
     //: The statistics' column of a player's mean result in Razzia.
@@ -252,12 +280,9 @@ RazziaModule::RazziaModule(MainWindow *window)
 
     m_ranking = new RankingDialog(window);
     connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaModule::showNewGameDialog);
-    connect(m_ranking, &RankingDialog::replayRequested, this, [this] {
-        TableSetup setup = m_session->setup();
-        setup.seed.reset();
-        setup.firstDealer = -1;
-        startGame(setup);
-    });
+    // The window replays and rematches every game the same way (GameModule).
+    connect(m_ranking, &RankingDialog::replayRequested, this, &GameModule::replayRequested);
+    connect(m_ranking, &RankingDialog::rematchRequested, this, &GameModule::rematchRequested);
     // Each round the engine finishes is kept (R7.3); the last one says the game is over.
     connect(m_session, &GameSession::roundRecorded, this, &GameModule::progressed);
 }
@@ -352,6 +377,23 @@ bool RazziaModule::resume(const LoadedGame &loaded, QString &error)
     }
     m_ranking->hide();
     m_controller->begin();
+    return true;
+}
+
+bool RazziaModule::rematch(const LoadedGame &loaded, QString &error)
+{
+    // The same seats, in the same places, with new cards and a dealer drawn anew (R2.3).
+    const GameRecord &record = static_cast<const LoadedRazzia &>(loaded).record;
+    TableSetup setup;
+    for (const SeatInfo &seat : record.players)
+        setup.seats << SeatSetup{QString::fromStdString(seat.name), seat.kind == "human",
+                                 seat.kind == "human" ? QStringLiteral("normal")
+                                                      : QString::fromStdString(seat.level)};
+    if (setup.seats.size() < 3 || setup.seats.size() > 8) {
+        error = tr("This game has no seats to play again.");
+        return false;
+    }
+    startGame(setup);
     return true;
 }
 

@@ -45,6 +45,8 @@ public:
     bool recordFinished() const override;
     bool resume(const shell::LoadedGame &loaded, QString &error) override;
     QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
+    bool canRematch() const override { return true; }
+    bool rematch(const shell::LoadedGame &loaded, QString &error) override;
     QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
     QString leavingNote() const override;

@@ -9,6 +9,13 @@ namespace shell {
 
 GameModule::GameModule(MainWindow *window) : QObject(window), m_window(window) {}
 
+bool GameModule::rematch(const LoadedGame &loaded, QString &error)
+{
+    Q_UNUSED(loaded)
+    error = tr("This game cannot be played again with the same seats.");
+    return false;
+}
+
 namespace Games {
 
 namespace {

@@ -70,6 +70,11 @@ public:
     virtual bool resume(const LoadedGame &loaded, QString &error) = 0;
     // A finished game in a viewer of its own (a window, deleted on close).
     virtual QWidget *replay(const LoadedGame &loaded, QWidget *parent) = 0;
+    // Rematch (issue 25): a new game here with the seats of `loaded`, a finished game, and new
+    // cards; then started(). canRematch() says whether the game offers it at all; rematch()
+    // is false with a one-line message when it cannot.
+    virtual bool canRematch() const { return false; }
+    virtual bool rematch(const LoadedGame &loaded, QString &error);
     // Each seat's result for the statistics: people by name, computer players by level.
     virtual QList<Statistics::Result> results() const = 0;
     // The end as this game shows it (Razzia's ranking dialog; Speak Easy's board revealed).
@@ -106,6 +111,12 @@ Q_SIGNALS:
     void status(const QString &message);
     // A hint for the person who must decide, in one line.
     void hintReady(const QString &hint);
+    // The end of every game offers Replay and Rematch (issue 25): a game's own end-of-game
+    // dialog emits these from its buttons, and the window does the rest, the same for every
+    // game. Replay opens the game just finished in replay(); Rematch starts rematch() with its
+    // seats, once the player agrees to leave a game in progress.
+    void replayRequested();
+    void rematchRequested();
 
 private:
     MainWindow *m_window;
@@ -145,6 +156,12 @@ struct GameType
     std::function<bool(const QByteArray &data, SaveStore::Entry &entry)> describe;
     // "after 3 rounds", "after 12 moves": what Entry::rounds counts, translated.
     std::function<QString(int)> progress;
+    // What a finished game was, for the list of finished games (issue 25): its players, its
+    // winners (none after a draw) and its length in Entry::rounds; false for a file that is
+    // not a finished game. Unset: the list shows the game's name and date only.
+    std::function<bool(const QByteArray &data, SaveStore::Entry &entry)> describeFinished;
+    // "12 rounds", "87 moves": a finished game's length, translated; unset shows the number.
+    std::function<QString(int)> length;
     // The score the statistics add up for each player (Razzia's money): the heading of its
     // mean ("Mean money") and how one value reads. Unset for a game that is only won or lost;
     // the statistics then show no mean.

@@ -92,6 +92,10 @@ void MainWindow::adopt(GameModule *module)
             statusBar()->showMessage(hint);
         Q_EMIT hintShown(hint);
     });
+    connect(module, &GameModule::replayRequested, this,
+            [this, module] { replayRecord(module, module->record()); });
+    connect(module, &GameModule::rematchRequested, this,
+            [this, module] { rematchRecord(module, module->record()); });
     module->applySettings(settings());
     if (!m_current)
         m_current = module;
@@ -128,6 +132,7 @@ void MainWindow::createMenus()
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_historyAction = m_gameMenu->addAction(QString(), this, &MainWindow::openHistory);
+    m_historyAction->setObjectName(QStringLiteral("historyAction"));
     m_gameMenu->addSeparator();
     m_startAction = m_gameMenu->addAction(QString(), this, [this] {
         askBeforeLeaving(tr("Start screen"), [this] {

@@ -115,6 +115,10 @@ private:
     void saveAs();
     void openDialog();
     void openHistory();
+    // Replay and Rematch of a finished game (issue 25): from its record, as the end of a game
+    // or the list of finished games gives it.
+    void replayRecord(GameModule *module, const QByteArray &record);
+    void rematchRecord(GameModule *module, const QByteArray &record);
     void showFileError(const QString &title, const QString &message);
     void showStatus(const QString &message);
     void showPage(GameModule *module);

@@ -2,6 +2,7 @@
 // unfinished game, the history of finished ones, and asking before a running game is left.
 #include "mainwindow.h"
 
+#include "finishedgames.h"
 #include "gamemodule.h"
 #include "startscreen.h"
 #include "statistics.h"
@@ -214,12 +215,72 @@ void MainWindow::openDialog()
 
 void MainWindow::openHistory()
 {
-    auto *dialog = new QFileDialog(this, tr("Finished games"), m_store.historyDir(), fileFilter());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setFileMode(QFileDialog::ExistingFile);
-    connect(dialog, &QFileDialog::fileSelected, this,
+    // The history as a list of games, not of file names (issue 25); the file dialog is still
+    // there for a game kept elsewhere.
+    auto *list = new FinishedGamesDialog(
+        m_store.finished(),
+        [this](const QString &id) {
+            const GameModule *module = game(id);
+            return module && module->canRematch();
+        },
+        this);
+    list->setAttribute(Qt::WA_DeleteOnClose);
+    connect(list, &FinishedGamesDialog::replayRequested, this,
             [this](const QString &path) { openFileInBackground(path); });
-    dialog->open();
+    connect(list, &FinishedGamesDialog::rematchRequested, this, [this](const QString &path) {
+        QByteArray data;
+        QString error;
+        const GameType *type = nullptr;
+        if (!readGameFile(path, data, error) || !(type = Games::byFormat(Games::formatOf(data)))) {
+            showFileError(tr("Rematch"),
+                          error.isEmpty() ? tr("This file holds no known game.") : error);
+            return;
+        }
+        rematchRecord(game(type->id), data);
+    });
+    connect(list, &FinishedGamesDialog::openFileRequested, this, [this] {
+        auto *dialog =
+            new QFileDialog(this, tr("Finished games"), m_store.historyDir(), fileFilter());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        connect(dialog, &QFileDialog::fileSelected, this,
+                [this](const QString &path) { openFileInBackground(path); });
+        dialog->open();
+    });
+    list->open();
+}
+
+void MainWindow::replayRecord(GameModule *module, const QByteArray &record)
+{
+    const GameType *type = module ? Games::byId(module->id()) : nullptr;
+    QString error;
+    const std::shared_ptr<LoadedGame> loaded =
+        type && !record.isEmpty() ? type->load(record, QString(), error) : nullptr;
+    if (!loaded || !loaded->finished) {
+        showFileError(tr("Replay"), error.isEmpty() ? tr("The game is not over yet.") : error);
+        return;
+    }
+    QWidget *replay = module->replay(*loaded, this);
+    replay->setAttribute(Qt::WA_DeleteOnClose);
+    replay->show();
+}
+
+void MainWindow::rematchRecord(GameModule *module, const QByteArray &record)
+{
+    const GameType *type = module ? Games::byId(module->id()) : nullptr;
+    QString error;
+    const std::shared_ptr<LoadedGame> loaded =
+        type && !record.isEmpty() ? type->load(record, QString(), error) : nullptr;
+    if (!loaded) {
+        showFileError(tr("Rematch"), error);
+        return;
+    }
+    askBeforeLeaving(tr("Rematch"), [this, module, loaded] {
+        leaveCurrentGame();
+        QString why;
+        if (!module->rematch(*loaded, why))
+            showFileError(tr("Rematch"), why);
+    });
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)

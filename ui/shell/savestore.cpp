@@ -150,6 +150,37 @@ QList<SaveStore::Entry> SaveStore::unfinished() const
     return out;
 }
 
+QList<SaveStore::Entry> SaveStore::finished() const
+{
+    QList<Entry> out;
+    QStringList patterns;
+    for (const QString &suffix : suffixes())
+        patterns << QStringLiteral("*.") + suffix;
+    const QFileInfoList files = QDir(m_historyDir).entryInfoList(patterns, QDir::Files);
+    for (const QFileInfo &info : files) {
+        QByteArray data;
+        QString error;
+        if (!readGameFile(info.absoluteFilePath(), data, error))
+            continue;
+        const GameType *type = Games::byFormat(Games::formatOf(data));
+        if (!type)
+            continue;
+        Entry entry;
+        if (type->describeFinished) {
+            if (!type->describeFinished(data, entry))
+                continue; // unreadable, or not over: nothing to replay
+            entry.described = true;
+        }
+        entry.path = info.absoluteFilePath();
+        entry.game = type->id;
+        entry.saved = info.lastModified();
+        out << entry;
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Entry &a, const Entry &b) { return a.saved > b.saved; });
+    return out;
+}
+
 bool SaveStore::finish(const QString &autosavePath, const QByteArray &record, QString &error)
 {
     // The game's suffix, read from its record: the history is opened by format like the rest.

@@ -38,6 +38,9 @@ public:
         QStringList levels; // per seat: an ai::levelNames() id, empty for a human
         int rounds = 0;     // rounds (Razzia) or moves (Speak Easy) already played
         QDateTime saved;
+        QStringList winners;    // a finished game's: first place, several when shared, none for a
+                                // draw (GameType::describeFinished)
+        bool described = false; // a finished game its GameType::describeFinished read
     };
 
     // <AppDataLocation>/games and <AppDataLocation>/history.
@@ -61,6 +64,9 @@ public:
     // The unfinished games that can be offered, newest first. Files that cannot be read are
     // left out (they are refused, and moved aside, only when someone tries to resume them).
     QList<Entry> unfinished() const;
+    // The finished games of the history, newest first, as their games describe them; a file
+    // of a known format that its game does not describe is listed with its game and date.
+    QList<Entry> finished() const;
     // A finished game goes to the history; the file it was autosaved to is removed.
     bool finish(const QString &autosavePath, const QByteArray &record, QString &error);
     // Moves a file that could not be resumed to "<path>.broken-<date>"; the new path, or empty
