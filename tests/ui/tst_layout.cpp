@@ -16,12 +16,14 @@
 #include "seatmodel.h"
 #include "seatwidget.h"
 #include "tablecontroller.h"
+#include "tablestate.h"
 #include "tablewidget.h"
 
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QToolTip>
+#include <QTreeView>
 
 using namespace razzia;
 using namespace razzia::ui;
@@ -399,6 +401,19 @@ private Q_SLOTS:
         const QRect overlap = dialogRect.intersected(barRect);
         QVERIFY2(overlap.width() * overlap.height() <= barRect.width() * barRect.height() / 4,
                  "the dialog hides most of its bar");
+        // Issue 25: nor the log, nor the proposer's own card where there is room elsewhere.
+        const QWidget *log = window.findChild<QTreeView *>(QStringLiteral("gameLog"));
+        QVERIFY(log && log->isVisible());
+        // At 1366×768 a 4-seat table has no free room of the dialog's size: it may cover a
+        // sliver of the log's edge, never its lines.
+        const QRect logRect(log->mapToGlobal(QPoint(0, 0)), log->size());
+        QVERIFY2(dialogRect.intersected(logRect).width() <= 16, "the dialog hides the log");
+        QVERIFY2(!dialogRect.intersects(barRect), "the dialog touches its bar");
+        // Moved by the player, it stays where they put it.
+        const QPoint moved = d->pos() + QPoint(37, -23);
+        d->move(moved);
+        placeBeside(t, d, bar);
+        QCOMPARE(d->pos(), moved);
         const QString dir = qEnvironmentVariable("RAZZIA_SCREENSHOT_DIR");
         if (!dir.isEmpty()) {
             // Offscreen, the dialog is a window of its own: painted in where it stands.

@@ -195,7 +195,7 @@ void HumanSeat::proposes(int seat)
     const Bar bar = m_state->claimBar;
     m_proposalDialog->propose(bar, m_table->barBoard(bar)->bills(),
                               m_state->claimantInfos(*m_session));
-    placeBeside(m_table, m_proposalDialog, bar);
+    placeBeside(m_table, m_proposalDialog, bar, seat);
 }
 
 void HumanSeat::answers(int seat)
@@ -209,7 +209,7 @@ void HumanSeat::answers(int seat)
     m_proposalDialog->answer(bar, m_table->barBoard(bar)->bills(),
                              m_state->claimantInfos(*m_session), m_state->proposal, seat,
                              m_state->answersByRank(), m_state->refuseChance(seat));
-    placeBeside(m_table, m_proposalDialog, bar);
+    placeBeside(m_table, m_proposalDialog, bar, seat);
 }
 
 // The proposal the player put aside with Esc, as they left it.
@@ -219,7 +219,7 @@ void HumanSeat::reopenProposal()
         return;
     m_table->confirmButton()->setVisible(false);
     m_proposalDialog->open();
-    placeBeside(m_table, m_proposalDialog, m_state->claimBar);
+    placeBeside(m_table, m_proposalDialog, m_state->claimBar, m_seat);
 }
 
 } // namespace razzia::ui

@@ -66,35 +66,4 @@ double TableState::refuseChance(int seat) const
     return ai::poolChancesByRank(claimants, refusers | (1u << rank))[rank];
 }
 
-void placeBeside(TableWidget *table, QDialog *dialog, Bar bar)
-{
-    BarBoard *board = table->barBoard(bar);
-    if (!board || !dialog->isVisible())
-        return;
-    board->setSpotlit(true);
-    QObject::connect(
-        dialog, &QDialog::finished, board, [board] { board->setSpotlit(false); },
-        Qt::SingleShotConnection);
-    const QRect barRect(board->mapToGlobal(board->boardRect().topLeft()),
-                        board->boardRect().size());
-    const QRect room = table->window()->geometry();
-    const QSize size = dialog->frameGeometry().size();
-    // The side of the bar with the most room, the dialog's middle level with the bar's.
-    const int left = barRect.left() - room.left(), right = room.right() - barRect.right();
-    const int above = barRect.top() - room.top(), below = room.bottom() - barRect.bottom();
-    QPoint at;
-    if (std::max(left, right) >= size.width() || std::max(left, right) >= std::max(above, below)) {
-        const int x = right >= left ? barRect.right() + 12 : barRect.left() - 12 - size.width();
-        at = QPoint(x, barRect.center().y() - size.height() / 2);
-    } else {
-        const int y = below >= above ? barRect.bottom() + 12 : barRect.top() - 12 - size.height();
-        at = QPoint(barRect.center().x() - size.width() / 2, y);
-    }
-    // Kept on the window where it can; a dialog larger than the room beside the bar may touch
-    // the bar's edge but keeps clear of its middle.
-    at.setX(std::clamp(at.x(), room.left(), std::max(room.left(), room.right() - size.width())));
-    at.setY(std::clamp(at.y(), room.top(), std::max(room.top(), room.bottom() - size.height())));
-    dialog->move(at);
-}
-
 } // namespace razzia::ui

@@ -36,8 +36,9 @@ struct TableState
     double refuseChance(int seat) const;
 };
 
-// Moves an open dialog beside the bar it is about, never over it, and spotlights the bar while
-// the dialog is open.
-void placeBeside(TableWidget *table, QDialog *dialog, Bar bar);
+// Moves an open dialog where it hides the least that matters (dialogplace.cpp), and spotlights
+// the bar while the dialog is open. `viewer`: the person the dialog is for, whose own card
+// matters most; -1 for everyone at the table.
+void placeBeside(TableWidget *table, QDialog *dialog, Bar bar, int viewer = -1);
 
 } // namespace razzia::ui

@@ -37,6 +37,7 @@ public:
     BarBoard *barBoard(Bar bar) const { return m_bars.value(int(bar)); }
     SeatWidget *seatWidget(int seat) const { return m_seats.value(seat); }
     HandWidget *hand() const { return m_hand; }
+    SeatModel *seatModel() const { return m_seatModel; }
     QPushButton *confirmButton() const { return m_confirm; }
     // The one button's words for what it does now (play, pass the computer on, continue, back
     // to the proposal), built again at each language switch: the table does not know which.
