@@ -142,8 +142,12 @@ private Q_SLOTS:
         for (int i = 0; i < t->barCount(); ++i) {
             BarBoard *b = t->barBoard(Bar(i));
             b->setRevealed(i == 0 ? all : QList<BarBoard::Revealed>{all.first()});
-            b->setOutcome(
-                tr("All to %1").arg(RazziaModule::of(window)->session()->name(players - 1)));
+            // Issue 25: the longest banners, in both languages, whole at 1280×720 too.
+            const QString banners[] = {
+                tr("All to %1").arg(RazziaModule::of(window)->session()->name(players - 1)),
+                QStringLiteral("Raid failed: no gambler here"),
+                QString::fromUtf8("Razzia ratée\u00a0: aucun joueur ici")};
+            b->setOutcome(banners[i % 3]);
             b->setBills(many);
         }
         RazziaModule::of(window)->seatModel()->setState(1, SeatModel::SeatState::Thinking);
@@ -170,6 +174,24 @@ private Q_SLOTS:
             for (const PaintedText &p : w->paintedTexts())
                 QVERIFY2(w->rect().contains(p.rect), qPrintable(p.text));
         }
+
+        // Issue 25: a prompt that wraps moves nothing.
+        QList<QRect> barsBefore;
+        for (int i = 0; i < t->barCount(); ++i)
+            barsBefore << t->barBoard(Bar(i))->geometry();
+        const QRect handBefore = t->hand()->geometry();
+        const QString prompt = t->prompt();
+        t->setPrompt(QStringLiteral("Short."));
+        QTest::qWait(0);
+        const QRect handShort = t->hand()->geometry();
+        t->setPrompt(QStringLiteral("A prompt long enough to wrap on any table: ").repeated(4));
+        QTest::qWait(0);
+        QCOMPARE(t->hand()->geometry(), handShort);
+        QCOMPARE(handShort, handBefore);
+        for (int i = 0; i < t->barCount(); ++i)
+            QCOMPARE(t->barBoard(Bar(i))->geometry(), barsBefore.at(i));
+        t->setPrompt(prompt);
+        QTest::qWait(0);
 
         const int minHand = size.height() >= 768 ? 130 : 120;
         QVERIFY2(t->hand()->cardRect(0).height() >= minHand,

@@ -15,6 +15,8 @@ namespace {
 constexpr qreal kCardAspect = 5.0 / 7.0;
 constexpr qreal kBillAspect = 2.2;
 constexpr qreal kBoardAspect = 1.5;
+// Below this height a card on a bar has its number drawn again, large (issue 25).
+constexpr int kClearNumberHeight = 90;
 
 } // namespace
 
@@ -44,9 +46,14 @@ void BarBoard::setVerticalAlignment(Qt::Alignment alignment)
 // with their owners' names, and the bills. Nothing painted covers the name.
 QRect BarBoard::bannerRect() const
 {
+    // Half the board, wider as its words need, up to the board's edges less a margin (issue
+    // 25: "Raid failed: no gamble…" was cut at 1280×720); its height never changes.
     const QRect r = boardRect();
-    const int h = QFontMetrics(totalFont()).height() + 4;
-    return QRect(r.left() + r.width() / 4, r.top() + r.height() * 25 / 100, r.width() / 2, h);
+    const QFontMetrics fm(totalFont());
+    const int h = fm.height() + 4;
+    const int needed = m_outcome.isEmpty() ? 0 : fm.horizontalAdvance(m_outcome) + 16;
+    const int w = std::clamp(needed, r.width() / 2, std::max(r.width() / 2, r.width() - 16));
+    return QRect(r.center().x() - w / 2 + 1, r.top() + r.height() * 25 / 100, w, h);
 }
 
 QRect BarBoard::cardArea() const
@@ -239,6 +246,22 @@ void BarBoard::paintEvent(QPaintEvent *)
     for (const CardSpot &s : cardSpots()) {
         const QString element = s.face.isNone() ? Art::cardBackElement() : Art::cardElement(s.face);
         p.drawPixmap(s.card.topLeft(), art.pixmap(element, s.card.size(), ratio));
+        if (!s.face.isNone() && s.card.height() < kClearNumberHeight) {
+            // Issue 25: on a small card the art's corner number is 7 px tall and a 3 reads as
+            // a 4; the number is drawn again, large, in a dark disc over that corner.
+            QFont number = font();
+            number.setBold(true);
+            number.setPixelSize(std::max(12, s.card.height() * 30 / 100));
+            const QFontMetrics nm(number);
+            const int side = nm.height() + 2;
+            const QRect disc(s.card.left() + 1, s.card.top() + 1, side, side);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(20, 16, 12, 225));
+            p.drawEllipse(disc);
+            p.setFont(number);
+            p.setPen(Qt::white);
+            p.drawText(disc, Qt::AlignCenter, QString::number(s.face.value()));
+        }
         if (s.pending || s.face.isNone()) {
             p.setPen(QPen(QColor(0xff, 0xd7, 0x00), 3, s.pending ? Qt::DashLine : Qt::SolidLine));
             p.setBrush(Qt::NoBrush);

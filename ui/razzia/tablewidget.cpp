@@ -88,6 +88,9 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     m_prompt->setAlignment(Qt::AlignCenter);
     m_prompt->setWordWrap(true);
     m_prompt->setStyleSheet(QStringLiteral("color: #ffe9a8; font-weight: bold;"));
+    // Two lines always, whether the words take one or two: a prompt that wrapped moved the
+    // whole table (issue 25). The second line comes out of the hand's room (handHeight()).
+    m_prompt->setFixedHeight(promptHeight());
     layout->addWidget(m_prompt);
 
     auto *handRow = new QHBoxLayout;
@@ -230,9 +233,19 @@ void TableWidget::layoutSeats()
 
 int TableWidget::handHeight() const
 {
-    // About a quarter of the table: cards of at least 130 px at 1366×768, larger on larger
-    // screens, and room above them for a raised card.
-    return std::clamp(height() * 24 / 100, 140, 320);
+    // About a quarter of the table, less the prompt's second line: cards of at least 130 px at
+    // 1366×768, larger on larger screens, and room above them for a raised card.
+    QFont bold = m_prompt->font();
+    bold.setBold(true);
+    const int secondLine = promptHeight() - QFontMetrics(bold).height();
+    return std::clamp(height() * 24 / 100 - secondLine, 140, 320);
+}
+
+int TableWidget::promptHeight() const
+{
+    QFont bold = m_prompt->font();
+    bold.setBold(true);
+    return 2 * QFontMetrics(bold).lineSpacing() + 2;
 }
 
 void TableWidget::setHandAreaVisible(bool visible)
@@ -307,6 +320,9 @@ void TableWidget::setRound(int round, int rounds)
 void TableWidget::setPrompt(const QString &text)
 {
     m_prompt->setText(text);
+    // Cut to two lines on the narrowest table: the whole of it on hover.
+    m_prompt->setToolTip(
+        m_prompt->heightForWidth(m_prompt->width()) > m_prompt->height() ? text : QString());
 }
 
 QString TableWidget::prompt() const

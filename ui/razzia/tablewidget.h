@@ -108,6 +108,7 @@ private:
     void retranslateUi();
     void layoutSeats();
     int handHeight() const;
+    int promptHeight() const;
     void fitHandColumn();
     QRect mapRect(QWidget *from, QRect rect) const;
 
