@@ -484,14 +484,17 @@ private Q_SLOTS:
         RazziaModule::of(window)->startGame(table(players, 1, 40 + players));
         TableController *c = RazziaModule::of(window)->controller();
         TableWidget *t = RazziaModule::of(window)->table();
-        // A few rounds in, so that the seats have money and the bars bills.
-        for (int round = 0; round < 4; ++round) {
+        // A few rounds in, so that the seats have money and the bars bills; then on to a card
+        // to choose, past any bill or proposal in the way.
+        for (int round = 0; round < 5; ++round) {
             QVERIFY(QTest::qWaitFor(
                 [&] {
                     return c->waiting() != TableController::Waiting::Nothing &&
                            c->waiting() != TableController::Waiting::Curtain;
                 },
                 20000));
+            if (c->waiting() == TableController::Waiting::Card && round == 4)
+                break;
             if (c->waiting() == TableController::Waiting::Card) {
                 const QList<Card> cards = t->hand()->cards();
                 const int slot = round % int(cards.size());
