@@ -1,0 +1,26 @@
+// The bounded, strict way in for every Gangsters file: the whole input read once (16 MB at
+// most), parsed once with nlohmann-json through a SAX handler that refuses duplicate keys and
+// caps nesting and array sizes. Every message is one line; text from the file is escaped.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace gangsters::io {
+
+constexpr size_t kMaxInput = 16u << 20;
+constexpr int kMaxDepth = 32;
+constexpr size_t kMaxArray = 1000;
+constexpr size_t kMaxValues = 2000000;
+
+// JSON-style escapes for control characters, DEL, C1 controls, U+2028/U+2029 and the bidi
+// controls, so that a message stays one line and cannot reorder or repaint a terminal.
+std::string escaped(std::string_view text);
+std::string quote(std::string_view text);
+
+bool readFile(const std::string &path, std::string &text, std::string &error);
+bool parseStrict(std::string_view text, nlohmann::json &out, std::string &error);
+
+} // namespace gangsters::io

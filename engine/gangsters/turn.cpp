@@ -1,0 +1,452 @@
+#include "turn.h"
+
+#include <bit>
+
+namespace gangsters {
+
+int Turn::policeController(const State &s, const Rules &rules)
+{
+    if (rules.policePlayer)
+        return s.gangs; // GA15.2: the police seat, after the gangs
+    return s.policeOwner >= 0 ? s.policeOwner : s.active;
+}
+
+int Turn::Side::standing() const
+{
+    int n = 0;
+    for (int i = 0; i < size; ++i)
+        n += f[size_t(i)].standing;
+    return n;
+}
+
+int Turn::ask(Point &point)
+{
+    if (point.size <= 1)
+        return 0; // GA14.1 (G37): one option is taken, neither asked nor recorded
+    const int i = m_chooser.choose(point);
+    return i >= 0 && i < point.size ? i : 0;
+}
+
+void Turn::play()
+{
+    m_ctx = TurnContext{};
+    m_ctx.inTurn = true;
+    try {
+        steps();
+    } catch (const TurnEnded &) {
+        // G47: the active gang was eliminated in its own turn; the next seat plays.
+        if (!m_s.isOver()) {
+            try {
+                handOver();
+            } catch (const GameEnded &) {
+            }
+        }
+    } catch (const GameEnded &) {
+    }
+    m_ctx.inTurn = false;
+}
+
+void Turn::steps()
+{
+    Event t;
+    t.kind = EventKind::Turn;
+    t.seat = m_s.active;
+    t.a = m_s.round;
+    emit(t);
+    timers();
+    income();
+    buyPolice();
+    roll();
+    if (m_s.round >= city().constants().policeFromRound) {
+        copMove(0);
+        copMove(1);
+    }
+    characters();
+    vampTimer();
+    if (m_rules.policePlayer && policeWins()) {
+        Over o;
+        o.status = OverStatus::Won;
+        o.reason = OverReason::Police;
+        o.winners = uint8_t(1u << m_s.gangs);
+        finish(o);
+    }
+    handOver();
+}
+
+void Turn::timers()
+{
+    const int g = m_s.active;
+    for (int r = 0; r < kRoles; ++r) {
+        Character &c = m_s.gang[size_t(g)].chars[size_t(r)];
+        if (c.at == city().cemetery() || c.controlledBy >= 0)
+            continue;
+        if (c.at == city().prison() && c.sentence > 0) {
+            --c.sentence; // GA7.8: one year, one turn of its gang
+            Event e;
+            e.kind = EventKind::Serves;
+            e.who = {int8_t(g), Role(r)};
+            e.a = c.sentence;
+            emit(e);
+            continue;
+        }
+        m_ctx.canPlay |= uint8_t(1u << r);
+    }
+}
+
+void Turn::income()
+{
+    const City &city = gangsters::city();
+    const Constants &k = city.constants();
+    const int g = m_s.active;
+    int rackets = 0, properties = 0, pawns = 0;
+    for (int s = 0; s < city.shops(); ++s) {
+        rackets += m_s.racket[size_t(s)] == g;
+        properties += m_s.owner[size_t(s)] == g;
+    }
+    for (int q = 0; q < city.streets(); ++q)
+        pawns += m_s.traffic[size_t(q)] == g;
+    if (rackets + properties + pawns == 0)
+        return;
+    // GA3.4b: traffic pays while the dealer is in service, to whoever controls him (GA8.6).
+    const Character &dealer = m_s.gang[size_t(g)].chars[size_t(Role::Dealer)];
+    const bool inService =
+        (city.isStreet(dealer.at) || city.isShop(dealer.at) || dealer.at == city.clinic()) &&
+        !dealer.wounded;
+    const int trafficTo = dealer.controlledBy >= 0 ? dealer.controlledBy : g;
+    const int traffic = inService ? pawns * k.trafficIncome : 0;
+    m_s.gang[size_t(g)].money += rackets * k.racketIncome + properties * k.propertyIncome;
+    m_s.gang[size_t(trafficTo)].money += traffic;
+    Event e;
+    e.kind = EventKind::Income;
+    e.seat = int8_t(g);
+    e.a = int16_t(rackets * k.racketIncome);
+    e.b = int16_t(properties * k.propertyIncome);
+    e.c = int16_t(traffic);
+    e.other = int8_t(trafficTo);
+    emit(e);
+}
+
+void Turn::buyPolice()
+{
+    const int g = m_s.active;
+    const int price = city().constants().policePrice;
+    if (m_rules.policePlayer || m_s.policeOwner >= 0 || m_s.gang[size_t(g)].money < price)
+        return;
+    m_point.clear(DecisionType::BuyPolice, g);
+    Choice no, yes;
+    yes.flag = true;
+    m_point.push(no);
+    m_point.push(yes);
+    if (!m_point.options[size_t(ask(m_point))].flag)
+        return;
+    m_s.gang[size_t(g)].money -= price;
+    m_s.policeOwner = int8_t(g);
+    Event e;
+    e.kind = EventKind::PoliceBought;
+    e.seat = int8_t(g);
+    emit(e);
+}
+
+void Turn::roll()
+{
+    Event e;
+    e.kind = EventKind::Roll;
+    if (m_s.round >= city().constants().policeFromRound) {
+        for (int p = 0; p < 2; ++p)
+            m_ctx.blue[size_t(p)] = int8_t(die());
+        m_ctx.blues = 2;
+    }
+    for (int r = 0; r < kRoles; ++r) {
+        if (m_ctx.canPlay & (1u << r))
+            m_ctx.dice[size_t(r)] = int8_t(die());
+    }
+    e.blues = m_ctx.blues;
+    e.blue = m_ctx.blue;
+    e.dice = m_ctx.dice;
+    emit(e);
+}
+
+void Turn::characters()
+{
+    const int g = m_s.active;
+    for (;;) {
+        m_point.clear(DecisionType::Next, g);
+        for (int r = 0; r < kRoles; ++r) {
+            if (!(m_ctx.canPlay & (1u << r)))
+                continue;
+            Choice c;
+            c.role = Role(r);
+            m_point.push(c);
+        }
+        if (m_point.size == 0)
+            return;
+        moveCharacter(m_point.options[size_t(ask(m_point))].role);
+    }
+}
+
+MoveQuery moveQueryFor(const State &s, CharRef who, int die)
+{
+    const City &city = gangsters::city();
+    const Character &ch = s.at(who);
+    const int ctrl = s.controller(who);
+    MoveQuery q;
+    q.at = ch.at;
+    q.from = ch.from;
+    q.die = die;
+    for (int shop = 0; shop < city.shops(); ++shop) {
+        if (s.owner[size_t(shop)] == ctrl)
+            q.shops |= uint64_t(1) << shop;
+    }
+    if (s.round > city.constants().noHarmRounds) {
+        for (int i = 0; i < s.gangs * kRoles; ++i) {
+            const CharRef t = CharRef::of(i);
+            q.clinicOpen |= t.seat != ctrl && s.at(t).at == city.clinic() && s.at(t).wounded;
+        }
+    }
+    return q;
+}
+
+uint64_t Turn::ownedMask(int seat) const
+{
+    uint64_t mask = 0;
+    for (int s = 0; s < city().shops(); ++s) {
+        if (m_s.owner[size_t(s)] == seat)
+            mask |= uint64_t(1) << s;
+    }
+    return mask;
+}
+
+void Turn::moveCharacter(Role role)
+{
+    const City &city = gangsters::city();
+    const int g = m_s.active;
+    const CharRef ref{int8_t(g), role};
+    Character &ch = m_s.at(ref);
+    m_ctx.canPlay &= uint8_t(~(1u << int(role)));
+    const int pips = m_ctx.dice[size_t(role)];
+    Move mv{ch.at, ch.from};
+    bool moved = true;
+    if (ch.at == city.prison()) {
+        mv = prisonExit(pips); // GA4.3: forced
+    } else {
+        const MoveQuery q = moveQueryFor(m_s, ref, pips);
+        static thread_local MoveList moves;
+        generateMoves(q, moves);
+        if (moves.size == 0) {
+            moved = false; // GA4.12: stays, keeps its heading
+        } else {
+            m_point.clear(DecisionType::Move, g);
+            for (const Move &m : moves) {
+                Choice c;
+                c.to = m.to;
+                c.via = m.via;
+                m_point.push(c);
+            }
+            const Choice &c = m_point.options[size_t(ask(m_point))];
+            mv = {c.to, c.via};
+        }
+    }
+    m_ctx.moved |= uint8_t(1u << int(role));
+    if (moved) {
+        // GA4.13: moving clears pending offences, the daze and the wound.
+        ch.at = mv.to;
+        ch.from = mv.via;
+        ch.pendingSize = 0;
+        ch.dazed = false;
+        ch.wounded = false;
+        m_ctx.movedChars |= charBit(ref);
+        Event e;
+        e.kind = EventKind::Moved;
+        e.who = ref;
+        e.at = mv.to;
+        e.via = mv.via;
+        emit(e);
+    }
+    // GA8.3: the companion moves with her, takes her to and via.
+    const CharRef companion = role == Role::Vamp ? ch.companion : CharRef{};
+    if (companion.valid() && moved) {
+        Character &m = m_s.at(companion);
+        m.at = mv.to;
+        m.from = mv.via;
+        m.pendingSize = 0;
+        m.dazed = false;
+        m_ctx.movedChars |= charBit(companion);
+        Event e;
+        e.kind = EventKind::Follows;
+        e.who = companion;
+        e.at = mv.to;
+        emit(e);
+    }
+    // GA6.8 (G24, G45): loitering on a pawn of one's own gang, before the action.
+    if (moved && city.isStreet(mv.to) && m_s.traffic[mv.to] == g)
+        commit(ref, Offence::Traffic, mv.to);
+    if (companion.valid() && moved && city.isStreet(mv.to) && m_s.traffic[mv.to] == companion.seat)
+        commit(companion, Offence::Traffic, mv.to);
+
+    act(ref, g);
+    m_ctx.acted |= uint8_t(1u << int(role));
+    // G46: no action for him if the vamping ended during hers.
+    if (companion.valid() && m_s.at(ref).companion == companion)
+        act(companion, g);
+}
+
+void Turn::vampTimer()
+{
+    const CharRef vamp{m_s.active, Role::Vamp};
+    Character &v = m_s.at(vamp);
+    if (!v.companion.valid() || m_ctx.vamped)
+        return;
+    if (--v.vampTurns <= 0)
+        endVamping(vamp, VampEndReason::Served, true);
+}
+
+bool Turn::policeWins() const
+{
+    const City &city = gangsters::city();
+    for (int g = 0; g < m_s.gangs; ++g) {
+        if (m_s.gang[size_t(g)].eliminated)
+            continue;
+        for (const Character &c : m_s.gang[size_t(g)].chars) {
+            if (city.isStreet(c.at) || city.isShop(c.at))
+                return false;
+        }
+    }
+    return true;
+}
+
+void Turn::handOver()
+{
+    int seat = m_s.active;
+    int round = m_s.round;
+    for (int i = 0; i < m_s.gangs; ++i) {
+        seat = (seat + 1) % m_s.gangs;
+        if (seat == m_s.first)
+            ++round;
+        if (!m_s.gang[size_t(seat)].eliminated)
+            break;
+    }
+    if (m_rules.roundLimit > 0 && round > m_rules.roundLimit) {
+        // GA11.3 (G33, G48): the most shops, then the most money; the last turn's round and
+        // seat stay.
+        Over o;
+        o.reason = OverReason::RoundLimit;
+        if (m_rules.policePlayer) {
+            o.status = OverStatus::Won;
+            o.reason = OverReason::Police;
+            o.winners = uint8_t(1u << m_s.gangs);
+            finish(o);
+        }
+        int bestShops = -1, bestMoney = -1;
+        for (int g = 0; g < m_s.gangs; ++g) {
+            if (m_s.gang[size_t(g)].eliminated)
+                continue;
+            const int shops = m_s.ownedShops(g);
+            const int money = m_s.gang[size_t(g)].money;
+            if (shops > bestShops || (shops == bestShops && money > bestMoney)) {
+                bestShops = shops;
+                bestMoney = money;
+                o.winners = 0;
+            }
+            if (shops == bestShops && money == bestMoney)
+                o.winners |= uint8_t(1u << g);
+        }
+        o.status = std::popcount(o.winners) > 1 ? OverStatus::Drawn : OverStatus::Won;
+        finish(o);
+    }
+    m_s.round = int16_t(round);
+    m_s.active = int8_t(seat);
+}
+
+void Turn::finish(const Over &over)
+{
+    m_s.over = over;
+    Event e;
+    e.kind = EventKind::GameOver;
+    e.over = over;
+    emit(e);
+    throw GameEnded{};
+}
+
+void Turn::checkDistrict(int seat, int shop)
+{
+    const City &city = gangsters::city();
+    const int district = city.shop(shop).district;
+    for (int s : city.districtShops(district)) {
+        if (m_s.owner[size_t(s)] != seat)
+            return;
+    }
+    Over o;
+    o.status = OverStatus::Won;
+    o.reason = OverReason::District;
+    o.winners = uint8_t(1u << seat);
+    o.district = int8_t(district);
+    finish(o);
+}
+
+void Turn::checkEliminations()
+{
+    const City &city = gangsters::city();
+    uint8_t now = 0;
+    for (int g = 0; g < m_s.gangs; ++g) {
+        Gang &gang = m_s.gang[size_t(g)];
+        if (gang.eliminated)
+            continue;
+        bool dead = true;
+        for (const Character &c : gang.chars)
+            dead &= c.at == city.cemetery();
+        if (!dead)
+            continue;
+        // GA10.3 (G32): assets back to the bank, the police for sale again.
+        gang.eliminated = true;
+        gang.money = 0;
+        gang.stock = 0;
+        for (int s = 0; s < city.shops(); ++s) {
+            if (m_s.owner[size_t(s)] == g)
+                m_s.owner[size_t(s)] = -1;
+            if (m_s.racket[size_t(s)] == g)
+                m_s.racket[size_t(s)] = -1;
+        }
+        for (int q = 0; q < city.streets(); ++q) {
+            if (m_s.traffic[size_t(q)] == g)
+                m_s.traffic[size_t(q)] = -1;
+        }
+        if (m_s.policeOwner == g)
+            m_s.policeOwner = -1;
+        now |= uint8_t(1u << g);
+        Event e;
+        e.kind = EventKind::Eliminated;
+        e.seat = int8_t(g);
+        emit(e);
+    }
+    if (!now)
+        return;
+    uint8_t left = 0;
+    for (int g = 0; g < m_s.gangs; ++g) {
+        if (!m_s.gang[size_t(g)].eliminated)
+            left |= uint8_t(1u << g);
+    }
+    Over o;
+    if (m_rules.policePlayer) {
+        if (!left) {
+            o.status = OverStatus::Won;
+            o.reason = OverReason::Police;
+            o.winners = uint8_t(1u << m_s.gangs);
+            finish(o);
+        }
+    } else if (std::popcount(left) == 1) {
+        o.status = OverStatus::Won;
+        o.reason = OverReason::LastGang;
+        o.winners = left;
+        finish(o);
+    } else if (!left) {
+        // GA11.2: the last gangs fell to the same event: drawn between them.
+        o.status = std::popcount(now) > 1 ? OverStatus::Drawn : OverStatus::Won;
+        o.reason = OverReason::LastGang;
+        o.winners = now;
+        finish(o);
+    }
+    if (now & (1u << m_s.active))
+        throw TurnEnded{};
+}
+
+} // namespace gangsters
