@@ -383,6 +383,68 @@ void Turn::checkDistrict(int seat, int shop)
     finish(o);
 }
 
+// GA10.3 (G32): assets back to the bank, the police for sale again.
+void Turn::eliminate(int g)
+{
+    const City &city = gangsters::city();
+    Gang &gang = m_s.gang[size_t(g)];
+    for (int r = 0; r < kRoles; ++r) {
+        const CharRef ref{int8_t(g), Role(r)};
+        if (gang.chars[size_t(r)].at == city.cemetery())
+            continue;
+        releaseLinks(ref, VampEndReason::Fell);
+        gang.chars[size_t(r)] = Character{};
+        gang.chars[size_t(r)].at = city.cemetery();
+    }
+    gang.eliminated = true;
+    gang.money = 0;
+    gang.stock = 0;
+    for (int s = 0; s < city.shops(); ++s) {
+        if (m_s.owner[size_t(s)] == g)
+            m_s.owner[size_t(s)] = -1;
+        if (m_s.racket[size_t(s)] == g)
+            m_s.racket[size_t(s)] = -1;
+    }
+    for (int q = 0; q < city.streets(); ++q) {
+        if (m_s.traffic[size_t(q)] == g)
+            m_s.traffic[size_t(q)] = -1;
+    }
+    if (m_s.policeOwner == g)
+        m_s.policeOwner = -1;
+}
+
+void Turn::resignActive()
+{
+    const int g = m_s.active;
+    try {
+        eliminate(g);
+        Event e;
+        e.kind = EventKind::Eliminated;
+        e.seat = int8_t(g);
+        emit(e);
+        uint8_t left = 0;
+        for (int h = 0; h < m_s.gangs; ++h) {
+            if (!m_s.gang[size_t(h)].eliminated)
+                left |= uint8_t(1u << h);
+        }
+        Over o;
+        o.status = OverStatus::Won;
+        if (m_rules.policePlayer && !left) {
+            o.reason = OverReason::Police;
+            o.winners = uint8_t(1u << m_s.gangs);
+            finish(o);
+        }
+        if (!m_rules.policePlayer && std::popcount(left) == 1) {
+            o.reason = OverReason::Resign;
+            o.winners = left;
+            finish(o);
+        }
+        handOver();
+    } catch (const GameEnded &) {
+    }
+    m_ctx.inTurn = false;
+}
+
 void Turn::checkEliminations()
 {
     const City &city = gangsters::city();
@@ -396,22 +458,7 @@ void Turn::checkEliminations()
             dead &= c.at == city.cemetery();
         if (!dead)
             continue;
-        // GA10.3 (G32): assets back to the bank, the police for sale again.
-        gang.eliminated = true;
-        gang.money = 0;
-        gang.stock = 0;
-        for (int s = 0; s < city.shops(); ++s) {
-            if (m_s.owner[size_t(s)] == g)
-                m_s.owner[size_t(s)] = -1;
-            if (m_s.racket[size_t(s)] == g)
-                m_s.racket[size_t(s)] = -1;
-        }
-        for (int q = 0; q < city.streets(); ++q) {
-            if (m_s.traffic[size_t(q)] == g)
-                m_s.traffic[size_t(q)] = -1;
-        }
-        if (m_s.policeOwner == g)
-            m_s.policeOwner = -1;
+        eliminate(g);
         now |= uint8_t(1u << g);
         Event e;
         e.kind = EventKind::Eliminated;

@@ -52,6 +52,10 @@ public:
     // Plays the turn of state.active to the hand-over, or to the end of the game.
     void play();
 
+    // GA11.4 (G49): the active gang resigns in place of the decision it was asked for, on the
+    // state where its turn stopped: it is eliminated at once and its turn ends.
+    void resignActive();
+
     // The seat that controls the cops now (GA7.10, GA15.2).
     static int policeController(const State &s, const Rules &rules);
 
@@ -109,6 +113,7 @@ private:
     [[noreturn]] void finish(const Over &over);
     void checkDistrict(int seat, int shop);
     void checkEliminations();
+    void eliminate(int seat);
     uint64_t ownedMask(int seat) const;
 
     // turn_police.cpp: cops, witnesses, arrests, the law (GA7).
