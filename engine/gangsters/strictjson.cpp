@@ -158,8 +158,10 @@ private:
         }
         json *parent = m_stack.back();
         if (parent->is_array()) {
-            if (parent->size() >= kMaxArray) {
-                fail("an array with more than 1000 items");
+            const size_t cap = m_stack.size() == 2 ? kMaxTopArray : kMaxArray;
+            if (parent->size() >= cap) {
+                fail(cap == kMaxArray ? "an array with more than 1000 items"
+                                      : "a list with more than 200000 items");
                 return nullptr;
             }
             parent->push_back(std::move(v));

@@ -13,6 +13,10 @@ namespace gangsters::io {
 constexpr size_t kMaxInput = 16u << 20;
 constexpr int kMaxDepth = 32;
 constexpr size_t kMaxArray = 1000;
+// A record's top-level lists (GA14.5: `decisions`, `dice`) hold a whole game: about 1,000
+// decisions and 2,500 dice for four gangs over 60 rounds. Only lists right under the root may
+// be that long.
+constexpr size_t kMaxTopArray = 200000;
 constexpr size_t kMaxValues = 2000000;
 
 // JSON-style escapes for control characters, DEL, C1 controls, U+2028/U+2029 and the bidi
