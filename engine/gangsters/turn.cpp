@@ -52,7 +52,7 @@ void Turn::steps()
     t.kind = EventKind::Turn;
     t.seat = m_s.active;
     t.a = m_s.round;
-    emit(t);
+    notify(t);
     timers();
     income();
     buyPolice();
@@ -86,7 +86,7 @@ void Turn::timers()
             e.kind = EventKind::Serves;
             e.who = {int8_t(g), Role(r)};
             e.a = c.sentence;
-            emit(e);
+            notify(e);
             continue;
         }
         m_ctx.canPlay |= uint8_t(1u << r);
@@ -123,7 +123,7 @@ void Turn::income()
     e.b = int16_t(properties * k.propertyIncome);
     e.c = int16_t(traffic);
     e.other = int8_t(trafficTo);
-    emit(e);
+    notify(e);
 }
 
 void Turn::buyPolice()
@@ -144,7 +144,7 @@ void Turn::buyPolice()
     Event e;
     e.kind = EventKind::PoliceBought;
     e.seat = int8_t(g);
-    emit(e);
+    notify(e);
 }
 
 void Turn::roll()
@@ -163,7 +163,7 @@ void Turn::roll()
     e.blues = m_ctx.blues;
     e.blue = m_ctx.blue;
     e.dice = m_ctx.dice;
-    emit(e);
+    notify(e);
 }
 
 void Turn::characters()
@@ -260,7 +260,7 @@ void Turn::moveCharacter(Role role)
         e.who = ref;
         e.at = mv.to;
         e.via = mv.via;
-        emit(e);
+        notify(e);
     }
     // GA8.3: the companion moves with her, takes her to and via.
     const CharRef companion = role == Role::Vamp ? ch.companion : CharRef{};
@@ -275,7 +275,7 @@ void Turn::moveCharacter(Role role)
         e.kind = EventKind::Follows;
         e.who = companion;
         e.at = mv.to;
-        emit(e);
+        notify(e);
     }
     // GA6.8 (G24, G45): loitering on a pawn of one's own gang, before the action.
     if (moved && city.isStreet(mv.to) && m_s.traffic[mv.to] == g)
@@ -363,7 +363,7 @@ void Turn::finish(const Over &over)
     Event e;
     e.kind = EventKind::GameOver;
     e.over = over;
-    emit(e);
+    notify(e);
     throw GameEnded{};
 }
 
@@ -421,7 +421,7 @@ void Turn::resignActive()
         Event e;
         e.kind = EventKind::Eliminated;
         e.seat = int8_t(g);
-        emit(e);
+        notify(e);
         uint8_t left = 0;
         for (int h = 0; h < m_s.gangs; ++h) {
             if (!m_s.gang[size_t(h)].eliminated)
@@ -463,7 +463,7 @@ void Turn::checkEliminations()
         Event e;
         e.kind = EventKind::Eliminated;
         e.seat = int8_t(g);
-        emit(e);
+        notify(e);
     }
     if (!now)
         return;

@@ -105,7 +105,7 @@ private:
     bool policeWins() const;
     int ask(Point &point);
     int die() { return m_dice.die(); }
-    void emit(const Event &e)
+    void notify(const Event &e)
     {
         if (m_sink)
             m_sink->onEvent(e);

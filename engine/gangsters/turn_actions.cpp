@@ -187,14 +187,14 @@ void Turn::act(CharRef actor, int ctrl)
     e.a = choice.value;
     if (choice.action == ActionKind::Holdup || choice.action == ActionKind::Settle) {
         e.chars2 = accomplices(actor, ctrl);
-        emit(e);
+        notify(e);
         if (choice.action == ActionKind::Holdup)
             holdup(actor, ctrl, choice.flag, e.chars2);
         else
             settle(actor, ctrl, choice.chars, e.chars2);
         return;
     }
-    emit(e);
+    notify(e);
     const int shop = city.isShop(at) ? city.shopIndex(at) : -1;
     switch (choice.action) {
     case ActionKind::None:
@@ -242,7 +242,7 @@ void Turn::act(CharRef actor, int ctrl)
         v.kind = EventKind::Vamped;
         v.vamp = actor;
         v.who = target;
-        emit(v);
+        notify(v);
         act(target, ctrl);
         break;
     }
@@ -268,7 +268,7 @@ void Turn::recolour(int shop, int seat)
             e.kind = EventKind::PawnRecoloured;
             e.seat = int8_t(seat);
         }
-        emit(e);
+        notify(e);
     }
 }
 
@@ -298,7 +298,7 @@ void Turn::recruit(CharRef actor, int ctrl, Role role)
         named.kind = EventKind::PriceNamed;
         named.seat = int8_t(owner);
         named.a = int16_t(price);
-        emit(named);
+        notify(named);
         if (price < 0)
             return; // refused: still the recruiter's action
         bool accepted = false;
@@ -314,7 +314,7 @@ void Turn::recruit(CharRef actor, int ctrl, Role role)
             Event d;
             d.kind = EventKind::Declined;
             d.seat = int8_t(ctrl);
-            emit(d);
+            notify(d);
             return;
         }
         gang.money -= price;
@@ -329,7 +329,7 @@ void Turn::recruit(CharRef actor, int ctrl, Role role)
     e.who = recruit;
     e.at = at;
     e.a = int16_t(price);
-    emit(e);
+    notify(e);
 }
 
 void Turn::endVamping(CharRef vampRef, VampEndReason why, bool dazed)
@@ -352,7 +352,7 @@ void Turn::endVamping(CharRef vampRef, VampEndReason why, bool dazed)
     e.vamp = vampRef;
     e.who = comp;
     e.why = why;
-    emit(e);
+    notify(e);
 }
 
 // GA8.5 (G51): her fall or jail leaves him dazed on the board; his own leaves him undazed.

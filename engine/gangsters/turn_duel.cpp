@@ -58,7 +58,7 @@ void Turn::duel(Side &att, Side &def, Falls &falls)
         e.kind = EventKind::DuelRoll;
         e.a = int16_t(a);
         e.b = int16_t(d);
-        emit(e);
+        notify(e);
     } while (a == d);
     const int shots = std::abs(a - d);
     bool defendersFire = d > a;
@@ -78,7 +78,7 @@ void Turn::duel(Side &att, Side &def, Falls &falls)
             e.index = f.index;
             e.a = int16_t(face);
             e.result = result;
-            emit(e);
+            notify(e);
             if (result == ShotResult::Miss)
                 continue;
             f.standing = false;
@@ -110,7 +110,7 @@ void Turn::place(CharRef who, ShotResult how)
     }
     if (who.seat == m_s.active)
         m_ctx.canPlay &= uint8_t(~(1u << int(who.role)));
-    emit(e);
+    notify(e);
 }
 
 namespace {
@@ -188,7 +188,7 @@ void Turn::holdup(CharRef actor, int ctrl, bool property, uint16_t accomplicesMa
                 e.offence = offences[size_t(o)];
                 e.at = at;
                 e.flag = true;
-                emit(e);
+                notify(e);
             } else if (c.at == at) {
                 commit(who, offences[size_t(o)], at);
             }
@@ -199,18 +199,18 @@ void Turn::holdup(CharRef actor, int ctrl, bool property, uint16_t accomplicesMa
     e.at = at;
     if (fallen < info.managers) {
         e.kind = EventKind::HoldupFailed;
-        emit(e);
+        notify(e);
         return;
     }
     e.kind = EventKind::HoldupSuccess;
     if (!property) {
         m_s.gang[size_t(ctrl)].money += info.holdup;
         e.a = info.holdup;
-        emit(e);
+        notify(e);
         return;
     }
     m_s.owner[size_t(shop)] = int8_t(ctrl);
-    emit(e);
+    notify(e);
     recolour(shop, ctrl);
     checkDistrict(ctrl, shop);
 }
@@ -269,7 +269,7 @@ void Turn::finishOff(CharRef actor, int ctrl)
     Event roll;
     roll.kind = EventKind::FinishRoll;
     roll.a = int16_t(shots);
-    emit(roll);
+    notify(roll);
     uint16_t killed = 0;
     std::array<CharRef, kMaxGangs * kRoles> order{};
     int kills = 0;
@@ -295,7 +295,7 @@ void Turn::finishOff(CharRef actor, int ctrl)
         e.who = target;
         e.a = int16_t(face);
         e.result = hit ? ShotResult::Killed : ShotResult::Miss;
-        emit(e);
+        notify(e);
         if (hit) {
             killed |= charBit(target);
             order[size_t(kills++)] = target;

@@ -54,7 +54,7 @@ void Turn::copMove(int pair)
     e.index = int8_t(pair);
     e.at = mv.to;
     e.via = mv.via;
-    emit(e);
+    notify(e);
     witnessAfter(pair);
     arrests(pair);
 }
@@ -101,11 +101,11 @@ void Turn::commit(CharRef who, Offence offence, Loc at)
     e.who = who;
     e.offence = offence;
     e.at = at;
-    emit(e);
+    notify(e);
     if (seenByPolice(at)) {
         addRecord(who, offence, at);
         e.kind = EventKind::Witnessed;
-        emit(e);
+        notify(e);
         return;
     }
     Character &c = m_s.at(who);
@@ -133,7 +133,7 @@ void Turn::witnessAfter(int pair)
                 e.who = ref;
                 e.offence = entry.offence;
                 e.at = entry.at;
-                emit(e);
+                notify(e);
             }
             c.pendingSize = 0;
         }
@@ -185,7 +185,7 @@ void Turn::rebellion(int pair, const CharRef *rebels, int count)
     r.index = int8_t(pair);
     for (int i = 0; i < count; ++i)
         r.chars |= charBit(rebels[i]);
-    emit(r);
+    notify(r);
     Side att, def;
     for (int i = 0; i < count; ++i) {
         addRecord(rebels[i], Offence::Rebellion, m_s.at(rebels[i]).at); // GA7.5 (G19)
@@ -229,7 +229,7 @@ void Turn::rebellion(int pair, const CharRef *rebels, int count)
         Event e;
         e.kind = EventKind::CopsToCentre;
         e.index = int8_t(pair);
-        emit(e);
+        notify(e);
     }
     checkEliminations();
 }
@@ -250,12 +250,12 @@ void Turn::jail(CharRef who)
             m_s.traffic[entry.at] == who.seat) {
             m_s.traffic[entry.at] = -1;
             e.kind = EventKind::PawnToBank;
-            emit(e);
+            notify(e);
         } else if (entry.offence == Offence::Racket && city.isShop(entry.at) &&
                    m_s.racket[size_t(city.shopIndex(entry.at))] == who.seat) {
             m_s.racket[size_t(city.shopIndex(entry.at))] = -1;
             e.kind = EventKind::RacketToBank;
-            emit(e);
+            notify(e);
         }
     }
     releaseLinks(who, VampEndReason::Jailed);
@@ -272,7 +272,7 @@ void Turn::jail(CharRef who)
     e.kind = EventKind::Jailed;
     e.who = who;
     e.a = int16_t(years);
-    emit(e);
+    notify(e);
 }
 
 } // namespace gangsters
