@@ -220,8 +220,6 @@ State readState(const Json &j, const std::string &path)
                 refuse(at(gp, "eliminated"), "an eliminated gang with money or pawns");
         }
     }
-    if (s.gang[size_t(s.active)].eliminated)
-        refuse(at(path, "active"), "the seat of an eliminated gang");
     // GA8: a companion link is mutual, to a male of another gang.
     for (int g = 0; g < s.gangs; ++g) {
         for (int r = 0; r < kRoles; ++r) {
@@ -333,6 +331,9 @@ State readState(const Json &j, const std::string &path)
         if (const Json *d = optionalField(*v, "district", op))
             s.over.district = int8_t(intField(*d, at(op, "district"), 0, c.districts()));
     }
+    // G47, G48: a finished game keeps the seat whose turn was the last, eliminated or not.
+    if (!s.isOver() && s.gang[size_t(s.active)].eliminated)
+        refuse(at(path, "active"), "the seat of an eliminated gang");
     return s;
 }
 
