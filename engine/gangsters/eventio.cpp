@@ -220,4 +220,46 @@ OrderedJson writeEvent(const Event &e)
     return j;
 }
 
+OrderedJson writeView(const SeatView &view, const std::vector<Event> &log)
+{
+    OrderedJson j;
+    j["format"] = "gangsters-view/1";
+    j["seat"] = view.seat;
+    j["state"] = writeState(view.state);
+    if (!view.turn.inTurn) {
+        j["turn"] = nullptr;
+    } else {
+        OrderedJson dice;
+        dice["blue"] = OrderedJson::array();
+        for (int i = 0; i < view.turn.blues; ++i)
+            dice["blue"].push_back(view.turn.blue[size_t(i)]);
+        for (int r = 0; r < kRoles; ++r) {
+            if (view.turn.dice[size_t(r)] > 0)
+                dice[roleId(Role(r))] = view.turn.dice[size_t(r)];
+        }
+        OrderedJson moved = OrderedJson::array(), acted = OrderedJson::array();
+        for (int r = 0; r < kRoles; ++r) {
+            if (view.turn.moved & (1u << r))
+                moved.push_back(roleId(Role(r)));
+            if (view.turn.acted & (1u << r))
+                acted.push_back(roleId(Role(r)));
+        }
+        j["turn"] = {{"dice", dice}, {"moved", moved}, {"acted", acted}};
+    }
+    if (!view.hasPending) {
+        j["pending"] = nullptr;
+    } else {
+        OrderedJson options = OrderedJson::array();
+        for (int i = 0; i < view.pending.size; ++i)
+            options.push_back(writeChoice(view.pending.type, view.pending.options[size_t(i)]));
+        j["pending"] = {{"seat", view.pending.seat},
+                        {"type", decisionTypeId(view.pending.type)},
+                        {"options", options}};
+    }
+    j["log"] = OrderedJson::array();
+    for (const Event &e : log)
+        j["log"].push_back(writeEvent(e));
+    return j;
+}
+
 } // namespace gangsters::io
