@@ -7,6 +7,8 @@
 
 #include "common/rng.h"
 
+#include <algorithm>
+
 using namespace gangsters;
 using namespace gangsters::test;
 
@@ -194,6 +196,57 @@ private Q_SLOTS:
             "%d games: district %d, last gang %d, round limit %d, police %d; %.0f decisions a game",
             games, tally.reasons[0], tally.reasons[1], tally.reasons[2], tally.reasons[4],
             double(tally.decisions) / games);
+    }
+
+    // GA4.11: the fast generator gives exactly the moves of the legal paths walked one step at a
+    // time, for every character of random positions, owned shops drawn at random, and cops.
+    void movesMatchPaths_GA4_11()
+    {
+        common::Rng rng(2026);
+        int compared = 0;
+        for (uint64_t seed = 1; seed <= 60; ++seed) {
+            Generator generator(seed);
+            State s = State::initial(4, generator.below(4));
+            CheckingChooser chooser(s, Rules{}, seed);
+            GeneratorDice dice(generator);
+            TurnContext context;
+            const Rules rules;
+            while (!s.isOver()) {
+                Turn turn(s, rules, chooser, dice, nullptr, context);
+                turn.play();
+                const City &c = city();
+                for (int i = 0; i < s.gangs * kRoles; ++i) {
+                    const CharRef who = CharRef::of(i);
+                    const Loc at = s.at(who).at;
+                    if (!c.isStreet(at) && !c.isShop(at) && at != c.clinic())
+                        continue;
+                    for (int die = 1; die <= 6; ++die) {
+                        MoveQuery q = moveQueryFor(s, who, die);
+                        for (int variant = 0; variant < 3; ++variant) {
+                            if (variant == 1)
+                                q.shops =
+                                    rng.next() & rng.next() & ((uint64_t(1) << c.shops()) - 1);
+                            if (variant == 2) {
+                                q.cop = true;
+                                q.clinicOpen = rng.below(2);
+                            }
+                            MoveList fast;
+                            generateMoves(q, fast);
+                            std::vector<Move> got(fast.begin(), fast.end());
+                            std::sort(got.begin(), got.end(), [](const Move &a, const Move &b) {
+                                return a.to != b.to ? a.to < b.to : a.via < b.via;
+                            });
+                            const std::vector<Move> want = movesByPaths(q);
+                            QVERIFY2(got == want, (c.name(at) + " die " + std::to_string(die) +
+                                                   " variant " + std::to_string(variant))
+                                                      .c_str());
+                            ++compared;
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(compared > 10000);
     }
 
     // GA11.3: with a short limit every game reaches it or ends before, never after.

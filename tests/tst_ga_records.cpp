@@ -285,6 +285,10 @@ private Q_SLOTS:
                                     << "state.gangs: not a list of 2 to 4 gangs";
         QTest::newRow("unknown role") << R"({"gangs":[{"chars":{"boss":{"at":"P"}}}]})"
                                       << "chars.boss: unknown role";
+        // Found by fuzz_gangsters: a key from the file is escaped in the field's name too.
+        QTest::newRow("a control character in a key")
+            << QStringLiteral("{\"gangs\":[{\"chars\":{\"vamp\\u007f\":{\"at\":\"P\"}}}]}")
+            << QStringLiteral("chars.vamp\\u007f: unknown role \"vamp\\u007f\"");
     }
 
     void impossibleStates()

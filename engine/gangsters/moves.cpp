@@ -1,52 +1,23 @@
 #include "moves.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
 
 namespace gangsters {
 
 namespace {
 
-// Steps are numbered by City; a layer of the search holds "arrived at step.to by step" states.
-// Past owned shops matter only when the path crossed one (GA4.5: never a shop twice), so the
-// states with no crossed shop live in a bitset and the few others in a short list.
-constexpr int kMaxSteps = 512;
-constexpr int kWords = kMaxSteps / 64;
+// Capacity: 384 steps (the city has 348); a fixed width lets the compiler unroll every loop.
+constexpr int kWords = 6;
+using Bits = std::array<uint64_t, kWords>;
 constexpr int kMaxMasked = 1024;
 
-struct Masked
-{
-    uint16_t step;
-    uint64_t shops; // shops entered so far (crossing owned ones), the start shop included
-};
-
-struct Layer
-{
-    std::array<uint64_t, kWords> plain{};
-    int masked = 0;
-    std::array<Masked, kMaxMasked> list;
-
-    void clear()
-    {
-        plain.fill(0);
-        masked = 0;
-    }
-    void add(int step, uint64_t shops)
-    {
-        if (shops == 0) {
-            plain[size_t(step >> 6)] |= uint64_t(1) << (step & 63);
-            return;
-        }
-        for (int i = 0; i < masked; ++i) {
-            if (list[size_t(i)].step == step && list[size_t(i)].shops == shops)
-                return;
-        }
-        if (masked < kMaxMasked)
-            list[size_t(masked++)] = {uint16_t(step), shops};
-    }
-};
-
-// Whether the step `s` is legal as pip `pip` of `die`, with `entered` the shops entered so
-// far; `next` receives the shops entered after it.
+// Whether the step `s` is legal as pip `pip` of `die`, with `entered` the owned shops crossed so
+// far; `next` receives them after it. The rules one step at a time: countPaths and
+// movesByPaths walk with it, generateMoves works from the tables below.
 bool stepAllowed(const City &c, const MoveQuery &q, const Step &s, int pip, uint64_t entered,
                  uint64_t &next)
 {
@@ -82,7 +53,86 @@ bool stepAllowed(const City &c, const MoveQuery &q, const Step &s, int pip, uint
     return false;
 }
 
-thread_local Layer t_layers[2];
+bool isEntry(StepKind k)
+{
+    return k == StepKind::IntoShop || k == StepKind::ShopToShop || k == StepKind::IntoClinic;
+}
+
+void set(Bits &b, int i)
+{
+    b[size_t(i >> 6)] |= uint64_t(1) << (i & 63);
+}
+
+bool test(const Bits &b, int i)
+{
+    return (b[size_t(i >> 6)] >> (i & 63)) & 1;
+}
+
+// The city's steps as successor sets: after arriving by step s, the steps that may follow it
+// (GA4.4: never back to where s came from), split into those that never depend on the pip
+// (street, sewer, out of a shop or the clinic) and those into a shop or the clinic.
+struct Tables
+{
+    int words = 0;
+    std::vector<Bits> free;
+    std::vector<Bits> entries;
+    std::array<Bits, kMaxShops> intoShop{};
+    Bits anyShop{};
+    Bits shopToShop{};
+    Bits intoClinic{};
+    std::vector<int8_t> stepShop; // the shop a step enters, or -1
+
+    Tables()
+    {
+        const City &c = city();
+        const int n = c.stepCount();
+        if (n > kWords * 64) {
+            std::fprintf(stderr, "gangsters: the city has more steps than moves.cpp can hold\n");
+            std::abort();
+        }
+        words = kWords;
+        free.assign(size_t(n), Bits{});
+        entries.assign(size_t(n), Bits{});
+        stepShop.assign(size_t(n), -1);
+        for (int i = 0; i < n; ++i) {
+            const Step &s = c.step(i);
+            if (s.kind == StepKind::IntoShop || s.kind == StepKind::ShopToShop) {
+                stepShop[size_t(i)] = int8_t(c.shopIndex(s.to));
+                set(intoShop[size_t(c.shopIndex(s.to))], i);
+                set(anyShop, i);
+            }
+            if (s.kind == StepKind::ShopToShop)
+                set(shopToShop, i);
+            if (s.kind == StepKind::IntoClinic)
+                set(intoClinic, i);
+            for (int j = c.outBegin(s.to); j < c.outEnd(s.to); ++j) {
+                if (c.step(j).to == s.from)
+                    continue;
+                set(isEntry(c.step(j).kind) ? entries[size_t(i)] : free[size_t(i)], j);
+            }
+        }
+    }
+};
+
+const Tables &tables()
+{
+    static const Tables t;
+    return t;
+}
+
+struct Masked
+{
+    uint16_t step;
+    uint64_t shops; // owned shops crossed so far
+};
+
+template<typename F> void forBits(const Bits &b, int, F &&f)
+{
+    for (int w = 0; w < kWords; ++w) {
+        for (uint64_t bits = b[size_t(w)]; bits; bits &= bits - 1)
+            f(w * 64 + std::countr_zero(bits));
+    }
+}
 
 } // namespace
 
@@ -96,52 +146,134 @@ Move prisonExit(int die)
 void generateMoves(const MoveQuery &q, MoveList &out)
 {
     const City &c = city();
+    const Tables &t = tables();
+    constexpr int words = kWords;
     out.size = 0;
     const bool freeHeading = q.from == kNoLoc || !c.isStreet(q.at);
-    Layer *cur = &t_layers[0];
-    Layer *nxt = &t_layers[1];
-    cur->clear();
+    // The steps into shops allowed before the last pip (owned ones, GA4.7) and on it (any shop
+    // for a gangster, GA4.6; a shop with someone arrestable for a cop, GA4.10), never into the
+    // start shop (GA4.5).
+    Bits owned{}, last{};
+    const Bits *startShop = c.isShop(q.at) ? &t.intoShop[size_t(c.shopIndex(q.at))] : nullptr;
+    for (uint64_t bits = q.shops; bits; bits &= bits - 1) {
+        const Bits &into = t.intoShop[size_t(std::countr_zero(bits))];
+        for (int w = 0; w < words; ++w)
+            (q.cop ? last : owned)[size_t(w)] |= into[size_t(w)];
+    }
+    for (int w = 0; w < words; ++w) {
+        if (q.cop)
+            last[size_t(w)] &= ~t.shopToShop[size_t(w)];
+        else
+            last[size_t(w)] = t.anyShop[size_t(w)];
+        if (q.clinicOpen)
+            last[size_t(w)] |= t.intoClinic[size_t(w)];
+        if (startShop) {
+            owned[size_t(w)] &= ~(*startShop)[size_t(w)];
+            last[size_t(w)] &= ~(*startShop)[size_t(w)];
+        }
+    }
+    if (q.cop)
+        owned = Bits{};
+    const bool anyOwned = q.shops != 0 && !q.cop;
+
+    Bits plain{}, ends{};
+    Masked masked[2][kMaxMasked];
+    int maskedCount[2] = {0, 0};
+    int cur = 0;
+    auto addMasked = [&](int list, int step, uint64_t shops) {
+        Masked *m = masked[list];
+        for (int i = 0; i < maskedCount[list]; ++i) {
+            if (m[i].step == step && m[i].shops == shops)
+                return;
+        }
+        if (maskedCount[list] < kMaxMasked)
+            m[maskedCount[list]++] = {uint16_t(step), shops};
+    };
+    auto shopBit = [&](int step) { return uint64_t(1) << t.stepShop[size_t(step)]; };
+    auto entriesInto = [&](uint64_t shops, Bits &into) {
+        into = Bits{};
+        for (uint64_t bits = shops; bits; bits &= bits - 1) {
+            const Bits &s = t.intoShop[size_t(std::countr_zero(bits))];
+            for (int w = 0; w < words; ++w)
+                into[size_t(w)] |= s[size_t(w)];
+        }
+    };
+
+    // The first pip, from the start: GA4.4's heading unless it is free.
+    Bits &first = q.die == 1 ? ends : plain;
     for (int i = c.outBegin(q.at); i < c.outEnd(q.at); ++i) {
         const Step &s = c.step(i);
         if (!freeHeading && s.to == q.from)
-            continue; // GA4.4: no U-turn at the first pip
-        uint64_t next;
-        if (stepAllowed(c, q, s, 1, 0, next))
-            cur->add(i, next);
+            continue;
+        if (!isEntry(s.kind))
+            set(first, i);
+        else if (q.die == 1 ? test(last, i) : test(owned, i))
+            q.die == 1 ? set(ends, i) : addMasked(cur, i, shopBit(i));
     }
     for (int pip = 2; pip <= q.die; ++pip) {
-        nxt->clear();
-        auto extend = [&](int stepIndex, uint64_t entered) {
-            const Step &arrived = c.step(stepIndex);
-            for (int i = c.outBegin(arrived.to); i < c.outEnd(arrived.to); ++i) {
-                const Step &s = c.step(i);
-                if (s.to == arrived.from)
-                    continue; // GA4.4: never back to the location just left
-                uint64_t next;
-                if (stepAllowed(c, q, s, pip, entered, next))
-                    nxt->add(i, next);
+        const bool isLast = pip == q.die;
+        const int nxt = cur ^ 1;
+        maskedCount[nxt] = 0;
+        Bits next{};
+        Bits &target = isLast ? ends : next;
+        forBits(plain, words, [&](int s) {
+            const Bits &f = t.free[size_t(s)];
+            const Bits &e = t.entries[size_t(s)];
+            if (isLast) {
+                for (int w = 0; w < kWords; ++w)
+                    target[size_t(w)] |= f[size_t(w)] | (e[size_t(w)] & last[size_t(w)]);
+                return;
             }
-        };
-        for (int w = 0; w < kWords; ++w) {
-            for (uint64_t bits = cur->plain[size_t(w)]; bits; bits &= bits - 1)
-                extend(w * 64 + std::countr_zero(bits), 0);
+            for (int w = 0; w < kWords; ++w)
+                target[size_t(w)] |= f[size_t(w)];
+            if (anyOwned) {
+                Bits in{};
+                bool some = false;
+                for (int w = 0; w < words; ++w) {
+                    in[size_t(w)] = e[size_t(w)] & owned[size_t(w)];
+                    some |= in[size_t(w)] != 0;
+                }
+                if (some)
+                    forBits(in, words, [&](int x) { addMasked(nxt, x, shopBit(x)); });
+            }
+        });
+        for (int m = 0; m < maskedCount[cur]; ++m) {
+            const Masked state = masked[cur][m];
+            Bits crossed;
+            entriesInto(state.shops, crossed);
+            const Bits &f = t.free[state.step];
+            const Bits &e = t.entries[state.step];
+            Bits succ{}, in{};
+            for (int w = 0; w < words; ++w) {
+                succ[size_t(w)] = f[size_t(w)];
+                in[size_t(w)] = e[size_t(w)] & (isLast ? last[size_t(w)] : owned[size_t(w)]) &
+                                ~crossed[size_t(w)];
+            }
+            if (isLast) {
+                for (int w = 0; w < words; ++w)
+                    ends[size_t(w)] |= succ[size_t(w)] | in[size_t(w)];
+                continue;
+            }
+            forBits(succ, words, [&](int x) { addMasked(nxt, x, state.shops); });
+            forBits(in, words, [&](int x) { addMasked(nxt, x, state.shops | shopBit(x)); });
         }
-        for (int m = 0; m < cur->masked; ++m)
-            extend(cur->list[size_t(m)].step, cur->list[size_t(m)].shops);
-        std::swap(cur, nxt);
-    }
-    std::array<uint64_t, kWords> ends = cur->plain;
-    for (int m = 0; m < cur->masked; ++m) {
-        const int s = cur->list[size_t(m)].step;
-        ends[size_t(s >> 6)] |= uint64_t(1) << (s & 63);
-    }
-    for (int w = 0; w < kWords; ++w) {
-        for (uint64_t bits = ends[size_t(w)]; bits; bits &= bits - 1) {
-            const Step &s = c.step(w * 64 + std::countr_zero(bits));
-            if (out.size < MoveList::kCapacity)
-                out.items[size_t(out.size++)] = {s.to, s.from};
+        if (!isLast) {
+            // A state reached with no shop crossed can do all a crossed one can: keep one.
+            int kept = 0;
+            for (int m = 0; m < maskedCount[nxt]; ++m) {
+                if (!test(next, masked[nxt][m].step))
+                    masked[nxt][kept++] = masked[nxt][m];
+            }
+            maskedCount[nxt] = kept;
+            plain = next;
         }
+        cur = nxt;
     }
+    forBits(ends, words, [&](int i) {
+        const Step &s = c.step(i);
+        if (out.size < MoveList::kCapacity)
+            out.items[size_t(out.size++)] = {s.to, s.from};
+    });
 }
 
 namespace {
@@ -170,6 +302,40 @@ uint64_t countPaths(const MoveQuery &q)
         return 1;
     const bool freeHeading = q.from == kNoLoc || !c.isStreet(q.at);
     return pathsFrom(c, q, q.at, freeHeading ? kNoLoc : q.from, 1, 0);
+}
+
+namespace {
+
+void collectPaths(const City &c, const MoveQuery &q, Loc at, Loc prev, int pip, uint64_t shops,
+                  std::vector<Move> &out)
+{
+    for (int i = c.outBegin(at); i < c.outEnd(at); ++i) {
+        const Step &s = c.step(i);
+        if (prev != kNoLoc && s.to == prev)
+            continue;
+        uint64_t next;
+        if (!stepAllowed(c, q, s, pip, shops, next))
+            continue;
+        if (pip == q.die)
+            out.push_back({s.to, s.from});
+        else
+            collectPaths(c, q, s.to, s.from, pip + 1, next, out);
+    }
+}
+
+} // namespace
+
+std::vector<Move> movesByPaths(const MoveQuery &q)
+{
+    const City &c = city();
+    std::vector<Move> out;
+    const bool freeHeading = q.from == kNoLoc || !c.isStreet(q.at);
+    collectPaths(c, q, q.at, freeHeading ? kNoLoc : q.from, 1, 0, out);
+    std::sort(out.begin(), out.end(), [](const Move &a, const Move &b) {
+        return a.to != b.to ? a.to < b.to : a.via < b.via;
+    });
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
 }
 
 } // namespace gangsters

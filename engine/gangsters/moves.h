@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace gangsters {
 
@@ -47,5 +48,8 @@ void generateMoves(const MoveQuery &query, MoveList &out);
 Move prisonExit(int die);
 // Distinct legal paths of exactly `die` pips (GA14.7, for information).
 uint64_t countPaths(const MoveQuery &query);
+// The moves of every legal path, walked one step at a time: the rules as written, slow; the
+// tests hold generateMoves to it.
+std::vector<Move> movesByPaths(const MoveQuery &query);
 
 } // namespace gangsters

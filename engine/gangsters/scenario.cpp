@@ -67,11 +67,7 @@ public:
     {
         if (m_next >= m_decisions.size()) {
             if (m_stopAtEnd) {
-                m_found.type = point.type;
-                m_found.seat = point.seat;
-                m_found.size = point.size;
-                std::copy(point.options.begin(), point.options.begin() + point.size,
-                          m_found.options.begin());
+                m_found = point;
                 throw Found{};
             }
             throw OutOfDecisions{};

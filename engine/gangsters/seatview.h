@@ -29,13 +29,7 @@ struct SeatView
         return *this;
     }
     // Copies the type, seat and the `size` options of a point, not the whole capacity.
-    static void copyPoint(Point &to, const Point &from)
-    {
-        to.type = from.type;
-        to.seat = from.seat;
-        to.size = from.size;
-        std::copy(from.options.begin(), from.options.begin() + from.size, to.options.begin());
-    }
+    static void copyPoint(Point &to, const Point &from) { to = from; }
 };
 
 } // namespace gangsters

@@ -98,8 +98,10 @@ int Session::choose(const Point &point)
     }
     m_aiView.seat = point.seat;
     m_aiView.rules = m_rules;
-    m_aiView.state = m_state;
-    m_aiView.turn = m_context;
+    if (policy->readsState()) {
+        m_aiView.state = m_state;
+        m_aiView.turn = m_context;
+    }
     m_aiView.hasPending = true;
     SeatView::copyPoint(m_aiView.pending, point);
     const Decision d = policy->decide(m_aiView);

@@ -164,7 +164,7 @@ State readState(const Json &j, const std::string &path)
         if (!chars.is_object())
             refuse(at(gp, "chars"), "not an object");
         for (auto it = chars.begin(); it != chars.end(); ++it) {
-            readRole(Json(it.key()), at(at(gp, "chars"), it.key().c_str()));
+            readRole(Json(it.key()), at(gp, "chars") + "." + escaped(it.key()));
         }
         for (int r = 0; r < kRoles; ++r) {
             const std::string cp = at(at(gp, "chars"), kRoleIds[r]);
@@ -245,7 +245,7 @@ State readState(const Json &j, const std::string &path)
         if (!shops->is_object())
             refuse(sp, "not an object");
         for (auto it = shops->begin(); it != shops->end(); ++it) {
-            const std::string p = at(sp, it.key().c_str());
+            const std::string p = sp + "." + escaped(it.key()); // keys come from the file
             const Loc l = readLoc(Json(it.key()), p);
             if (!c.isShop(l))
                 refuse(p, "not a shop");
@@ -266,7 +266,7 @@ State readState(const Json &j, const std::string &path)
         if (!traffic->is_object())
             refuse(tp, "not an object");
         for (auto it = traffic->begin(); it != traffic->end(); ++it) {
-            const std::string p = at(tp, it.key().c_str());
+            const std::string p = tp + "." + escaped(it.key());
             const Loc l = readLoc(Json(it.key()), p);
             if (!c.isStreet(l) || !c.slot(l))
                 refuse(p, "a pawn where there is no sidewalk slot");

@@ -126,7 +126,6 @@ private:
     void arrests(int pair);
     void rebellion(int pair, const CharRef *rebels, int count);
     void jail(CharRef who);
-    bool arrestableAt(Loc x) const;
 
     // turn_actions.cpp: arrival actions (GA5, GA6, GA8, GA10).
     void act(CharRef actor, int controller);

@@ -3,17 +3,6 @@
 
 namespace gangsters {
 
-bool Turn::arrestableAt(Loc x) const
-{
-    for (int g = 0; g < m_s.gangs; ++g) {
-        for (const Character &c : m_s.gang[size_t(g)].chars) {
-            if (c.at == x && (c.recordSize > 0 || c.pendingSize > 0))
-                return true;
-        }
-    }
-    return false;
-}
-
 void Turn::copMove(int pair)
 {
     const City &city = gangsters::city();
@@ -28,11 +17,16 @@ void Turn::copMove(int pair)
         q.from = cop.from;
         q.die = pips;
         q.cop = true;
-        for (int s = 0; s < city.shops(); ++s) {
-            if (arrestableAt(city.shopLoc(s)))
-                q.shops |= uint64_t(1) << s;
+        // GA4.10: the shops and the clinic holding someone arrestable, in one pass.
+        for (int g = 0; g < m_s.gangs; ++g) {
+            for (const Character &c : m_s.gang[size_t(g)].chars) {
+                if (c.recordSize == 0 && c.pendingSize == 0)
+                    continue;
+                if (city.isShop(c.at))
+                    q.shops |= uint64_t(1) << city.shopIndex(c.at);
+                q.clinicOpen |= c.at == city.clinic();
+            }
         }
-        q.clinicOpen = arrestableAt(city.clinic());
         static thread_local MoveList moves;
         generateMoves(q, moves);
         if (moves.size == 0)
