@@ -1,105 +1,34 @@
 #include "strictjson.h"
 
-#include <cstdio>
-#include <memory>
+#include "common/escape.h"
+#include "common/inputfile.h"
+
 #include <vector>
 
 namespace gangsters::io {
 
 using nlohmann::json;
 
+// One escaping for every game's messages (engine/common/escape.h).
 std::string escaped(std::string_view text)
 {
-    std::string out;
-    out.reserve(text.size());
-    auto hex = [&](unsigned v) {
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04x", v);
-        out += buf;
-    };
-    for (size_t i = 0; i < text.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        switch (c) {
-        case '\n':
-            out += "\\n";
-            continue;
-        case '\r':
-            out += "\\r";
-            continue;
-        case '\t':
-            out += "\\t";
-            continue;
-        case '\b':
-            out += "\\b";
-            continue;
-        case '\f':
-            out += "\\f";
-            continue;
-        case '"':
-            out += "\\\"";
-            continue;
-        case '\\':
-            out += "\\\\";
-            continue;
-        default:
-            break;
-        }
-        if (c < 0x20 || c == 0x7f) {
-            hex(c);
-            continue;
-        }
-        // C1 controls (U+0080..U+009F) are C2 80..C2 9F in UTF-8.
-        if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) < 0xa0 &&
-            static_cast<unsigned char>(text[i + 1]) >= 0x80) {
-            hex(static_cast<unsigned char>(text[i + 1]));
-            ++i;
-            continue;
-        }
-        // U+2028, U+2029 and the bidi controls U+200E/F, U+202A..E, U+2066..9: E2 80/81 xx.
-        if (c == 0xe2 && i + 2 < text.size()) {
-            const unsigned b1 = static_cast<unsigned char>(text[i + 1]);
-            const unsigned b2 = static_cast<unsigned char>(text[i + 2]);
-            const unsigned cp = ((c & 0x0fu) << 12) | ((b1 & 0x3fu) << 6) | (b2 & 0x3fu);
-            if (cp == 0x200e || cp == 0x200f || (cp >= 0x2028 && cp <= 0x202e) ||
-                (cp >= 0x2066 && cp <= 0x2069)) {
-                hex(cp);
-                i += 2;
-                continue;
-            }
-        }
-        out += char(c);
-    }
-    return out;
+    return common::escaped(text);
 }
 
 std::string quote(std::string_view text)
 {
-    return "\"" + escaped(text) + "\"";
+    return common::quoted(text);
 }
 
 bool readFile(const std::string &path, std::string &text, std::string &error)
 {
-    std::unique_ptr<FILE, int (*)(FILE *)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
-    if (!f) {
-        error = "cannot open " + quote(path);
+    // The shared bounded reader: each input opened once, pipes and devices held to the limit.
+    common::InputFile input = common::readFileBounded(path, int64_t(kMaxInput));
+    if (!input.ok) {
+        error = input.error; // the caller names the file
         return false;
     }
-    text.clear();
-    char buf[65536];
-    for (;;) {
-        const size_t n = std::fread(buf, 1, sizeof buf, f.get());
-        if (n == 0)
-            break;
-        if (text.size() + n > kMaxInput) {
-            error = quote(path) + " is larger than 16 MB";
-            return false;
-        }
-        text.append(buf, n);
-    }
-    if (std::ferror(f.get())) {
-        error = "cannot read " + quote(path);
-        return false;
-    }
+    text = std::move(input.bytes);
     return true;
 }
 
