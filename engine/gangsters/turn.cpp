@@ -37,7 +37,7 @@ void Turn::play()
         // G47: the active gang was eliminated in its own turn; the next seat plays.
         if (!m_s.isOver()) {
             try {
-                handOver();
+                endOfTurn();
             } catch (const GameEnded &) {
             }
         }
@@ -63,6 +63,13 @@ void Turn::steps()
     }
     characters();
     vampTimer();
+    endOfTurn();
+}
+
+// GA15.2: the police player wins at the end of a turn with nobody in the streets or the shops;
+// then GA3.4h.
+void Turn::endOfTurn()
+{
     if (m_rules.policePlayer && policeWins()) {
         Over o;
         o.status = OverStatus::Won;

@@ -102,6 +102,7 @@ private:
     void moveCharacter(Role role);
     void vampTimer();
     void handOver();
+    void endOfTurn();
     bool policeWins() const;
     int ask(Point &point);
     int die() { return m_dice.die(); }
