@@ -83,8 +83,8 @@ std::string brokenInvariant(const State &s, const Rules &rules)
 class CheckingChooser final : public Chooser
 {
 public:
-    CheckingChooser(const State &state, const Rules &rules, uint64_t seed)
-        : m_state(state), m_rules(rules), m_rng(seed)
+    CheckingChooser(const State &state, const Rules &rules, uint64_t seed, int resignOneIn = 0)
+        : m_state(state), m_rules(rules), m_rng(seed), m_resignOneIn(resignOneIn)
     {}
     std::string failure;
     int64_t decisions = 0;
@@ -97,6 +97,9 @@ public:
             if (point.size < 2)
                 failure = "a decision point with fewer than two options was asked";
         }
+        if (m_resignOneIn > 0 && point.seat < m_state.gangs &&
+            m_rng.below(uint32_t(m_resignOneIn)) == 0)
+            return Chooser::kResign; // GA11.4, G52: any seat, at any point it is asked
         return int(m_rng.below(uint32_t(point.size)));
     }
 
@@ -104,6 +107,7 @@ private:
     const State &m_state;
     const Rules &m_rules;
     common::Rng m_rng;
+    int m_resignOneIn;
 };
 
 struct Tally
@@ -115,11 +119,11 @@ struct Tally
 
 // Plays one game; "" when every check held.
 std::string playChecked(uint64_t seed, int gangs, const Rules &rules, bool checkFormat,
-                        Tally &tally)
+                        Tally &tally, int resignOneIn = 0)
 {
     Generator generator(seed);
     State s = State::initial(gangs, generator.below(gangs));
-    CheckingChooser chooser(s, rules, common::streamSeed(seed, 0x7e57));
+    CheckingChooser chooser(s, rules, common::streamSeed(seed, 0x7e57), resignOneIn);
     GeneratorDice dice(generator);
     TurnContext context;
     const int maxTurns = (rules.roundLimit > 0 ? rules.roundLimit : 60) * gangs + gangs;
@@ -150,7 +154,7 @@ std::string playChecked(uint64_t seed, int gangs, const Rules &rules, bool check
         return "an end without winners";
     if (rules.policePlayer ? false : s.over.reason == OverReason::Police)
         return "a police win without the police player";
-    if (s.over.reason == OverReason::Resign)
+    if (s.over.reason == OverReason::Resign && resignOneIn == 0)
         return "a resignation nobody made";
     ++tally.games;
     ++tally.reasons[size_t(s.over.reason)];
@@ -247,6 +251,19 @@ private Q_SLOTS:
             }
         }
         QVERIFY(compared > 10000);
+    }
+
+    // GA11.4 (G49, G52): resignations anywhere keep every invariant and end games by a rule.
+    void wholeGamesWithResignations()
+    {
+        Tally tally;
+        for (int i = 0; i < 1500; ++i) {
+            const int gangs = 2 + i % 3;
+            const std::string failure =
+                playChecked(uint64_t(i) + 555, gangs, Rules{}, i % 10 == 0, tally, 400);
+            QVERIFY2(failure.empty(), ("game " + std::to_string(i) + ": " + failure).c_str());
+        }
+        QVERIFY(tally.reasons[size_t(OverReason::Resign)] > 100);
     }
 
     // GA11.3: with a short limit every game reaches it or ends before, never after.

@@ -390,6 +390,51 @@ private Q_SLOTS:
         QVERIFY2(loadRefusal(r).empty(), loadRefusal(r).c_str());
     }
 
+    // G52: any seat resigns at any decision it is asked, active or not, in a duel, at an arrest,
+    // at a price; the game goes on without it and its record replays to the same end.
+    void resignAnywhere_G52()
+    {
+        int nonActive = 0, resignations = 0;
+        for (uint64_t seed = 1; seed <= 60; ++seed) {
+            const int gangs = 2 + int(seed % 3);
+            Session::Setup setup = setupOf(seed, gangs);
+            for (PlayerInfo &p : setup.seats)
+                p.kind = "human";
+            Session s;
+            s.start(setup);
+            common::Rng rng(seed);
+            RandomPolicy policy(seed);
+            int steps = 0;
+            while (s.playOn().what == Session::Stop::Outside) {
+                QVERIFY(++steps < 100000);
+                const Point &p = *s.pending();
+                Decision d = policy.decide(s.view(p.seat));
+                // Points of a seat that is not active are rare (arrests, shots, prices): resign
+                // there more often.
+                const bool other = p.seat != s.state().active;
+                if (rng.below(other ? 3 : 300) == 0) {
+                    d.type = DecisionType::Resign;
+                    d.seat = p.seat;
+                    d.choice = Choice{};
+                    d.choice.flag = true;
+                    nonActive += p.seat != s.state().active;
+                    ++resignations;
+                }
+                QCOMPARE(int(s.decide(p.seat, d)), int(Refusal::None));
+            }
+            QVERIFY(s.state().isOver());
+            State replayed;
+            const std::string refusal = refusalOf([&] {
+                replayed =
+                    replayRecord(readRecord(io::Json::parse(writeRecord(s.record()).dump())));
+            });
+            QVERIFY2(refusal.empty(), refusal.c_str());
+            QVERIFY(io::writeState(replayed) == io::writeState(s.state()));
+        }
+        QVERIFY(resignations > 20);
+        QVERIFY(nonActive > 3);
+    }
+
     // GA14.6: the view is the state, the turn and the pending decision; never the seed.
     void seatViewHasNoSeed_GA14_6()
     {

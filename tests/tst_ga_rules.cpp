@@ -263,6 +263,24 @@ private Q_SLOTS:
                R"({"state":{"round":60,"active":1,"gangs":[{"money":5},{"money":5}]},
             "dice":[1,1],"decisions":[],
             "out":{"/over":{"status":"drawn","winners":[0,1],"reason":"round_limit"}}})");
+        // GA11.4 (G52): a gang that is not active resigns in place of the decision it is asked.
+        addRow("G52 resigning at an arrest", R"({"state":{"round":6,"active":1,
+            "gangs":[{"chars":{"killer":{"at":"A1.3","from":"A1.2","record":[{"offence":"mugging","years":1,"at":"A1.3"}]}}},{},{}],
+            "cops":[{"at":"A1.5","from":"A1.6"},{"at":"A5.2","from":"A5.1"}]},
+            "dice":[2,1],"decisions":[{"type":"resign","seat":0,"choice":true}],
+            "out":{"/gangs/0/eliminated":true,"/gangs/0/chars/killer/at":"CEMETERY","/over":null,"/active":2,"/cops/0/at":"A1.3"}})");
+        addRow(
+            "G52 the owner resigns at the price",
+            R"({"state":{"round":6,"gangs":[{"money":60,"chars":{"killer":{"at":"CEMETERY"},"vamp":{"at":"A1.1","from":"A6.1"}}}],
+            "shops":{"1.1":{"owner":1}},"cops":[{"at":"A4.2","from":"A4.1"},{"at":"A5.2","from":"A5.1"}]},
+            "dice":[1,1,2],"decisions":[{"type":"move","seat":0,"choice":{"to":"1.1","via":"A1.2"}},{"type":"action","seat":0,"choice":{"action":"recruit","role":"killer"}},
+                                       {"type":"resign","seat":1,"choice":true}],
+            "out":{"/gangs/0/chars/killer/at":"CEMETERY","/shops":{},"/over":{"status":"won","winners":[0],"reason":"resign"}}})");
+        addRow(
+            "G49 the active gang resigns",
+            R"({"state":{"round":2,"gangs":[{"chars":{"killer":{"at":"A2.3","from":"A2.2"}}},{},{}]},
+            "dice":[1],"decisions":[{"type":"resign","seat":0,"choice":true}],
+            "out":{"/gangs/0/eliminated":true,"/active":1,"/round":2,"/over":null}})");
         // GA7.10: buying the police.
         addRow("GA7.10 buying the police", R"({"state":{"round":6,"gangs":[{"money":600}]},
             "dice":[1,1],"decisions":[{"type":"buy_police","seat":0,"choice":true}],

@@ -120,7 +120,6 @@ enum class Refusal : uint8_t
     WrongDecision, // another type of decision is pending
     NotLegal,      // the choice is not among the legal options
     PoliceCannotResign,
-    ResignNotActive, // this engine takes a resignation only from the active gang
     NothingPending,
 };
 

@@ -38,8 +38,6 @@ const char *describe(Refusal refusal)
         return "not a legal choice";
     case Refusal::PoliceCannotResign:
         return "the police seat may not resign (G49)";
-    case Refusal::ResignNotActive:
-        return "a gang resigns at its own turn only in this engine";
     case Refusal::NothingPending:
         return "no decision is pending";
     }

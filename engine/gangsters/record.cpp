@@ -162,8 +162,6 @@ namespace {
 class RecordChooser final : public Chooser
 {
 public:
-    struct Resign
-    {};
     struct Exhausted
     {};
     explicit RecordChooser(const GameRecord &r) : m_r(r) {}
@@ -176,10 +174,12 @@ public:
         const Decision &d = m_r.decisions[next];
         const std::string p = "decisions[" + std::to_string(next) + "]";
         if (d.type == DecisionType::Resign) {
+            if (d.seat >= m_r.gangs())
+                io::refuse(p + ".seat", "the police seat may not resign (G49)");
             if (d.seat != point.seat)
-                io::refuse(p + ".seat", "seat " + std::to_string(d.seat) + " is not asked; seat " +
-                                            std::to_string(point.seat) + " is");
-            throw Resign{};
+                io::refuse(p + ".seat", "seat " + std::to_string(point.seat) + " decides");
+            ++next;
+            return kResign; // GA11.4: in place of the pending decision
         }
         if (d.type != point.type)
             io::refuse(p + ".type", std::string("a ") + decisionTypeId(point.type) + " is pending");
@@ -240,14 +240,6 @@ State replayRecord(const GameRecord &r)
         Turn turn(s, r.rules, chooser, dice, nullptr, context);
         try {
             turn.play();
-        } catch (const RecordChooser::Resign &) {
-            const Decision &d = r.decisions[chooser.next];
-            if (d.seat != s.active)
-                io::refuse(
-                    "decisions[" + std::to_string(chooser.next) + "]",
-                    "a resignation by a gang that is not active is not replayed by this engine");
-            ++chooser.next;
-            turn.resignActive();
         } catch (const RecordChooser::Exhausted &) {
             stopped = true;
         }

@@ -73,6 +73,10 @@ public:
             throw OutOfDecisions{};
         }
         const Decision &d = m_decisions[m_next];
+        if (d.type == DecisionType::Resign && d.seat == point.seat && d.seat < kMaxGangs) {
+            ++m_next;
+            return kResign; // GA11.4: in place of the pending decision
+        }
         const int i = d.type == point.type && d.seat == point.seat ? point.find(d.choice) : -1;
         if (i < 0)
             throw Illegal{m_next};

@@ -137,25 +137,15 @@ Refusal Session::decide(int seat, const Decision &decision)
     if (!m_hasPending)
         return Refusal::NothingPending;
     if (decision.type == DecisionType::Resign) {
+        // GA11.4 (G49, G52): in place of the decision the seat is asked for.
         if (seat >= m_state.gangs)
             return Refusal::PoliceCannotResign;
         if (seat != m_pending.seat)
             return Refusal::NotYourTurn;
-        if (seat != m_state.active)
-            return Refusal::ResignNotActive;
-        m_hasPending = false;
-        m_seen = 0;
-        m_delivered = 0;
-        GeneratorDice dice(m_generator, m_recording ? &m_record.dice : nullptr);
-        Turn turn(m_state, m_rules, *this, dice, this, m_context);
-        turn.resignActive();
-        m_inTurn = false;
+        m_answers.push_back(Chooser::kResign);
         if (m_recording)
             m_record.decisions.push_back({DecisionType::Resign, int8_t(seat), decision.choice});
-        if (m_state.isOver()) {
-            m_record.finished = true;
-            m_record.end = m_state.over;
-        }
+        attempt();
         return Refusal::None;
     }
     if (seat != m_pending.seat)

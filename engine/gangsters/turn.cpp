@@ -24,6 +24,8 @@ int Turn::ask(Point &point)
     if (point.size <= 1)
         return 0; // GA14.1 (G37): one option is taken, neither asked nor recorded
     const int i = m_chooser.choose(point);
+    if (i == Chooser::kResign)
+        throw Resigned{point.seat};
     return i >= 0 && i < point.size ? i : 0;
 }
 
@@ -42,6 +44,10 @@ void Turn::play()
             }
         }
     } catch (const GameEnded &) {
+    } catch (const Resigned &) {
+        // G49: the active gang resigns in place of one of its decisions; every other seat's
+        // resignation is taken where it was asked (G52).
+        resignActive();
     }
     m_ctx.inTurn = false;
 }
@@ -420,36 +426,52 @@ void Turn::eliminate(int g)
         m_s.policeOwner = -1;
 }
 
+// GA11.4 (G49, G52): the gang leaves at once, as eliminated (GA10.3); one gang left wins by
+// `resign`.
+void Turn::resignGang(int seat)
+{
+    eliminate(seat);
+    Event e;
+    e.kind = EventKind::Eliminated;
+    e.seat = int8_t(seat);
+    notify(e);
+    uint8_t left = 0;
+    for (int h = 0; h < m_s.gangs; ++h) {
+        if (!m_s.gang[size_t(h)].eliminated)
+            left |= uint8_t(1u << h);
+    }
+    Over o;
+    o.status = OverStatus::Won;
+    if (m_rules.policePlayer && !left) {
+        o.reason = OverReason::Police;
+        o.winners = uint8_t(1u << m_s.gangs);
+        finish(o);
+    }
+    if (!m_rules.policePlayer && std::popcount(left) == 1) {
+        o.reason = OverReason::Resign;
+        o.winners = left;
+        finish(o);
+    }
+}
+
 void Turn::resignActive()
 {
-    const int g = m_s.active;
     try {
-        eliminate(g);
-        Event e;
-        e.kind = EventKind::Eliminated;
-        e.seat = int8_t(g);
-        notify(e);
-        uint8_t left = 0;
-        for (int h = 0; h < m_s.gangs; ++h) {
-            if (!m_s.gang[size_t(h)].eliminated)
-                left |= uint8_t(1u << h);
-        }
-        Over o;
-        o.status = OverStatus::Won;
-        if (m_rules.policePlayer && !left) {
-            o.reason = OverReason::Police;
-            o.winners = uint8_t(1u << m_s.gangs);
-            finish(o);
-        }
-        if (!m_rules.policePlayer && std::popcount(left) == 1) {
-            o.reason = OverReason::Resign;
-            o.winners = left;
-            finish(o);
-        }
-        handOver();
+        resignGang(m_s.active);
+        endOfTurn(); // G47: its turn ends at once
     } catch (const GameEnded &) {
     }
     m_ctx.inTurn = false;
+}
+
+// G52: a resignation during a duel ended it; the fallen are placed, now the gang leaves.
+void Turn::afterResignedDuel()
+{
+    const int seat = m_duelResign;
+    m_duelResign = -1;
+    resignGang(seat);
+    if (seat == m_s.active)
+        throw TurnEnded{};
 }
 
 void Turn::checkEliminations()

@@ -12,8 +12,10 @@ class Chooser
 {
 public:
     virtual ~Chooser() = default;
-    // The index of the chosen option in `point`, which has two or more.
+    // The index of the chosen option in `point`, which has two or more, or kResign: the point's
+    // seat resigns in place of deciding (GA11.4, G49).
     virtual int choose(const Point &point) = 0;
+    static constexpr int kResign = -1;
 };
 
 class DiceSource
@@ -64,6 +66,10 @@ private:
     {};
     struct TurnEnded
     {};
+    struct Resigned
+    {
+        int seat;
+    };
 
     struct Fighter
     {
@@ -115,6 +121,8 @@ private:
     void checkDistrict(int seat, int shop);
     void checkEliminations();
     void eliminate(int seat);
+    void resignGang(int seat);
+    void afterResignedDuel();
     uint64_t ownedMask(int seat) const;
 
     // turn_police.cpp: cops, witnesses, arrests, the law (GA7).
@@ -140,6 +148,7 @@ private:
 
     // turn_duel.cpp: duels (GA9), their aftermath, finishing off.
     void duel(Side &attackers, Side &defenders, Falls &falls);
+    void volleys(Side &attackers, Side &defenders, Falls &falls, int shots, bool defendersFire);
     int aim(Side &shooters, Side &targets);
     void place(CharRef who, ShotResult how);
     void holdup(CharRef actor, int controller, bool property, uint16_t accomplices);
@@ -153,6 +162,7 @@ private:
     EventSink *m_sink;
     TurnContext &m_ctx;
     Point m_point;
+    int m_duelResign = -1; // a seat that resigned during the duel under way (G52)
 };
 
 } // namespace gangsters

@@ -293,7 +293,12 @@ void Turn::recruit(CharRef actor, int ctrl, Role role)
             c.value = int16_t(p);
             m_point.push(c);
         }
-        price = m_point.options[size_t(ask(m_point))].value;
+        try {
+            price = m_point.options[size_t(ask(m_point))].value;
+        } catch (const Resigned &r) {
+            resignGang(r.seat); // G52: no recruitment, which still is the recruiter's action
+            return;
+        }
         Event named;
         named.kind = EventKind::PriceNamed;
         named.seat = int8_t(owner);

@@ -61,7 +61,16 @@ void Turn::duel(Side &att, Side &def, Falls &falls)
         notify(e);
     } while (a == d);
     const int shots = std::abs(a - d);
-    bool defendersFire = d > a;
+    try {
+        volleys(att, def, falls, shots, d > a);
+    } catch (const Resigned &r) {
+        m_duelResign = r.seat; // G52: the duel ends at once
+    }
+}
+
+void Turn::volleys(Side &att, Side &def, Falls &falls, int shots, bool defendersFire)
+{
+    const Constants &k = city().constants();
     while (att.standing() > 0 && def.standing() > 0) {
         Side &shooters = defendersFire ? def : att;
         Side &targets = defendersFire ? att : def;
@@ -154,6 +163,10 @@ void Turn::holdup(CharRef actor, int ctrl, bool property, uint16_t accomplicesMa
         if (!falls.f[size_t(i)].defender)
             place(att.f[size_t(falls.f[size_t(i)].index)].ref, falls.f[size_t(i)].how);
     }
+    if (m_duelResign >= 0) {
+        afterResignedDuel(); // G52: nothing more of the hold-up
+        return;
+    }
     checkEliminations();
 
     // GA6.5 (G43): holdup, then per manager in the order they fell; GA7.3 (G16) testimony.
@@ -245,6 +258,10 @@ void Turn::settle(CharRef actor, int ctrl, uint16_t targets, uint16_t accomplice
                 place((defenders ? def : att).f[size_t(f.index)].ref, f.how);
         }
     }
+    if (m_duelResign >= 0) {
+        afterResignedDuel(); // G52: nothing more of the settling of scores
+        return;
+    }
     checkEliminations();
     // GA6.6: each kill is a murder for every member of the side that shot, still standing.
     for (int i = 0; i < falls.size; ++i) {
@@ -286,8 +303,15 @@ void Turn::finishOff(CharRef actor, int ctrl)
         }
         if (m_point.size == 0)
             break;
-        const CharRef target =
-            CharRef::of(std::countr_zero(m_point.options[size_t(ask(m_point))].chars));
+        int chosen = 0;
+        try {
+            chosen = ask(m_point);
+        } catch (const Resigned &) {
+            for (int i = 0; i < kills; ++i) // the fallen are placed first (G52)
+                place(order[size_t(i)], ShotResult::Killed);
+            throw;
+        }
+        const CharRef target = CharRef::of(std::countr_zero(m_point.options[size_t(chosen)].chars));
         const int face = die();
         const bool hit = face >= k.finishOffHitMin;
         Event e;

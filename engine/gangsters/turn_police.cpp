@@ -11,7 +11,10 @@ void Turn::copMove(int pair)
     Move mv;
     if (cop.at == city.prison()) {
         mv = prisonExit(pips);
-    } else {
+    }
+    // G52: when the police owner resigns here, the police is for sale again and the active gang
+    // moves the pair.
+    for (bool asked = cop.at == city.prison(); !asked;) {
         MoveQuery q;
         q.at = cop.at;
         q.from = cop.from;
@@ -38,8 +41,15 @@ void Turn::copMove(int pair)
             c.via = m.via;
             m_point.push(c);
         }
-        const Choice &c = m_point.options[size_t(ask(m_point))];
-        mv = {c.to, c.via};
+        try {
+            const Choice &c = m_point.options[size_t(ask(m_point))];
+            mv = {c.to, c.via};
+            asked = true;
+        } catch (const Resigned &r) {
+            if (r.seat == m_s.active)
+                throw;
+            resignGang(r.seat);
+        }
     }
     cop.at = mv.to;
     cop.from = mv.via;
@@ -158,7 +168,14 @@ void Turn::arrests(int pair)
                 reb.flag = true;
                 m_point.push(obey);
                 m_point.push(reb);
-                rebel = m_point.options[size_t(ask(m_point))].flag;
+                try {
+                    rebel = m_point.options[size_t(ask(m_point))].flag;
+                } catch (const Resigned &resigned) {
+                    if (resigned.seat == m_s.active)
+                        throw;
+                    resignGang(resigned.seat); // G52: its arrested characters are skipped
+                    continue;
+                }
             }
             if (rebel)
                 rebels[size_t(rebelCount++)] = ref;
@@ -166,10 +183,19 @@ void Turn::arrests(int pair)
                 obeying[size_t(obeyCount++)] = ref;
         }
     }
-    for (int i = 0; i < obeyCount; ++i)
-        jail(obeying[size_t(i)]);
-    if (rebelCount > 0)
-        rebellion(pair, rebels.data(), rebelCount);
+    // A gang that resigned at a later arrest has left: its characters are skipped (G52).
+    const Loc cemetery = city.cemetery();
+    for (int i = 0; i < obeyCount; ++i) {
+        if (m_s.at(obeying[size_t(i)]).at != cemetery)
+            jail(obeying[size_t(i)]);
+    }
+    int standing = 0;
+    for (int i = 0; i < rebelCount; ++i) {
+        if (m_s.at(rebels[size_t(i)]).at != cemetery)
+            rebels[size_t(standing++)] = rebels[size_t(i)];
+    }
+    if (standing > 0)
+        rebellion(pair, rebels.data(), standing);
 }
 
 void Turn::rebellion(int pair, const CharRef *rebels, int count)
@@ -225,6 +251,8 @@ void Turn::rebellion(int pair, const CharRef *rebels, int count)
         e.index = int8_t(pair);
         notify(e);
     }
+    if (m_duelResign >= 0)
+        afterResignedDuel();
     checkEliminations();
 }
 
