@@ -155,7 +155,7 @@ int runGangstersPlay(const QStringList &arguments)
         if (kind != QLatin1String("random")) {
             printError(
                 QStringLiteral("razzia-cli play: --seats: unknown policy \"%1\" (known: random)")
-                    .arg(kind.toHtmlEscaped()));
+                    .arg(QString::fromStdString(io::escaped(kind.toStdString()))));
             return kExitBadInput;
         }
         PlayerInfo p;

@@ -282,6 +282,8 @@ void Turn::moveCharacter(Role role)
     if (companion.valid() && moved && city.isStreet(mv.to) && m_s.traffic[mv.to] == companion.seat)
         commit(companion, Offence::Traffic, mv.to);
 
+    if (!moved)
+        return; // GA4.12: a piece with no legal move stays and does nothing
     act(ref, g);
     m_ctx.acted |= uint8_t(1u << int(role));
     // G46: no action for him if the vamping ended during hers.
