@@ -105,7 +105,8 @@ private Q_SLOTS:
 void TestSeTrayDrag::se3MouseDragFromTheTrayPlacesThePiece()
 {
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 2)), 5);
+    auto *controller =
+        new TableController(TableController::Seats{nullptr, makePolicy("random", 2)}, 5);
     table.setController(controller);
     controller->start();
     table.resize(1200, 800);
@@ -140,7 +141,8 @@ void TestSeTrayDrag::se3MouseDragFromTheTrayPlacesThePiece()
 void TestSeTrayDrag::se3DragOntoAnotherSideSnapsBack()
 {
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 2)), 5);
+    auto *controller =
+        new TableController(TableController::Seats{nullptr, makePolicy("random", 2)}, 5);
     table.setController(controller);
     controller->start();
     table.resize(1200, 800);
@@ -168,7 +170,8 @@ void TestSeTrayDrag::se3TrayTellsTheKeyboardWay()
     // Once the tray is full again (Clear), the words beside it say how to place a piece
     // without dragging: double-click or Enter.
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 2)), 5);
+    auto *controller =
+        new TableController(TableController::Seats{nullptr, makePolicy("random", 2)}, 5);
     table.setController(controller);
     controller->start();
     bool told = false;
