@@ -1,5 +1,6 @@
 // Gangsters' file commands: resolve (GA14.3), legal (GA14.4), verify (GA14.5), count (GA14.7).
 #include "cmd_gangsters.h"
+#include "cmd_gangsters_tournament.h"
 #include "commands.h"
 
 #include "gangsters/record.h"
@@ -106,6 +107,8 @@ int gangstersCommand(const QStringList &arguments)
     if (arguments.size() < 2)
         return -1;
     const QString &command = arguments[1];
+    if (command == QLatin1String("tournament") && hasGameOption(arguments))
+        return runGangstersTournament(arguments); // issue 27
     if (command == QLatin1String("play") || command == QLatin1String("bench")) {
         if (!hasGameOption(arguments))
             return -1;

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "gangsters/eventio.h"
+#include "gangsters/levels.h"
 #include "gangsters/session.h"
 
 #include <QCommandLineParser>
@@ -104,9 +105,10 @@ int runGangstersPlay(const QStringList &arguments)
                                   QStringLiteral("game"));
     const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Gangs, 2 to 4."),
                                      QStringLiteral("n"), QStringLiteral("4"));
-    const QCommandLineOption seats(QStringLiteral("seats"),
-                                   QStringLiteral("Each seat's policy, comma-separated: random."),
-                                   QStringLiteral("list"));
+    const QCommandLineOption seats(
+        QStringLiteral("seats"),
+        QStringLiteral("Each seat's level, comma-separated: random, easy, normal."),
+        QStringLiteral("list"));
     const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."),
                                    QStringLiteral("g"), QStringLiteral("1"));
     const QCommandLineOption seed(QStringLiteral("seed"),
@@ -152,14 +154,17 @@ int runGangstersPlay(const QStringList &arguments)
         parser.isSet(seats) ? parser.value(seats).split(QLatin1Char(',')) : QStringList();
     for (int s = 0; s < seatCount; ++s) {
         const QString kind = s < kinds.size() ? kinds[s] : QStringLiteral("random");
-        if (kind != QLatin1String("random")) {
-            printError(
-                QStringLiteral("razzia-cli play: --seats: unknown policy \"%1\" (known: random)")
-                    .arg(QString::fromStdString(io::escaped(kind.toStdString()))));
+        if (!makePolicy(kind.toStdString(), 0)) {
+            QStringList known;
+            for (std::string_view name : levelNames())
+                known << QString::fromUtf8(name.data(), qsizetype(name.size()));
+            printError(QStringLiteral("razzia-cli play: --seats: unknown policy \"%1\" (known: %2)")
+                           .arg(QString::fromStdString(io::escaped(kind.toStdString())),
+                                known.join(QStringLiteral(", "))));
             return kExitBadInput;
         }
         PlayerInfo p;
-        p.level = "random";
+        p.level = kind.toStdString();
         setup.seats.push_back(p);
     }
     if (kinds.size() > seatCount) {

@@ -1,6 +1,10 @@
 #include "session.h"
 
+#include "levels.h"
+
 #include "common/rng.h"
+
+#include <stdexcept>
 
 namespace gangsters {
 
@@ -18,9 +22,12 @@ void Session::start(const Setup &setup)
             p.kind = "police";
         m_policies[size_t(s)].reset();
         // A seat's policy has a stream of its own, so that its choices never move the dice.
-        if (!p.human())
+        if (!p.human()) {
             m_policies[size_t(s)] =
-                std::make_unique<RandomPolicy>(common::streamSeed(setup.seed, 0x6a, uint64_t(s)));
+                makePolicy(p.level, common::streamSeed(setup.seed, 0x6a, uint64_t(s)));
+            if (!m_policies[size_t(s)])
+                throw std::invalid_argument("unknown Gangsters level \"" + p.level + "\"");
+        }
     }
     for (size_t s = size_t(seatCount); s < m_policies.size(); ++s)
         m_policies[s].reset();

@@ -26,7 +26,8 @@ public:
         int gangs = 2;
         Rules rules;
         // The gangs by seat, then the police seat in the variant (GA15.2). "human": answered
-        // through decide(); anything else plays the random policy.
+        // through decide(); any other seat plays its level (levels.h); start() throws
+        // std::invalid_argument for a level that does not exist.
         std::vector<PlayerInfo> seats;
         bool record = true;
     };
