@@ -362,7 +362,7 @@ double Appraiser::move(CharRef who, const Choice &c, std::string *why) const
                 best = std::max(best, bestAt(who, m.to));
             expected += best / 6.0;
         }
-        value += 0.5 * expected;
+        value += 1.3 * expected;
     }
     return value;
 }

@@ -122,7 +122,7 @@ Pick choose(const SeatView &view, const Sense &sense)
     }
     case DecisionType::BuyPolice: {
         // GA7.10: the cops at every turn against the rivals, if shops are still affordable.
-        const bool yes = sense.blocking && s.gang[size_t(pt.seat)].money >= 650;
+        const bool yes = sense.blocking && s.gang[size_t(pt.seat)].money >= 520;
         pick.index = yes ? 1 : 0;
         pick.reason = yes ? "buys the police: the cops move against the rivals every turn"
                           : "keeps the money for shops";
@@ -159,15 +159,12 @@ Pick choose(const SeatView &view, const Sense &sense)
                 static thread_local MoveList moves;
                 generateMoves(moveQueryFor(s, who, std::max(1, die)), moves);
                 v = -1e9;
-                Sense quick = sense;
-                quick.lookahead = false;
-                Appraiser fast(view, quick);
                 for (const Move &m : moves) {
                     Choice c;
                     c.to = m.to;
                     c.via = m.via;
                     std::string w;
-                    const double mv = fast.move(who, c, &w);
+                    const double mv = a.move(who, c, &w);
                     if (mv > v) {
                         v = mv;
                         why = w;
