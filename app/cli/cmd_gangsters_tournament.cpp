@@ -40,6 +40,8 @@ public:
     }
     std::array<std::unique_ptr<gangsters::Policy>, gangsters::kMaxGangs> policies;
     std::array<std::vector<double> *, gangsters::kMaxGangs> times{};
+    // Moves alone: the decisions with the most options and, for normal, a lookahead.
+    std::array<std::vector<double> *, gangsters::kMaxGangs> moveTimes{};
 
     int choose(const gangsters::Point &point) override
     {
@@ -53,7 +55,10 @@ public:
         gangsters::SeatView::copyPoint(m_view.pending, point);
         const double t0 = threadMs();
         const gangsters::Decision d = policy->decide(m_view);
-        times[size_t(point.seat)]->push_back(threadMs() - t0);
+        const double ms = threadMs() - t0;
+        times[size_t(point.seat)]->push_back(ms);
+        if (point.type == gangsters::DecisionType::Move)
+            moveTimes[size_t(point.seat)]->push_back(ms);
         const int index = d.type == point.type && d.seat == point.seat ? point.find(d.choice) : -1;
         if (index < 0)
             throw std::runtime_error("a policy chose an illegal option");
@@ -66,11 +71,14 @@ private:
     gangsters::SeatView m_view;
 };
 
-GaLevelTime summarize(const std::string &level, std::vector<double> &ms)
+GaLevelTime summarize(const std::string &level, std::vector<double> &ms, std::vector<double> &moves)
 {
+    std::sort(moves.begin(), moves.end());
     GaLevelTime t;
     t.level = level;
     t.decisions = ms.size();
+    if (!moves.empty())
+        t.moveMedianMs = moves[moves.size() / 2];
     if (ms.empty())
         return t;
     std::sort(ms.begin(), ms.end());
@@ -89,7 +97,7 @@ GaTournamentResult playGaTournament(const GaTournamentSpec &spec)
     r.deals = std::max(1, (spec.games + n - 1) / n);
     gangsters::Rules rules;
     rules.roundLimit = spec.roundLimit;
-    std::vector<double> candidateMs, fieldMs;
+    std::vector<double> candidateMs, fieldMs, candidateMoves, fieldMoves;
     const double start = threadMs();
     double shareSum = 0, rounds = 0;
     try {
@@ -108,6 +116,7 @@ GaTournamentResult playGaTournament(const GaTournamentSpec &spec)
                         gangsters::makePolicy(s == c ? spec.candidate : spec.field,
                                               common::streamSeed(seed, 0x6a, uint64_t(s)));
                     table.times[size_t(s)] = s == c ? &candidateMs : &fieldMs;
+                    table.moveTimes[size_t(s)] = s == c ? &candidateMoves : &fieldMoves;
                 }
                 while (!state.isOver()) {
                     gangsters::GeneratorDice dice(generator);
@@ -130,8 +139,8 @@ GaTournamentResult playGaTournament(const GaTournamentSpec &spec)
     r.winShare = shareSum / r.deals;
     r.ci95 = clusterInterval95(r.dealShares, r.winShare);
     r.meanRounds = rounds / r.games;
-    r.times.push_back(summarize(spec.candidate, candidateMs));
-    r.times.push_back(summarize(spec.field, fieldMs));
+    r.times.push_back(summarize(spec.candidate, candidateMs, candidateMoves));
+    r.times.push_back(summarize(spec.field, fieldMs, fieldMoves));
     r.seconds = (threadMs() - start) / 1e3;
     return r;
 }
@@ -165,6 +174,7 @@ gangsters::io::OrderedJson toJson(const GaTournamentResult &r)
         times.push_back({{"level", t.level},
                          {"median_ms", t.medianMs},
                          {"max_ms", t.maxMs},
+                         {"move_median_ms", t.moveMedianMs},
                          {"decisions", t.decisions}});
     out["decision_times"] = times;
     out["seconds"] = r.seconds;

@@ -28,6 +28,7 @@ struct GaLevelTime
     std::string level;
     double medianMs = 0;
     double maxMs = 0;
+    double moveMedianMs = 0; // of Move decisions alone
     size_t decisions = 0;
 };
 
