@@ -184,8 +184,10 @@ gangsters::io::OrderedJson toJson(const GaTournamentResult &r)
 QStringList knownGaLevels()
 {
     QStringList names;
-    for (std::string_view name : gangsters::levelNames())
-        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    for (const auto list : {gangsters::levelNames(), gangsters::ablationNames()}) {
+        for (std::string_view name : list)
+            names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    }
     return names;
 }
 

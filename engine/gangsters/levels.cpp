@@ -8,6 +8,13 @@ namespace gangsters {
 
 namespace {
 constexpr std::array<std::string_view, 3> kLevels{"random", "easy", "normal"};
+constexpr std::array<std::string_view, 4> kAblations{"normal-no-lookahead", "normal-no-threat",
+                                                     "normal-no-killers", "normal-no-blocking"};
+} // namespace
+
+std::span<const std::string_view> ablationNames()
+{
+    return kAblations;
 }
 
 std::span<const std::string_view> levelNames()
@@ -24,6 +31,18 @@ std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
         return std::make_unique<ai::GreedyPolicy>(ai::easySense());
     if (level == "normal")
         return std::make_unique<ai::GreedyPolicy>(ai::normalSense());
+    ai::Sense sense = ai::normalSense();
+    if (level == kAblations[0])
+        sense.lookahead = false;
+    else if (level == kAblations[1])
+        sense.threatByProbability = false;
+    else if (level == kAblations[2])
+        sense.killerThreat = false;
+    else if (level == kAblations[3])
+        sense.blocking = false; // blocking, refusing recruits to leaders, buying the police
+    else
+        return nullptr;
+    return std::make_unique<ai::GreedyPolicy>(sense);
     return nullptr;
 }
 

@@ -15,7 +15,12 @@ namespace gangsters {
 // the other games but not built for Gangsters yet (docs/ai.md), so they are refused.
 std::span<const std::string_view> levelNames();
 
-// A policy for `level`, seeded with `seed`; nullptr for a level that does not exist.
+// Normal with one of its refinements turned off (docs/ai.md, the ablation): known to
+// makePolicy and the tournament, not offered to players.
+std::span<const std::string_view> ablationNames();
+
+// A policy for `level` (or an ablation), seeded with `seed`; nullptr for a level that does not
+// exist.
 std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed);
 
 } // namespace gangsters
