@@ -307,7 +307,11 @@ double Appraiser::bestAt(CharRef actor, Loc at, std::string *why) const
             if (owner < 0 && gang.money >= info.price &&
                 (tokens < K.tokensPerGang || m_s.racket[size_t(shop)] == ctrl)) {
                 other = true;
-                consider(shopWorth(shop, ctrl) - info.price, "buys " + k.name(at));
+                const int left = shopsLeft(m_s, ctrl, info.district) - 1;
+                consider(shopWorth(shop, ctrl) - info.price,
+                         "buys " + k.name(at) + ": " +
+                             (left == 0 ? std::string("the whole district")
+                                        : std::to_string(left) + " left in its district"));
             }
             if (owner < 0 && m_s.racket[size_t(shop)] < 0 && tokens < K.tokensPerGang) {
                 other = true;
