@@ -1,0 +1,419 @@
+#include "host.h"
+
+#include "hostpeer.h"
+#include "strictjson.h"
+
+#include <QLoggingCategory>
+#include <QTimer>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+#include <initializer_list>
+#include <string_view>
+
+Q_LOGGING_CATEGORY(lcNetHost, "razzia.net.host")
+
+namespace net {
+
+namespace {
+
+// A message holds only the members its type names, so that a client built for another
+// version cannot be half understood.
+bool onlyMembers(const nlohmann::json &message, std::initializer_list<std::string_view> names)
+{
+    for (auto it = message.begin(); it != message.end(); ++it) {
+        bool known = false;
+        for (std::string_view name : names)
+            known = known || it.key() == name;
+        if (!known)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Host::Host(HostedGame &game, Options options, QObject *parent)
+    : QObject(parent), m_game(game), m_options(std::move(options)),
+      m_server(
+          new QWebSocketServer(QStringLiteral("razzia"), QWebSocketServer::NonSecureMode, this)),
+      m_ping(new QTimer(this))
+{
+    m_server->setHandshakeTimeout(m_options.handshakeTimeout);
+    connect(m_server, &QWebSocketServer::newConnection, this, &Host::onNewConnection);
+    for (int seat = 0; seat < m_game.seats(); ++seat) {
+        auto state = std::make_unique<Seat>();
+        if (size_t(seat) < m_options.names.size())
+            state->name = m_options.names[size_t(seat)];
+        state->absence = new QTimer(this);
+        state->absence->setSingleShot(true);
+        connect(state->absence, &QTimer::timeout, this, [this, seat] { onAbsence(seat); });
+        m_seats.push_back(std::move(state));
+    }
+    for (int seat : m_options.openSeats) {
+        if (seat >= 0 && seat < m_game.seats()) {
+            m_seats[size_t(seat)]->open = true;
+            m_seats[size_t(seat)]->name.clear();
+        }
+    }
+    m_ping->setInterval(m_options.pingInterval);
+    connect(m_ping, &QTimer::timeout, this, &Host::onPingTimer);
+}
+
+Host::~Host()
+{
+    // The sockets must not report their closing to a host half destroyed.
+    for (auto &[socket, peer] : m_peers) {
+        socket->disconnect(this);
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway);
+    }
+}
+
+bool Host::listen(const QHostAddress &address, quint16 port)
+{
+    if (!m_server->listen(address, port))
+        return false;
+    m_ping->start();
+    return true;
+}
+
+QString Host::errorString() const
+{
+    return m_server->errorString();
+}
+
+quint16 Host::port() const
+{
+    return m_server->serverPort();
+}
+
+QUrl Host::url() const
+{
+    return m_server->serverUrl();
+}
+
+Host::Peer *Host::peerOf(QWebSocket *socket)
+{
+    const auto it = m_peers.find(socket);
+    return it == m_peers.end() ? nullptr : it->second.get();
+}
+
+void Host::onNewConnection()
+{
+    while (QWebSocket *socket = m_server->nextPendingConnection()) {
+        socket->setParent(this);
+        if (int(m_peers.size()) >= m_options.maxConnections) {
+            qCInfo(lcNetHost) << "refused a connection from" << socket->peerAddress()
+                              << ": too many connections";
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+            socket->deleteLater();
+            continue;
+        }
+        socket->setMaxAllowedIncomingFrameSize(kMaxFrameBytes);
+        socket->setMaxAllowedIncomingMessageSize(kMaxFrameBytes);
+        m_peers.emplace(socket, std::make_unique<Peer>(socket, m_options));
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, socket](const QString &text) { onText(socket, text); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] {
+            if (Peer *peer = peerOf(socket))
+                refuse(*peer, "malformed", "binary messages are not part of the protocol");
+        });
+        connect(socket, &QWebSocket::pong, this, [this, socket] {
+            if (Peer *peer = peerOf(socket))
+                peer->alive.start();
+        });
+        connect(socket, &QWebSocket::disconnected, this,
+                [this, socket] { onDisconnected(socket); });
+        QTimer::singleShot(m_options.handshakeTimeout, socket, [this, socket] {
+            Peer *peer = peerOf(socket);
+            if (peer && !peer->greeted && !peer->closing)
+                refuse(*peer, "handshake-timeout", "no hello in time", std::nullopt, true);
+        });
+    }
+}
+
+void Host::onDisconnected(QWebSocket *socket)
+{
+    Peer *peer = peerOf(socket);
+    if (!peer)
+        return;
+    peer->closing = true;
+    const int seat = peer->seat;
+    if (seat >= 0 && m_seats[size_t(seat)]->peer == peer) {
+        Seat &state = *m_seats[size_t(seat)];
+        state.peer = nullptr;
+        qCInfo(lcNetHost) << "seat" << seat << "dropped; waiting"
+                          << m_options.absenceTimeout.count() << "ms";
+        if (!m_game.isOver())
+            state.absence->start(m_options.absenceTimeout);
+        broadcastTable();
+    }
+    // Not here: this may be called from inside a handler of the same peer.
+    QMetaObject::invokeMethod(
+        this, [this, socket] { m_peers.erase(socket); }, Qt::QueuedConnection);
+    socket->deleteLater();
+}
+
+void Host::onPingTimer()
+{
+    for (auto &[socket, peer] : m_peers) {
+        if (peer->closing)
+            continue;
+        if (peer->alive.hasExpired(m_options.pongTimeout.count())) {
+            qCInfo(lcNetHost) << "seat" << peer->seat << "answers no ping; closing its link";
+            peer->closing = true;
+            socket->abort();
+            continue;
+        }
+        socket->ping();
+    }
+}
+
+void Host::onText(QWebSocket *socket, const QString &text)
+{
+    Peer *found = peerOf(socket);
+    if (!found || found->closing)
+        return;
+    Peer &peer = *found;
+    const QByteArray bytes = text.toUtf8();
+    ++m_traffic.messagesIn;
+    m_traffic.bytesIn += quint64(bytes.size());
+    peer.alive.start();
+    if (!peer.messages.take()) {
+        // Dropped unread: a flood must cost the host as little as possible.
+        ++m_traffic.refusals;
+        if (++peer.dropped == 1)
+            refuse(peer, "rate", "too many messages a second");
+        else if (peer.dropped >= m_options.flood)
+            refuse(peer, "rate", "flooding", std::nullopt, true);
+        return;
+    }
+    peer.dropped = 0;
+    json::Parsed parsed =
+        json::parseMessage(std::string_view(bytes.constData(), size_t(bytes.size())));
+    if (parsed.problem != json::Problem::None)
+        return refuse(peer, json::code(parsed.problem), parsed.detail);
+    const nlohmann::json &message = parsed.value;
+    const std::optional<std::string> type = stringMember(message, "type");
+    if (!type)
+        return refuse(peer, "malformed", "a message without a string type");
+    if (!peer.greeted) {
+        if (*type != "hello")
+            return refuse(peer, "handshake", "the first message is hello", std::nullopt, true);
+        return onHello(peer, message);
+    }
+    if (*type == "join")
+        return onJoin(peer, message);
+    if (*type == "rejoin")
+        return onRejoin(peer, message);
+    if (*type == "decide")
+        return onDecide(peer, message);
+    if (*type == "chat")
+        return onChat(peer, message);
+    if (*type == "leave")
+        return onLeave(peer, message);
+    refuse(peer, "unknown-type", "no message of this type from a client");
+}
+
+void Host::onHello(Peer &peer, const nlohmann::json &message)
+{
+    const auto protocol = intMember(message, "protocol");
+    const auto game = stringMember(message, "game");
+    if (!onlyMembers(message, {"type", "protocol", "game"}) || !protocol || !game)
+        return refuse(peer, "malformed", "hello holds protocol and game", std::nullopt, true);
+    if (*protocol != kProtocolVersion)
+        return refuse(peer, "version",
+                      "this host speaks protocol " + std::to_string(kProtocolVersion), std::nullopt,
+                      true);
+    if (*game != m_game.gameId())
+        return refuse(peer, "game", "this table plays " + m_game.gameId(), std::nullopt, true);
+    peer.greeted = true;
+    nlohmann::json welcome = {{"type", "welcome"},
+                              {"protocol", kProtocolVersion},
+                              {"game", m_game.gameId()},
+                              {"table", table()}};
+    send(peer, welcome);
+}
+
+void Host::onJoin(Peer &peer, const nlohmann::json &message)
+{
+    const auto seat = intMember(message, "seat");
+    const auto name = stringMember(message, "name");
+    if (!onlyMembers(message, {"type", "seat", "name"}) || !seat || !name)
+        return refuse(peer, "malformed", "join holds seat and name");
+    if (peer.seat >= 0)
+        return refuse(peer, "already-seated", "this link holds a seat already");
+    if (m_started)
+        return refuse(peer, "started", "the game has started; rejoin with a token");
+    if (*seat < 0 || *seat >= m_game.seats() || !m_seats[size_t(*seat)]->open)
+        return refuse(peer, "no-such-seat", "no open seat of this number");
+    Seat &state = *m_seats[size_t(*seat)];
+    if (!state.token.isEmpty())
+        return refuse(peer, "seat-taken", "someone holds this seat");
+    const std::optional<QString> clean = cleanLine(QString::fromStdString(*name), kMaxNameChars);
+    if (!clean)
+        return refuse(peer, "bad-name", "a name is one line of 1 to 24 characters");
+    state.token = newToken();
+    state.name = *clean;
+    state.peer = &peer;
+    state.sent = 0;
+    state.lastView.clear();
+    peer.seat = *seat;
+    qCInfo(lcNetHost) << "seat" << *seat << "taken";
+    send(peer, {{"type", "joined"}, {"seat", *seat}, {"token", state.token.toStdString()}});
+    broadcastTable();
+    if (m_options.autoStart && allTaken())
+        start();
+}
+
+void Host::onRejoin(Peer &peer, const nlohmann::json &message)
+{
+    const auto token = stringMember(message, "token");
+    const auto since = intMember(message, "since");
+    if (!onlyMembers(message, {"type", "token", "since"}) || !token || !since || *since < 0)
+        return refuse(peer, "malformed", "rejoin holds token and since");
+    if (peer.seat >= 0)
+        return refuse(peer, "already-seated", "this link holds a seat already");
+    const QByteArray given = QByteArray::fromStdString(*token);
+    int seat = -1;
+    for (int s = 0; s < int(m_seats.size()); ++s) {
+        if (sameToken(m_seats[size_t(s)]->token, given))
+            seat = s;
+    }
+    // Closing makes every guess cost a new connection and a hello.
+    if (seat < 0)
+        return refuse(peer, "bad-token", "no seat holds this token", std::nullopt, true);
+    Seat &state = *m_seats[size_t(seat)];
+    if (state.peer)
+        return refuse(peer, "seat-connected", "the seat's link is alive", std::nullopt, true);
+    state.absence->stop();
+    state.peer = &peer;
+    peer.seat = seat;
+    if (!state.computer.empty()) {
+        m_game.setComputer(seat, std::string());
+        state.computer.clear();
+    }
+    // The client says how many of its seat's events it holds; it gets the rest.
+    const size_t available = m_game.eventsFor(seat, 0).size();
+    state.sent = std::min(size_t(*since), available);
+    state.lastView.clear();
+    qCInfo(lcNetHost) << "seat" << seat << "rejoined";
+    send(peer, {{"type", "joined"}, {"seat", seat}, {"token", state.token.toStdString()}});
+    broadcastTable();
+    if (m_started)
+        sendUpdate(seat, true);
+}
+
+void Host::onLeave(Peer &peer, const nlohmann::json &message)
+{
+    if (!onlyMembers(message, {"type"}))
+        return refuse(peer, "malformed", "leave holds nothing");
+    const int seat = peer.seat;
+    peer.closing = true;
+    if (seat >= 0) {
+        Seat &state = *m_seats[size_t(seat)];
+        state.peer = nullptr;
+        peer.seat = -1;
+        if (!m_started) {
+            freeSeat(seat);
+        } else if (!m_game.isOver()) {
+            // Gone for good: the absence policy applies now rather than after the timeout.
+            state.absence->start(0);
+        }
+        broadcastTable();
+    }
+    peer.socket->close(QWebSocketProtocol::CloseCodeNormal);
+}
+
+void Host::onAbsence(int seat)
+{
+    Seat &state = *m_seats[size_t(seat)];
+    if (state.peer)
+        return;
+    if (!m_started) {
+        // A lobby seat whose person did not come back is offered again.
+        freeSeat(seat);
+        broadcastTable();
+        return;
+    }
+    Q_EMIT seatAbsent(seat);
+    if (!m_options.takeoverLevel.empty())
+        takeOver(seat, m_options.takeoverLevel);
+}
+
+bool Host::takeOver(int seat, const std::string &level)
+{
+    if (seat < 0 || seat >= int(m_seats.size()) || !m_started || m_game.isOver())
+        return false;
+    Seat &state = *m_seats[size_t(seat)];
+    if (!state.open || state.peer || state.token.isEmpty() || level.empty())
+        return false;
+    if (!m_game.setComputer(seat, level))
+        return false;
+    state.computer = level;
+    qCInfo(lcNetHost) << "seat" << seat << "played by a computer meanwhile";
+    broadcastTable();
+    afterChange();
+    return true;
+}
+
+void Host::freeSeat(int seat)
+{
+    Seat &state = *m_seats[size_t(seat)];
+    state.token.clear();
+    state.name.clear();
+    state.sent = 0;
+    state.lastView.clear();
+}
+
+bool Host::allTaken() const
+{
+    for (const auto &seat : m_seats) {
+        if (seat->open && seat->token.isEmpty())
+            return false;
+    }
+    return true;
+}
+
+bool Host::start()
+{
+    if (m_started || !allTaken())
+        return false;
+    m_started = true;
+    qCInfo(lcNetHost) << "the game starts";
+    broadcastTable();
+    Q_EMIT started();
+    afterChange();
+    return true;
+}
+
+void Host::refuse(Peer &peer, const char *code, const std::string &text, std::optional<int> seq,
+                  bool fatal)
+{
+    ++m_traffic.refusals;
+    // Our own words only: nothing a client sent is ever written to the log.
+    qCInfo(lcNetHost).nospace() << "refused seat " << peer.seat << " ("
+                                << peer.socket->peerAddress().toString() << ":"
+                                << peer.socket->peerPort() << "): " << code;
+    nlohmann::json message = {{"type", "refused"}, {"code", code}, {"text", text}};
+    if (seq)
+        message["seq"] = *seq;
+    if (std::string_view(code) == "version")
+        message["protocol"] = kProtocolVersion;
+    send(peer, message);
+    Q_EMIT refused(peer.seat, QString::fromLatin1(code));
+    if (fatal) {
+        peer.closing = true;
+        peer.socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+    }
+}
+
+void Host::send(Peer &peer, const nlohmann::json &message)
+{
+    const QByteArray bytes = encode(message);
+    ++m_traffic.messagesOut;
+    m_traffic.bytesOut += quint64(bytes.size());
+    peer.socket->sendTextMessage(QString::fromUtf8(bytes));
+}
+
+} // namespace net

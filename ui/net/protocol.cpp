@@ -1,0 +1,95 @@
+#include "protocol.h"
+
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <array>
+#include <climits>
+
+namespace net {
+
+QByteArray newToken()
+{
+    std::array<quint32, kTokenBytes / 4> words;
+    QRandomGenerator::system()->fillRange(words.data(), qsizetype(words.size()));
+    const QByteArray bytes(reinterpret_cast<const char *>(words.data()), kTokenBytes);
+    return bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+}
+
+bool sameToken(const QByteArray &a, const QByteArray &b)
+{
+    if (a.size() != b.size() || a.isEmpty())
+        return false;
+    unsigned char diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+std::optional<QString> cleanLine(const QString &text, int maxChars)
+{
+    const QString line = text.trimmed();
+    if (line.isEmpty())
+        return std::nullopt;
+    int characters = 0;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (c.isHighSurrogate()) {
+            if (i + 1 == line.size() || !line[i + 1].isLowSurrogate())
+                return std::nullopt;
+            ++i;
+        } else if (c.isLowSurrogate()) {
+            return std::nullopt;
+        } else if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format ||
+                   c == QChar::LineSeparator || c == QChar::ParagraphSeparator) {
+            // Controls and formatting marks (bidirectional overrides among them) would let a
+            // line rewrite how the table shows other lines.
+            return std::nullopt;
+        }
+        if (++characters > maxChars)
+            return std::nullopt;
+    }
+    return line;
+}
+
+QByteArray encode(const nlohmann::json &message)
+{
+    // Replacing keeps one bad string of an adapter from throwing inside the event loop.
+    const std::string text = message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+std::optional<std::string> stringMember(const nlohmann::json &message, const char *name)
+{
+    const auto it = message.find(name);
+    if (it == message.end() || !it->is_string())
+        return std::nullopt;
+    return it->get<std::string>();
+}
+
+std::optional<int> intMember(const nlohmann::json &message, const char *name)
+{
+    const auto it = message.find(name);
+    if (it == message.end() || !it->is_number_integer())
+        return std::nullopt;
+    const auto value = it->get<std::int64_t>();
+    if (it->is_number_unsigned() && it->get<std::uint64_t>() > std::uint64_t(INT32_MAX))
+        return std::nullopt;
+    if (value < INT32_MIN || value > INT32_MAX)
+        return std::nullopt;
+    return int(value);
+}
+
+bool RateLimit::take()
+{
+    const Clock::time_point now = Clock::now();
+    const double seconds = std::chrono::duration<double>(now - m_last).count();
+    m_last = now;
+    m_tokens = std::min(m_burst, m_tokens + seconds * m_perSecond);
+    if (m_tokens < 1.0)
+        return false;
+    m_tokens -= 1.0;
+    return true;
+}
+
+} // namespace net
