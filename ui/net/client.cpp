@@ -121,6 +121,7 @@ void Client::fail(const char *code)
 
 void Client::onConnected()
 {
+    sendPromptly(m_socket);
     send({{"type", "hello"}, {"protocol", kProtocolVersion}, {"game", m_gameId}});
 }
 

@@ -4,6 +4,8 @@
 #include "strictjson.h"
 
 #include <QLoggingCategory>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -37,8 +39,16 @@ Host::Host(HostedGame &game, Options options, QObject *parent)
     : QObject(parent), m_game(game), m_options(std::move(options)),
       m_server(
           new QWebSocketServer(QStringLiteral("razzia"), QWebSocketServer::NonSecureMode, this)),
-      m_ping(new QTimer(this))
+      m_tcp(new QTcpServer(this)), m_ping(new QTimer(this))
 {
+    // The host accepts the TCP connections itself to send without Nagle's delay (see
+    // sendPromptly), then hands them to the WebSocket server for the upgrade.
+    connect(m_tcp, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket *tcp = m_tcp->nextPendingConnection()) {
+            tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            m_server->handleConnection(tcp);
+        }
+    });
     m_server->setHandshakeTimeout(m_options.handshakeTimeout);
     connect(m_server, &QWebSocketServer::newConnection, this, &Host::onNewConnection);
     for (int seat = 0; seat < m_game.seats(); ++seat) {
@@ -71,7 +81,7 @@ Host::~Host()
 
 bool Host::listen(const QHostAddress &address, quint16 port)
 {
-    if (!m_server->listen(address, port))
+    if (!m_tcp->listen(address, port))
         return false;
     m_ping->start();
     return true;
@@ -79,17 +89,21 @@ bool Host::listen(const QHostAddress &address, quint16 port)
 
 QString Host::errorString() const
 {
-    return m_server->errorString();
+    return m_tcp->errorString();
 }
 
 quint16 Host::port() const
 {
-    return m_server->serverPort();
+    return m_tcp->serverPort();
 }
 
 QUrl Host::url() const
 {
-    return m_server->serverUrl();
+    QUrl url;
+    url.setScheme(QStringLiteral("ws"));
+    url.setHost(m_tcp->serverAddress().toString());
+    url.setPort(m_tcp->serverPort());
+    return url;
 }
 
 Host::Peer *Host::peerOf(QWebSocket *socket)

@@ -19,6 +19,7 @@
 #include <optional>
 #include <vector>
 
+class QTcpServer;
 class QTimer;
 class QWebSocket;
 class QWebSocketServer;
@@ -150,6 +151,7 @@ private:
     HostedGame &m_game;
     Options m_options;
     QWebSocketServer *m_server;
+    QTcpServer *m_tcp;
     QTimer *m_ping;
     std::map<QWebSocket *, std::unique_ptr<Peer>> m_peers;
     std::vector<std::unique_ptr<Seat>> m_seats;

@@ -1,6 +1,8 @@
 #include "protocol.h"
 
 #include <QRandomGenerator>
+#include <QTcpSocket>
+#include <QWebSocket>
 
 #include <algorithm>
 #include <array>
@@ -50,6 +52,14 @@ std::optional<QString> cleanLine(const QString &text, int maxChars)
             return std::nullopt;
     }
     return line;
+}
+
+void sendPromptly(QWebSocket *socket)
+{
+    // A client's TCP socket is its WebSocket's child (Qt 6.4), the only way to it; the host
+    // sets the option on the sockets it accepts, before they are upgraded.
+    for (QAbstractSocket *tcp : socket->findChildren<QAbstractSocket *>())
+        tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
 }
 
 QByteArray encode(const nlohmann::json &message)
