@@ -63,11 +63,14 @@ inline std::unique_ptr<net::Host> listeningHost(CounterGame &game, net::Host::Op
 class Player : public QObject
 {
 public:
-    Player(const QUrl &url, int seat, const QString &name, bool autoplay = true)
+    // With a token, takes that token's seat back instead of joining.
+    Player(const QUrl &url, int seat, const QString &name, bool autoplay = true,
+           const QByteArray &token = {})
         : client(std::make_unique<net::Client>("counter")), m_autoplay(autoplay)
     {
         client->setRecording(true);
         client->setJoin(seat, name);
+        client->setToken(token);
         QObject::connect(client.get(), &net::Client::updated, this, [this] { play(); });
         QObject::connect(client.get(), &net::Client::refused, this,
                          [this](const QString &code) { refusals.append(code); });

@@ -43,12 +43,7 @@ Host::Host(HostedGame &game, Options options, QObject *parent)
 {
     // The host accepts the TCP connections itself to send without Nagle's delay (see
     // sendPromptly), then hands them to the WebSocket server for the upgrade.
-    connect(m_tcp, &QTcpServer::newConnection, this, [this] {
-        while (QTcpSocket *tcp = m_tcp->nextPendingConnection()) {
-            tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-            m_server->handleConnection(tcp);
-        }
-    });
+    connect(m_tcp, &QTcpServer::newConnection, this, &Host::onTcpConnection);
     m_server->setHandshakeTimeout(m_options.handshakeTimeout);
     connect(m_server, &QWebSocketServer::newConnection, this, &Host::onNewConnection);
     for (int seat = 0; seat < m_game.seats(); ++seat) {
@@ -106,6 +101,31 @@ QUrl Host::url() const
     return url;
 }
 
+void Host::onTcpConnection()
+{
+    while (QTcpSocket *tcp = m_tcp->nextPendingConnection()) {
+        m_upgrading.removeAll(nullptr);
+        if (int(m_upgrading.size()) >= m_options.maxConnections) {
+            qCInfo(lcNetHost) << "refused a connection from" << tcp->peerAddress()
+                              << ": too many upgrading";
+            tcp->abort();
+            tcp->deleteLater();
+            continue;
+        }
+        tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        // The WebSocket server times out a slow upgrade, but not a socket that sends nothing.
+        m_upgrading.append(tcp);
+        QTimer::singleShot(m_options.handshakeTimeout, tcp, [this, tcp] {
+            if (m_upgrading.removeAll(tcp) > 0) {
+                qCInfo(lcNetHost) << "closed a connection from" << tcp->peerAddress()
+                                  << ": no WebSocket upgrade in time";
+                tcp->abort();
+            }
+        });
+        m_server->handleConnection(tcp);
+    }
+}
+
 Host::Peer *Host::peerOf(QWebSocket *socket)
 {
     const auto it = m_peers.find(socket);
@@ -116,6 +136,11 @@ void Host::onNewConnection()
 {
     while (QWebSocket *socket = m_server->nextPendingConnection()) {
         socket->setParent(this);
+        // Upgraded: its TCP socket is the WebSocket's now.
+        m_upgrading.removeIf([socket](const QPointer<QTcpSocket> &tcp) {
+            return !tcp || (tcp->peerPort() == socket->peerPort() &&
+                            tcp->peerAddress() == socket->peerAddress());
+        });
         if (int(m_peers.size()) >= m_options.maxConnections) {
             qCInfo(lcNetHost) << "refused a connection from" << socket->peerAddress()
                               << ": too many connections";

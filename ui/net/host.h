@@ -9,8 +9,11 @@
 #include "protocol.h"
 
 #include <QHostAddress>
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QTcpSocket>
 #include <QUrl>
 
 #include <chrono>
@@ -121,6 +124,7 @@ private:
     struct Peer;
     struct Seat;
 
+    void onTcpConnection();
     void onNewConnection();
     void onText(QWebSocket *socket, const QString &text);
     void onDisconnected(QWebSocket *socket);
@@ -152,6 +156,7 @@ private:
     Options m_options;
     QWebSocketServer *m_server;
     QTcpServer *m_tcp;
+    QList<QPointer<QTcpSocket>> m_upgrading; // accepted, not yet WebSockets
     QTimer *m_ping;
     std::map<QWebSocket *, std::unique_ptr<Peer>> m_peers;
     std::vector<std::unique_ptr<Seat>> m_seats;
