@@ -3,8 +3,8 @@
 #include "speakeasycli.h"
 
 #include "escape.h"
-#include "speakeasy/match.h"
 #include "speakeasy/perft.h"
+#include "speakeasy/session.h"
 #include "speakeasyjson.h"
 #include "speakeasyrecordjson.h"
 

@@ -1,0 +1,21 @@
+// Untrusted text (a bar name, a player's name, a move, an object key, a path) inside a message:
+// escaped so that the message stays one line and cannot repaint or reorder a terminal. Every
+// message of every game goes through here.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace common {
+
+// JSON-style escapes on UTF-8 text: \n \r \t \b \f, \" and \\, \u001b for any other control
+// character (C0 with NUL, DEL, C1), and for the characters that break a line or reorder text
+// (U+2028, U+2029, the bidirectional controls U+200E, U+200F, U+061C, U+202A..U+202E and
+// U+2066..U+2069). A byte that is not UTF-8 reads as U+FFFD. Everything else is kept as it is,
+// U+FEFF included.
+std::string escaped(std::string_view utf8);
+
+// escaped(text) between double quotes: "caf\u00e9 \"du port\"" reads unambiguously.
+std::string quoted(std::string_view utf8);
+
+} // namespace common

@@ -1,0 +1,123 @@
+#include "inputfile.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace common {
+
+namespace {
+
+std::string megabytes(int64_t bytes)
+{
+    const double mb = double(bytes) / (1024.0 * 1024.0);
+    // The limit reads as "16 MB"; a size just past it should not round to the limit itself.
+    if (mb == double(int64_t(mb)))
+        return std::to_string(int64_t(mb));
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", mb);
+    return text;
+}
+
+InputFile failure(const std::string &reason)
+{
+    InputFile result;
+    result.systemReason = reason;
+    result.error = "cannot read: " + reason;
+    return result;
+}
+
+InputFile tooLarge(int64_t size, int64_t limit)
+{
+    InputFile result;
+    result.tooLarge = true;
+    result.error = tooLargeMessage(size, limit);
+    return result;
+}
+
+// Reads `fd` to its end, or refuses it one byte past `limit`. `size` is the size a regular
+// file declares, or -1 when the descriptor cannot tell (a pipe, a device, /proc).
+InputFile readDescriptor(int fd, int64_t size, int64_t limit)
+{
+    if (size > limit)
+        return tooLarge(size, limit);
+    InputFile result;
+    // A declared size is a hint only: /proc files say 0 and hold more, a file may grow.
+    result.bytes.reserve(size_t(std::max<int64_t>(size, 0) + 1));
+    constexpr size_t kChunk = 64 * 1024;
+    for (;;) {
+        // One byte past the limit is enough to know the input is over it.
+        const size_t room = size_t(limit + 1) - result.bytes.size();
+        const size_t before = result.bytes.size();
+        result.bytes.resize(before + std::min(kChunk, room));
+        ssize_t got;
+        do {
+            got = ::read(fd, result.bytes.data() + before, result.bytes.size() - before);
+        } while (got < 0 && errno == EINTR);
+        if (got < 0)
+            return failure(std::strerror(errno));
+        result.bytes.resize(before + size_t(got));
+        if (int64_t(result.bytes.size()) > limit) {
+            struct stat info
+            {};
+            const bool regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
+            return tooLarge(regular ? int64_t(info.st_size) : -1, limit);
+        }
+        if (got == 0)
+            break;
+    }
+    result.ok = true;
+    return result;
+}
+
+int64_t declaredSize(int fd)
+{
+    struct stat info
+    {};
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode))
+        return -1;
+    return int64_t(info.st_size);
+}
+
+} // namespace
+
+std::string tooLargeMessage(int64_t size, int64_t limit)
+{
+    const std::string what =
+        size < 0 ? "more than " + megabytes(limit) + " MB" : megabytes(size) + " MB";
+    return "file too large (" + what + ", limit " + megabytes(limit) + " MB)";
+}
+
+InputFile readFileBounded(const std::string &path, int64_t limit)
+{
+    int fd;
+    do {
+        fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    } while (fd < 0 && errno == EINTR);
+    if (fd < 0)
+        return failure(std::strerror(errno));
+    struct stat info
+    {};
+    if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+        ::close(fd);
+        return failure("file to open is a directory");
+    }
+    InputFile result =
+        readDescriptor(fd, S_ISREG(info.st_mode) ? int64_t(info.st_size) : -1, limit);
+    ::close(fd);
+    return result;
+}
+
+InputFile readStreamBounded(std::FILE *stream, int64_t limit)
+{
+    const int fd = ::fileno(stream);
+    if (fd < 0)
+        return failure(std::strerror(errno));
+    return readDescriptor(fd, declaredSize(fd), limit);
+}
+
+} // namespace common

@@ -1,0 +1,49 @@
+// Strict, bounded JSON (RFC 8259) on nlohmann-json, for every game's files: parsed once, by a SAX
+// handler that builds the document and refuses on the way what the formats may not hold.
+//
+// nlohmann-json alone is strict about numbers, escapes, raw control characters, UTF-8 and
+// trailing text. The handler adds what it leaves open: a byte-order mark before the document, a
+// repeated member name (the formats cannot say which one the writer meant), nesting deeper than
+// kMaxDepth, more than kMaxValues values and names, and containers of more than kMaxItems items.
+// Strings are kept exactly as written, after their escapes: no character is dropped (a leading
+// U+FEFF stays), none is normalised.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace common::json {
+
+// Deeper than any document of the games (a record nests five levels), shallow enough for any
+// stack.
+constexpr int kMaxDepth = 32;
+
+// Values and member names together: a finished eight-player Razzia record holds some 5,400.
+// Each costs the document some tens of bytes, so this bounds the memory of any input to a few
+// tens of megabytes, with over thirty times the room any game needs.
+constexpr int kMaxValues = 200'000;
+
+// Items of an array, members of an object: no container of any game comes near it (Razzia has at
+// most 15 rounds and 84 bills, Speak Easy 40 pieces a side).
+constexpr int kMaxItems = 1000;
+
+// Object members sorted by name, as the readers walk them.
+using Value = nlohmann::json;
+
+// The document `text` holds, or throws ParseError. Messages are one line: "JSON: <what> at
+// offset <n>" for the syntax, "<path>: <n> items, more than any game holds (at most 1000)" for a
+// container over kMaxItems, and "JSON: expected an object at the top level".
+Value parseObject(std::string_view text);
+
+// A member's path in messages: "bars.jazz", or bars["\u001b[2J"] for a name that is not a
+// plain word, so that a path is one line whatever the file holds.
+std::string memberPath(const std::string &path, const std::string &key);
+
+struct ParseError
+{
+    std::string message;
+};
+
+} // namespace common::json
