@@ -357,6 +357,29 @@ private Q_SLOTS:
         QVERIFY(CounterGame::replays(game.record()));
     }
 
+    // A link that went quiet without closing (a laptop shut) answers no ping: it is closed
+    // and its seat waits for its token, while the seat that answers stays.
+    void silentLinkDropped()
+    {
+        CounterGame game(20, {3, 4});
+        net::Host::Options options;
+        options.pingInterval = std::chrono::milliseconds(100);
+        options.pongTimeout = std::chrono::milliseconds(400);
+        auto host = listeningHost(game, options);
+        HandSocket hand(host->port());
+        WAIT_VERIFY(hand.upgraded());
+        hand.send({{"type", "hello"}, {"protocol", net::kProtocolVersion}, {"game", "counter"}});
+        hand.send({{"type", "join"}, {"seat", 0}, {"name", "Eve"}});
+        Player bruno(host->url(), 1, QStringLiteral("Bruno"));
+        WAIT_VERIFY(host->isStarted());
+        QElapsedTimer clock;
+        clock.start();
+        WAIT_COMPARE(host->seatState(0), net::Host::SeatState::Reconnecting);
+        QVERIFY(clock.elapsed() < 2000);
+        QCOMPARE(host->seatState(1), net::Host::SeatState::Connected);
+        QCOMPARE(game.moves(), size_t(0));
+    }
+
     void tooManyConnections()
     {
         net::Host::Options options;

@@ -90,6 +90,15 @@ std::optional<int> intMember(const nlohmann::json &message, const char *name)
     return int(value);
 }
 
+bool onlyMembers(const nlohmann::json &message, std::initializer_list<std::string_view> names)
+{
+    for (auto it = message.begin(); it != message.end(); ++it) {
+        if (std::find(names.begin(), names.end(), it.key()) == names.end())
+            return false;
+    }
+    return true;
+}
+
 bool RateLimit::take()
 {
     const Clock::time_point now = Clock::now();

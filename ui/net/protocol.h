@@ -10,8 +10,10 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 
 class QWebSocket;
 
@@ -55,6 +57,10 @@ QByteArray encode(const nlohmann::json &message);
 // of another type (integers must fit an int).
 std::optional<std::string> stringMember(const nlohmann::json &message, const char *name);
 std::optional<int> intMember(const nlohmann::json &message, const char *name);
+
+// Whether `message` holds no member but these: a message holds only the members its type
+// names, so that a sender built for another version cannot be half understood.
+bool onlyMembers(const nlohmann::json &message, std::initializer_list<std::string_view> names);
 
 // A token bucket: `perSecond` on average, `burst` at once.
 class RateLimit
