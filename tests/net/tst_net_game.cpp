@@ -94,7 +94,14 @@ private Q_SLOTS:
         connect(host.get(), &net::Host::gameChanged, this, [&] {
             if (game.toDecide() == std::vector<int>{0}) {
                 QTimer::singleShot(0, host.get(), [&] {
-                    host->decideLocal(0, {{"add", CounterGame::choose(game.counter(), 20)}});
+                    const nlohmann::json add = {{"add", CounterGame::choose(game.counter(), 20)}};
+                    // Through the host, or applied to the game as the window's worker will.
+                    if (game.moves() % 4 == 0) {
+                        host->decideLocal(0, add);
+                    } else {
+                        game.decide(0, add);
+                        host->refresh();
+                    }
                 });
             }
         });
@@ -105,6 +112,44 @@ private Q_SLOTS:
         QCOMPARE(stateOf(bruno.client->table(), 0), QStringLiteral("local"));
         QCOMPARE(bruno.client->table()["seats"][0]["name"].get<std::string>(), "Host");
         QVERIFY(host->decideLocal(1, {{"add", 1}})->code == "not-your-seat");
+    }
+
+    // A host that stopped is started again from what its autosave kept (here the same game
+    // object, as a resumed session replays to the same state and events): the clients rejoin
+    // with their tokens and the game goes on.
+    void hostRestarts()
+    {
+        CounterGame game(30, {3, 4});
+        auto host = listeningHost(game);
+        const QUrl url = host->url();
+        Player ana(url, 0, QStringLiteral("Ana"));
+        Player bruno(url, 1, QStringLiteral("Bruno"), false);
+        WAIT_VERIFY(bruno.client->mustDecide());
+        const nlohmann::json before = bruno.client->view();
+        const std::vector<net::Host::HeldSeat> held = host->heldSeats();
+        QCOMPARE(held.size(), size_t(2));
+        QCOMPARE(held[1].name, QStringLiteral("Bruno"));
+        QCOMPARE(held[1].token, bruno.client->token());
+
+        host.reset();
+        WAIT_VERIFY(!ana.client->isConnected() && !bruno.client->isConnected());
+        net::Host::Options options;
+        options.resume = held;
+        net::Host again(game, options);
+        QVERIFY(again.isStarted());
+        QVERIFY2(again.listen(QHostAddress::LocalHost, quint16(url.port())),
+                 qPrintable(again.errorString()));
+        QCOMPARE(again.seatState(0), net::Host::SeatState::Reconnecting);
+        ana.client->reconnect();
+        bruno.client->reconnect();
+        WAIT_VERIFY(again.seatState(0) == net::Host::SeatState::Connected &&
+                    again.seatState(1) == net::Host::SeatState::Connected);
+        WAIT_VERIFY(bruno.client->isConnected() && bruno.client->view() == before);
+        bruno.setAutoplay(true);
+        WAIT_VERIFY(ana.client->isOver() && bruno.client->isOver());
+        QVERIFY(bruno.client->events() == game.eventsFor(1, 0));
+        QVERIFY(ana.client->events() == game.eventsFor(0, 0));
+        QVERIFY(CounterGame::replays(game.record()));
     }
 
     // Two games that differ only in one seat's secret look the same, byte for byte, to the

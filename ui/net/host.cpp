@@ -42,6 +42,17 @@ Host::Host(HostedGame &game, Options options, QObject *parent)
             m_seats[size_t(seat)]->name.clear();
         }
     }
+    for (const HeldSeat &held : m_options.resume) {
+        if (held.seat < 0 || held.seat >= m_game.seats() || held.token.isEmpty())
+            continue;
+        // A held seat is a network seat, whatever openSeats says.
+        Seat &seat = *m_seats[size_t(held.seat)];
+        seat.open = true;
+        seat.token = held.token;
+        seat.name = held.name;
+        seat.absence->start(m_options.absenceTimeout);
+    }
+    m_started = !m_options.resume.empty() && allTaken();
     m_ping->setInterval(m_options.pingInterval);
     connect(m_ping, &QTimer::timeout, this, &Host::onPingTimer);
 }
@@ -60,6 +71,9 @@ bool Host::listen(const QHostAddress &address, quint16 port)
     if (!m_tcp->listen(address, port))
         return false;
     m_ping->start();
+    // A resumed game: its computers may have to decide before anyone is back.
+    if (m_started)
+        afterChange();
     return true;
 }
 

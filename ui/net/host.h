@@ -8,6 +8,7 @@
 #include "hostedgame.h"
 #include "protocol.h"
 
+#include <QByteArray>
 #include <QHostAddress>
 #include <QList>
 #include <QObject>
@@ -44,6 +45,15 @@ class Host : public QObject
     Q_OBJECT
 
 public:
+    // A seat held by a person over the network, as the host's autosave keeps it (in the sealed
+    // part of the save: whoever has the token has the seat).
+    struct HeldSeat
+    {
+        int seat = -1;
+        QString name;
+        QByteArray token;
+    };
+
     struct Options
     {
         // The seats offered over the network. The others are the host's own: a computer level
@@ -71,6 +81,10 @@ public:
         Rate chat{1, 5};
         int flood = 1000;
         int maxConnections = 32;
+        // A table resumed from its autosave after the host stopped: these seats are held by
+        // their tokens again, each waiting for its person to rejoin, and the game, started
+        // already, goes on as soon as the host listens.
+        std::vector<HeldSeat> resume;
     };
 
     enum class SeatState
@@ -99,6 +113,12 @@ public:
     // A decision of one of the host's own seats (this computer's person), checked as a
     // client's is; refused for a seat held over the network.
     std::optional<Refusal> decideLocal(int seat, const nlohmann::json &decision);
+    // The game moved outside the host: one of its own seats' decisions, thought out on a
+    // worker and applied to the session by the window. The computers play on and every seat
+    // hears of it.
+    void refresh();
+    // What the autosave keeps so that the clients can rejoin a resumed host.
+    std::vector<HeldSeat> heldSeats() const;
     // A computer of `level` plays an absent person's seat until the person rejoins. False when
     // the seat is connected, not open, the game not running or the level unknown to the game.
     bool takeOver(int seat, const std::string &level);

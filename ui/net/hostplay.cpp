@@ -58,6 +58,12 @@ std::optional<Refusal> Host::decideLocal(int seat, const nlohmann::json &decisio
     return std::nullopt;
 }
 
+void Host::refresh()
+{
+    if (m_started)
+        afterChange();
+}
+
 void Host::afterChange()
 {
     m_game.playOn();

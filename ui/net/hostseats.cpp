@@ -166,4 +166,15 @@ bool Host::start()
     return true;
 }
 
+std::vector<Host::HeldSeat> Host::heldSeats() const
+{
+    std::vector<HeldSeat> held;
+    for (int seat = 0; seat < int(m_seats.size()); ++seat) {
+        const Seat &state = *m_seats[size_t(seat)];
+        if (state.open && !state.token.isEmpty())
+            held.push_back({seat, state.name, state.token});
+    }
+    return held;
+}
+
 } // namespace net
