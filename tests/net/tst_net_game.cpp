@@ -340,7 +340,11 @@ private Q_SLOTS:
         WAIT_COMPARE(host->seatState(0), net::Host::SeatState::Free);
 
         Player dora(host->url(), 0, QStringLiteral("Dora"));
-        Player bruno(host->url(), 1, QStringLiteral("Bruno"));
+        WAIT_COMPARE(dora.client->seat(), 0);
+        // Asks for a taken seat first, then for the free one once refused.
+        Player bruno(host->url(), 0, QStringLiteral("Bruno"));
+        WAIT_VERIFY(bruno.refusals.contains(QStringLiteral("seat-taken")));
+        QVERIFY(bruno.client->join(1, QStringLiteral("Bruno")));
         WAIT_VERIFY(dora.client->seat() == 0 && bruno.client->seat() == 1);
         QTest::qWait(50);
         QVERIFY(!host->isStarted());
@@ -350,6 +354,7 @@ private Q_SLOTS:
         QVERIFY(dora.client->isStarted());
 
         Player late(host->url(), 0, QStringLiteral("Late"));
+        QVERIFY(!late.client->join(1, QStringLiteral("Late"))); // not welcomed yet
         WAIT_VERIFY(late.refusals.contains(QStringLiteral("started")));
     }
 

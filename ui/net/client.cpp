@@ -49,6 +49,15 @@ void Client::setJoin(int seat, const QString &name)
     m_name = name;
 }
 
+bool Client::join(int seat, const QString &name)
+{
+    setJoin(seat, name);
+    if (!m_welcomed || m_seat >= 0 || !isConnected())
+        return false;
+    send({{"type", "join"}, {"seat", seat}, {"name", name.toStdString()}});
+    return true;
+}
+
 void Client::open(const QUrl &url)
 {
     m_url = url;

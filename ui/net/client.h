@@ -32,6 +32,9 @@ public:
     // token holds (a rejoin, which also asks for the events this client does not have yet).
     void setJoin(int seat, const QString &name);
     void setToken(const QByteArray &token) { m_token = token; }
+    // Asks for a seat now, once welcomed: after the person has seen the table, or after a
+    // refusal of the seat asked for first. False when not welcomed or already seated.
+    bool join(int seat, const QString &name);
     // Connects and says hello. Nothing is sent before the host's welcome names our protocol
     // and game.
     void open(const QUrl &url);
