@@ -389,6 +389,7 @@ private Q_SLOTS:
             QVERIFY(fake.listen(QHostAddress::LocalHost, 0));
             connect(&fake, &QWebSocketServer::newConnection, this, [&fake, welcome = welcome] {
                 QWebSocket *socket = fake.nextPendingConnection();
+                socket->setParent(&fake);
                 connect(socket, &QWebSocket::textMessageReceived, socket, [socket, welcome] {
                     nlohmann::json answer = welcome;
                     answer["table"] = {
