@@ -2,10 +2,13 @@
 // valid: seat 0 is held by a raw link that sends what it likes, seat 1 by a good client.
 #include "netsupport.h"
 
+#include <QLoggingCategory>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QWebSocket>
 
 #include <algorithm>
+#include <random>
 
 namespace {
 
@@ -273,6 +276,66 @@ private Q_SLOTS:
         QVERIFY(table.bruno->client->chat(QStringLiteral("still here")));
         WAIT_COMPARE(heard.count(), before + 1);
         QCOMPARE(heard.last().at(0).toInt(), 1);
+        QVERIFY(table.finish());
+    }
+
+    // Two thousand messages made from valid ones by changing, dropping, adding and repeating
+    // bytes (seeded: the same run every time), read with no rate in the way: each is refused
+    // or, when it happens to be a legal decision of the link's own seat, applied; the host
+    // answers the last one and the game still ends with a record that replays.
+    void fuzzedMessages()
+    {
+        net::Host::Options options;
+        options.messages = {1e6, 1e6};
+        options.decisions = {1e6, 1e6};
+        options.chat = {1e6, 1e6};
+        Table table(options);
+        QVERIFY(table.ready());
+        // Two thousand lines of "refused" would bury the test's own output.
+        QLoggingCategory::setFilterRules(QStringLiteral("razzia.net.host.info=false"));
+        const auto logAgain = qScopeGuard([] { QLoggingCategory::setFilterRules(QString()); });
+        const std::vector<std::string> bases = {
+            decision(0, 1, {{"add", 1}}).dump(),
+            decision(1, 2, {{"add", 2}}).dump(),
+            nlohmann::json{{"type", "chat"}, {"text", "bonjour"}}.dump(),
+            nlohmann::json{{"type", "hello"}, {"protocol", 1}, {"game", "counter"}}.dump(),
+            nlohmann::json{{"type", "join"}, {"seat", 1}, {"name", "Eve"}}.dump(),
+            nlohmann::json{{"type", "rejoin"}, {"token", table.token.toStdString()}, {"since", 0}}
+                .dump()};
+        std::mt19937 random(24);
+        const auto below = [&](size_t n) { return size_t(random() % std::max<size_t>(n, 1)); };
+        for (int i = 0; i < 2000; ++i) {
+            std::string text = bases[below(bases.size())];
+            for (int change = 1 + int(below(4)); change > 0; --change) {
+                const size_t at = below(text.size());
+                switch (below(5)) {
+                case 0:
+                    text[at] = char(0x20 + below(0x5f));
+                    break;
+                case 1:
+                    text.erase(at, 1);
+                    break;
+                case 2:
+                    text.insert(at, 1, "{}[]\\\",:0-eu"[below(12)]);
+                    break;
+                case 3:
+                    text.insert(at, text.substr(at, below(40)));
+                    break;
+                default:
+                    text.resize(at);
+                }
+            }
+            table.raw->sendText(QString::fromStdString(text));
+        }
+        table.raw->send(decision(1, 999999, {{"add", 1}}));
+        WAIT_VERIFY([&] {
+            const nlohmann::json *last = table.raw->last("refused", "not-your-seat");
+            return last && (*last)["seq"] == 999999;
+        }());
+        QVERIFY(table.raw->connected());
+        qInfo("2000 fuzzed messages: %d refused, %zu moves made", table.raw->count("refused"),
+              table.game.moves());
+        QVERIFY(table.raw->count("refused") > 1000);
         QVERIFY(table.finish());
     }
 
