@@ -443,6 +443,27 @@ private Q_SLOTS:
         QCOMPARE(game.moves(), size_t(0));
     }
 
+    // A text frame that is not UTF-8 (RFC 6455 8.1): Qt's socket closes the link before the
+    // host reads a byte of it; the seat waits for its token.
+    void invalidUtf8()
+    {
+        CounterGame game(20, {3, 4});
+        auto host = listeningHost(game);
+        HandSocket hand(host->port());
+        WAIT_VERIFY(hand.upgraded());
+        hand.send({{"type", "hello"}, {"protocol", net::kProtocolVersion}, {"game", "counter"}});
+        hand.send({{"type", "join"}, {"seat", 0}, {"name", "Eve"}});
+        Player bruno(host->url(), 1, QStringLiteral("Bruno"));
+        WAIT_VERIFY(host->isStarted());
+        QSignalSpy heard(host.get(), &net::Host::chatReceived);
+        hand.tcp.write(clientFrame("{\"type\":\"chat\",\"text\":\"\xC3\x28\"}"));
+        WAIT_COMPARE(host->seatState(0), net::Host::SeatState::Reconnecting);
+        // Nothing of it reached the host's reading: no refusal, no chat.
+        QCOMPARE(host->traffic().refusals, quint64(0));
+        QCOMPARE(heard.count(), 0);
+        QCOMPARE(game.moves(), size_t(0));
+    }
+
     void tooManyConnections()
     {
         net::Host::Options options;
