@@ -4,6 +4,7 @@
 #include "netsupport.h"
 
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTimer>
 #include <QWebSocketServer>
@@ -469,6 +470,34 @@ private Q_SLOTS:
         qInfo("decision round trip on loopback, median of 1000: %.3f ms (90th percentile %.3f ms)",
               medianMs, double(samples[900]) / 1e6);
         QVERIFY2(medianMs < 20, "a decision's round trip should be a few milliseconds at most");
+    }
+
+    // The same, with the client in a process of its own, as `razzia-cli join` will be; the
+    // host's computer answers every decision at once.
+    void roundTripAcrossProcesses()
+    {
+        CounterGame game(3200, {3, 4});
+        game.setComputer(0, "adder");
+        net::Host::Options options;
+        options.openSeats = {1};
+        options.names = {QStringLiteral("Computer")};
+        options.decisions = {1e6, 1e6};
+        options.messages = {1e6, 1e6};
+        auto host = listeningHost(game, options);
+        QProcess client;
+        client.start(QStringLiteral(NET_CLIENT_BINARY), {host->url().toString()});
+        QVERIFY(client.waitForStarted(kWaitMs));
+        QVERIFY(waitUntil([&] { return client.state() == QProcess::NotRunning; }, 60000));
+        QCOMPARE(client.exitCode(), 0);
+        QVERIFY(game.isOver());
+        const nlohmann::json result =
+            nlohmann::json::parse(client.readAllStandardOutput().toStdString());
+        QVERIFY(result["decisions"].get<int>() >= 1000);
+        const double medianMs = result["median_ns"].get<double>() / 1e6;
+        qInfo("decision round trip across processes, median of %d: %.3f ms",
+              result["decisions"].get<int>(), medianMs);
+        QVERIFY2(medianMs < 20, "a decision's round trip should be a few milliseconds at most");
+        QVERIFY(CounterGame::replays(game.record()));
     }
 };
 
