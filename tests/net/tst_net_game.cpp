@@ -153,6 +153,42 @@ private Q_SLOTS:
         QVERIFY(CounterGame::replays(game.record()));
     }
 
+    // The same with clients that come back by themselves: they try again while the host is
+    // down, and rejoin once it listens again.
+    void clientsComeBackByThemselves()
+    {
+        CounterGame game(30, {3, 4});
+        auto host = listeningHost(game);
+        const QUrl url = host->url();
+        Player ana(url, 0, QStringLiteral("Ana"));
+        Player bruno(url, 1, QStringLiteral("Bruno"), false);
+        ana.client->setAutoReconnect(true);
+        bruno.client->setAutoReconnect(true);
+        WAIT_VERIFY(bruno.client->mustDecide());
+        const std::vector<net::Host::HeldSeat> held = host->heldSeats();
+        QSignalSpy dropped(bruno.client.get(), &net::Client::disconnected);
+
+        host.reset();
+        WAIT_VERIFY(dropped.count() == 1);
+        // Down long enough for a few refused tries.
+        QTest::qWait(600);
+        QVERIFY(!bruno.client->isConnected());
+        net::Host::Options options;
+        options.resume = held;
+        net::Host again(game, options);
+        QVERIFY(again.listen(QHostAddress::LocalHost, quint16(url.port())));
+        WAIT_VERIFY(again.seatState(0) == net::Host::SeatState::Connected &&
+                    again.seatState(1) == net::Host::SeatState::Connected);
+        bruno.setAutoplay(true);
+        WAIT_VERIFY(ana.client->isOver() && bruno.client->isOver());
+        QVERIFY(CounterGame::replays(game.record()));
+
+        // A client that closed on purpose stays closed.
+        ana.client->close();
+        QTest::qWait(400);
+        QVERIFY(!ana.client->isConnected());
+    }
+
     // Two games that differ only in one seat's secret look the same, byte for byte, to the
     // other seat; and the comparison does see the seat whose secret changed.
     void leak()

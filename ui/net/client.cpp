@@ -16,13 +16,17 @@ namespace {
 
 // A host that has not welcomed us by then is not one.
 constexpr int kWelcomeTimeoutMs = 5000;
+constexpr int kFirstRetryMs = 250;
+constexpr int kLastRetryMs = 5000;
+// About two minutes of tries before giving up.
+constexpr int kMaxAttempts = 30;
 
 } // namespace
 
 Client::Client(std::string gameId, QObject *parent)
     : QObject(parent), m_gameId(std::move(gameId)),
       m_socket(new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this)),
-      m_handshake(new QTimer(this))
+      m_handshake(new QTimer(this)), m_retry(new QTimer(this))
 {
     m_socket->setMaxAllowedIncomingFrameSize(kMaxFrameBytes);
     m_socket->setMaxAllowedIncomingMessageSize(kMaxFrameBytes);
@@ -33,7 +37,16 @@ Client::Client(std::string gameId, QObject *parent)
         m_handshake->stop();
         m_welcomed = false;
         Q_EMIT disconnected();
+        retryLater();
     });
+    // A failed connection attempt reports an error and no disconnection (the signal is
+    // errorOccurred from Qt 6.5 on).
+    connect(m_socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this, [this] {
+        if (m_socket->state() == QAbstractSocket::UnconnectedState)
+            retryLater();
+    });
+    m_retry->setSingleShot(true);
+    connect(m_retry, &QTimer::timeout, this, [this] { open(m_url); });
     m_handshake->setSingleShot(true);
     connect(m_handshake, &QTimer::timeout, this, [this] { fail("handshake-timeout"); });
 }
@@ -58,8 +71,30 @@ bool Client::join(int seat, const QString &name)
     return true;
 }
 
+void Client::retryLater()
+{
+    // Only a seat held by a token is worth coming back to, and only while nobody chose to end
+    // the link; a second call for the same drop (error, then disconnected) changes nothing.
+    if (!m_autoReconnect || m_token.isEmpty() || m_stopped || m_retry->isActive() ||
+        m_socket->state() != QAbstractSocket::UnconnectedState)
+        return;
+    if (m_attempts >= kMaxAttempts) {
+        qCInfo(lcNetClient) << "the host is unreachable; giving up";
+        m_stopped = true;
+        Q_EMIT failed(QStringLiteral("unreachable"));
+        return;
+    }
+    // 250 ms, then doubling up to 5 s: a host restarting is back within a few tries, and a
+    // host that is gone is not hammered.
+    const int delay = std::min(kFirstRetryMs << std::min(m_attempts, 5), kLastRetryMs);
+    ++m_attempts;
+    m_retry->start(delay);
+}
+
 void Client::open(const QUrl &url)
 {
+    m_retry->stop();
+    m_stopped = false;
     m_url = url;
     m_welcomed = false;
     m_handshake->start(kWelcomeTimeoutMs);
@@ -75,11 +110,15 @@ void Client::reconnect()
 
 void Client::close()
 {
+    m_stopped = true;
+    m_retry->stop();
     m_socket->close();
 }
 
 void Client::leave()
 {
+    m_stopped = true;
+    m_retry->stop();
     if (isConnected())
         send({{"type", "leave"}});
     m_token.clear();
@@ -124,6 +163,9 @@ void Client::fail(const char *code)
 {
     qCInfo(lcNetClient) << "leaving the host:" << code;
     m_handshake->stop();
+    // A host we cannot play with will not become one by trying again.
+    m_stopped = true;
+    m_retry->stop();
     Q_EMIT failed(QString::fromLatin1(code));
     m_socket->abort();
 }
@@ -153,6 +195,10 @@ void Client::onText(const QString &text)
         const auto seq = intMember(message, "seq");
         if (!code || !why)
             return fail("malformed");
+        // The host knows no seat by our token, or is not one we can play with: coming back
+        // cannot help.
+        if (*code == "bad-token" || *code == "version" || *code == "game")
+            m_stopped = true;
         Q_EMIT refused(QString::fromStdString(*code), QString::fromStdString(*why),
                        seq.value_or(-1));
         return;
@@ -171,6 +217,7 @@ void Client::onText(const QString &text)
             return fail("malformed");
         m_seat = *seat;
         m_token = QByteArray::fromStdString(*token);
+        m_attempts = 0;
         Q_EMIT joined(m_seat);
         return;
     }

@@ -40,8 +40,13 @@ public:
     void open(const QUrl &url);
     // The same table again with the token: after a drop, the seat and its view come back.
     void reconnect();
-    // Drops the link and keeps the token, as a lost connection would.
+    // Drops the link and keeps the token, as a lost connection would (but no automatic
+    // reconnection follows).
     void close();
+    // Comes back by itself after a drop, with the token, trying again for about two minutes
+    // (250 ms, then doubling up to 5 s between tries); then failed("unreachable"). Never after
+    // close(), leave(), or a host that refused us for good.
+    void setAutoReconnect(bool on) { m_autoReconnect = on; }
     // Gives the seat up: in the lobby it is offered again, during the game the host's absence
     // policy applies at once.
     void leave();
@@ -87,11 +92,16 @@ private:
     void onUpdate(const nlohmann::json &message, bool withView);
     void onTable(const nlohmann::json &message);
     void fail(const char *code);
+    void retryLater();
     void send(const nlohmann::json &message);
 
     std::string m_gameId;
     QWebSocket *m_socket;
     QTimer *m_handshake;
+    QTimer *m_retry;
+    bool m_autoReconnect = false;
+    bool m_stopped = false; // closed, left or refused for good: no automatic reconnection
+    int m_attempts = 0;
     QUrl m_url;
     int m_wantSeat = -1;
     QString m_name;

@@ -176,10 +176,13 @@ void Host::onDisconnected(QWebSocket *socket)
     if (seat >= 0 && m_seats[size_t(seat)]->peer == peer) {
         Seat &state = *m_seats[size_t(seat)];
         state.peer = nullptr;
-        qCInfo(lcNetHost) << "seat" << seat << "dropped; waiting"
-                          << m_options.absenceTimeout.count() << "ms";
-        if (!m_game.isOver())
+        if (m_game.isOver()) {
+            qCInfo(lcNetHost) << "seat" << seat << "left after the end";
+        } else {
+            qCInfo(lcNetHost) << "seat" << seat << "dropped; waiting"
+                              << m_options.absenceTimeout.count() << "ms";
             state.absence->start(m_options.absenceTimeout);
+        }
         broadcastTable();
     }
     // Not here: this may be called from inside a handler of the same peer.
