@@ -108,6 +108,7 @@ public:
     // Starts the game when every open seat is taken; false otherwise, or when started already.
     bool start();
     bool isStarted() const { return m_started; }
+    std::string gameId() const { return m_game.gameId(); }
     bool isOver() const { return m_game.isOver(); }
 
     // A decision of one of the host's own seats (this computer's person), checked as a
