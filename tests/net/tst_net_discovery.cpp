@@ -30,6 +30,7 @@ private Q_SLOTS:
         QCOMPARE(table.seats, 2);
         QCOMPARE(table.free, 2);
         QVERIFY(!table.started);
+        QVERIFY(!table.code);
 
         // What the list shows is enough to join.
         QUrl url;
@@ -60,7 +61,8 @@ private Q_SLOTS:
             return nlohmann::json{{"type", "table-ad"}, {"protocol", net::kProtocolVersion},
                                   {"game", "counter"},  {"name", "Eve"},
                                   {"port", port},       {"seats", 2},
-                                  {"free", 2},          {"started", false}};
+                                  {"free", 2},          {"started", false},
+                                  {"code", false}};
         };
         sendAd("not json");
         sendAd(QByteArray::fromStdString(

@@ -395,6 +395,44 @@ private Q_SLOTS:
         WAIT_VERIFY(late.refusals.contains(QStringLiteral("started")));
     }
 
+    // A table with a code takes only the joiners who type it; a rejoin needs its token only.
+    void tableCode()
+    {
+        const QString code = net::newTableCode();
+        QCOMPARE(code.size(), 6);
+        for (QChar c : code)
+            QVERIFY(QStringLiteral("23456789ABCDEFGHJKMNPQRSTUVWXYZ").contains(c));
+        QVERIFY(net::newTableCode() != code || net::newTableCode() != code);
+
+        CounterGame game(20, {3, 4});
+        net::Host::Options options;
+        options.code = code;
+        auto host = listeningHost(game, options);
+        QVERIFY(host->needsCode());
+        Player stranger(host->url(), 0, QStringLiteral("Eve"));
+        Player guesser(host->url(), 0, QStringLiteral("Eve"));
+        guesser.client->setCode(QStringLiteral("ABCDEF") == code ? QStringLiteral("ABCDEG")
+                                                                 : QStringLiteral("ABCDEF"));
+        WAIT_VERIFY(stranger.refusals.contains(QStringLiteral("bad-code")) &&
+                    guesser.refusals.contains(QStringLiteral("bad-code")));
+        WAIT_VERIFY(!stranger.client->isConnected() && !guesser.client->isConnected());
+        QCOMPARE(host->seatState(0), net::Host::SeatState::Free);
+
+        Player ana(host->url(), 0, QStringLiteral("Ana"));
+        ana.client->setCode(code);
+        Player bruno(host->url(), 1, QStringLiteral("Bruno"), false);
+        bruno.client->setCode(code);
+        WAIT_VERIFY(bruno.client->mustDecide());
+        bruno.client->close();
+        WAIT_COMPARE(host->seatState(1), net::Host::SeatState::Reconnecting);
+        bruno.client->setCode(QString());
+        bruno.client->reconnect();
+        WAIT_COMPARE(host->seatState(1), net::Host::SeatState::Connected);
+        bruno.setAutoplay(true);
+        WAIT_VERIFY(ana.client->isOver() && bruno.client->isOver());
+        QVERIFY(CounterGame::replays(game.record()));
+    }
+
     // The protocol's version and the game are checked by both ends.
     void versionBothWays()
     {

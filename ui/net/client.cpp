@@ -67,8 +67,17 @@ bool Client::join(int seat, const QString &name)
     setJoin(seat, name);
     if (!m_welcomed || m_seat >= 0 || !isConnected())
         return false;
-    send({{"type", "join"}, {"seat", seat}, {"name", name.toStdString()}});
+    sendJoin();
     return true;
+}
+
+void Client::sendJoin()
+{
+    nlohmann::json message = {
+        {"type", "join"}, {"seat", m_wantSeat}, {"name", m_name.toStdString()}};
+    if (!m_code.isEmpty())
+        message["code"] = m_code.toStdString();
+    send(message);
 }
 
 void Client::retryLater()
@@ -268,7 +277,7 @@ void Client::onWelcome(const nlohmann::json &message)
     if (!m_token.isEmpty()) {
         send({{"type", "rejoin"}, {"token", m_token.toStdString()}, {"since", m_events.size()}});
     } else if (m_wantSeat >= 0) {
-        send({{"type", "join"}, {"seat", m_wantSeat}, {"name", m_name.toStdString()}});
+        sendJoin();
     }
 }
 

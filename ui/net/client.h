@@ -31,6 +31,8 @@ public:
     // What open() asks for once welcomed: a seat and a name, or, holding a token, the seat the
     // token holds (a rejoin, which also asks for the events this client does not have yet).
     void setJoin(int seat, const QString &name);
+    // The table's code the host shows, when it asks for one.
+    void setCode(const QString &code) { m_code = code; }
     void setToken(const QByteArray &token) { m_token = token; }
     // Asks for a seat now, once welcomed: after the person has seen the table, or after a
     // refusal of the seat asked for first. False when not welcomed or already seated.
@@ -93,6 +95,7 @@ private:
     void onTable(const nlohmann::json &message);
     void fail(const char *code);
     void retryLater();
+    void sendJoin();
     void send(const nlohmann::json &message);
 
     std::string m_gameId;
@@ -105,6 +108,7 @@ private:
     QUrl m_url;
     int m_wantSeat = -1;
     QString m_name;
+    QString m_code;
     QByteArray m_token;
     int m_seat = -1;
     int m_nextSeq = 1;

@@ -58,7 +58,8 @@ void Beacon::announce()
                                {"port", m_host.port()},
                                {"seats", seats},
                                {"free", free},
-                               {"started", m_host.isStarted()}};
+                               {"started", m_host.isStarted()},
+                               {"code", m_host.needsCode()}};
     m_socket->writeDatagram(encode(ad), m_to, m_port);
 }
 
@@ -125,19 +126,23 @@ void Finder::onDatagram(const QByteArray &bytes, const QHostAddress &from)
     const auto seats = intMember(ad, "seats");
     const auto free = intMember(ad, "free");
     const auto started = ad.find("started");
-    const bool readable =
-        type == kAdType && protocol == kProtocolVersion && game && game->size() <= 32 && name &&
-        port && *port > 0 && *port <= 65535 && seats && *seats > 0 && *seats <= 64 && free &&
-        *free >= 0 && *free <= *seats && started != ad.end() && started->is_boolean() &&
-        onlyMembers(ad, {"type", "protocol", "game", "name", "port", "seats", "free", "started"});
+    const auto code = ad.find("code");
+    const bool readable = type == kAdType && protocol == kProtocolVersion && game &&
+                          game->size() <= 32 && name && port && *port > 0 && *port <= 65535 &&
+                          seats && *seats > 0 && *seats <= 64 && free && *free >= 0 &&
+                          *free <= *seats && started != ad.end() && started->is_boolean() &&
+                          code != ad.end() && code->is_boolean() &&
+                          onlyMembers(ad, {"type", "protocol", "game", "name", "port", "seats",
+                                           "free", "started", "code"});
     const std::optional<QString> cleanName =
         readable ? cleanLine(QString::fromStdString(*name), kMaxNameChars) : std::nullopt;
     if (!cleanName) {
         ++m_ignored;
         return;
     }
-    TableAd table{QString::fromStdString(*game), *cleanName, from, quint16(*port), *seats, *free,
-                  started->get<bool>()};
+    TableAd table{
+        QString::fromStdString(*game), *cleanName,       from, quint16(*port), *seats, *free,
+        started->get<bool>(),          code->get<bool>()};
     const auto same = std::find_if(m_heard.begin(), m_heard.end(), [&](const Heard &heard) {
         return heard.table.address == from && heard.table.port == table.port;
     });
@@ -146,7 +151,7 @@ void Finder::onDatagram(const QByteArray &bytes, const QHostAddress &from)
         const bool changed = same->table.free != table.free ||
                              same->table.started != table.started ||
                              same->table.name != table.name || same->table.game != table.game ||
-                             same->table.seats != table.seats;
+                             same->table.seats != table.seats || same->table.code != table.code;
         same->table = table;
         if (changed)
             Q_EMIT tablesChanged();

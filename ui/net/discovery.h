@@ -35,6 +35,7 @@ struct TableAd
     int seats = 0;
     int free = 0;
     bool started = false;
+    bool code = false; // the host asks for its table's code at the join
 };
 
 class Beacon : public QObject

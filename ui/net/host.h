@@ -81,6 +81,10 @@ public:
         Rate chat{1, 5};
         int flood = 1000;
         int maxConnections = 32;
+        // The short code the host shows and a joiner types (newTableCode()), so that only the
+        // people in the room take a seat; empty: anyone on the network may join. A rejoin needs
+        // its token only.
+        QString code;
         // A table resumed from its autosave after the host stopped: these seats are held by
         // their tokens again, each waiting for its person to rejoin, and the game, started
         // already, goes on as soon as the host listens.
@@ -109,6 +113,7 @@ public:
     bool start();
     bool isStarted() const { return m_started; }
     std::string gameId() const { return m_game.gameId(); }
+    bool needsCode() const { return !m_options.code.isEmpty(); }
     bool isOver() const { return m_game.isOver(); }
 
     // A decision of one of the host's own seats (this computer's person), checked as a

@@ -18,8 +18,14 @@ void Host::onJoin(Peer &peer, const nlohmann::json &message)
 {
     const auto seat = intMember(message, "seat");
     const auto name = stringMember(message, "name");
-    if (!onlyMembers(message, {"type", "seat", "name"}) || !seat || !name)
-        return refuse(peer, "malformed", "join holds seat and name");
+    const auto code = stringMember(message, "code");
+    if (!onlyMembers(message, {"type", "seat", "name", "code"}) || !seat || !name ||
+        (message.contains("code") && !code))
+        return refuse(peer, "malformed", "join holds seat, name and the table's code");
+    // Closing makes every guess of the code cost a new connection and a hello.
+    if (!m_options.code.isEmpty() &&
+        !sameToken(m_options.code.toUtf8(), QByteArray::fromStdString(code.value_or(""))))
+        return refuse(peer, "bad-code", "this table's code is another", std::nullopt, true);
     if (peer.seat >= 0)
         return refuse(peer, "already-seated", "this link holds a seat already");
     if (m_started)

@@ -18,6 +18,16 @@ QByteArray newToken()
     return bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
 }
 
+QString newTableCode()
+{
+    static const char alphabet[] = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+    constexpr quint32 letters = sizeof(alphabet) - 1;
+    QString code;
+    for (int i = 0; i < 6; ++i)
+        code += QLatin1Char(alphabet[QRandomGenerator::system()->bounded(letters)]);
+    return code;
+}
+
 bool sameToken(const QByteArray &a, const QByteArray &b)
 {
     if (a.size() != b.size() || a.isEmpty())

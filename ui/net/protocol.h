@@ -37,6 +37,9 @@ constexpr int kMaxChatChars = 200;
 // A seat's token: 32 random bytes from the system's generator, written base64url (43 characters).
 constexpr int kTokenBytes = 32;
 QByteArray newToken();
+// A table's code: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L), drawn
+// from the system's generator: about a billion codes.
+QString newTableCode();
 // Compares in time that depends only on the lengths, so that timing tells nothing of a token.
 bool sameToken(const QByteArray &a, const QByteArray &b);
 
