@@ -59,6 +59,12 @@ inline std::unique_ptr<net::Host> listeningHost(CounterGame &game, net::Host::Op
     return host;
 }
 
+// The state a table message gives a seat ("connected", "reconnecting" ...).
+inline QString stateOf(const nlohmann::json &table, int seat)
+{
+    return QString::fromStdString(table["seats"][size_t(seat)]["state"].get<std::string>());
+}
+
 // A person's client that plays its seat as soon as it must (when `autoplay`).
 class Player : public QObject
 {
