@@ -7,7 +7,6 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTimer>
-#include <QWebSocketServer>
 
 #include <algorithm>
 
