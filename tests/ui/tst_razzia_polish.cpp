@@ -12,7 +12,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
@@ -122,10 +122,10 @@ void TestRazziaPolish::buttonKeepsItsWordsAcrossLanguages()
     window.show();
     // Two people, then two computer seats; the computer seat 3 deals, so the first person
     // chooses first and passes the computer on.
-    RazziaGame::of(window)->startGame(
+    RazziaModule::of(window)->startGame(
         table({true, true, false, false}, 4, QStringLiteral("random"), 3));
-    TableController *c = RazziaGame::of(window)->controller();
-    TableWidget *t = RazziaGame::of(window)->table();
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
     QVERIFY(waitFor(c, TableController::Waiting::Curtain));
     QTest::mouseClick(t->curtainButton(), Qt::LeftButton);
     QVERIFY(waitFor(c, TableController::Waiting::Card));
@@ -146,10 +146,11 @@ void TestRazziaPolish::buttonKeepsItsWordsAcrossLanguages()
     second.setLanguage(QStringLiteral("fr"));
     second.show();
     Pace::setSpeed(Speed::Fast);
-    RazziaGame::of(second)->controller()->setWaitForMe(true);
-    RazziaGame::of(second)->startGame(table({true, false, false}, 9, QStringLiteral("random"), 1));
-    TableController *c2 = RazziaGame::of(second)->controller();
-    TableWidget *t2 = RazziaGame::of(second)->table();
+    RazziaModule::of(second)->controller()->setWaitForMe(true);
+    RazziaModule::of(second)->startGame(
+        table({true, false, false}, 9, QStringLiteral("random"), 1));
+    TableController *c2 = RazziaModule::of(second)->controller();
+    TableWidget *t2 = RazziaModule::of(second)->table();
     for (int steps = 0; steps < 20 && c2->waiting() != TableController::Waiting::Continue;
          ++steps) {
         QVERIFY(QTest::qWaitFor(
@@ -197,7 +198,7 @@ void TestRazziaPolish::r43r55BarBadgesSayHowItEnded()
     window.setAutosavePath(QString());
     window.setLanguage(QStringLiteral("en"));
     window.show();
-    RazziaGame *game = RazziaGame::of(window);
+    RazziaModule *game = RazziaModule::of(window);
     int shared = 0, duels = 0, raids = 0, taken = 0, rounds = 0;
     QStringList problems;
     auto check = [&] {
@@ -272,9 +273,10 @@ void TestRazziaPolish::hintGoesWithItsDecision()
     window.setAutosavePath(QString());
     window.setLanguage(QStringLiteral("en"));
     window.show();
-    RazziaGame::of(window)->startGame(table({true, false, false}, 5, QStringLiteral("random"), 1));
-    TableController *c = RazziaGame::of(window)->controller();
-    TableWidget *t = RazziaGame::of(window)->table();
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 5, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
     QVERIFY(waitFor(c, TableController::Waiting::Card));
     QSignalSpy hinted(&window, &MainWindow::hintShown);
     window.showHint();
@@ -290,7 +292,7 @@ void TestRazziaPolish::hintGoesWithItsDecision()
     QVERIFY(QTest::qWaitFor(
         [&] {
             return c->waiting() != TableController::Waiting::Nothing &&
-                   RazziaGame::of(window)->session()->game().round() >= 2;
+                   RazziaModule::of(window)->session()->game().round() >= 2;
         },
         30000));
     QVERIFY(window.statusBar()->currentMessage() != hint);
