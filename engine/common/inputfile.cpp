@@ -46,21 +46,22 @@ InputFile readDescriptor(int fd, int64_t size, int64_t limit)
     if (size > limit)
         return tooLarge(size, limit);
     InputFile result;
-    // A declared size is a hint only: /proc files say 0 and hold more, a file may grow.
-    result.bytes.reserve(size_t(std::max<int64_t>(size, 0) + 1));
+    // A declared size is a hint only: /proc files say 0 and hold more, a file may grow. Reading
+    // into its reserve keeps a regular file's bytes in one allocation of its size; a pipe's
+    // grow as they come.
+    result.bytes.reserve(size_t(std::max<int64_t>(size, 0)));
     constexpr size_t kChunk = 64 * 1024;
+    char chunk[kChunk];
     for (;;) {
         // One byte past the limit is enough to know the input is over it.
         const size_t room = size_t(limit + 1) - result.bytes.size();
-        const size_t before = result.bytes.size();
-        result.bytes.resize(before + std::min(kChunk, room));
         ssize_t got;
         do {
-            got = ::read(fd, result.bytes.data() + before, result.bytes.size() - before);
+            got = ::read(fd, chunk, std::min(kChunk, room));
         } while (got < 0 && errno == EINTR);
         if (got < 0)
             return failure(std::strerror(errno));
-        result.bytes.resize(before + size_t(got));
+        result.bytes.append(chunk, size_t(got));
         if (int64_t(result.bytes.size()) > limit) {
             struct stat info
             {};
