@@ -206,7 +206,7 @@ private Q_SLOTS:
     }
 
     // One escaping for every message of every game (issue 29): controls, NUL, DEL, C1, line
-    // separators and the bidirectional controls become escapes; U+FEFF and other text stay.
+    // separators, the bidirectional controls and the invisible characters become escapes.
     void escaping_data()
     {
         QTest::addColumn<QByteArray>("text");
@@ -222,10 +222,10 @@ private Q_SLOTS:
                                                 << QByteArray("\\u2066\\u200f\\u061c");
         QTest::newRow("U+2028") << QByteArray("\xe2\x80\xa8") << QByteArray("\\u2028");
         QTest::newRow("quote and backslash") << QByteArray("\"\\") << QByteArray("\\\"\\\\");
-        QTest::newRow("U+FEFF and accents kept") << QByteArray("\xef\xbb\xbf"
-                                                               "caf\xc3\xa9")
-                                                 << QByteArray("\xef\xbb\xbf"
-                                                               "caf\xc3\xa9");
+        QTest::newRow("invisible U+FEFF and U+200B shown, accents kept")
+            << QByteArray("\xef\xbb\xbf"
+                          "caf\xc3\xa9\xe2\x80\x8b")
+            << QByteArray("\\ufeffcaf\xc3\xa9\\u200b");
         QTest::newRow("not UTF-8") << QByteArray("a\xff") << QByteArray("a\xef\xbf\xbd");
     }
 

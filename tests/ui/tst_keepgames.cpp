@@ -3,12 +3,12 @@
 // restart, a failed resume moves the file aside, files load on a worker, messages are one line.
 #include "uitestsupport.h"
 
+#include "../razziaqio.h"
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
 #include "razziagame.h"
-#include "recordjson.h"
 #include "startscreen.h"
 #include "tablecontroller.h"
 
@@ -262,7 +262,7 @@ private Q_SLOTS:
             GameRecord before = record;
             resumed.continuation.reset();
             before.continuation.reset();
-            QCOMPARE(io::recordToJson(resumed), io::recordToJson(before));
+            QCOMPARE(qio::recordToJson(resumed), qio::recordToJson(before));
             // It goes on in its own file.
             QCOMPARE(window.autosavePath(), entry->path);
             QVERIFY(waitForRounds(window, record.rounds.size() + 1));
@@ -287,8 +287,8 @@ private Q_SLOTS:
         GameRecord record;
         Game replayed;
         QString error;
-        QVERIFY2(io::loadRecord(readAll(m_store.historyDir() + QLatin1Char('/') + history[0]),
-                                record, replayed, error),
+        QVERIFY2(qio::loadRecord(readAll(m_store.historyDir() + QLatin1Char('/') + history[0]),
+                                 record, replayed, error),
                  qPrintable(error));
         QVERIFY(record.finished);
         QVERIFY(window.unfinishedGames().isEmpty());
@@ -374,7 +374,7 @@ private Q_SLOTS:
             RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 19));
             QVERIFY(waitForRounds(window, 3));
             RazziaGame::of(window)->controller()->halt();
-            good = io::recordToJson(RazziaGame::of(window)->session()->record());
+            good = qio::recordToJson(RazziaGame::of(window)->session()->record());
         }
         const QString path = m_dir.filePath(QStringLiteral("worker.razzia"));
         QVERIFY(writeFile(path, good));
@@ -462,7 +462,7 @@ private:
             qWarning("the game to tamper with did not reach two rounds");
         RazziaGame::of(window)->controller()->halt();
         QJsonObject root =
-            QJsonDocument::fromJson(io::recordToJson(RazziaGame::of(window)->session()->record()))
+            QJsonDocument::fromJson(qio::recordToJson(RazziaGame::of(window)->session()->record()))
                 .object();
         QJsonArray rounds = root.value(QStringLiteral("rounds")).toArray();
         while (rounds.size() > 2)

@@ -2,11 +2,11 @@
 // game killed mid-way resumes from its autosave (the real binary, killed).
 #include "uitestsupport.h"
 
+#include "../razziaqio.h"
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "pace.h"
 #include "razziagame.h"
-#include "recordjson.h"
 #include "tablecontroller.h"
 
 #include <QProcess>
@@ -61,7 +61,7 @@ QStringList roundsOf(const GameRecord &record)
     QStringList out;
     for (const RecordRound &round : record.rounds) {
         copy.rounds = {round};
-        out << QString::fromUtf8(io::recordToJson(copy));
+        out << QString::fromUtf8(qio::recordToJson(copy));
     }
     return out;
 }
@@ -112,7 +112,7 @@ private Q_SLOTS:
         const QByteArray file = readAll(path);
         QVERIFY(!file.contains("\"seed\""));
         GameRecord parsed;
-        QVERIFY2(io::parseRecord(file, parsed, error), qPrintable(error));
+        QVERIFY2(qio::parseRecord(file, parsed, error), qPrintable(error));
         QVERIFY(parsed.continuation.has_value());
         QCOMPARE(RazziaGame::of(second)->session()->seed(), *parsed.continuation);
         QVERIFY(RazziaGame::of(second)->session()->seed() !=
@@ -169,7 +169,7 @@ private Q_SLOTS:
         RazziaGame::of(window)->controller()->halt();
         const QByteArray autosaved = readAll(autosave);
         QVERIFY(!autosaved.isEmpty());
-        const QByteArray before = io::recordToJson(RazziaGame::of(window)->session()->record());
+        const QByteArray before = qio::recordToJson(RazziaGame::of(window)->session()->record());
 
         const QString path = m_dir.filePath(QStringLiteral("damaged.razzia"));
         QVERIFY(writeFile(path, content));
@@ -179,7 +179,7 @@ private Q_SLOTS:
         QVERIFY2(error.contains(mentions), qPrintable(error));
         QCOMPARE(window.lastFileMessage(), error);
         // Nothing lost: the game in progress, the autosave, the file itself.
-        QCOMPARE(io::recordToJson(RazziaGame::of(window)->session()->record()), before);
+        QCOMPARE(qio::recordToJson(RazziaGame::of(window)->session()->record()), before);
         QCOMPARE(readAll(autosave), autosaved);
         QCOMPARE(readAll(path), content);
     }
@@ -213,7 +213,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor(
             [&] {
                 QString error;
-                return io::parseRecord(readAll(autosave), onDisk, error) &&
+                return qio::parseRecord(readAll(autosave), onDisk, error) &&
                        onDisk.rounds.size() >= 3;
             },
             120000));
@@ -224,7 +224,7 @@ private Q_SLOTS:
         GameRecord last;
         Game replayed;
         QString error;
-        QVERIFY2(io::loadRecord(readAll(autosave), last, replayed, error), qPrintable(error));
+        QVERIFY2(qio::loadRecord(readAll(autosave), last, replayed, error), qPrintable(error));
         QVERIFY(last.rounds.size() >= 3);
         QVERIFY(!last.finished);
 
@@ -250,7 +250,7 @@ private:
                 30000))
             qWarning("the game made for the damaged files did not reach two rounds");
         RazziaGame::of(window)->controller()->halt();
-        return io::recordToJson(RazziaGame::of(window)->session()->record());
+        return qio::recordToJson(RazziaGame::of(window)->session()->record());
     }
 
     QTemporaryDir m_dir;

@@ -1,8 +1,7 @@
 #include "savestore.h"
 
-#include "escape.h"
+#include "common/escape.h"
 #include "gamemodule.h"
-#include "inputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -30,13 +29,14 @@ const QString kSuffix = QStringLiteral(".razzia");
 
 QString escapedText(const QString &text)
 {
-    return io::escaped(text);
+    return QString::fromStdString(common::escaped(text.toStdString()));
 }
 
 bool readGameFile(const QString &path, QByteArray &data, QString &error)
 {
     const QString shown = escapedText(QDir::toNativeSeparators(path));
-    io::InputFile input = io::readFileBounded(path, kMaxGameFileBytes);
+    const common::InputFile input =
+        common::readFileBounded(QFile::encodeName(path).toStdString(), kMaxGameFileBytes);
     if (input.tooLarge) {
         //: %1 the file, %2 the limit in megabytes.
         error = StoreText::tr("%1 is too large for a Razzia game (limit %2 MB).")
@@ -45,10 +45,11 @@ bool readGameFile(const QString &path, QByteArray &data, QString &error)
         return false;
     }
     if (!input.ok) {
-        error = StoreText::tr("%1 cannot be read: %2").arg(shown, input.systemReason);
+        error = StoreText::tr("%1 cannot be read: %2")
+                    .arg(shown, QString::fromStdString(input.systemReason));
         return false;
     }
-    data = std::move(input.bytes);
+    data = QByteArray::fromStdString(input.bytes);
     return true;
 }
 

@@ -1,7 +1,7 @@
 #include "statistics.h"
 
+#include "common/inputfile.h"
 #include "gamemodule.h"
-#include "inputfile.h"
 #include "levelnames.h"
 
 #include <QAbstractTableModel>
@@ -148,13 +148,15 @@ bool Statistics::load(QString *error)
 
     if (!QFile::exists(m_path))
         return true; // no game recorded yet
-    const io::InputFile input = io::readFileBounded(m_path);
+    const common::InputFile input =
+        common::readFileBounded(QFile::encodeName(m_path).toStdString());
     if (input.tooLarge)
         return fail(StatisticsText::tr("it is too large (limit %1 MB).")
-                        .arg(io::kInputLimit / (1024 * 1024)));
+                        .arg(common::kInputLimit / (1024 * 1024)));
     if (!input.ok)
-        return fail(StatisticsText::tr("it cannot be read (%1).").arg(input.systemReason));
-    const QByteArray &bytes = input.bytes;
+        return fail(StatisticsText::tr("it cannot be read (%1).")
+                        .arg(QString::fromStdString(input.systemReason)));
+    const QByteArray bytes = QByteArray::fromStdString(input.bytes);
 
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
