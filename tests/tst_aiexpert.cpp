@@ -18,6 +18,7 @@
 #include <bit>
 #include <memory>
 #include <set>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -64,10 +65,18 @@ std::unique_ptr<Policy> fieldSeat(int kind, uint64_t seed)
     }
 }
 
+// A game played to its end: its decisions in order, for comparing two runs, or what went wrong.
+struct PlayedGame
+{
+    std::vector<int> trace;
+    std::string error; // empty when every decision was accepted and the game ended in time
+};
+
 // Plays one game with expert seats where `expertSeats` has a bit and the other levels
 // elsewhere, every seat seeing its events (SeatObservers); every decision must be accepted.
-// Returns the decisions in order, for comparing two runs.
-std::vector<int> playGame(int players, uint64_t seed, unsigned expertSeats)
+// The caller checks the error with QVERIFY2, so that a failure is the slot's, reported with
+// its row, and the run goes on with the next one.
+PlayedGame playGame(int players, uint64_t seed, unsigned expertSeats)
 {
     std::vector<std::unique_ptr<Policy>> seats;
     SeatObservers observers;
@@ -80,20 +89,25 @@ std::vector<int> playGame(int players, uint64_t seed, unsigned expertSeats)
         observers.seat(s, seats.back().get());
     }
     Game game(Game::Setup{players, int(seed % uint64_t(players)), seed, false}, &observers);
-    std::vector<int> trace;
+    PlayedGame played;
+    std::vector<int> &trace = played.trace;
+    const std::string where = "seed " + std::to_string(seed);
     while (!game.over()) {
         const uint8_t mask = game.toDecide();
-        if (!mask)
-            qFatal("seed %llu: nobody must decide, yet the game is not over",
-                   static_cast<unsigned long long>(seed));
+        if (!mask) {
+            played.error = where + ": nobody must decide, yet the game is not over";
+            return played;
+        }
         for (int s = 0; s < players; ++s) {
             if (!((mask >> s) & 1))
                 continue;
             const Decision d = seats[s]->decide(game.view(s));
             const Refusal r = game.decide(s, d);
-            if (r != Refusal::None)
-                qFatal("seed %llu, round %d, seat %d: %s", static_cast<unsigned long long>(seed),
-                       game.round(), s, describe(r));
+            if (r != Refusal::None) {
+                played.error = where + ", round " + std::to_string(game.round()) + ", seat " +
+                               std::to_string(s) + ": " + describe(r);
+                return played;
+            }
             trace.push_back(int(d.kind) * 1000 + (d.kind == DecisionKind::PlayCard ? d.card.code()
                                                   : d.kind == DecisionKind::PlaceBill
                                                       ? int(d.bar)
@@ -105,9 +119,8 @@ std::vector<int> playGame(int players, uint64_t seed, unsigned expertSeats)
         }
     }
     if (game.round() != game.variant().rounds)
-        qFatal("seed %llu: the game ended in round %d", static_cast<unsigned long long>(seed),
-               game.round());
-    return trace;
+        played.error = where + ": the game ended in round " + std::to_string(game.round());
+    return played;
 }
 
 // A position at the secret play (R3.5) of a four-player game in which seat 1 holds `hand` and
@@ -223,7 +236,9 @@ void TestAiExpert::wholeGames()
         unsigned seats = 1u << (i % players);
         if (i % 4 == 3)
             seats |= 1u << ((i + 1) % players);
-        decisions += int64_t(playGame(players, seed, seats).size());
+        const PlayedGame played = playGame(players, seed, seats);
+        QVERIFY2(played.error.empty(), played.error.c_str());
+        decisions += int64_t(played.trace.size());
     }
     qInfo("%d games, %lld decisions", games, static_cast<long long>(decisions));
 }
@@ -232,9 +247,13 @@ void TestAiExpert::sameSeedSameGame()
 {
     for (int players : {3, 4, 7}) {
         const uint64_t seed = 42 + uint64_t(players);
-        const std::vector<int> first = playGame(players, seed, 0b101);
-        QVERIFY(first == playGame(players, seed, 0b101));
-        QVERIFY(first != playGame(players, seed + 1, 0b101));
+        const PlayedGame first = playGame(players, seed, 0b101);
+        const PlayedGame again = playGame(players, seed, 0b101);
+        const PlayedGame other = playGame(players, seed + 1, 0b101);
+        for (const PlayedGame *g : {&first, &again, &other})
+            QVERIFY2(g->error.empty(), g->error.c_str());
+        QVERIFY(first.trace == again.trace);
+        QVERIFY(first.trace != other.trace);
     }
 }
 

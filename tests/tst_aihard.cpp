@@ -14,6 +14,7 @@
 
 #include <bit>
 #include <memory>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -114,9 +115,17 @@ std::unique_ptr<Policy> fieldSeat(int kind, uint64_t seed)
     return std::make_unique<RandomPolicy>(seed);
 }
 
+// A game played to its end: its decisions in order, for comparing two runs, or what went wrong.
+struct PlayedGame
+{
+    std::vector<int> trace;
+    std::string error; // empty when every decision was accepted and the game ended in time
+};
+
 // Plays one game with a hard seat at `hardSeat` and normal and random seats elsewhere; every
-// decision must be accepted. Returns the decisions in order, for comparing two runs.
-std::vector<int> playGame(int players, uint64_t seed, int hardSeat, bool checkUntouched)
+// decision must be accepted. The caller checks the error with QVERIFY2, so that a failure is
+// the slot's, reported with its row, and the run goes on with the next one.
+PlayedGame playGame(int players, uint64_t seed, int hardSeat, bool checkUntouched)
 {
     Game game(Game::Setup{players, int(seed % uint64_t(players)), seed, false});
     std::vector<std::unique_ptr<Policy>> seats;
@@ -127,12 +136,15 @@ std::vector<int> playGame(int players, uint64_t seed, int hardSeat, bool checkUn
         else
             seats.push_back(fieldSeat((s + int(seed)) % 2, policySeed));
     }
-    std::vector<int> trace;
+    PlayedGame played;
+    std::vector<int> &trace = played.trace;
+    const std::string where = "seed " + std::to_string(seed);
     while (!game.over()) {
         const uint8_t mask = game.toDecide();
-        if (!mask)
-            qFatal("seed %llu: nobody must decide, yet the game is not over",
-                   static_cast<unsigned long long>(seed));
+        if (!mask) {
+            played.error = where + ": nobody must decide, yet the game is not over";
+            return played;
+        }
         for (int s = 0; s < players; ++s) {
             if (!((mask >> s) & 1))
                 continue;
@@ -141,13 +153,16 @@ std::vector<int> playGame(int players, uint64_t seed, int hardSeat, bool checkUn
             // The simulations work on copies: nothing of the real game, its random streams
             // included, has moved.
             if (checkUntouched && s == hardSeat &&
-                (!sameState(before, game) || !sameFuture(before, game, seed + trace.size())))
-                qFatal("seed %llu: the hard seat changed the real game",
-                       static_cast<unsigned long long>(seed));
+                (!sameState(before, game) || !sameFuture(before, game, seed + trace.size()))) {
+                played.error = where + ": the hard seat changed the real game";
+                return played;
+            }
             const Refusal r = game.decide(s, d);
-            if (r != Refusal::None)
-                qFatal("seed %llu, round %d, seat %d: %s", static_cast<unsigned long long>(seed),
-                       game.round(), s, describe(r));
+            if (r != Refusal::None) {
+                played.error = where + ", round " + std::to_string(game.round()) + ", seat " +
+                               std::to_string(s) + ": " + describe(r);
+                return played;
+            }
             trace.push_back(int(d.kind) * 1000 + (d.kind == DecisionKind::PlayCard ? d.card.code()
                                                   : d.kind == DecisionKind::PlaceBill
                                                       ? int(d.bar)
@@ -160,9 +175,8 @@ std::vector<int> playGame(int players, uint64_t seed, int hardSeat, bool checkUn
     }
     const Variant &v = game.variant();
     if (game.round() != v.rounds)
-        qFatal("seed %llu: the game ended in round %d", static_cast<unsigned long long>(seed),
-               game.round());
-    return trace;
+        played.error = where + ": the game ended in round " + std::to_string(game.round());
+    return played;
 }
 
 // A position at the secret play (R3.5) of a four-player game in which seat 1 holds `hand` and
@@ -220,7 +234,9 @@ void TestAiHard::wholeGames()
     int64_t decisions = 0;
     for (int i = 0; i < games; ++i) {
         const uint64_t seed = uint64_t(players) * 9'000'011u + uint64_t(i);
-        decisions += int64_t(playGame(players, seed, i % players, i < 3).size());
+        const PlayedGame played = playGame(players, seed, i % players, i < 3);
+        QVERIFY2(played.error.empty(), played.error.c_str());
+        decisions += int64_t(played.trace.size());
     }
     qInfo("%d games, %lld decisions", games, static_cast<long long>(decisions));
 }
@@ -229,8 +245,11 @@ void TestAiHard::sameSeedSameGame()
 {
     for (int players : {4, 7}) {
         const uint64_t seed = 42 + uint64_t(players);
-        const std::vector<int> first = playGame(players, seed, 1, false);
-        QVERIFY(first == playGame(players, seed, 1, false));
+        const PlayedGame first = playGame(players, seed, 1, false);
+        const PlayedGame again = playGame(players, seed, 1, false);
+        QVERIFY2(first.error.empty(), first.error.c_str());
+        QVERIFY2(again.error.empty(), again.error.c_str());
+        QVERIFY(first.trace == again.trace);
     }
 }
 

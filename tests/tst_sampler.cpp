@@ -411,6 +411,7 @@ private slots:
     void hiddenCardsDoNotMatter_data();
     void hiddenCardsDoNotMatter();
     void positionWorlds();
+    void r3_3TheDealersBillIsKnownToTheDealerOnly();
 };
 
 void TestSampler::consistentWorlds_data()
@@ -683,6 +684,14 @@ void TestSampler::hiddenCardsDoNotMatter()
     QCOMPARE(a.phase(), phase);
     QVERIFY(b.hand(viewer).cards == a.hand(viewer).cards);
 
+    // What a sampler starts from, the game as the viewer knows it, is the same in both.
+    const Game ka = a.view(viewer).known(), kb = b.view(viewer).known();
+    for (int j = 0; j < players; ++j)
+        QVERIFY(ka.hand(j).cards == kb.hand(j).cards && ka.chosen(j) == kb.chosen(j));
+    QVERIFY(std::equal(ka.drawPile(), ka.drawPile() + Card::kTypes, kb.drawPile()));
+    for (int i = 0; i < kCardLogCapacity; ++i)
+        QCOMPARE(ka.cardLog(i).code, kb.cardLog(i).code);
+
     const Sampler sa(a.view(viewer));
     const Sampler sb(b.view(viewer));
     for (uint64_t seed = 1; seed <= 8; ++seed) {
@@ -769,6 +778,35 @@ void TestSampler::positionWorlds()
         }
     }
     QVERIFY(otherCards > 0);
+}
+
+// R3.3: while the dealer holds its last bill, the game as another seat knows it has that bill
+// back among the supply, and the dealer's still in hand.
+void TestSampler::r3_3TheDealersBillIsKnownToTheDealerOnly()
+{
+    Game game(Game::Setup{4, 2, 61, false});
+    RandomPolicy random(3);
+    while (game.phase() != Phase::PlaceBill) {
+        const int seat = std::countr_zero(unsigned(game.toDecide()));
+        QCOMPARE(game.decide(seat, random.decide(game.view(seat))), Refusal::None);
+    }
+    const int dealer = game.dealer(), other = (dealer + 1) % 4;
+    QVERIFY(game.pendingBill() >= 0);
+    const Game mine = game.view(dealer).known();
+    QCOMPARE(mine.pendingBill(), game.pendingBill());
+    QCOMPARE(mine.supplySize(), game.supplySize());
+    const Game theirs = game.view(other).known();
+    QCOMPARE(theirs.pendingBill(), -1);
+    QCOMPARE(theirs.supplySize(), game.supplySize() + 1);
+    QVERIFY(game.view(other).billPending());
+    // A sample for the other seat draws the dealer's bill again from the supply it came from.
+    const Sampler sampler(game.view(other));
+    Rng rng(8);
+    Game world;
+    sampler.sample(world, rng);
+    QVERIFY(world.pendingBill() >= 0);
+    QCOMPARE(world.supplySize(), game.supplySize());
+    QCOMPARE(world.decide(dealer, Decision::placeBill(Bar::Colibri)), Refusal::None);
 }
 
 QTEST_GUILESS_MAIN(TestSampler)

@@ -8,8 +8,8 @@
 #include "speakeasy/ai/setupprior.h"
 #include "speakeasy/game.h"
 #include "speakeasy/layout.h"
-#include "speakeasy/match.h"
 #include "speakeasy/sampler.h"
+#include "speakeasy/session.h"
 
 #include <QTest>
 
@@ -186,7 +186,7 @@ void TestSeAi::wholeGames_data()
                                      << "hard" << 1;
 }
 
-// Every move a level makes is legal (Match refuses others) and every game ends by SE6.
+// Every move a level makes is legal (the session refuses others) and every game ends by SE6.
 void TestSeAi::wholeGames()
 {
     QFETCH(QString, south);
@@ -194,11 +194,16 @@ void TestSeAi::wholeGames()
     QFETCH(int, games);
     for (int g = 0; g < games; ++g) {
         const uint64_t seed = 1000 + uint64_t(g);
-        const auto s = ai::makePolicy(south.toStdString(), seatSeed(seed, 0));
-        const auto n = ai::makePolicy(north.toStdString(), seatSeed(seed, 1));
-        Match match(seed, *s, *n);
-        QCOMPARE(match.playToEnd(), std::string());
-        QVERIFY(match.game().over());
+        Session::Setup setup;
+        setup.seed = seed;
+        setup.policies = {ai::makePolicy(south.toStdString(), seatSeed(seed, 0)),
+                          ai::makePolicy(north.toStdString(), seatSeed(seed, 1))};
+        Session session;
+        session.start(std::move(setup));
+        const Session::Stop stop = session.playOn();
+        QCOMPARE(int(stop.refusal), int(Refusal::None));
+        QCOMPARE(int(stop.what), int(Session::Stop::Over));
+        QVERIFY(session.game()->over());
     }
 }
 

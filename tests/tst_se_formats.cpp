@@ -3,8 +3,8 @@
 // damaged or tampered records refused with the ply and the field named (SE8.4a).
 #include "tst_se_support.h"
 
-#include "speakeasy/match.h"
 #include "speakeasy/perft.h"
+#include "speakeasy/session.h"
 #include "speakeasyqio.h"
 
 #include <QDir>
@@ -64,12 +64,16 @@ QByteArray e1With(const QString &key, const QByteArray &value)
 
 GameRecord playedRecord(uint64_t seed)
 {
-    RandomPolicy south(seatSeed(seed, 0)), north(seatSeed(seed, 1));
-    Match match(seed, south, north);
-    if (!match.playToEnd().empty())
-        qFatal("a random match failed");
-    return recordOf(match.game(), seed,
-                    {PlayerInfo{"Karine", "human", ""}, PlayerInfo{"Bot", "ai", "random"}});
+    Session::Setup setup;
+    setup.seed = seed;
+    setup.players = {PlayerInfo{"Karine", "human", ""}, PlayerInfo{"Bot", "ai", "random"}};
+    setup.policies = {std::make_unique<RandomPolicy>(seatSeed(seed, 0)),
+                      std::make_unique<RandomPolicy>(seatSeed(seed, 1))};
+    Session session;
+    session.start(std::move(setup));
+    if (session.playOn().what != Session::Stop::Over)
+        qFatal("a random game failed");
+    return session.record();
 }
 
 } // namespace

@@ -2,7 +2,7 @@
 // played from a seed through seats (SE3.1, SE3.6, SE4-SE6).
 #include "tst_se_support.h"
 
-#include "speakeasy/match.h"
+#include "speakeasy/session.h"
 
 using namespace speakeasy;
 using namespace speakeasy::test;
@@ -37,9 +37,7 @@ class TestSeGames : public QObject
 
 private slots:
     void randomGamesKeepTheInvariants();
-    void matchIsReproducibleFromItsSeed();
     void firstPlayerIsDrawnFromTheSeed();
-    void frontEndActions();
 };
 
 void TestSeGames::randomGamesKeepTheInvariants()
@@ -105,56 +103,12 @@ void TestSeGames::randomGamesKeepTheInvariants()
             reasons[size_t(Reason::QuietPlies)] > 0);
 }
 
-void TestSeGames::matchIsReproducibleFromItsSeed()
-{
-    for (uint64_t seed : {1ull, 2ull, 977ull, 123456789012345ull}) {
-        RandomPolicy a0(seatSeed(seed, 0)), a1(seatSeed(seed, 1));
-        RandomPolicy b0(seatSeed(seed, 0)), b1(seatSeed(seed, 1));
-        Match a(seed, a0, a1), b(seed, b0, b1);
-        QCOMPARE(QString::fromStdString(a.playToEnd()), QString());
-        QCOMPARE(QString::fromStdString(b.playToEnd()), QString());
-        QVERIFY(a.game().over());
-        QCOMPARE(a.game().moves(), b.game().moves());
-        QCOMPARE(a.game().layout(0), b.game().layout(0));
-        QCOMPARE(a.game().layout(1), b.game().layout(1));
-        QCOMPARE(a.game().end(), b.game().end());
-        QCOMPARE(a.game().first(), firstPlayer(seed));
-    }
-}
-
 void TestSeGames::firstPlayerIsDrawnFromTheSeed()
 {
     std::array<int, 2> firsts{};
     for (uint64_t seed = 0; seed < 2000; ++seed)
         ++firsts[size_t(firstPlayer(seed))];
     QVERIFY(firsts[0] > 900 && firsts[1] > 900); // SE3.1: either seat, about evenly
-}
-
-void TestSeGames::frontEndActions()
-{
-    // SE6.4 through Match::apply, as a window would drive a person's seat.
-    RandomPolicy south(1), north(2);
-    Match match(77, south, north);
-    QCOMPARE(QString::fromStdString(match.setUp()), QString());
-    const int seat = match.game().position().toMove();
-    QVERIFY(!match.apply(Action::play(Move{0, 0})).empty()); // illegal: nothing changes
-    QVERIFY(match.game().moves().empty());
-    QCOMPARE(QString::fromStdString(match.apply(Action::offerDraw(), false)), QString());
-    QCOMPARE(match.game().position().toMove(), seat); // declined: still to move
-    QVERIFY(match.game().view(seat).drawDeclined());
-    QVERIFY(!match.apply(Action::offerDraw(), true).empty()); // not twice in one turn
-    const Move m = match.game().view(seat).legalMoves().at(0);
-    QCOMPARE(QString::fromStdString(match.apply(Action::play(m))), QString());
-    QVERIFY(!match.game().view(1 - seat).drawDeclined());
-    QCOMPARE(QString::fromStdString(match.apply(Action::offerDraw(), true)), QString());
-    QCOMPARE(match.game().end(), (End{Status::Drawn, -1, Reason::Agreement}));
-    QVERIFY(!match.apply(Action::resign()).empty()); // after the end
-
-    Match other(78, south, north);
-    QCOMPARE(QString::fromStdString(other.setUp()), QString());
-    const int loser = other.game().position().toMove();
-    QCOMPARE(QString::fromStdString(other.apply(Action::resign())), QString());
-    QCOMPARE(other.game().end(), (End{Status::Won, int8_t(1 - loser), Reason::Resign}));
 }
 
 QTEST_GUILESS_MAIN(TestSeGames)

@@ -2079,10 +2079,6 @@ of %2</translation>
         <translation>First move: %1</translation>
     </message>
     <message>
-        <source>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</source>
-        <translation>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</translation>
-    </message>
-    <message>
         <source>Pass the screen to %1</source>
         <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
         <translation>Pass the screen to %1</translation>
@@ -2090,6 +2086,10 @@ of %2</translation>
     <message>
         <source>Resign this game? The other side wins.</source>
         <translation>Resign this game? The other side wins.</translation>
+    </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
+        <translation>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</translation>
     </message>
 </context>
 <context>

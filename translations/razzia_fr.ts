@@ -2079,10 +2079,6 @@ sur %2</translation>
         <translation>Premier à jouer : %1</translation>
     </message>
     <message>
-        <source>Pieces to place: drag them onto your points, or drag one placed piece onto another to swap them</source>
-        <translation>Pièces à placer : glissez-les sur vos points, ou glissez une pièce placée sur une autre pour les échanger</translation>
-    </message>
-    <message>
         <source>Pass the screen to %1</source>
         <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
         <translation>Passez l&apos;écran à %1</translation>
@@ -2090,6 +2086,10 @@ sur %2</translation>
     <message>
         <source>Resign this game? The other side wins.</source>
         <translation>Abandonner cette partie ? L&apos;autre camp gagne.</translation>
+    </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
+        <translation>Pièces à placer : glissez-les sur vos points, ou double-cliquez sur une pièce (ou appuyez sur Entrée) pour la poser au curseur du plateau ou sur le premier point libre. Glissez une pièce placée sur une autre pour les échanger.</translation>
     </message>
 </context>
 <context>

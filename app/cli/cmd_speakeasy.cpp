@@ -3,10 +3,10 @@
 #include "speakeasycli.h"
 
 #include "common/escape.h"
-#include "speakeasy/match.h"
 #include "speakeasy/movejson.h"
 #include "speakeasy/perft.h"
 #include "speakeasy/recordjson.h"
+#include "speakeasy/session.h"
 
 #include <QCommandLineParser>
 

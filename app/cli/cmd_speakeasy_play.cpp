@@ -6,11 +6,11 @@
 #include "common/jsonwriter.h"
 #include "speakeasy/layout.h"
 #include "speakeasy/levels.h"
-#include "speakeasy/match.h"
 #include "speakeasy/perft.h"
 #include "speakeasy/record.h"
 #include "speakeasy/recordjson.h"
 #include "speakeasy/sampler.h"
+#include "speakeasy/session.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -195,35 +195,38 @@ int runSpeakEasyPlay(const QStringList &arguments)
     timer.start();
     for (int g = 0; g < o.games; ++g) {
         const uint64_t seed = o.seed + uint64_t(g);
-        std::array<std::unique_ptr<Policy>, kSeats> seats;
-        std::array<PlayerInfo, kSeats> players;
+        Session::Setup setup;
+        setup.seed = seed;
         for (int s = 0; s < kSeats; ++s) {
-            seats[size_t(s)] = makePolicy(o.levels[s].toStdString(), seatSeed(seed, s));
-            players[size_t(s)] =
+            setup.policies[size_t(s)] = makePolicy(o.levels[s].toStdString(), seatSeed(seed, s));
+            setup.players[size_t(s)] =
                 PlayerInfo{s == 0 ? "South" : "North", "ai", o.levels[s].toStdString()};
         }
-        Match match(seed, *seats[0], *seats[1]);
-        if (const std::string error = match.playToEnd(); !error.empty()) {
-            printError(QStringLiteral("game %1 (seed %2): %3")
+        Session session;
+        session.start(std::move(setup));
+        if (const Session::Stop stop = session.playOn(); stop.what != Session::Stop::Over) {
+            printError(QStringLiteral("game %1 (seed %2): seat %3: %4")
                            .arg(g + 1)
                            .arg(seed)
-                           .arg(QString::fromStdString(error)));
+                           .arg(stop.seat)
+                           .arg(QString::fromUtf8(describe(stop.refusal))));
             return kExitBug;
         }
-        const End &end = match.game().end();
+        const Game &game = *session.game();
+        const End &end = game.end();
         if (end.status == Status::Won)
             ++wins[size_t(end.winner)];
         else
             ++draws;
         ++reasons[size_t(end.reason)];
-        plies += long(match.game().moves().size());
+        plies += long(game.moves().size());
         if (!o.recordDir.isEmpty()) {
             const int width = std::max(4, int(QString::number(o.games).size()));
             const QString path =
                 QDir(o.recordDir)
                     .filePath(
                         QStringLiteral("game-%1.json").arg(g + 1, width, 10, QLatin1Char('0')));
-            if (!writeRecord(path, recordOf(match.game(), seed, players)))
+            if (!writeRecord(path, session.record()))
                 return kExitBadInput;
         }
     }

@@ -4,7 +4,7 @@
 
 #include "speakeasy/ai/levels.h"
 #include "speakeasy/layout.h"
-#include "speakeasy/match.h"
+#include "speakeasy/session.h"
 
 #include <cmath>
 #include <ctime>
@@ -30,29 +30,28 @@ int64_t threadCpuNs()
 class TimedSeat final : public speakeasy::Policy
 {
 public:
-    TimedSeat(speakeasy::Policy &inner, DecisionTimes &times) : m_inner(inner), m_times(times) {}
-    void replay(const speakeasy::Layout &layout) { m_fixed = layout; }
-    const speakeasy::Layout &chosen() const { return m_chosen; }
+    TimedSeat(speakeasy::Policy &inner, DecisionTimes &times,
+              std::optional<speakeasy::Layout> fixed)
+        : m_inner(inner), m_times(times), m_fixed(std::move(fixed))
+    {}
 
-    speakeasy::Layout layout(int seat) override
+    speakeasy::Decision decide(const speakeasy::SeatView &view) override
     {
-        m_chosen = m_fixed ? *m_fixed : m_inner.layout(seat);
-        return m_chosen;
-    }
-    speakeasy::Action act(const speakeasy::SeatView &view) override
-    {
+        if (view.phase() == speakeasy::Phase::SetUp && m_fixed)
+            return speakeasy::Decision::setUp(*m_fixed);
+        if (view.phase() != speakeasy::Phase::Play)
+            return m_inner.decide(view);
         const int64_t start = threadCpuNs();
-        const speakeasy::Action action = m_inner.act(view);
+        const speakeasy::Decision decision = m_inner.decide(view);
         m_times.add(std::chrono::nanoseconds(threadCpuNs() - start));
-        return action;
+        return decision;
     }
-    bool acceptDraw(const speakeasy::SeatView &view) override { return m_inner.acceptDraw(view); }
+    void observe(const speakeasy::Event &event) override { m_inner.observe(event); }
 
 private:
     speakeasy::Policy &m_inner;
     DecisionTimes &m_times;
     std::optional<speakeasy::Layout> m_fixed;
-    speakeasy::Layout m_chosen;
 };
 
 } // namespace
@@ -88,25 +87,33 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
                 r.error = "unknown level \"" + (candidate ? spec.field : spec.candidate) + "\"";
                 return r;
             }
-            TimedSeat c(*candidate, times[0]);
-            TimedSeat f(*field, times[oneLevel ? 0 : 1]);
+            std::optional<se::Layout> fixedC, fixedF;
             if (game == 1) {
-                c.replay(se::mirrored(layouts[0]));
-                f.replay(se::mirrored(layouts[1]));
+                fixedC = se::mirrored(layouts[0]);
+                fixedF = se::mirrored(layouts[1]);
             }
-            se::Match match(seed, candidateSeat == 0 ? static_cast<se::Policy &>(c) : f,
-                            candidateSeat == 0 ? static_cast<se::Policy &>(f) : c);
-            if (const std::string error = match.playToEnd(); !error.empty()) {
+            auto c = std::make_unique<TimedSeat>(*candidate, times[0], fixedC);
+            auto f = std::make_unique<TimedSeat>(*field, times[oneLevel ? 0 : 1], fixedF);
+            se::Session::Setup setup;
+            setup.seed = seed;
+            setup.policies[size_t(candidateSeat)] = std::move(c);
+            setup.policies[size_t(1 - candidateSeat)] = std::move(f);
+            se::Session session;
+            session.start(std::move(setup));
+            if (const se::Session::Stop stop = session.playOn();
+                stop.what != se::Session::Stop::Over) {
                 r.error = "pair seed " + std::to_string(seed) + ", game " +
-                          std::to_string(game + 1) + ": " + error;
+                          std::to_string(game + 1) + ": seat " + std::to_string(stop.seat) + ": " +
+                          se::describe(stop.refusal);
                 return r;
             }
+            const se::Game &played = *session.game();
             if (game == 0)
-                layouts = {c.chosen(), f.chosen()};
-            habits[0].observe(match.game().view(candidateSeat));
-            habits[1].observe(match.game().view(1 - candidateSeat));
-            const se::End &end = match.game().end();
-            plies += long(match.game().moves().size());
+                layouts = {played.layout(candidateSeat), played.layout(1 - candidateSeat)};
+            habits[0].observe(played.view(candidateSeat));
+            habits[1].observe(played.view(1 - candidateSeat));
+            const se::End &end = played.end();
+            plies += long(played.moves().size());
             ++reasons[std::string(se::reasonId(end.reason))];
             if (end.status == se::Status::Drawn) {
                 ++r.draws;

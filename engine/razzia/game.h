@@ -191,6 +191,12 @@ public:
     }
 
     SeatView view(int seat) const;
+    // The game as `seat` knows it (R6), for a sampler to complete: every card the seat cannot
+    // see erased (other hands keep their size, another seat's choice is gone, the draw pile
+    // keeps its size, other seats' draws in the card log read Card()), the dealer's last bill
+    // put back at the end of the supply for any other seat, the random streams unseeded and
+    // nobody watching. Through SeatView::known().
+    Game knownTo(int seat) const;
 
     // Plays the game to its end with a uniformly random legal decision for every seat, as
     // RandomPolicy takes them (the same distribution, one stream for all seats), through the

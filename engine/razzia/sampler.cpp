@@ -13,9 +13,14 @@ static_assert(kCardLogCapacity <= 256, "log indices are stored in one byte");
 // from the initial deck. It is done once here, and so are the plays after it for as long as
 // only one pool can have given the card (always, when every card is unique: 3–6 players).
 // sample() only decides the rest.
-Sampler::Sampler(const SeatView &view) : m_game(view.m_game), m_seat(view.m_seat)
+Sampler::Sampler(const SeatView &view) : m_known(view.known()), m_seat(view.seat())
 {
-    const Game &game = *m_game;
+    const Game &game = m_known;
+    for (int j = 0; j < view.players(); ++j) {
+        if (j != m_seat && view.hasChosen(j))
+            m_othersChosen = uint8_t(m_othersChosen | (1u << j));
+    }
+    m_billHidden = view.billPending() && m_seat != view.dealer();
     const int players = game.m_players;
 
     // A game started from a Position holds hands that no draw entry explains: they count as
@@ -195,10 +200,8 @@ bool Sampler::assignPools(Rng &rng, PoolCounts &remaining, SeatPools &used, uint
 
 void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
 {
-    const Game &game = *m_game;
-    out = game;
-    // A sample is a simulation: it tells nobody's table what happens in it.
-    out.m_sink = nullptr;
+    const Game &game = m_known;
+    out = game; // nobody watches it: a sample is a simulation
 
     PoolCounts remaining;
     std::copy_n(m_remaining.begin(), m_poolCount, remaining.begin());
@@ -294,11 +297,10 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
             out.m_hands[j].cards[i] = Card();
     }
 
+    // Other seats' secret choices are taken back into their hands: they choose again.
     if (game.m_phase == Phase::Play) {
         for (int j = 0; j < players; ++j) {
-            if (j != m_seat && !out.m_chosen[j].isNone()) {
-                out.m_chosen[j] = Card();
-                out.m_chosenSlot[j] = 0;
+            if ((m_othersChosen >> j) & 1) {
                 --out.m_chosenCount;
                 out.m_toDecide = uint8_t(out.m_toDecide | (1u << j));
             }
@@ -306,9 +308,8 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
     }
 
     // R3.3: only the dealer has seen the last bill; for anyone else it is any bill of the
-    // supply it was drawn from.
-    if (out.m_pendingBill >= 0 && m_seat != game.m_dealer) {
-        out.m_supply[out.m_supplyCount++] = uint8_t(out.m_pendingBill);
+    // supply it was drawn from, which known() put back at the end of the supply.
+    if (m_billHidden) {
         const uint32_t i = rng.below(out.m_supplyCount);
         out.m_pendingBill = int8_t(out.m_supply[i]);
         out.m_supply[i] = out.m_supply[--out.m_supplyCount];

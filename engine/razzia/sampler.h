@@ -1,5 +1,7 @@
 // Worlds consistent with a seat view: the hidden cards (other hands, draw pile) dealt again
-// from what the seat cannot see, for AI seats that simulate (R6).
+// from what the seat cannot see, for AI seats that simulate (R6). The sampler works from the
+// view alone: its accessors and the game as the seat knows it (SeatView::known(), every hidden
+// card erased), so a world cannot carry a card the seat has not seen.
 //
 // Consistency is stricter than "the unseen cards, shuffled": after a reshuffle (R3.2) the draw
 // pile is known to come from the old discard, and each seat's hand mixes cards of different
@@ -63,8 +65,10 @@ private:
     void fixPlay(int seat, int code, int logIndex, int pool);
     bool assignPools(Rng &rng, PoolCounts &remaining, SeatPools &used, uint8_t *choice) const;
 
-    const Game *m_game;
+    Game m_known; // the game as the seat knows it: what every world starts from
     int m_seat;
+    uint8_t m_othersChosen = 0; // other seats that have chosen their card (R3.5), one bit each
+    bool m_billHidden = false;  // the dealer's last bill, put back among the supply (R3.3)
     int m_poolCount = 1;
     int m_choiceCount = 0;
     int m_fixedCount = 0;

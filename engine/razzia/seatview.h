@@ -1,5 +1,7 @@
 // What one seat may see (R6). An AI seat is handed a SeatView and nothing else: the game it
-// reads from is private, so hidden cards are out of its reach by construction.
+// reads from is private, so hidden cards are out of its reach by construction, and nothing is
+// a friend of it. What a sampler needs beyond the accessors is known(): a copy of the game with
+// every hidden card erased.
 #pragma once
 
 #include "game.h"
@@ -36,6 +38,8 @@ public:
     const Negotiation &negotiation() const { return m_game->negotiation(); }
     // The dealer's last bill before it is placed: only the dealer sees it (R3.3).
     int pendingBill() const { return m_seat == m_game->dealer() ? m_game->pendingBill() : -1; }
+    // Whether the dealer holds a last bill not placed yet (R3.3): public, unlike which one.
+    bool billPending() const { return m_game->pendingBill() >= 0; }
     // Bills not yet on a bar or won, including a pending bill this seat cannot see (R6:
     // every placed bill was seen face up, so this is known to everyone).
     BillSet unseenBills() const;
@@ -47,9 +51,12 @@ public:
     void legalDecisions(DecisionList &out) const { m_game->legalDecisions(m_seat, out); }
     Refusal check(const Decision &d) const { return m_game->check(m_seat, d); }
 
+    // The game as this seat knows it, hidden cards erased (Game::knownTo): built on each call,
+    // for a sampler to complete once, not for every decision.
+    Game known() const { return m_game->knownTo(m_seat); }
+
 private:
     friend class Game;
-    friend class Sampler;
     SeatView(const Game *game, int seat) : m_game(game), m_seat(seat) {}
 
     const Game *m_game;

@@ -47,10 +47,69 @@ bool Game::play(Move m)
     return true;
 }
 
+uint8_t Game::toDecide() const
+{
+    if (over())
+        return 0;
+    const int seat = m_drawOfferedBy >= 0 ? 1 - m_drawOfferedBy : m_position.toMove();
+    return uint8_t(1u << seat);
+}
+
+Refusal Game::check(int seat, const Decision &decision) const
+{
+    if (seat < 0 || seat >= kSeats)
+        return Refusal::NoSuchSeat;
+    if (over())
+        return Refusal::GameOver;
+    if (decision.kind == DecisionKind::Resign)
+        return Refusal::None; // SE6.4: at any time
+    if (decision.kind == DecisionKind::SetUp)
+        return Refusal::AlreadySetUp; // a Game starts from both set-ups
+    const bool answering = decision.kind == DecisionKind::AnswerDraw;
+    if (!((toDecide() >> seat) & 1))
+        return answering && m_drawOfferedBy < 0 ? Refusal::WrongDecision : Refusal::NotYourTurn;
+    if (answering != (m_drawOfferedBy >= 0))
+        return Refusal::WrongDecision;
+    if (decision.kind == DecisionKind::OfferDraw && m_drawDeclined)
+        return Refusal::DrawAlreadyDeclined;
+    if (decision.kind == DecisionKind::Move && !m_position.isLegal(decision.move))
+        return Refusal::IllegalMove;
+    return Refusal::None;
+}
+
+Refusal Game::decide(int seat, const Decision &decision)
+{
+    if (const Refusal refusal = check(seat, decision); refusal != Refusal::None)
+        return refusal;
+    switch (decision.kind) {
+    case DecisionKind::Move:
+        play(decision.move);
+        break;
+    case DecisionKind::OfferDraw:
+        m_drawOfferedBy = int8_t(seat);
+        break;
+    case DecisionKind::AnswerDraw:
+        m_drawOfferedBy = -1;
+        if (decision.accept)
+            m_position.agreeDraw();
+        else
+            m_drawDeclined = true;
+        break;
+    case DecisionKind::Resign:
+        m_drawOfferedBy = -1;
+        m_position.resign(seat);
+        break;
+    case DecisionKind::SetUp:
+        break; // refused by check()
+    }
+    return Refusal::None;
+}
+
 SeatView Game::view(int seat) const
 {
     SeatView v;
     v.m_seat = seat;
+    v.m_phase = phase();
     v.m_board.setToMove(m_position.toMove());
     v.m_board.setQuietPlies(m_position.quietPlies());
     const Bits own = m_position.occupied(seat), opp = m_position.occupied(1 - seat);

@@ -4,6 +4,7 @@
 // ever get views.
 #pragma once
 
+#include "decision.h"
 #include "seatview.h"
 
 #include <vector>
@@ -25,12 +26,23 @@ public:
     const End &end() const { return m_position.end(); }
     bool over() const { return m_position.over(); }
 
-    // Plays a move of the side to move; false (nothing changes) when it is not legal.
+    // Play, DrawOffered or Over; the set-up comes before a Game exists (Session).
+    Phase phase() const
+    {
+        return over() ? Phase::Over : m_drawOfferedBy >= 0 ? Phase::DrawOffered : Phase::Play;
+    }
+    // The seats that must decide now, one bit each: the side to move, or the seat a draw is
+    // offered to (SE6.4); none once over. Any seat may resign at any time besides.
+    uint8_t toDecide() const;
+    // A move, a draw offer or its answer, or resigning (SE4, SE6.4): Refusal::None and the game
+    // moves on, or the reason and nothing changes. A declined offer leaves the same seat to
+    // move, which may not offer again this turn.
+    Refusal check(int seat, const Decision &decision) const;
+    Refusal decide(int seat, const Decision &decision);
+    // A move of the side to move; false (nothing changes) when it is not legal. What decide()
+    // does for a move, for replays that check nothing else.
     bool play(Move m);
-    void resign(int seat) { m_position.resign(seat); }
-    void agreeDraw() { m_position.agreeDraw(); }
     // SE6.4: the side to move offered a draw and the other declined; cleared by the next move.
-    void declineDraw() { m_drawDeclined = true; }
     bool drawDeclined() const { return m_drawDeclined; }
 
     SeatView view(int seat) const;
@@ -45,6 +57,7 @@ private:
     std::vector<Move> m_moves;
     std::vector<SeenConfrontation> m_confrontations;
     bool m_drawDeclined = false;
+    int8_t m_drawOfferedBy = -1; // SE6.4: the seat whose offer waits for an answer
 };
 
 } // namespace speakeasy

@@ -32,6 +32,41 @@ std::string layoutError(int seat, const Layout &layout)
     return {};
 }
 
+Layout completedLayout(int seat, const Layout &partial)
+{
+    std::array<int, kKinds> left{};
+    for (int k = 0; k < kKinds; ++k)
+        left[size_t(k)] = kCount[size_t(k)];
+    for (Square s = 0; s < kSquares; ++s)
+        if (partial.at[s] != Kind::None && size_t(partial.at[s]) < size_t(kKinds))
+            --left[size_t(partial.at[s])];
+    Layout full = partial;
+    auto put = [&](Kind k, Bits where) {
+        for (Bits points : {where, kBoard.setupPoints[seat]}) {
+            for (Bits free = points; free; free &= free - 1) {
+                const Square s = lowest(free);
+                if (full.at[s] == Kind::None) {
+                    full.at[s] = k;
+                    return;
+                }
+            }
+        }
+    };
+    const Bits plain = kBoard.setupPoints[seat] & ~kBoard.bars[seat] & ~kBoard.babeZone[seat];
+    // SE3.3 then SE3.4: the pieces bound to a zone go first, while it still has room.
+    for (int n = left[size_t(Kind::Speakeasy)]; n > 0; --n)
+        put(Kind::Speakeasy, kBoard.bars[seat]);
+    for (int n = left[size_t(Kind::Babe)]; n > 0; --n)
+        put(Kind::Babe, kBoard.babeZone[seat] & ~kBoard.bars[seat]);
+    for (int k = 0; k < kKinds; ++k) {
+        if (Kind(k) == Kind::Speakeasy || Kind(k) == Kind::Babe)
+            continue;
+        for (int n = left[size_t(k)]; n > 0; --n)
+            put(Kind(k), plain);
+    }
+    return full;
+}
+
 Layout randomLayout(int seat, common::Rng &rng)
 {
     Layout layout;

@@ -13,6 +13,13 @@ namespace speakeasy {
 // square or kind and the rule, e.g. "b3: a Batiment is empty at set-up (SE3.2)".
 std::string layoutError(int seat, const Layout &layout);
 
+// A set-up in progress made whole for checking: the pieces SE1.1 gives `seat` and `partial` does
+// not place yet, put where SE3 lets them go (the Speakeasy on a free Bar, the Babes on free
+// back-rank points, the rest on the first free points), so that layoutError() judges the
+// pieces already placed rather than the points still empty. Whatever the placed pieces leave
+// impossible is what the check then names. `partial` must place no kind over its count.
+Layout completedLayout(int seat, const Layout &partial);
+
 // SE3.6: the Speakeasy on a Bar, the Babes on free back-rank points, the other 21 pieces on
 // the 21 points left, each uniformly from `rng`.
 Layout randomLayout(int seat, common::Rng &rng);

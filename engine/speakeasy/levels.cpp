@@ -10,8 +10,8 @@ std::span<const std::string_view> levelNames()
     return ai::levelNames();
 }
 
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
-                                   const ai::OpponentHabits *habits)
+std::unique_ptr<PhasePolicy> makePolicy(std::string_view level, uint64_t seed,
+                                        const ai::OpponentHabits *habits)
 {
     return ai::makePolicy(level, seed, habits);
 }

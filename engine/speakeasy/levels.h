@@ -20,7 +20,7 @@ std::span<const std::string_view> levelNames();
 // A policy for `level`, seeded with `seed`; nullptr for a level that does not exist.
 // `habits`, if given, is what the seat remembers of its opponent from earlier games (hard and
 // expert read it, ai/habits.h); it must outlive the policy and not change while it plays.
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
-                                   const ai::OpponentHabits *habits = nullptr);
+std::unique_ptr<PhasePolicy> makePolicy(std::string_view level, uint64_t seed,
+                                        const ai::OpponentHabits *habits = nullptr);
 
 } // namespace speakeasy

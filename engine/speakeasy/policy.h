@@ -1,9 +1,11 @@
 // Seats (SE3, SE4, SE6.4): anything that turns what one seat may know into a decision. Human
-// and AI seats answer through this one interface, and it only ever receives SeatViews, so no
-// seat can read a hidden identity.
+// and AI seats answer through this one interface, and it only ever receives SeatViews and the
+// events the seat may see, so no seat can read a hidden identity. The verbs are Razzia's
+// (razzia/policy.h): decide from a view, observe the events.
 #pragma once
 
 #include "common/rng.h"
+#include "events.h"
 #include "seatview.h"
 
 namespace speakeasy {
@@ -29,6 +31,20 @@ class Policy
 {
 public:
     virtual ~Policy() = default;
+    // What the seat decides in view.phase(): a layout, a move (or a draw offer, or resigning),
+    // an answer to a draw offer.
+    virtual Decision decide(const SeatView &view) = 0;
+    // The events of the game this seat may see (seatMaySee), as they happen; Session hands
+    // them over. Most policies need only their view.
+    virtual void observe(const Event &) {}
+};
+
+// A policy with one method for each kind of decision; decide() picks it by the phase. The
+// methods are public so that tests can ask a level one question at a time.
+class PhasePolicy : public Policy
+{
+public:
+    Decision decide(const SeatView &view) final;
     // SE3: this seat's set-up, chosen before any move and without seeing the other's. Must
     // pass layoutError().
     virtual Layout layout(int seat) = 0;
@@ -41,7 +57,7 @@ public:
 
 // Beginner: a random layout (SE3.6) and a uniformly random legal move; never resigns or
 // offers a draw, declines every offer.
-class RandomPolicy final : public Policy
+class RandomPolicy final : public PhasePolicy
 {
 public:
     explicit RandomPolicy(uint64_t seed) : m_rng(seed) {}

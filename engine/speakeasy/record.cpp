@@ -69,9 +69,11 @@ std::string replay(const GameRecord &record, std::optional<Game> &game)
             return "end: the record says " + describe(e) + ", the moves give " + describe(g.end());
     } else if (e.reason == Reason::Resign && e.status == Status::Won &&
                (e.winner == 0 || e.winner == 1)) {
-        g.resign(1 - e.winner);
+        g.decide(1 - e.winner, Decision::resign());
     } else if (e.reason == Reason::Agreement && e.status == Status::Drawn && e.winner < 0) {
-        g.agreeDraw();
+        const int offering = g.position().toMove();
+        g.decide(offering, Decision::offerDraw());
+        g.decide(1 - offering, Decision::answerDraw(true));
     } else {
         return "end: the record says " + describe(e) + ", but the moves do not end the game " +
                "and only a resignation or an agreed draw may end it there (SE8.4)";

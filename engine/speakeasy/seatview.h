@@ -1,10 +1,11 @@
 // What one seat may know (SE7, SE8.5): its own identities, every identity revealed in a fight,
 // where every piece stands, every move and fight, the counters. Opposing unrevealed pieces are
-// Kind::None here. Only Game makes views, so a seat that holds a SeatView holds nothing else
-// of the game: an AI seat cannot see a hidden identity by construction.
+// Kind::None here. Only Game makes views of a game in play (atSetUp() is the view before it,
+// which holds the seat alone), so a seat that holds a SeatView holds nothing else of the game:
+// an AI seat cannot see a hidden identity by construction.
 #pragma once
 
-#include "position.h"
+#include "decision.h"
 
 #include <vector>
 
@@ -22,7 +23,18 @@ struct SeenConfrontation
 class SeatView
 {
 public:
+    // A seat's view before the game exists: set-up is all it may do (SE3), and it knows nothing
+    // of the other's.
+    static SeatView atSetUp(int seat)
+    {
+        SeatView v;
+        v.m_seat = seat;
+        v.m_phase = Phase::SetUp;
+        return v;
+    }
+
     int seat() const { return m_seat; }
+    Phase phase() const { return m_phase; }
     int toMove() const { return m_board.toMove(); }
     int quietPlies() const { return m_board.quietPlies(); }
     const End &end() const { return m_board.end(); }
@@ -63,6 +75,7 @@ private:
     SeatView() = default;
 
     int m_seat = 0;
+    Phase m_phase = Phase::Play;
     Position m_board;
     Bits m_unknown = 0;
     Bits m_moved = 0;

@@ -16,17 +16,22 @@
 #include <QElapsedTimer>
 #include <QTranslator>
 
+#include <optional>
+
 using namespace speakeasy;
 using namespace speakeasy::ui;
 
 namespace {
 
-Seat *makeSeat(const QString &who, uint64_t seed, int seat)
+// A person's seat (null), a level's, or nothing at all for a level that does not exist.
+std::optional<std::unique_ptr<Policy>> makeSeat(const QString &who, uint64_t seed, int seat)
 {
     if (who == QStringLiteral("human"))
-        return new HumanSeat;
-    auto policy = makePolicy(who.toStdString(), seed + uint64_t(seat));
-    return policy ? new AiSeat(std::move(policy)) : nullptr;
+        return std::unique_ptr<Policy>();
+    std::unique_ptr<Policy> policy = makePolicy(who.toStdString(), seed + uint64_t(seat));
+    if (!policy)
+        return std::nullopt;
+    return policy;
 }
 
 // Lets the worker threads and timers run until `done` or `ms` pass.
@@ -74,8 +79,8 @@ int main(int argc, char **argv)
         QCoreApplication::installTranslator(&translator);
     Timing::setSpeed(parser.value(speed).toDouble());
     const uint64_t gameSeed = parser.value(seed).toULongLong();
-    Seat *s0 = makeSeat(parser.value(south), gameSeed, 0);
-    Seat *s1 = makeSeat(parser.value(north), gameSeed, 1);
+    auto s0 = makeSeat(parser.value(south), gameSeed, 0);
+    auto s1 = makeSeat(parser.value(north), gameSeed, 1);
     if (!s0 || !s1) {
         qCritical("speakeasy-view: unknown level");
         return 2;
@@ -84,7 +89,8 @@ int main(int argc, char **argv)
     table.setWindowTitle(QStringLiteral("Speak Easy"));
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     table.resize(wh.value(0).toInt(), wh.value(1).toInt());
-    auto *controller = new TableController(s0, s1, gameSeed);
+    TableController::Seats seats{std::move(*s0), std::move(*s1)};
+    auto *controller = new TableController(std::move(seats), gameSeed);
     table.setController(controller);
     controller->start();
     table.show();

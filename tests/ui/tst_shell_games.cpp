@@ -19,7 +19,7 @@
 #include "../speakeasyqio.h"
 #include "razzia/ai/levels.h"
 #include "speakeasy/levels.h"
-#include "speakeasy/match.h"
+#include "speakeasy/session.h"
 #include "speakeasytable.h"
 
 #include <QComboBox>
@@ -270,7 +270,7 @@ private Q_SLOTS:
         QVERIFY(RazziaGame::of(window)->isRunning());
     }
 
-    // One seed, one game: the window seeds its AI seats as razzia-cli's Match does.
+    // One seed, one game: the window seeds its AI seats as razzia-cli's Session does.
     void aSeedNamesTheSameGameInTheWindowAndTheCli()
     {
         const quint64 seed = 31;
@@ -282,15 +282,19 @@ private Q_SLOTS:
         QVERIFY(finished.wait(120000) || finished.size() == 1);
         const speakeasy::GameRecord shown = *SpeakEasyGame::of(window)->gameRecord();
 
-        auto south = speakeasy::makePolicy("random", speakeasy::seatSeed(seed, 0));
-        auto north = speakeasy::makePolicy("easy", speakeasy::seatSeed(seed, 1));
-        speakeasy::Match match(seed, *south, *north);
-        QCOMPARE(match.playToEnd(), std::string());
-        QCOMPARE(shown.first, match.game().first());
-        QCOMPARE(shown.setups[0], match.game().layout(0));
-        QCOMPARE(shown.setups[1], match.game().layout(1));
-        QVERIFY(shown.moves == match.game().moves());
-        QVERIFY(shown.end == match.game().end());
+        speakeasy::Session::Setup setup;
+        setup.seed = seed;
+        setup.policies = {speakeasy::makePolicy("random", speakeasy::seatSeed(seed, 0)),
+                          speakeasy::makePolicy("easy", speakeasy::seatSeed(seed, 1))};
+        speakeasy::Session session;
+        session.start(std::move(setup));
+        QCOMPARE(int(session.playOn().what), int(speakeasy::Session::Stop::Over));
+        const speakeasy::Game &game = *session.game();
+        QCOMPARE(shown.first, game.first());
+        QCOMPARE(shown.setups[0], game.layout(0));
+        QCOMPARE(shown.setups[1], game.layout(1));
+        QVERIFY(shown.moves == game.moves());
+        QVERIFY(shown.end == game.end());
     }
 
     void aFileOfNoKnownGameIsRefusedInOneLine()

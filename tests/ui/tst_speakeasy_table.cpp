@@ -26,6 +26,14 @@ using namespace speakeasy::ui;
 
 namespace {
 
+// A table's controller; a null seat is a person at the window.
+TableController *controllerFor(std::unique_ptr<Policy> south, std::unique_ptr<Policy> north,
+                               uint64_t seed)
+{
+    TableController::Seats seats{std::move(south), std::move(north)};
+    return new TableController(std::move(seats), seed);
+}
+
 // A drop arriving on the board at a point's token, as a real drag ends.
 bool dropAt(BoardWidget *board, Square s, QMimeData *data)
 {
@@ -150,7 +158,7 @@ void TestSpeakEasyTable::setUpExplainsEachRule()
     QFETCH(int, breach);
     QFETCH(QString, rule);
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 1)), 3);
+    auto *controller = controllerFor(nullptr, makePolicy("random", 1), 3);
     table.setController(controller);
     controller->start();
     SetUpModel *setUp = table.setUpModel();
@@ -183,7 +191,7 @@ void TestSpeakEasyTable::setUpExplainsEachRule()
 void TestSpeakEasyTable::setUpByDropsFromTheTray()
 {
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 2)), 5);
+    auto *controller = controllerFor(nullptr, makePolicy("random", 2), 5);
     table.setController(controller);
     controller->start();
     SetUpModel *setUp = table.setUpModel();
@@ -216,7 +224,7 @@ void TestSpeakEasyTable::setUpByDropsFromTheTray()
 void TestSpeakEasyTable::savedFormation()
 {
     SpeakEasyTable table;
-    auto *controller = new TableController(new AiSeat(makePolicy("random", 2)), new HumanSeat, 5);
+    auto *controller = controllerFor(makePolicy("random", 2), nullptr, 5);
     table.setController(controller);
     controller->start();
     QTRY_VERIFY(table.setUpModel() && table.setUpModel()->seat() == 1);
@@ -236,7 +244,7 @@ void TestSpeakEasyTable::hotSeatGameThroughTheWidgets()
 {
     SpeakEasyTable table;
     table.resize(1280, 720);
-    auto *controller = new TableController(new HumanSeat, new HumanSeat, 9);
+    auto *controller = controllerFor(nullptr, nullptr, 9);
     QList<int> curtains;
     connect(controller, &TableController::curtainNeeded, this, [&](int s) { curtains << s; });
     int fights = 0;
@@ -343,8 +351,7 @@ void TestSpeakEasyTable::humanAgainstEachLevel()
 {
     QFETCH(QString, level);
     SpeakEasyTable table;
-    auto *controller =
-        new TableController(new HumanSeat, new AiSeat(makePolicy(level.toStdString(), 21)), 21);
+    auto *controller = controllerFor(nullptr, makePolicy(level.toStdString(), 21), 21);
     table.setController(controller);
     controller->start();
     table.randomLayout();
@@ -367,8 +374,7 @@ void TestSpeakEasyTable::humanAgainstEachLevel()
 void TestSpeakEasyTable::aiGameToItsEnd()
 {
     SpeakEasyTable table;
-    auto *controller = new TableController(new AiSeat(makePolicy("random", 4)),
-                                           new AiSeat(makePolicy("easy", 5)), 31);
+    auto *controller = controllerFor(makePolicy("random", 4), makePolicy("easy", 5), 31);
     QList<End> ends;
     connect(&table, &SpeakEasyTable::gameOver, this, [&](const End &e) { ends << e; });
     table.setController(controller);
@@ -394,7 +400,7 @@ void TestSpeakEasyTable::drawOfferAndResign()
 {
     SpeakEasyTable table;
     // The random level declines every offer (policy.h).
-    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 8)), 8);
+    auto *controller = controllerFor(nullptr, makePolicy("random", 8), 8);
     QStringList notices;
     connect(controller, &TableController::notice, this, [&](const QString &n) { notices << n; });
     table.setController(controller);
@@ -419,7 +425,7 @@ void TestSpeakEasyTable::hotSeatDrawBehindTheCurtain()
     // SE6.4 in hot-seat: the offer goes behind the curtain to the other player, who answers
     // with the table's buttons.
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new HumanSeat, 12);
+    auto *controller = controllerFor(nullptr, nullptr, 12);
     QList<int> curtains;
     connect(controller, &TableController::curtainNeeded, this, [&](int s) { curtains << s; });
     table.setController(controller);
@@ -451,7 +457,7 @@ void TestSpeakEasyTable::hotSeatDrawBehindTheCurtain()
 void TestSpeakEasyTable::hintFromTheSeatView()
 {
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new AiSeat(makePolicy("random", 6)), 6);
+    auto *controller = controllerFor(nullptr, makePolicy("random", 6), 6);
     QList<Move> hints;
     connect(controller, &TableController::hintReady, this, [&](Move m) { hints << m; });
     table.setController(controller);
@@ -467,9 +473,10 @@ void TestSpeakEasyTable::hintFromTheSeatView()
 void TestSpeakEasyTable::movesWaitForTheirAnimation()
 {
     // Above Instant the table shows the move along its route before the position changes,
-    // and takes no answer meanwhile.
+    // and takes no answer meanwhile. The session has played the move at once; the table
+    // follows its events.
     SpeakEasyTable table;
-    auto *controller = new TableController(new HumanSeat, new HumanSeat, 9);
+    auto *controller = controllerFor(nullptr, nullptr, 9);
     QList<QVector<Square>> routes;
     connect(controller, &TableController::moveShown, this,
             [&](Move, const QVector<Square> &route, int) { routes << route; });
@@ -492,7 +499,9 @@ void TestSpeakEasyTable::movesWaitForTheirAnimation()
             longest = m;
     QVERIFY(controller->submitMove(longest));
     QVERIFY(controller->animating());
-    QVERIFY(controller->refereeGame()->moves().empty());
+    QCOMPARE(controller->picture().plies, 0);
+    QVERIFY(controller->movesForViewer().empty());
+    QCOMPARE(controller->refereeGame()->moves().size(), size_t(1));
     QCOMPARE(routes.size(), 1);
     QCOMPARE(routes.front().front(), longest.from);
     QCOMPARE(routes.front().back(), longest.to);
@@ -500,7 +509,7 @@ void TestSpeakEasyTable::movesWaitForTheirAnimation()
     QVERIFY(kBoard.adjacent[longest.from] & bit(longest.to));
     QCOMPARE(int(routes.front().size()), 2);
     QTRY_VERIFY(!controller->animating());
-    QCOMPARE(controller->refereeGame()->moves().size(), size_t(1));
+    QCOMPARE(controller->picture().plies, 1);
     Timing::setSpeed(0);
 }
 

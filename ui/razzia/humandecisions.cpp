@@ -118,7 +118,7 @@ void HumanSeat::playCard(int slot)
     for (int i = 0; i < m_table->barCount(); ++i)
         m_table->barBoard(Bar(i))->setPending(Card());
     m_pendingSlot = -1;
-    m_played = Played{seat, card};
+    m_played = Played{seat, slot, card};
     m_table->barBoard(card.bar())->setPlayed(card, m_session->name(seat));
     m_seats->setState(seat, SeatModel::SeatState::Chosen);
     if (!othersStillChoose(seat)) {
@@ -170,7 +170,17 @@ void HumanSeat::commitPlayed()
     m_table->hand()->setTakesBack(false);
     m_table->confirmButton()->setVisible(false);
     Q_EMIT promptChanged(nullptr);
-    m_hands[size_t(played.seat)].removeOne(played.card);
+    QList<Card> &hand = m_hands[size_t(played.seat)];
+    Q_ASSERT(hand.value(played.slot) == played.card);
+    if (hand.value(played.slot) == played.card)
+        hand.removeAt(played.slot);
+    else
+        hand.removeOne(played.card);
+    m_committed |= 1u << played.seat;
+    // Hot-seat: the turn ends with the card; the hand goes until its owner is back behind the
+    // curtain, and the next turn, even the same player's, starts with the curtain.
+    if (hotSeat())
+        m_holder = -1;
     showHeldHand();
     deliver(played.seat, playDecision(played.seat, played.card));
 }

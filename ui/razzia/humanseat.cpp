@@ -106,6 +106,7 @@ void HumanSeat::cancel()
     m_curtainSeat = -1;
     for (QList<Card> &hand : m_hands)
         hand.clear();
+    m_committed = 0;
     m_waiting = Waiting::Nothing;
     m_seat = -1;
 }
@@ -135,10 +136,14 @@ void HumanSeat::observe(const Event &e)
             showHeldHand();
         return;
     case EventKind::CardsRevealed:
+        // A person's card left the hand by its slot when it was sent: taking one of its value
+        // again here would take the other of two equal cards (issue 25). The other seats' cards
+        // are known by value only, and any card of that value is the same to them.
         for (int seat = 0; seat < m_session->players(); ++seat) {
-            if (!e.cards[seat].isNone())
+            if (!e.cards[seat].isNone() && !((m_committed >> seat) & 1))
                 m_hands[size_t(seat)].removeOne(e.cards[seat]);
         }
+        m_committed = 0;
         showHeldHand();
         return;
     default:
@@ -205,11 +210,19 @@ bool HumanSeat::eventFilter(QObject *watched, QEvent *event)
 
 Decision HumanSeat::playDecision(int seat, Card card) const
 {
-    // The table keeps the hand in the order it was dealt; the engine's slot is found by card.
+    // The table keeps the hand in the order it was dealt, the engine in its own: its slot is
+    // found by value, which is right for the rules, as two equal cards play alike.
     return Decision::playCard(card, m_session->game().view(seat).hand().indexOf(card));
 }
 
-// The hand of the player who holds the computer, to look at while others decide.
+bool HumanSeat::hotSeat() const
+{
+    return std::popcount(m_own) > 1;
+}
+
+// The hand of the player who holds the computer, to look at while others decide. In hot-seat
+// nobody holds it outside their own turn (see m_holder), so no hand shows at the reveal, the
+// bars, the dialogs or the deal.
 void HumanSeat::showHeldHand()
 {
     if (m_holder < 0 || m_table->isCurtainUp()) {
@@ -217,8 +230,8 @@ void HumanSeat::showHeldHand()
         return;
     }
     QList<Card> cards = m_hands[size_t(m_holder)];
-    if (m_played && m_played->seat == m_holder)
-        cards.removeOne(m_played->card);
+    if (m_played && m_played->seat == m_holder && m_played->slot < int(cards.size()))
+        cards.removeAt(m_played->slot);
     m_table->hand()->setHand(cards, false);
 }
 

@@ -69,6 +69,7 @@ private:
     void connectBars();
     bool acceptsDrop(const QMimeData *data, Bar bar) const;
     bool othersStillChoose(int seat) const;
+    bool hotSeat() const;
     Decision playDecision(int seat, Card card) const;
     void showHeldHand();
 
@@ -84,20 +85,28 @@ private:
 
     unsigned m_own = 0; // the seats people play
     Waiting m_waiting = Waiting::Nothing;
-    int m_seat = -1;   // the seat asked
-    int m_holder = -1; // who holds the computer (confirmed at the curtain)
+    int m_seat = -1; // the seat asked
+    // Who holds the computer (confirmed at the curtain). In hot-seat, only from the curtain to
+    // the card sent to the engine: then nobody, and the next turn starts behind the curtain.
+    int m_holder = -1;
     int m_curtainSeat = -1;
     QMetaObject::Connection m_curtainConnection;
     int m_pendingSlot = -1; // the card selected, before it is confirmed
+    // A card is its place in the hand: two equal cards are two cards (issue 25), so the card
+    // played is kept by its slot, and its value only to check that the slot still holds it.
     struct Played
     {
         int seat = -1;
+        int slot = -1;
         Card card;
     };
     std::optional<Played> m_played;
     // Every person's hand as the events have dealt it, in the order dealt; only the holder's
     // is ever shown.
     std::array<QList<Card>, kMaxPlayers> m_hands{};
+    // Seats whose card has left m_hands by its slot already (sent to the engine); the reveal
+    // removes it for the other seats only.
+    unsigned m_committed = 0;
 };
 
 } // namespace razzia::ui

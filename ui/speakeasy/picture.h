@@ -41,10 +41,8 @@ struct TablePicture
     static TablePicture revealedAtEnd(const Game &game, int seat);
 };
 
-// The route a move is drawn along (D21: the route is not part of a move): a step, a straight run
-// along one rail line (SE4.2, SE4.3), or else a Kid's path over the empty Rues (SE4.4), the
-// shortest one, breadth-first with neighbours in reading order (SE4.6). Only where pieces stand
-// matters, which every picture shows.
+// The route a move is drawn along, as the engine finds it (speakeasy/route.h) from where the
+// pieces stand, which every picture shows.
 std::vector<Square> routeOf(const TablePicture &picture, Move move);
 
 // The seat that played ply `ply` of a game whose first mover is `first`.

@@ -3,49 +3,11 @@
 #include "boardart.h"
 #include "names.h"
 
+#include "speakeasy/layout.h"
+
 #include <QMimeData>
 
 namespace speakeasy::ui {
-
-namespace {
-
-// The tray's pieces put where SE3 lets them go, so that layoutError() judges the pieces the
-// player placed rather than the points still empty: the Speakeasy on a free Bar, Babes on free
-// back-rank points, the rest anywhere. Whatever the placed pieces leave impossible is what the
-// check then names.
-Layout completed(int seat, const Layout &layout, const std::vector<Kind> &tray)
-{
-    Layout full = layout;
-    auto put = [&](Kind k, Bits where) {
-        for (Bits free = where; free; free &= free - 1) {
-            const Square s = lowest(free);
-            if (full.at[s] == Kind::None) {
-                full.at[s] = k;
-                return;
-            }
-        }
-        for (Bits free = kBoard.setupPoints[seat]; free; free &= free - 1) {
-            const Square s = lowest(free);
-            if (full.at[s] == Kind::None) {
-                full.at[s] = k;
-                return;
-            }
-        }
-    };
-    const Bits plain = kBoard.setupPoints[seat] & ~kBoard.bars[seat] & ~kBoard.babeZone[seat];
-    for (Kind k : tray)
-        if (k == Kind::Speakeasy)
-            put(k, kBoard.bars[seat]);
-    for (Kind k : tray)
-        if (k == Kind::Babe)
-            put(k, kBoard.babeZone[seat] & ~kBoard.bars[seat]);
-    for (Kind k : tray)
-        if (k != Kind::Speakeasy && k != Kind::Babe)
-            put(k, plain);
-    return full;
-}
-
-} // namespace
 
 QString SetUpModel::mimeType()
 {
@@ -112,7 +74,9 @@ void SetUpModel::rebuild()
     for (int k = 0; k < kKinds; ++k)
         m_tray.insert(m_tray.end(), size_t(left[size_t(k)]), Kind(k));
     endResetModel();
-    const std::string error = layoutError(m_seat, completed(m_seat, m_layout, m_tray));
+    // The tray's pieces are put where SE3 lets them go (completedLayout), so that the check
+    // judges what the player placed rather than the points still empty.
+    const std::string error = layoutError(m_seat, completedLayout(m_seat, m_layout));
     m_fault = Names::layoutFault(error.empty() && !m_tray.empty() ? std::string("tray") : error,
                                  int(m_tray.size()));
     Q_EMIT changed();

@@ -4,22 +4,21 @@
 #include "timing.h"
 
 #include "speakeasy/layout.h"
-#include "speakeasy/match.h"
 
+#include <QThread>
 #include <QTimer>
 
 namespace speakeasy::ui {
 
-TableController::TableController(Seat *south, Seat *north, uint64_t seed, QObject *parent)
-    : QObject(parent), m_seats{south, north}, m_seed(seed), m_first(firstPlayer(seed))
+TableController::TableController(Seats seats, uint64_t seed, QObject *parent,
+                                 std::shared_ptr<const void> keep)
+    : QObject(parent), m_keep(std::move(keep)), m_seed(seed)
 {
-    for (int s = 0; s < kSeats; ++s) {
-        Seat *seat = m_seats[size_t(s)];
-        seat->setParent(this);
-        connect(seat, &Seat::layoutChosen, this, [this, s](const Layout &l) { onLayout(s, l); });
-        connect(seat, &Seat::acted, this, [this, s](const Action &a) { onAction(s, a); });
-        connect(seat, &Seat::drawAnswered, this, [this, s](bool yes) { onDrawAnswer(s, yes); });
-    }
+    for (int s = 0; s < kSeats; ++s)
+        m_human[size_t(s)] = !seats[size_t(s)];
+    m_setup.seed = seed;
+    m_setup.policies = std::move(seats);
+    m_session.addSink(this);
     m_viewer = isHuman(0) || !isHuman(1) ? 0 : 1;
 }
 
@@ -27,9 +26,8 @@ TableController::~TableController()
 {
     if (m_hint)
         m_hint->wait();
-    for (Seat *seat : m_seats)
-        if (auto *ai = qobject_cast<AiSeat *>(seat))
-            ai->wait();
+    if (m_worker)
+        m_worker->wait(); // it runs a policy the session owns
 }
 
 void TableController::after(int ms, std::function<void()> next)
@@ -40,12 +38,21 @@ void TableController::after(int ms, std::function<void()> next)
         QTimer::singleShot(ms, this, std::move(next));
 }
 
+TableController::Phase TableController::phase() const
+{
+    if (!m_session.started())
+        return Phase::NotStarted;
+    if (m_over)
+        return Phase::Over;
+    return m_session.game() ? Phase::Play : Phase::SetUp;
+}
+
 void TableController::awaitSeat(int seat)
 {
     if (!isHuman(seat))
         return;
     const bool hotSeat = isHuman(0) && isHuman(1);
-    if (hotSeat && (m_viewer != seat || m_phase == Phase::NotStarted)) {
+    if (hotSeat && (m_viewer != seat || !m_session.started())) {
         m_viewer = seat;
         m_curtain = seat;
         Q_EMIT curtainNeeded(seat);
@@ -64,112 +71,83 @@ void TableController::liftCurtain()
 
 void TableController::start()
 {
-    if (m_phase != Phase::NotStarted)
+    if (m_session.started())
         return;
-    for (int s = 0; s < kSeats; ++s)
-        if (!isHuman(s))
-            m_seats[size_t(s)]->chooseLayout(s);
     const int firstHuman = isHuman(0) ? 0 : isHuman(1) ? 1 : -1;
     if (firstHuman >= 0)
         awaitSeat(firstHuman);
-    m_phase = Phase::SetUp;
-    if (firstHuman >= 0)
-        m_seats[size_t(firstHuman)]->chooseLayout(firstHuman);
-    Q_EMIT changed();
+    m_session.start(std::move(m_setup));
+    nextTurn();
 }
 
-bool TableController::resume(const Game &game)
+bool TableController::resume(const GameRecord &record)
 {
-    if (m_phase != Phase::NotStarted)
+    if (m_session.started())
         return false;
-    m_first = game.first();
-    for (int s = 0; s < kSeats; ++s)
-        m_layouts[size_t(s)] = game.layout(s);
-    m_game.emplace(game);
-    m_phase = Phase::Play;
+    std::string error;
+    if (!m_session.resume(std::move(m_setup), record, error))
+        return false;
     // Whoever sat at the window before, the player to move confirms who they are first.
     if (isHuman(0) && isHuman(1))
-        m_viewer = 1 - m_game->position().toMove();
+        m_viewer = 1 - m_session.game()->position().toMove();
     nextTurn();
     return true;
 }
 
+void TableController::halt()
+{
+    m_halted = true;
+    m_events.clear();
+    blockSignals(true);
+}
+
 int TableController::settingUp() const
 {
-    if (m_phase != Phase::SetUp || m_curtain >= 0)
+    if (phase() != Phase::SetUp || m_curtain >= 0)
         return -1;
-    return isHuman(m_viewer) && !m_layouts[size_t(m_viewer)] ? m_viewer : -1;
+    return isHuman(m_viewer) && !m_session.hasSetUp(m_viewer) ? m_viewer : -1;
+}
+
+int TableController::drawQuestionFor() const
+{
+    if (m_playing || phase() != Phase::Play || m_session.phase() != speakeasy::Phase::DrawOffered)
+        return -1;
+    return std::countr_zero(unsigned(m_session.toDecide()));
+}
+
+std::vector<Move> TableController::movesForViewer() const
+{
+    std::vector<Move> moves;
+    if (phase() != Phase::Play || m_playing || m_curtain >= 0 || !isHuman(m_viewer) ||
+        m_session.phase() != speakeasy::Phase::Play || !((m_session.toDecide() >> m_viewer) & 1))
+        return moves;
+    const MoveSet set = m_session.view(m_viewer).legalMoves();
+    for (int i = 0; i < set.count(); ++i)
+        moves.push_back(set.at(i));
+    return moves;
+}
+
+Refusal TableController::forward(int seat, const Decision &decision)
+{
+    m_before = livePicture();
+    const Refusal refusal = m_session.decide(seat, decision);
+    if (refusal != Refusal::None) {
+        m_before.reset();
+        return refusal;
+    }
+    playEvents();
+    return refusal;
 }
 
 bool TableController::submitLayout(int seat, const Layout &layout)
 {
     if (seat != settingUp())
         return false;
-    const std::string error = layoutError(seat, layout);
-    if (!error.empty()) {
-        Q_EMIT notice(Names::layoutFault(error, 0));
+    if (forward(seat, Decision::setUp(layout)) == Refusal::InvalidLayout) {
+        Q_EMIT notice(Names::layoutFault(layoutError(seat, layout), 0));
         return false;
     }
-    onLayout(seat, layout);
     return true;
-}
-
-void TableController::onLayout(int seat, const Layout &layout)
-{
-    if (m_phase != Phase::SetUp || m_layouts[size_t(seat)])
-        return;
-    const std::string error = layoutError(seat, layout);
-    if (!error.empty()) {
-        Q_EMIT notice(Names::layoutFault(error, 0));
-        return;
-    }
-    m_layouts[size_t(seat)] = layout;
-    const int other = 1 - seat;
-    if (!m_layouts[size_t(other)]) {
-        if (isHuman(other)) {
-            awaitSeat(other);
-            m_seats[size_t(other)]->chooseLayout(other);
-        }
-        Q_EMIT changed();
-        return;
-    }
-    beginPlay();
-}
-
-void TableController::beginPlay()
-{
-    m_game.emplace(*m_layouts[0], *m_layouts[1], m_first);
-    m_phase = Phase::Play;
-    nextTurn();
-}
-
-void TableController::nextTurn()
-{
-    if (m_game->over()) {
-        finish();
-        return;
-    }
-    const int seat = m_game->position().toMove();
-    awaitSeat(seat);
-    Q_EMIT changed();
-    if (!isHuman(seat)) {
-        after(Timing::ms(Beat::AiThinking), [this, seat] {
-            if (m_phase == Phase::Play && m_game->position().toMove() == seat)
-                m_seats[size_t(seat)]->act(m_game->view(seat));
-        });
-    }
-}
-
-std::vector<Move> TableController::movesForViewer() const
-{
-    std::vector<Move> moves;
-    if (m_phase != Phase::Play || m_animating || m_curtain >= 0 || m_drawAsked >= 0 ||
-        !isHuman(m_viewer) || m_game->position().toMove() != m_viewer)
-        return moves;
-    const MoveSet set = m_game->view(m_viewer).legalMoves();
-    for (int i = 0; i < set.count(); ++i)
-        moves.push_back(set.at(i));
-    return moves;
 }
 
 bool TableController::submitMove(Move move)
@@ -181,151 +159,210 @@ bool TableController::submitMove(Move move)
                               .arg(Names::square(move.from), Names::square(move.to)));
         return false;
     }
-    playMove(m_viewer, move);
-    return true;
+    return forward(m_viewer, Decision::play(move)) == Refusal::None;
 }
 
 void TableController::offerDraw()
 {
     if (movesForViewer().empty())
         return;
-    onAction(m_viewer, Action::offerDraw());
+    if (forward(m_viewer, Decision::offerDraw()) == Refusal::DrawAlreadyDeclined)
+        Q_EMIT notice(tr("A draw was already declined this turn (SE6.4)"));
 }
 
 void TableController::answerDraw(bool accepted)
 {
-    if (m_drawAsked >= 0 && isHuman(m_drawAsked) && m_curtain < 0)
-        onDrawAnswer(m_drawAsked, accepted);
+    const int asked = drawQuestionFor();
+    if (asked >= 0 && isHuman(asked) && m_curtain < 0)
+        forward(asked, Decision::answerDraw(accepted));
 }
 
 void TableController::resign(int seat)
 {
-    if (m_phase != Phase::Play || !isHuman(seat))
+    if (phase() != Phase::Play || !isHuman(seat))
         return;
-    m_game->resign(seat);
-    finish();
+    // The thinking AI seat's policy may not be told of the end while it thinks: the resignation
+    // waits for its answer, which it then makes moot.
+    if (m_thinking >= 0) {
+        m_resignWaiting = seat;
+        return;
+    }
+    forward(seat, Decision::resign());
 }
 
-void TableController::onAction(int seat, const Action &action)
+void TableController::think(int seat)
 {
-    if (m_phase != Phase::Play || m_animating || m_drawAsked >= 0 ||
-        m_game->position().toMove() != seat)
-        return;
-    switch (action.type) {
-    case Action::Type::Play:
-        if (!m_game->position().isLegal(action.move)) {
-            Q_EMIT notice(tr("%1 to %2 is not a legal move (SE4)")
-                              .arg(Names::square(action.move.from), Names::square(action.move.to)));
+    m_thinking = seat;
+    // The visible pause is before a move; a set-up or a draw answer comes as soon as it is ready.
+    const int pause =
+        m_session.phase() == speakeasy::Phase::Play ? Timing::ms(Beat::AiThinking) : 0;
+    after(pause, [this, seat] {
+        if (m_halted)
             return;
-        }
-        playMove(seat, action.move);
-        return;
-    case Action::Type::Resign:
-        m_game->resign(seat);
-        finish();
-        return;
-    case Action::Type::OfferDraw: {
-        if (m_game->view(seat).drawDeclined()) {
-            Q_EMIT notice(tr("A draw was already declined this turn (SE6.4)"));
-            return;
-        }
-        const int other = 1 - seat;
-        m_drawOffered = seat;
-        m_drawAsked = other;
-        awaitSeat(other);
-        Q_EMIT notice(tr("%1 offers a draw (SE6.4)").arg(Names::seat(seat)));
-        Q_EMIT changed();
-        m_seats[size_t(other)]->answerDraw(m_game->view(other));
-        return;
-    }
-    }
+        auto turn = std::make_shared<AiTurn>(m_session.aiTurn(seat));
+        auto decision = std::make_shared<Decision>();
+        QThread *worker = QThread::create([turn, decision] { *decision = turn->decide(); });
+        m_worker = worker;
+        connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+        connect(worker, &QThread::finished, this,
+                [this, seat, decision] { onThought(seat, *decision); });
+        worker->start();
+    });
 }
 
-void TableController::onDrawAnswer(int seat, bool accepted)
+void TableController::onThought(int seat, const Decision &decision)
 {
-    if (seat != m_drawAsked || m_phase != Phase::Play)
+    m_thinking = -1;
+    if (m_halted)
         return;
-    m_drawAsked = -1;
-    if (accepted) {
-        m_game->agreeDraw();
-        finish();
+    if (m_resignWaiting >= 0) {
+        const int resigning = std::exchange(m_resignWaiting, -1);
+        forward(resigning, Decision::resign());
         return;
     }
-    m_game->declineDraw();
-    Q_EMIT notice(tr("%1 declines the draw (SE6.4)").arg(Names::seat(seat)));
+    // A refused AI decision is a policy's bug; the game waits, and the players are told why.
+    const Refusal refusal = forward(seat, decision);
+    if (refusal == Refusal::None)
+        return;
+    if (decision.kind == DecisionKind::SetUp)
+        Q_EMIT notice(Names::layoutFault(layoutError(seat, decision.layout), 0));
+    else if (refusal == Refusal::DrawAlreadyDeclined)
+        Q_EMIT notice(tr("A draw was already declined this turn (SE6.4)"));
+    else
+        Q_EMIT notice(tr("%1 to %2 is not a legal move (SE4)")
+                          .arg(Names::square(decision.move.from), Names::square(decision.move.to)));
+}
+
+void TableController::playEvents()
+{
+    if (m_playing || m_halted)
+        return;
+    while (!m_events.empty()) {
+        const Event event = m_events.front();
+        m_events.pop_front();
+        show(event);
+        if (m_playing)
+            return; // show() goes on here when its animation is done
+    }
+    m_before.reset();
     nextTurn();
 }
 
-void TableController::playMove(int seat, Move move)
+void TableController::show(const Event &event)
 {
-    m_frozen = picture();
-    m_animating = true;
-    // The route is not part of a move (D21): the table draws the one picture.h finds, so the
-    // animation follows the line the board lit up.
-    const std::vector<Square> found = routeOf(*m_frozen, move);
-    const QVector<Square> route(found.begin(), found.end());
-    const int step = Timing::ms(Beat::StepAlongRoute);
-    Q_EMIT changed();
-    Q_EMIT moveShown(move, route, step);
-    after(step * int(route.size() - 1), [this, seat, move] {
-        if (m_phase != Phase::Play)
-            return;
-        const size_t fightsBefore = m_game->confrontations().size();
-        m_game->play(move);
-        auto done = [this] {
-            m_animating = false;
-            m_frozen.reset();
-            if (m_phase == Phase::Play)
-                nextTurn();
-        };
-        if (m_game->confrontations().size() == fightsBefore) {
-            done();
-            return;
-        }
-        const Confrontation fight = m_game->confrontations().back().fight;
-        Q_EMIT fightShown(seat, fight, Names::outcome(fight));
-        after(Timing::ms(Beat::FightReveal) + Timing::ms(Beat::FightResult), [this, done] {
-            Q_EMIT fightCleared();
-            done();
+    auto thenNext = [this](int ms, std::function<void()> between) {
+        m_playing = true;
+        after(ms, [this, between] {
+            if (m_halted)
+                return;
+            between();
+            m_playing = false;
+            playEvents();
         });
-    });
+    };
+    switch (event.kind) {
+    case EventKind::SetUpChosen:
+    case EventKind::GameStarted:
+    case EventKind::Resigned:
+        return;
+    case EventKind::Moved: {
+        m_frozen = m_before ? *m_before : livePicture();
+        // The route is not part of a move (D21): the engine finds the one the board lit up.
+        const std::vector<Square> found = routeOf(*m_frozen, event.move);
+        const QVector<Square> route(found.begin(), found.end());
+        const int step = Timing::ms(Beat::StepAlongRoute);
+        m_playing = true;
+        Q_EMIT changed();
+        Q_EMIT moveShown(event.move, route, step);
+        thenNext(step * int(route.size() - 1), [this] { m_frozen.reset(); });
+        return;
+    }
+    case EventKind::Fought:
+        Q_EMIT fightShown(event.seat, event.fight, Names::outcome(event.fight));
+        thenNext(Timing::ms(Beat::FightReveal) + Timing::ms(Beat::FightResult),
+                 [this] { Q_EMIT fightCleared(); });
+        return;
+    case EventKind::DrawOffered:
+        Q_EMIT notice(tr("%1 offers a draw (SE6.4)").arg(Names::seat(event.seat)));
+        return;
+    case EventKind::DrawDeclined:
+        Q_EMIT notice(tr("%1 declines the draw (SE6.4)").arg(Names::seat(event.seat)));
+        return;
+    case EventKind::GameOver:
+        finish();
+        return;
+    }
+}
+
+void TableController::nextTurn()
+{
+    if (m_over || m_halted)
+        return;
+    if (m_thinking >= 0) {
+        Q_EMIT changed(); // a person's set-up is in while an AI seat still sets up
+        return;
+    }
+    const uint8_t waiting = m_session.toDecide();
+    if (!m_session.game()) {
+        // SE3: the AI seats set up one after the other while a person sets up.
+        for (int s = 0; s < kSeats; ++s) {
+            if (((waiting >> s) & 1) && !isHuman(s)) {
+                think(s);
+                break;
+            }
+        }
+        if (isHuman(m_viewer) && !((waiting >> m_viewer) & 1)) {
+            for (int s = 0; s < kSeats; ++s)
+                if (((waiting >> s) & 1) && isHuman(s))
+                    awaitSeat(s);
+        }
+        Q_EMIT changed();
+        return;
+    }
+    const int seat = std::countr_zero(unsigned(waiting));
+    awaitSeat(seat);
+    Q_EMIT changed();
+    if (!isHuman(seat))
+        think(seat);
 }
 
 void TableController::finish()
 {
-    m_phase = Phase::Over;
-    m_animating = false;
+    m_over = true;
     m_frozen.reset();
     m_curtain = -1;
-    m_drawAsked = -1;
-    Q_EMIT ended(m_game->end());
+    Q_EMIT ended(m_session.game()->end());
     Q_EMIT changed();
 }
 
 SeatView TableController::viewerView() const
 {
-    return m_game->view(m_viewer);
+    return m_session.view(m_viewer);
+}
+
+TablePicture TableController::livePicture() const
+{
+    const Game *game = m_session.game();
+    if (!game)
+        return TablePicture{};
+    if (m_over)
+        return TablePicture::revealedAtEnd(*game, m_viewer);
+    const SeatView view = game->view(m_viewer);
+    if (m_curtain >= 0)
+        return TablePicture::neutral(view, game->first());
+    return TablePicture::fromView(view, game->first());
 }
 
 TablePicture TableController::picture() const
 {
-    if (!m_game)
-        return TablePicture{};
-    if (m_phase == Phase::Over)
-        return TablePicture::revealedAtEnd(*m_game, m_viewer);
-    if (m_frozen)
-        return *m_frozen;
-    const SeatView view = m_game->view(m_viewer);
-    if (m_curtain >= 0)
-        return TablePicture::neutral(view, m_first);
-    return TablePicture::fromView(view, m_first);
+    return m_frozen ? *m_frozen : livePicture();
 }
 
 void TableController::requestHint()
 {
     if (movesForViewer().empty() || m_hint)
         return;
-    m_hint = new Hint(viewerView(), m_seed ^ uint64_t(m_game->moves().size()), this);
+    m_hint = new Hint(viewerView(), m_seed ^ uint64_t(m_session.game()->moves().size()), this);
     connect(m_hint, &Hint::ready, this, [this](Move move) {
         m_hint->deleteLater();
         if (!movesForViewer().empty())

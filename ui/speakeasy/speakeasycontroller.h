@@ -1,20 +1,26 @@
-// Runs one game of Speak Easy at the window: asks the seats in turn (set-up, moves, draw
-// answers), plays their answers on the engine's Game, and sequences what the table shows
-// (a move along its route, then the fight, then the next turn) with the durations of
-// timing.h. Widgets read only picture(), which is built from the seat view of the seat whose
-// eyes the table shows; in hot-seat it asks for the curtain whenever those eyes change.
+// Runs one game of Speak Easy at the window on the engine's Session, the referee razzia-cli runs
+// too: it forwards a person's decisions and an AI seat's (thought out on a worker), and plays
+// the session's events one by one with the durations of timing.h (a move along its route, then
+// the fight, then the next turn). No rule lives here. Widgets read only picture(), which is
+// built from the seat view of the seat whose eyes the table shows; in hot-seat it asks for the
+// curtain whenever those eyes change.
 #pragma once
 
 #include "picture.h"
 #include "seats.h"
 
+#include "speakeasy/session.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QVector>
 
+#include <deque>
+#include <memory>
+
 namespace speakeasy::ui {
 
-class TableController : public QObject
+class TableController : public QObject, private EventSink
 {
     Q_OBJECT
 
@@ -26,21 +32,26 @@ public:
         Play,
         Over
     };
+    // A null policy: a person at the window.
+    using Seats = std::array<std::unique_ptr<Policy>, kSeats>;
 
-    // Takes ownership of both seats. `seed` draws the first player (SE3.1, D15).
-    TableController(Seat *south, Seat *north, uint64_t seed, QObject *parent = nullptr);
+    // `seed` draws the first player (SE3.1, D15). `keep`: what the policies read (a level's
+    // habits), kept alive as long as they.
+    TableController(Seats seats, uint64_t seed, QObject *parent = nullptr,
+                    std::shared_ptr<const void> keep = {});
     ~TableController() override;
 
     void start();
-    // Puts a saved game back (SE8.4): its layouts, first player and moves, replayed by the
-    // engine, with these seats; play goes on from the side to move (in hot-seat, behind the
-    // curtain). False, nothing changed, once a game has begun here.
-    bool resume(const Game &game);
+    // Puts a saved game back (SE8.4): the record replayed by the engine, with these seats; play
+    // goes on from the side to move (in hot-seat, behind the curtain). False, nothing changed,
+    // once a game has begun here or when the record does not replay.
+    bool resume(const GameRecord &record);
+    // Nothing this game's worker or timers still deliver plays on (the window is replacing it).
+    void halt();
     uint64_t seed() const { return m_seed; }
 
-    Phase phase() const { return m_phase; }
-    Seat *seat(int seat) const { return m_seats[size_t(seat)]; }
-    bool isHuman(int seat) const { return m_seats[size_t(seat)]->isHuman(); }
+    Phase phase() const;
+    bool isHuman(int seat) const { return m_human[size_t(seat)]; }
     // The seat whose eyes the table shows.
     int viewer() const { return m_viewer; }
     // Hot-seat: the seat the curtain waits for, or -1 when the table may be shown.
@@ -51,15 +62,15 @@ public:
     // The viewer's legal moves when it is a person's turn and nothing is being shown; empty
     // otherwise (the board lets nothing be picked up).
     std::vector<Move> movesForViewer() const;
-    // The human the table waits on for a draw answer (SE6.4), or -1.
-    int drawQuestionFor() const { return m_drawAsked; }
-    bool animating() const { return m_animating; }
+    // The seat a draw offer waits on (SE6.4), or -1.
+    int drawQuestionFor() const;
+    bool animating() const { return m_playing; }
     TablePicture picture() const;
     // The seat view of the viewer; only valid once play started.
     SeatView viewerView() const;
-    int first() const { return m_first; }
+    int first() const { return m_session.first(); }
     // The referee's whole game, for the shell's save and for tests: never shown by a widget.
-    const Game *refereeGame() const { return m_game ? &*m_game : nullptr; }
+    const Game *refereeGame() const { return m_session.game(); }
 
     // A person's answers, given by the widgets for the seat that is waited on.
     bool submitLayout(int seat, const Layout &layout);
@@ -86,29 +97,38 @@ Q_SIGNALS:
     void ended(const speakeasy::End &end);
 
 private:
-    void onLayout(int seat, const Layout &layout);
-    void onAction(int seat, const Action &action);
-    void onDrawAnswer(int seat, bool accepted);
-    void beginPlay();
+    void onEvent(const Event &event) override { m_events.push_back(event); }
+    // Hands a decision to the session and plays what it answers with.
+    Refusal forward(int seat, const Decision &decision);
+    void playEvents();
+    void show(const Event &event);
     void nextTurn();
-    void playMove(int seat, Move move);
+    void think(int seat);
+    void onThought(int seat, const Decision &decision);
     void finish();
     void awaitSeat(int seat);
     void after(int ms, std::function<void()> next);
+    TablePicture livePicture() const;
 
-    std::array<Seat *, kSeats> m_seats{};
+    // Declared first, destroyed last: the policies in m_session read it.
+    std::shared_ptr<const void> m_keep;
+    Session m_session;
+    Session::Setup m_setup; // until start() or resume() hands it over
+    std::array<bool, kSeats> m_human{};
     uint64_t m_seed;
-    int m_first = 0;
-    Phase m_phase = Phase::NotStarted;
-    std::array<std::optional<Layout>, kSeats> m_layouts;
-    std::optional<Game> m_game;
+    bool m_over = false;
+    bool m_halted = false;
     int m_viewer = 0;
     int m_curtain = -1;
-    int m_drawAsked = -1;
-    int m_drawOffered = -1;
-    bool m_animating = false;
+    std::deque<Event> m_events;
+    bool m_playing = false;
+    // What the table showed before the decision being played: a move is drawn on it.
+    std::optional<TablePicture> m_before;
     // What the table shows while a move is on its way: the position before it.
     std::optional<TablePicture> m_frozen;
+    QPointer<QThread> m_worker;
+    int m_thinking = -1;      // the AI seat whose turn runs on m_worker
+    int m_resignWaiting = -1; // a person resigned while an AI seat was thinking
     QPointer<Hint> m_hint;
 };
 

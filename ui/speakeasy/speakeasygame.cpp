@@ -13,8 +13,8 @@
 
 #include "common/escape.h"
 #include "speakeasy/levels.h"
-#include "speakeasy/match.h"
 #include "speakeasy/recordjson.h"
+#include "speakeasy/session.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -80,16 +80,10 @@ bool describe(const QByteArray &data, SaveStore::Entry &entry)
     return true;
 }
 
-// A seat of the new game, or nullptr for a level that does not exist. `habits`, for a level
-// that faces a person: what it has learnt of them, a copy of its own, since the window adds to
-// the original while the level may still be thinking on its worker.
-Seat *makeSeat(const QString &who, quint64 seed, const ai::OpponentHabits *habits)
+// Whether `who` names a seat of the new game: a person or a level that exists.
+bool knownSeat(const QString &who)
 {
-    if (who == kHuman)
-        return new HumanSeat;
-    auto copy = habits ? std::make_shared<const ai::OpponentHabits>(*habits) : nullptr;
-    auto policy = makePolicy(who.toStdString(), seed, copy.get());
-    return policy ? new AiSeat(std::move(policy), nullptr, std::move(copy)) : nullptr;
+    return who == kHuman || makePolicy(who.toStdString(), 0) != nullptr;
 }
 
 // The one seat played by a level against a person, or -1.
@@ -176,14 +170,16 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
     // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere,
     // except that a level facing a person also reads what it learnt of them in earlier games.
     const int learner = levelFacingAPerson(who);
-    std::array<Seat *, kSeats> seats{};
-    for (int s = 0; s < kSeats; ++s)
-        seats[size_t(s)] =
-            makeSeat(who[size_t(s)], seatSeed(seed, s), s == learner ? &m_habits : nullptr);
-    if (!seats[0] || !seats[1]) {
-        delete seats[0];
-        delete seats[1];
+    if (!knownSeat(who[0]) || !knownSeat(who[1]))
         return false;
+    // The level facing a person reads what it has learnt of them: a copy of its own, since the
+    // window adds to the original while the level may still be thinking on its worker.
+    auto habits = learner >= 0 ? std::make_shared<const ai::OpponentHabits>(m_habits) : nullptr;
+    TableController::Seats seats;
+    for (int s = 0; s < kSeats; ++s) {
+        if (who[size_t(s)] != kHuman)
+            seats[size_t(s)] = makePolicy(who[size_t(s)].toStdString(), seatSeed(seed, s),
+                                          s == learner ? habits.get() : nullptr);
     }
     halt();
     applySettings();
@@ -194,7 +190,7 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
     m_table = new SpeakEasyTable(m_page);
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
     m_page->layout()->addWidget(m_table);
-    auto *controller = new TableController(seats[0], seats[1], seed);
+    auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
     m_table->setController(controller);
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
@@ -254,10 +250,10 @@ bool SpeakEasyGame::resume(const LoadedGame &loaded, QString &error)
     }
     const auto previous = m_players;
     m_players = saved.record.players;
-    const Game game = *saved.game;
+    const GameRecord record = saved.record;
     const bool ok = host(
-        who, saved.record.seed, [game](TableController *controller) { controller->resume(game); },
-        game.moves().size());
+        who, saved.record.seed,
+        [record](TableController *controller) { controller->resume(record); }, record.moves.size());
     if (!ok) {
         m_players = previous;
         error = tr("A seat's level is unknown: %1, %2").arg(who[0], who[1]);
@@ -282,11 +278,8 @@ void SpeakEasyGame::halt()
         return;
     // Nothing the old game's seats or timers still deliver may play on: it goes, quietly, once
     // back in the event loop (this may run inside one of its own signals).
-    if (TableController *controller = m_table->controller()) {
-        controller->blockSignals(true);
-        for (int s = 0; s < kSeats; ++s)
-            controller->seat(s)->blockSignals(true);
-    }
+    if (TableController *controller = m_table->controller())
+        controller->halt();
     m_table->hide();
     m_table->deleteLater();
     m_table = nullptr;

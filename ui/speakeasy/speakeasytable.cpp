@@ -102,10 +102,13 @@ void SpeakEasyTable::build()
     m_setUpPanel = new QWidget;
     m_tray = new QListView;
     m_tray->setModel(nullptr);
+    m_tray->setViewMode(QListView::IconMode);
+    // Order matters: QListView::setMovement() and setViewMode() switch dragging on or off
+    // themselves (Static turns it off), so the drag out of the tray is enabled after them.
+    // Static keeps the pieces in their grid; the drag still carries a piece onto the board.
+    m_tray->setMovement(QListView::Static);
     m_tray->setDragEnabled(true);
     m_tray->setDragDropMode(QAbstractItemView::DragOnly);
-    m_tray->setViewMode(QListView::IconMode);
-    m_tray->setMovement(QListView::Static);
     m_tray->setIconSize(QSize(54, 32));
     m_tray->setGridSize(QSize(112, 52));
     m_tray->setWrapping(true);
@@ -253,8 +256,9 @@ void SpeakEasyTable::retranslate()
     m_decline->setText(tr("Decline draw"));
     m_logTitle->setText(tr("Moves and fights"));
     m_tray->setAccessibleName(tr("Pieces to place"));
-    m_trayTitle->setText(tr("Pieces to place: drag them onto your points, or drag one placed "
-                            "piece onto another to swap them"));
+    m_trayTitle->setText(tr("Pieces to place: drag them onto your points, or double-click one "
+                            "(or press Enter) to place it at the board's cursor or on the first "
+                            "free point. Drag a placed piece onto another to swap them."));
     m_trayTitle->setWordWrap(true);
     m_logView->setAccessibleName(tr("Moves and fights"));
     for (int s = 0; s < kSeats; ++s) {

@@ -52,7 +52,7 @@ struct SearchConfig
     int drawBelow = -60;
 };
 
-class DeterminizedPolicy final : public Policy
+class DeterminizedPolicy final : public PhasePolicy
 {
 public:
     // `habits`, if given, must outlive the policy; it is read only with config.habits.

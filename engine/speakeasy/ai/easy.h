@@ -10,7 +10,7 @@
 
 namespace speakeasy::ai {
 
-class EasyPolicy final : public Policy
+class EasyPolicy final : public PhasePolicy
 {
 public:
     explicit EasyPolicy(uint64_t seed) : m_rng(seed) {}

@@ -62,11 +62,11 @@ SearchConfig expertConfig()
 struct Level
 {
     std::string_view name;
-    std::unique_ptr<Policy> (*make)(uint64_t seed, const OpponentHabits *habits);
+    std::unique_ptr<PhasePolicy> (*make)(uint64_t seed, const OpponentHabits *habits);
 };
 
 template<SearchConfig (*config)()>
-std::unique_ptr<Policy> searching(uint64_t seed, const OpponentHabits *habits)
+std::unique_ptr<PhasePolicy> searching(uint64_t seed, const OpponentHabits *habits)
 {
     return std::make_unique<DeterminizedPolicy>(seed, config(), habits);
 }
@@ -132,11 +132,11 @@ SearchConfig expertNoMixing()
 
 constexpr std::array kLevels = {
     Level{"random",
-          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<Policy> {
+          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<PhasePolicy> {
               return std::make_unique<RandomPolicy>(seed);
           }},
     Level{"easy",
-          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<Policy> {
+          [](uint64_t seed, const OpponentHabits *) -> std::unique_ptr<PhasePolicy> {
               return std::make_unique<EasyPolicy>(seed);
           }},
     Level{"normal", searching<normalConfig>},
@@ -177,8 +177,8 @@ std::span<const std::string_view> ablationNames()
     return kAblationNames;
 }
 
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
-                                   const OpponentHabits *habits)
+std::unique_ptr<PhasePolicy> makePolicy(std::string_view level, uint64_t seed,
+                                        const OpponentHabits *habits)
 {
     for (const Level &l : kLevels) {
         if (l.name == level)

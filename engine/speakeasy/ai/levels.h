@@ -25,7 +25,7 @@ std::span<const std::string_view> ablationNames();
 // does not exist. `habits`, if given, is what this seat remembers of the opponent from earlier
 // games (habits.h); hard and expert read it, it must outlive the policy, and the caller adds
 // each finished game to it (OpponentHabits::observe).
-std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed,
-                                   const OpponentHabits *habits = nullptr);
+std::unique_ptr<PhasePolicy> makePolicy(std::string_view level, uint64_t seed,
+                                        const OpponentHabits *habits = nullptr);
 
 } // namespace speakeasy::ai
