@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <iterator>
+#include <memory>
 #include <vector>
 
 namespace common::json {
@@ -26,10 +27,24 @@ public:
     // What the lexer has consumed: the bytes before `next`, and whether its last read found the
     // end of the text (it then reads nothing, which tells a number at the end from a number
     // followed by one byte).
+    //
+    // It also follows the strings, to end one at kMaxString bytes: the lexer keeps a string
+    // twice while it reads it (its text and its value), which no cap on values bounds.
     struct Consumed
     {
         const char *next;
         bool atEnd = false;
+        enum
+        {
+            Outside,
+            InString,
+            AfterBackslash
+        } state = Outside;
+        const char *stringStart = nullptr;
+        bool stringTooLong = false;
+        // Set when the document has closed and only whitespace follows: the lexer would keep
+        // all of it (16 MB of padding) only to find the end.
+        bool nothingMore = false;
     };
 
     Cursor() = default;
@@ -37,8 +52,25 @@ public:
     reference operator*() const { return *m_p; }
     Cursor &operator++()
     {
-        m_shared->next = ++m_p;
-        m_shared->atEnd = false;
+        Consumed &c = *m_shared;
+        switch (c.state) {
+        case Consumed::Outside:
+            if (*m_p == '"') {
+                c.state = Consumed::InString;
+                c.stringStart = m_p;
+            }
+            break;
+        case Consumed::InString:
+            c.state = *m_p == '\\'  ? Consumed::AfterBackslash
+                      : *m_p == '"' ? Consumed::Outside
+                                    : Consumed::InString;
+            break;
+        case Consumed::AfterBackslash:
+            c.state = Consumed::InString;
+            break;
+        }
+        c.next = ++m_p;
+        c.atEnd = false;
         return *this;
     }
     Cursor operator++(int)
@@ -47,12 +79,17 @@ public:
         ++*this;
         return before;
     }
-    // The lexer asks this before each byte it reads.
+    // The lexer asks this before each byte it reads; a string past kMaxString ends there.
     bool operator==(const Cursor &other) const
     {
-        if (m_p == other.m_p)
+        if (m_shared->state != Consumed::Outside &&
+            m_p - m_shared->stringStart > std::ptrdiff_t(kMaxString) + 1) {
+            m_shared->stringTooLong = true;
+            return true;
+        }
+        if (m_p == other.m_p || m_shared->nothingMore)
             m_shared->atEnd = true;
-        return m_p == other.m_p;
+        return m_p == other.m_p || m_shared->nothingMore;
     }
     bool operator!=(const Cursor &other) const { return !(*this == other); }
 
@@ -74,8 +111,7 @@ bool isNumberChar(char c)
 class Builder : public nlohmann::json_sax<Value>
 {
 public:
-    Builder(std::string_view text, const Cursor::Consumed *consumed)
-        : m_text(text), m_consumed(consumed)
+    Builder(std::string_view text, Cursor::Consumed *consumed) : m_text(text), m_consumed(consumed)
     {}
 
     Value &root() { return m_root; }
@@ -150,6 +186,9 @@ private:
         std::string path;
         std::string key; // the member being read, in an object
         int items = 0;
+        // A container past a parent's kMaxItems, or inside one, is read to be counted and
+        // checked, then dropped: it is kept here, not in the document.
+        std::unique_ptr<Value> dropped;
     };
 
     size_t offset() const { return size_t(m_consumed->next - m_text.data()); }
@@ -214,8 +253,19 @@ private:
         }
         Frame &frame = m_stack.back();
         ++frame.items;
-        if (frame.value->is_object())
-            return &((*frame.value)[frame.key] = std::move(value));
+        // Past the cap, items are counted for the message and not kept, so that a refused
+        // container costs no more than an accepted one; an object keeps the names for the
+        // duplicate check.
+        const bool keep = !frame.dropped && frame.items <= kMaxItems;
+        if (frame.value->is_object()) {
+            Value &slot = (*frame.value)[frame.key];
+            if (!keep)
+                return nullptr;
+            slot = std::move(value);
+            return &slot;
+        }
+        if (!keep)
+            return nullptr;
         frame.value->push_back(std::move(value));
         return &frame.value->back();
     }
@@ -243,8 +293,14 @@ private:
         if (int(m_stack.size()) >= kMaxDepth)
             return fail("nested too deep", start);
         std::string path = m_stack.empty() ? std::string() : childPath();
+        const bool object = container.is_object();
         Value *placed = place(std::move(container));
-        m_stack.push_back(Frame{placed, std::move(path), {}, 0});
+        std::unique_ptr<Value> dropped;
+        if (!placed) {
+            dropped = std::make_unique<Value>(object ? Value::object() : Value::array());
+            placed = dropped.get();
+        }
+        m_stack.push_back(Frame{placed, std::move(path), {}, 0, std::move(dropped)});
         return true;
     }
 
@@ -260,8 +316,11 @@ private:
             return false;
         }
         m_stack.pop_back();
-        if (m_stack.empty())
+        if (m_stack.empty()) {
             m_documentEnd = offset();
+            m_consumed->nothingMore =
+                m_text.find_first_not_of(" \t\n\r", m_documentEnd) == std::string_view::npos;
+        }
         return true;
     }
 
@@ -284,7 +343,7 @@ private:
     static constexpr size_t npos = std::string_view::npos;
 
     std::string_view m_text;
-    const Cursor::Consumed *m_consumed;
+    Cursor::Consumed *m_consumed;
     Value m_root;
     std::vector<Frame> m_stack;
     int m_values = 0;
@@ -346,6 +405,10 @@ size_t Builder::tokenStart(size_t bad, Token token) const
 bool Builder::parse_error(std::size_t position, const std::string &lastToken,
                           const nlohmann::detail::exception &ex)
 {
+    if (m_consumed->stringTooLong)
+        return fail("a string of more than " + std::to_string(kMaxString / (1024 * 1024)) +
+                        " MB, more than any game holds",
+                    size_t(m_consumed->stringStart - m_text.data()));
     m_message = ex.what();
     const std::string &message = m_message;
     const auto says = [&](const char *words) { return message.find(words) != std::string::npos; };
@@ -463,6 +526,80 @@ Value parseObject(std::string_view text)
     if (!builder.root().is_object())
         throw ParseError{"JSON: expected an object at the top level"};
     return std::move(builder.root());
+}
+
+namespace {
+
+// Walks the document until the top-level "format" has been read; builds nothing.
+class FormatFinder : public nlohmann::json_sax<Value>
+{
+public:
+    std::string format;
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t &) override { return value(); }
+    bool binary(binary_t &) override { return false; }
+    bool string(string_t &text) override
+    {
+        if (m_depth == 1 && m_isFormat) {
+            format = std::move(text);
+            return false; // found: stop reading
+        }
+        return value();
+    }
+    bool start_object(std::size_t) override { return open(); }
+    bool start_array(std::size_t) override { return open(); }
+    bool end_object() override { return close(); }
+    bool end_array() override { return close(); }
+    bool key(string_t &name) override
+    {
+        m_isFormat = m_depth == 1 && name == "format";
+        return ++m_values <= kMaxValues;
+    }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
+    {
+        return false;
+    }
+
+private:
+    bool value()
+    {
+        // A "format" that is not a string names no game.
+        return !(m_depth == 1 && m_isFormat) && ++m_values <= kMaxValues;
+    }
+    bool open()
+    {
+        if (m_depth == 1 && m_isFormat)
+            return false;
+        m_isFormat = false;
+        return ++m_depth <= kMaxDepth && ++m_values <= kMaxValues;
+    }
+    bool close()
+    {
+        --m_depth;
+        return true;
+    }
+
+    int m_depth = 0;
+    int m_values = 0;
+    bool m_isFormat = false;
+};
+
+} // namespace
+
+std::string formatOf(std::string_view text)
+{
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos || text[first] != '{')
+        return std::string();
+    FormatFinder finder;
+    Cursor::Consumed consumed{text.data()};
+    Value::sax_parse(Cursor(text.data(), &consumed), Cursor(text.data() + text.size(), &consumed),
+                     &finder, nlohmann::json::input_format_t::json, false, false);
+    return finder.format;
 }
 
 } // namespace common::json

@@ -35,8 +35,12 @@ QString escapedText(const QString &text)
 bool readGameFile(const QString &path, QByteArray &data, QString &error)
 {
     const QString shown = escapedText(QDir::toNativeSeparators(path));
-    const common::InputFile input =
-        common::readFileBounded(QFile::encodeName(path).toStdString(), kMaxGameFileBytes);
+    // Read straight into `data`: a save of 16 MB is held once.
+    const common::InputFile input = common::readFileBoundedInto(
+        QFile::encodeName(path).toStdString(), kMaxGameFileBytes, [&](size_t size) {
+            data.resize(qsizetype(size));
+            return data.data();
+        });
     if (input.tooLarge) {
         //: %1 the file, %2 the limit in megabytes.
         error = StoreText::tr("%1 is too large for a Razzia game (limit %2 MB).")
@@ -49,7 +53,6 @@ bool readGameFile(const QString &path, QByteArray &data, QString &error)
                     .arg(shown, QString::fromStdString(input.systemReason));
         return false;
     }
-    data = QByteArray::fromStdString(input.bytes);
     return true;
 }
 
