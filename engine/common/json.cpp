@@ -1,6 +1,7 @@
 #include "json.h"
 
 #include "escape.h"
+#include "jsoncursor.h"
 
 #include <algorithm>
 #include <cstring>
@@ -11,92 +12,6 @@
 namespace common::json {
 
 namespace {
-
-// The handler learns where the parser stands through the input: nlohmann-json tells the SAX
-// events no offsets, and refusals name the offset of what they refuse, as they always have. Its
-// lexer reads one byte at a time and looks ahead only past a number.
-class Cursor
-{
-public:
-    using iterator_category = std::input_iterator_tag;
-    using value_type = char;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const char *;
-    using reference = const char &;
-
-    // What the lexer has consumed: the bytes before `next`, and whether its last read found the
-    // end of the text (it then reads nothing, which tells a number at the end from a number
-    // followed by one byte).
-    //
-    // It also follows the strings, to end one at kMaxString bytes: the lexer keeps a string
-    // twice while it reads it (its text and its value), which no cap on values bounds.
-    struct Consumed
-    {
-        const char *next;
-        bool atEnd = false;
-        enum
-        {
-            Outside,
-            InString,
-            AfterBackslash
-        } state = Outside;
-        const char *stringStart = nullptr;
-        bool stringTooLong = false;
-        // Set when the document has closed and only whitespace follows: the lexer would keep
-        // all of it (16 MB of padding) only to find the end.
-        bool nothingMore = false;
-    };
-
-    Cursor() = default;
-    Cursor(const char *p, Consumed *shared) : m_p(p), m_shared(shared) {}
-    reference operator*() const { return *m_p; }
-    Cursor &operator++()
-    {
-        Consumed &c = *m_shared;
-        switch (c.state) {
-        case Consumed::Outside:
-            if (*m_p == '"') {
-                c.state = Consumed::InString;
-                c.stringStart = m_p;
-            }
-            break;
-        case Consumed::InString:
-            c.state = *m_p == '\\'  ? Consumed::AfterBackslash
-                      : *m_p == '"' ? Consumed::Outside
-                                    : Consumed::InString;
-            break;
-        case Consumed::AfterBackslash:
-            c.state = Consumed::InString;
-            break;
-        }
-        c.next = ++m_p;
-        c.atEnd = false;
-        return *this;
-    }
-    Cursor operator++(int)
-    {
-        Cursor before = *this;
-        ++*this;
-        return before;
-    }
-    // The lexer asks this before each byte it reads; a string past kMaxString ends there.
-    bool operator==(const Cursor &other) const
-    {
-        if (m_shared->state != Consumed::Outside &&
-            m_p - m_shared->stringStart > std::ptrdiff_t(kMaxString) + 1) {
-            m_shared->stringTooLong = true;
-            return true;
-        }
-        if (m_p == other.m_p || m_shared->nothingMore)
-            m_shared->atEnd = true;
-        return m_p == other.m_p || m_shared->nothingMore;
-    }
-    bool operator!=(const Cursor &other) const { return !(*this == other); }
-
-private:
-    const char *m_p = nullptr;
-    Consumed *m_shared = nullptr;
-};
 
 bool isSpace(char c)
 {
@@ -526,80 +441,6 @@ Value parseObject(std::string_view text)
     if (!builder.root().is_object())
         throw ParseError{"JSON: expected an object at the top level"};
     return std::move(builder.root());
-}
-
-namespace {
-
-// Walks the document until the top-level "format" has been read; builds nothing.
-class FormatFinder : public nlohmann::json_sax<Value>
-{
-public:
-    std::string format;
-
-    bool null() override { return value(); }
-    bool boolean(bool) override { return value(); }
-    bool number_integer(number_integer_t) override { return value(); }
-    bool number_unsigned(number_unsigned_t) override { return value(); }
-    bool number_float(number_float_t, const string_t &) override { return value(); }
-    bool binary(binary_t &) override { return false; }
-    bool string(string_t &text) override
-    {
-        if (m_depth == 1 && m_isFormat) {
-            format = std::move(text);
-            return false; // found: stop reading
-        }
-        return value();
-    }
-    bool start_object(std::size_t) override { return open(); }
-    bool start_array(std::size_t) override { return open(); }
-    bool end_object() override { return close(); }
-    bool end_array() override { return close(); }
-    bool key(string_t &name) override
-    {
-        m_isFormat = m_depth == 1 && name == "format";
-        return ++m_values <= kMaxValues;
-    }
-    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
-    {
-        return false;
-    }
-
-private:
-    bool value()
-    {
-        // A "format" that is not a string names no game.
-        return !(m_depth == 1 && m_isFormat) && ++m_values <= kMaxValues;
-    }
-    bool open()
-    {
-        if (m_depth == 1 && m_isFormat)
-            return false;
-        m_isFormat = false;
-        return ++m_depth <= kMaxDepth && ++m_values <= kMaxValues;
-    }
-    bool close()
-    {
-        --m_depth;
-        return true;
-    }
-
-    int m_depth = 0;
-    int m_values = 0;
-    bool m_isFormat = false;
-};
-
-} // namespace
-
-std::string formatOf(std::string_view text)
-{
-    const size_t first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos || text[first] != '{')
-        return std::string();
-    FormatFinder finder;
-    Cursor::Consumed consumed{text.data()};
-    Value::sax_parse(Cursor(text.data(), &consumed), Cursor(text.data() + text.size(), &consumed),
-                     &finder, nlohmann::json::input_format_t::json, false, false);
-    return finder.format;
 }
 
 } // namespace common::json
