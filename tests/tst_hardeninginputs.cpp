@@ -54,6 +54,18 @@ Run runCli(const QStringList &arguments, const QByteArray &input = QByteArray(),
     return run;
 }
 
+// razzia-cli ARGUMENTS FILE, FILE holding `json`: a file, so that each check below is about
+// its own issue and not about standard input.
+Run runOnFile(const QTemporaryDir &dir, QStringList arguments, const QByteArray &json)
+{
+    const QString path = dir.filePath(QStringLiteral("input.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size())
+        return Run();
+    file.close();
+    return runCli(arguments << path);
+}
+
 QByteArray readData(const QString &name)
 {
     QFile file(QStringLiteral(RAZZIA_TEST_DATA "/") + name);
@@ -203,7 +215,7 @@ private Q_SLOTS:
         QFETCH(QString, command);
         QFETCH(QByteArray, json);
         QFETCH(QByteArray, says);
-        const Run run = runCli({command, QStringLiteral("-")}, json);
+        const Run run = runOnFile(m_dir, {command}, json);
         QCOMPARE(run.status, 2);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(oneEscapedLine(run.err) && run.err.contains(says), run.err.constData());
@@ -241,7 +253,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QByteArray, says);
         QVERIFY(json != m_seRecord);
-        const Run run = runCli({QStringLiteral("verify"), QStringLiteral("-")}, json);
+        const Run run = runOnFile(m_dir, {QStringLiteral("verify")}, json);
         QCOMPARE(run.status, 2);
         QVERIFY2(oneEscapedLine(run.err) && run.err.contains(says), run.err.constData());
     }
@@ -262,7 +274,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, says);
         const QByteArray json =
             QByteArray(m_seRecord).replace("\"level\": \"random\"", "\"level\": \"" + level + "\"");
-        const Run run = runCli({QStringLiteral("verify"), QStringLiteral("-")}, json);
+        const Run run = runOnFile(m_dir, {QStringLiteral("verify")}, json);
         QCOMPARE(run.status, 2);
         QVERIFY2(oneEscapedLine(run.err) &&
                      run.err.contains("players[0].level: unknown AI level " + says +
@@ -287,7 +299,7 @@ private Q_SLOTS:
         list.chop(1);
         const QByteArray json = QByteArray(m_record).replace(
             "\"finished\": true", "\"finished\": true, \"extra\": [" + list + "]");
-        const Run run = runCli({QStringLiteral("verify"), QStringLiteral("-")}, json);
+        const Run run = runOnFile(m_dir, {QStringLiteral("verify")}, json);
         QCOMPARE(run.status, status);
         if (status == 2) {
             QVERIFY2(run.err.contains("extra: 1500 items, more than any game holds (at most 1000)"),
@@ -321,19 +333,21 @@ private Q_SLOTS:
         QVERIFY2(forged, "no die of the record can change without changing a winner");
         const QByteArray json = qio::recordToJson(*forged);
 
-        const Run run = runCli({QStringLiteral("verify"), QStringLiteral("-")}, json);
+        const Run run = runOnFile(m_dir, {QStringLiteral("verify")}, json);
         QCOMPARE(run.status, 2);
         QVERIFY(run.out.isEmpty());
-        QVERIFY2(oneEscapedLine(run.err) &&
-                     run.err.contains("-: follows the rules, but is not dealt from its seed ("),
-                 run.err.constData());
+        QVERIFY2(
+            oneEscapedLine(run.err) &&
+                run.err.contains("input.json: follows the rules, but is not dealt from its seed ("),
+            run.err.constData());
 
-        const Run rules = runCli(
-            {QStringLiteral("verify"), QStringLiteral("--rules-only"), QStringLiteral("-")}, json);
+        const Run rules =
+            runOnFile(m_dir, {QStringLiteral("verify"), QStringLiteral("--rules-only")}, json);
         QCOMPARE(rules.status, 0);
-        QVERIFY2(rules.out.contains("-: valid, 15 rounds, finished; checked by the rules alone "
-                                    "(--rules-only)"),
-                 rules.out.constData());
+        QVERIFY2(
+            rules.out.contains("input.json: valid, 15 rounds, finished; checked by the rules alone "
+                               "(--rules-only)"),
+            rules.out.constData());
     }
 
     // A record typed in from a table game has no seed: the rules are all there is to check.
@@ -342,10 +356,11 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QByteArray>("says");
         QTest::newRow("R7.3") << QByteArray(m_record).replace("\"seed\": \"11\",", "")
-                              << QByteArray("-: valid, 15 rounds, finished; it has no seed; "
-                                            "checked by the rules alone");
+                              << QByteArray(
+                                     "input.json: valid, 15 rounds, finished; it has no seed; "
+                                     "checked by the rules alone");
         QTest::newRow("SE8.4") << QByteArray(m_seRecord).replace("\"seed\": \"42\",", "")
-                               << QByteArray("-: valid, 309 plies, won by seat 0 "
+                               << QByteArray("input.json: valid, 309 plies, won by seat 0 "
                                              "(no_legal_move); it has no seed; checked by the "
                                              "rules alone");
     }
@@ -354,7 +369,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QByteArray, says);
-        const Run run = runCli({QStringLiteral("verify"), QStringLiteral("-")}, json);
+        const Run run = runOnFile(m_dir, {QStringLiteral("verify")}, json);
         QCOMPARE(run.status, 0);
         QVERIFY2(run.out.contains(says), (run.out + run.err).constData());
     }
@@ -368,18 +383,19 @@ private Q_SLOTS:
             const QByteArray candidate =
                 QByteArray(m_seRecord)
                     .replace("\"seed\": \"42\"", "\"seed\": \"" + QByteArray::number(seed) + "\"");
-            const Run run = runCli({QStringLiteral("verify"), QStringLiteral("-")}, candidate);
+            const Run run = runOnFile(m_dir, {QStringLiteral("verify")}, candidate);
             if (run.status == 2)
                 json = candidate;
         }
         QVERIFY(!json.isEmpty());
-        const Run run = runCli({QStringLiteral("verify"), QStringLiteral("-")}, json);
-        QVERIFY2(oneEscapedLine(run.err) &&
-                     run.err.contains("-: follows the rules, but its first player is not drawn "
-                                      "from its seed (SE3.1)"),
-                 run.err.constData());
-        const Run rules = runCli(
-            {QStringLiteral("verify"), QStringLiteral("--rules-only"), QStringLiteral("-")}, json);
+        const Run run = runOnFile(m_dir, {QStringLiteral("verify")}, json);
+        QVERIFY2(
+            oneEscapedLine(run.err) &&
+                run.err.contains("input.json: follows the rules, but its first player is not drawn "
+                                 "from its seed (SE3.1)"),
+            run.err.constData());
+        const Run rules =
+            runOnFile(m_dir, {QStringLiteral("verify"), QStringLiteral("--rules-only")}, json);
         QCOMPARE(rules.status, 0);
         QVERIFY2(rules.out.contains("checked by the rules alone (--rules-only)"),
                  rules.out.constData());
