@@ -283,7 +283,7 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::LevelNames</name>
+    <name>shell::LevelNames</name>
     <message>
         <source>Beginner</source>
         <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
@@ -414,14 +414,10 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::MainWindow</name>
+    <name>shell::MainWindow</name>
     <message>
         <source>About Razzia</source>
         <translation>About Razzia</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Razzia</source>
@@ -634,13 +630,13 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Ne&amp;w game of</translation>
     </message>
     <message>
-        <source>The game can be saved once both players have set up.</source>
-        <translation>The game can be saved once both players have set up.</translation>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>Games (%1) (*.razzia *.json)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
-        <translation>Games (%1) (*.razzia *.json)</translation>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Games (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -791,14 +787,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>&amp;Propose</translation>
     </message>
     <message>
-        <source>&amp;Accept</source>
-        <translation>&amp;Accept</translation>
-    </message>
-    <message>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuse</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
     </message>
@@ -866,6 +854,19 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Chance that %1 takes the pool by refusing alone</source>
         <translation>Chance that %1 takes the pool by refusing alone</translation>
+    </message>
+    <message>
+        <source>&amp;Accept %1</source>
+        <extracomment>%1 the money offered to the player, e.g. &quot;$0&quot; or &quot;$25,000&quot;.</extracomment>
+        <translation>&amp;Accept %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse and duel</source>
+        <translation>&amp;Refuse and duel</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
+        <translation>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</translation>
     </message>
 </context>
 <context>
@@ -941,7 +942,7 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::RazziaGame</name>
+    <name>razzia::ui::RazziaModule</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
@@ -962,6 +963,15 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
             <numerusform>after %n round</numerusform>
             <numerusform>after %n rounds</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Mean money</source>
+        <extracomment>The statistics&apos; column of a player&apos;s mean result in Razzia.</extracomment>
+        <translation>Mean money</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>You against three computer players, at once</translation>
     </message>
 </context>
 <context>
@@ -1051,7 +1061,7 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::RulesWindow</name>
+    <name>shell::RulesWindow</name>
     <message>
         <source>Rules text</source>
         <translation>Rules text</translation>
@@ -1075,15 +1085,15 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::SaveStore</name>
+    <name>shell::SaveStore</name>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 is too large for a Razzia game (limit %2 MB).</translation>
+        <translation>%1 is too large for a saved game (limit %2 MB).</translation>
     </message>
 </context>
 <context>
@@ -1195,22 +1205,14 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StartScreen</name>
+    <name>shell::StartScreen</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
-    </message>
-    <message>
         <source>&amp;Quick game</source>
         <translation>&amp;Quick game</translation>
-    </message>
-    <message>
-        <source>You against three computer players, at once</source>
-        <translation>You against three computer players, at once</translation>
     </message>
     <message>
         <source>The game in one minute</source>
@@ -1232,9 +1234,14 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>How to &amp;play</source>
         <translation>How to &amp;play</translation>
     </message>
+    <message>
+        <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
+        <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
+        <translation>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::Statistics</name>
+    <name>shell::Statistics</name>
     <message>
         <source>a list</source>
         <translation>a list</translation>
@@ -1297,10 +1304,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>%1.money: expected a whole number of dollars, 0 or more, found %2.</translation>
     </message>
     <message>
-        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
-        <translation>A game result without a name, with negative money or without a place cannot be recorded.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to %1: %2</source>
         <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
         <translation>The statistics could not be saved to %1: %2</translation>
@@ -1334,9 +1337,17 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>%1.game: expected a game&apos;s name, found %2.</source>
         <translation>%1.game: expected a game&apos;s name, found %2.</translation>
     </message>
+    <message>
+        <source>A game result without a name or without a place cannot be recorded.</source>
+        <translation>A game result without a name or without a place cannot be recorded.</translation>
+    </message>
+    <message>
+        <source>%1.score: expected a whole number, found %2.</source>
+        <translation>%1.score: expected a whole number, found %2.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsDialog</name>
+    <name>shell::StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
@@ -1359,7 +1370,7 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsModel</name>
+    <name>shell::StatisticsModel</name>
     <message>
         <source>%1%</source>
         <extracomment>A win rate; %1 is a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
@@ -1380,10 +1391,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Win rate</source>
         <translation>Win rate</translation>
-    </message>
-    <message>
-        <source>Mean money</source>
-        <translation>Mean money</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1455,25 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
         <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Raid: all to %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel for the pool</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel won by %1</translation>
     </message>
 </context>
 <context>
@@ -1514,7 +1540,7 @@ of %2</translation>
     </message>
 </context>
 <context>
-    <name>razzia::ui::UnfinishedGamesModel</name>
+    <name>shell::UnfinishedGamesModel</name>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
@@ -1919,7 +1945,11 @@ of %2</translation>
     </message>
 </context>
 <context>
-    <name>speakeasy::ui::SpeakEasyGame</name>
+    <name>speakeasy::ui::SpeakEasyModule</name>
+    <message>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>The game can be saved once both players have set up.</translation>
+    </message>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

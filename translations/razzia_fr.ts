@@ -283,7 +283,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::LevelNames</name>
+    <name>shell::LevelNames</name>
     <message>
         <source>Beginner</source>
         <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
@@ -414,14 +414,10 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::MainWindow</name>
+    <name>shell::MainWindow</name>
     <message>
         <source>About Razzia</source>
         <translation>À propos de Razzia</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;Un jeu de cartes et de bluff de Stefan Dorra (Ravensburger, 1992), pour 3 à 8 joueurs autour d&apos;un même ordinateur, entre humains, contre l&apos;ordinateur ou les deux.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Razzia</source>
@@ -634,13 +630,13 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Nouvelle partie &amp;de</translation>
     </message>
     <message>
-        <source>The game can be saved once both players have set up.</source>
-        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>Games (%1) (*.razzia *.json)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
-        <translation>Parties (%1) (*.razzia *.json)</translation>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Parties (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -791,14 +787,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>&amp;Proposer</translation>
     </message>
     <message>
-        <source>&amp;Accept</source>
-        <translation>&amp;Accepter</translation>
-    </message>
-    <message>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuser</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
@@ -866,6 +854,19 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Chance that %1 takes the pool by refusing alone</source>
         <translation>Chance que %1 remporte le pot en refusant seul</translation>
+    </message>
+    <message>
+        <source>&amp;Accept %1</source>
+        <extracomment>%1 the money offered to the player, e.g. &quot;$0&quot; or &quot;$25,000&quot;.</extracomment>
+        <translation>&amp;Accepter %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse and duel</source>
+        <translation>&amp;Refuser&#xa0;: duel</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
+        <translation>Refuser, c’est aller au duel&#xa0;: celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés (R5.5, R5.6).</translation>
     </message>
 </context>
 <context>
@@ -941,7 +942,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::RazziaGame</name>
+    <name>razzia::ui::RazziaModule</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
@@ -962,6 +963,15 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
             <numerusform>après %n manche</numerusform>
             <numerusform>après %n manches</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Mean money</source>
+        <extracomment>The statistics&apos; column of a player&apos;s mean result in Razzia.</extracomment>
+        <translation>Argent moyen</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
     </message>
 </context>
 <context>
@@ -1051,7 +1061,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::RulesWindow</name>
+    <name>shell::RulesWindow</name>
     <message>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
@@ -1075,15 +1085,15 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::SaveStore</name>
+    <name>shell::SaveStore</name>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 est trop gros pour une partie de Razzia (limite %2&#xa0;Mo).</translation>
+        <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
     </message>
 </context>
 <context>
@@ -1195,22 +1205,14 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StartScreen</name>
+    <name>shell::StartScreen</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
-    </message>
-    <message>
         <source>&amp;Quick game</source>
         <translation>Partie rapi&amp;de</translation>
-    </message>
-    <message>
-        <source>You against three computer players, at once</source>
-        <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
     </message>
     <message>
         <source>The game in one minute</source>
@@ -1232,9 +1234,14 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>How to &amp;play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
+    <message>
+        <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
+        <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
+        <translation>Des jeux de la prohibition sur un même ordinateur&#xa0;: contre l’ordinateur, entre amis chacun son tour, ou les deux.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::Statistics</name>
+    <name>shell::Statistics</name>
     <message>
         <source>a list</source>
         <translation>une liste</translation>
@@ -1297,10 +1304,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>%1.money&#xa0;: un nombre entier de dollars positif ou nul attendu, %2 trouvé.</translation>
     </message>
     <message>
-        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
-        <translation>Un résultat de partie sans nom, avec de l&apos;argent négatif ou sans rang ne peut pas être enregistré.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to %1: %2</source>
         <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées dans %1&#xa0;: %2</translation>
@@ -1334,9 +1337,17 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>%1.game: expected a game&apos;s name, found %2.</source>
         <translation>%1.game&#xa0;: le nom d’un jeu est attendu, trouvé %2.</translation>
     </message>
+    <message>
+        <source>A game result without a name or without a place cannot be recorded.</source>
+        <translation>Un résultat de partie sans nom ou sans rang ne peut pas être enregistré.</translation>
+    </message>
+    <message>
+        <source>%1.score: expected a whole number, found %2.</source>
+        <translation>%1.score&#xa0;: un nombre entier est attendu, trouvé %2.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsDialog</name>
+    <name>shell::StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
@@ -1359,7 +1370,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsModel</name>
+    <name>shell::StatisticsModel</name>
     <message>
         <source>%1%</source>
         <extracomment>A win rate; %1 is a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
@@ -1380,10 +1391,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
-    </message>
-    <message>
-        <source>Mean money</source>
-        <translation>Argent moyen</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1455,25 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
         <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Razzia&#xa0;: tout pour %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel pour la cagnotte</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel gagné par %1</translation>
     </message>
 </context>
 <context>
@@ -1514,7 +1540,7 @@ sur %2</translation>
     </message>
 </context>
 <context>
-    <name>razzia::ui::UnfinishedGamesModel</name>
+    <name>shell::UnfinishedGamesModel</name>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
@@ -1919,7 +1945,11 @@ sur %2</translation>
     </message>
 </context>
 <context>
-    <name>speakeasy::ui::SpeakEasyGame</name>
+    <name>speakeasy::ui::SpeakEasyModule</name>
+    <message>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
+    </message>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

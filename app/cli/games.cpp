@@ -1,5 +1,6 @@
 #include "games.h"
 
+#include "cmd_gangsters.h"
 #include "commands.h"
 #include "razziacli.h"
 #include "speakeasycli.h"
@@ -14,12 +15,23 @@ namespace razzia::cli {
 
 namespace {
 
+// Gangsters' file commands take the document the registry has read.
+template<const char *Command> int gangsters(const Document &document, const QCommandLineParser &)
+{
+    return gangstersFileCommand(QLatin1String(Command), document.path, document.json);
+}
+constexpr char kResolve[] = "resolve";
+constexpr char kLegal[] = "legal";
+constexpr char kVerify[] = "verify";
+
 // One row a game; a command a game does not have is null.
 constexpr GameCommands kGames[] = {
     {"razzia", "razzia-", razziaResolve, nullptr, razziaVerify, nullptr, runRazziaPlay,
      runRazziaTournament, runRazziaBench},
     {"speakeasy", "speakeasy-", speakEasyResolve, speakEasyLegal, speakEasyVerify, speakEasyPerft,
      runSpeakEasyPlay, runSpeakEasyTournament, runSpeakEasyBench},
+    {"gangsters", "gangsters-", gangsters<kResolve>, gangsters<kLegal>, gangsters<kVerify>, nullptr,
+     runGangstersPlay, nullptr, runGangstersBench},
 };
 
 } // namespace

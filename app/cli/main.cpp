@@ -1,3 +1,4 @@
+#include "cmd_gangsters.h"
 #include "commands.h"
 #include "games.h"
 
@@ -33,6 +34,7 @@ constexpr Command kCommands[] = {
      "measure the engine's speed, printed as one JSON object (--game)"},
     {"legal", runLegal, "list the legal moves of a position (speakeasy-move/1)"},
     {"perft", runPerft, "count move sequences from a position (speakeasy-move/1)"},
+    {"count", runGangstersCount, "count a Gangsters character's moves for each die (GA14.7)"},
 };
 
 QString commandList()

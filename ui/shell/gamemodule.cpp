@@ -4,7 +4,7 @@
 
 #include "common/json.h"
 
-namespace razzia::ui {
+namespace shell {
 
 GameModule::GameModule(MainWindow *window) : QObject(window), m_window(window) {}
 
@@ -58,6 +58,13 @@ QString formatOf(const QByteArray &data)
         common::json::formatOf(std::string_view(data.constData(), size_t(data.size()))));
 }
 
+const GameType *forRecord(const QByteArray &data)
+{
+    if (const GameType *type = byFormat(formatOf(data)))
+        return type;
+    return registry().isEmpty() ? nullptr : &registry().constFirst();
+}
+
 } // namespace Games
 
-} // namespace razzia::ui
+} // namespace shell
