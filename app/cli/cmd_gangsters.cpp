@@ -102,6 +102,12 @@ int runOn(const QString &command, const QString &path, const io::Json &document)
 
 } // namespace
 
+int gangstersFileCommand(const QString &command, const QString &path,
+                         const nlohmann::json &document)
+{
+    return runOn(command, path, document);
+}
+
 int gangstersCommand(const QStringList &arguments)
 {
     if (arguments.size() < 2)

@@ -5,10 +5,16 @@
 
 #include <QStringList>
 
+#include <nlohmann/json.hpp>
+
 namespace razzia::cli {
 
 // The exit status of a Gangsters command line, or -1 when `arguments` are not one.
 int gangstersCommand(const QStringList &arguments);
+// resolve, legal or verify (`command`) on the document of `path`, read once by the registry of
+// games (games.cpp).
+int gangstersFileCommand(const QString &command, const QString &path,
+                         const nlohmann::json &document);
 // `count FILE` (GA14.7).
 int runGangstersCount(const QStringList &arguments);
 int runGangstersPlay(const QStringList &arguments);

@@ -4,7 +4,8 @@
 // nlohmann-json alone is strict about numbers, escapes, raw control characters, UTF-8 and
 // trailing text. The handler adds what it leaves open: a byte-order mark before the document, a
 // repeated member name (the formats cannot say which one the writer meant), nesting deeper than
-// kMaxDepth, more than kMaxValues values and names, and containers of more than kMaxItems items.
+// kMaxDepth, more than kMaxValues values and names, containers of more than kMaxItems items, and
+// strings of more than kMaxString bytes.
 // Strings are kept exactly as written, after their escapes: no character is dropped (a leading
 // U+FEFF stays), none is normalised.
 #pragma once
@@ -29,6 +30,10 @@ constexpr int kMaxValues = 200'000;
 // most 15 rounds and 84 bills, Speak Easy 40 pieces a side).
 constexpr int kMaxItems = 1000;
 
+// Bytes of a string as written, between its quotes: no name, move or tag of any game comes near it,
+// and the lexer holds a string twice while it reads it.
+constexpr size_t kMaxString = 1024 * 1024;
+
 // Object members sorted by name, as the readers walk them.
 using Value = nlohmann::json;
 
@@ -45,5 +50,11 @@ struct ParseError
 {
     std::string message;
 };
+
+// The top-level "format" of `text` when it is a string, found without building the document:
+// for picking the game a file belongs to before its own reader parses it, within the same caps
+// and in constant memory. Empty when the text is not a JSON object or has no string "format"
+// before it goes wrong; the game's reader then says why.
+std::string formatOf(std::string_view text);
 
 } // namespace common::json

@@ -11,10 +11,10 @@
 #include "speakeasytable.h"
 #include "timing.h"
 
-#include "escape.h"
+#include "common/escape.h"
 #include "speakeasy/levels.h"
+#include "speakeasy/recordjson.h"
 #include "speakeasy/session.h"
-#include "speakeasyrecordjson.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -51,12 +51,14 @@ public:
 std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QString &error)
 {
     auto loaded = std::make_shared<LoadedSpeakEasy>();
-    QString why;
-    if (!io::loadRecord(data, loaded->record, loaded->game, why)) {
+    std::string why;
+    if (!io::loadRecord(std::string_view(data.constData(), size_t(data.size())), loaded->record,
+                        loaded->game, why)) {
         //: %1 the file, %2 what is wrong with it (names the ply and field, in English).
-        error =
-            SpeakEasyModule::tr("%1 is not a valid Speak Easy game: %2")
-                .arg(razzia::io::escaped(QDir::toNativeSeparators(path)), razzia::io::escaped(why));
+        error = SpeakEasyModule::tr("%1 is not a valid Speak Easy game: %2")
+                    .arg(QString::fromStdString(
+                             common::escaped(QDir::toNativeSeparators(path).toStdString())),
+                         QString::fromStdString(common::escaped(why)));
         return nullptr;
     }
     loaded->finished = loaded->record.finished;
@@ -66,8 +68,9 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
 bool describe(const QByteArray &data, SaveStore::Entry &entry)
 {
     GameRecord record;
-    QString error;
-    if (!io::parseRecord(data, record, error) || record.finished)
+    std::string error;
+    if (!io::parseRecord(std::string_view(data.constData(), size_t(data.size())), record, error) ||
+        record.finished)
         return false;
     for (const PlayerInfo &player : record.players) {
         entry.players << QString::fromStdString(player.name);
@@ -328,7 +331,7 @@ std::optional<GameRecord> SpeakEasyModule::gameRecord() const
 QByteArray SpeakEasyModule::record() const
 {
     const std::optional<GameRecord> record = gameRecord();
-    return record ? io::recordToJson(*record) : QByteArray();
+    return record ? QByteArray::fromStdString(io::recordToJson(*record)) : QByteArray();
 }
 
 QString SpeakEasyModule::notYetSaved() const
