@@ -176,6 +176,35 @@ private Q_SLOTS:
 
     // Issue 29: Qt's reader dropped a leading U+FEFF from every string (QString::fromUtf8 takes
     // it for a byte-order mark), so "\ufeffa7-a6" read as the move "a7-a6".
+    // SE8.4, GA14.5: a record's list of moves or decisions holds a whole game, past the 1,000
+    // items of any other container (a 60-round Gangsters game lists some 1,400 decisions, a Speak
+    // Easy game up to some 4,900 plies, D13); only the lists the format names, only at the top.
+    void wholeGameListsPastAThousand()
+    {
+        static constexpr std::string_view names[] = {"moves"};
+        const std::string list = "[" + repeated("0", 1500) + "]";
+        QCOMPARE(json::parseObject("{\"moves\": " + list + "}", names)["moves"].size(),
+                 size_t(1500));
+        QString refusal;
+        try {
+            json::parseObject("{\"extra\": " + list + "}", names);
+        } catch (const json::ParseError &e) {
+            refusal = QString::fromStdString(e.message);
+        }
+        QCOMPARE(refusal,
+                 QStringLiteral("extra: 1500 items, more than any game holds (at most 1000)"));
+        refusal.clear();
+        try {
+            json::parseObject("{\"a\": {\"moves\": " + list + "}}", names);
+        } catch (const json::ParseError &e) {
+            refusal = QString::fromStdString(e.message);
+        }
+        QCOMPARE(refusal,
+                 QStringLiteral("a.moves: 1500 items, more than any game holds (at most 1000)"));
+        QCOMPARE(refusalOf("{\"moves\": " + list + "}"),
+                 QStringLiteral("moves: 1500 items, more than any game holds (at most 1000)"));
+    }
+
     void stringsKeptAsWritten_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -1,6 +1,5 @@
 // Gangsters' file commands: resolve (GA14.3), legal (GA14.4), verify (GA14.5), count (GA14.7).
 #include "cmd_gangsters.h"
-#include "cmd_gangsters_tournament.h"
 #include "commands.h"
 
 #include "gangsters/record.h"
@@ -13,27 +12,6 @@ namespace razzia::cli {
 namespace {
 
 using namespace gangsters;
-
-// The file argument of a file command: the first one after the command that is not an option.
-QString fileArgument(const QStringList &arguments)
-{
-    for (qsizetype i = 2; i < arguments.size(); ++i) {
-        if (!arguments[i].startsWith(QLatin1Char('-')))
-            return arguments[i];
-    }
-    return {};
-}
-
-bool hasGameOption(const QStringList &arguments)
-{
-    for (qsizetype i = 2; i < arguments.size(); ++i) {
-        if (arguments[i] == QLatin1String("--game=gangsters") ||
-            (arguments[i] == QLatin1String("--game") && i + 1 < arguments.size() &&
-             arguments[i + 1] == QLatin1String("gangsters")))
-            return true;
-    }
-    return false;
-}
 
 void printStd(const std::string &line)
 {
@@ -108,40 +86,6 @@ int gangstersFileCommand(const QString &command, const QString &path,
     return runOn(command, path, document);
 }
 
-int gangstersCommand(const QStringList &arguments)
-{
-    if (arguments.size() < 2)
-        return -1;
-    const QString &command = arguments[1];
-    if (command == QLatin1String("tournament") && hasGameOption(arguments))
-        return runGangstersTournament(arguments); // issue 27
-    if (command == QLatin1String("play") || command == QLatin1String("bench")) {
-        if (!hasGameOption(arguments))
-            return -1;
-        return command == QLatin1String("play") ? runGangstersPlay(arguments)
-                                                : runGangstersBench(arguments);
-    }
-    if (command != QLatin1String("resolve") && command != QLatin1String("legal") &&
-        command != QLatin1String("verify") && command != QLatin1String("count"))
-        return -1;
-    const QString path = fileArgument(arguments);
-    if (path.isEmpty() || arguments.contains(QLatin1String("--help")) ||
-        arguments.contains(QLatin1String("-h")))
-        return command == QLatin1String("count") ? runGangstersCount(arguments) : -1;
-    io::Json document;
-    std::string error;
-    if (!readDocument(path, document, error) || !isGangstersFormat(formatOf(document))) {
-        if (command != QLatin1String("count"))
-            return -1; // the other games' readers say why
-        if (error.empty())
-            error = "format: expected \"gangsters-count/1\" (GA14.7), found " +
-                    io::quote(formatOf(document));
-        printStdError(io::escaped(path.toStdString()) + ": " + error);
-        return kExitBadInput;
-    }
-    return runOn(command, path, document);
-}
-
 int runGangstersCount(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -154,7 +98,17 @@ int runGangstersCount(const QStringList &arguments)
     if (const int status = parseCommandLine(parser, arguments, {QStringLiteral("file")});
         status >= 0)
         return status;
-    return gangstersCommand(arguments);
+    const QString path = parser.positionalArguments().at(1);
+    io::Json document;
+    std::string error;
+    if (!readDocument(path, document, error) || !isGangstersFormat(formatOf(document))) {
+        if (error.empty())
+            error = "format: expected \"gangsters-count/1\" (GA14.7), found " +
+                    io::quote(formatOf(document));
+        printStdError(io::escaped(path.toStdString()) + ": " + error);
+        return kExitBadInput;
+    }
+    return runOn(QStringLiteral("count"), path, document);
 }
 
 } // namespace razzia::cli

@@ -1,6 +1,5 @@
-// razzia-cli's Gangsters side (issue 26), kept in files of its own until the command line's
-// registry of games takes it in: resolve, legal, verify and count by the file's `format`, play
-// and bench with --game gangsters.
+// razzia-cli's Gangsters side (issue 26), one row of the registry of games (games.cpp): resolve,
+// legal and verify by the file's `format`, count, and play, bench and tournament with --game.
 #pragma once
 
 #include <QStringList>
@@ -9,8 +8,6 @@
 
 namespace razzia::cli {
 
-// The exit status of a Gangsters command line, or -1 when `arguments` are not one.
-int gangstersCommand(const QStringList &arguments);
 // resolve, legal or verify (`command`) on the document of `path`, read once by the registry of
 // games (games.cpp).
 int gangstersFileCommand(const QString &command, const QString &path,

@@ -1,9 +1,12 @@
 #include "games.h"
 
 #include "cmd_gangsters.h"
+#include "cmd_gangsters_tournament.h"
 #include "commands.h"
 #include "razziacli.h"
 #include "speakeasycli.h"
+
+#include "speakeasy/recordjson.h"
 
 #include "common/escape.h"
 
@@ -24,14 +27,25 @@ constexpr char kResolve[] = "resolve";
 constexpr char kLegal[] = "legal";
 constexpr char kVerify[] = "verify";
 
+// GA14.5: a record lists every decision and every die of the game.
+constexpr std::string_view kGangstersLists[] = {"decisions", "dice"};
+
 // One row a game; a command a game does not have is null.
 constexpr GameCommands kGames[] = {
-    {"razzia", "razzia-", razziaResolve, nullptr, razziaVerify, nullptr, runRazziaPlay,
-     runRazziaTournament, runRazziaBench},
+    {"razzia",
+     "razzia-",
+     razziaResolve,
+     nullptr,
+     razziaVerify,
+     nullptr,
+     runRazziaPlay,
+     runRazziaTournament,
+     runRazziaBench,
+     {}},
     {"speakeasy", "speakeasy-", speakEasyResolve, speakEasyLegal, speakEasyVerify, speakEasyPerft,
-     runSpeakEasyPlay, runSpeakEasyTournament, runSpeakEasyBench},
+     runSpeakEasyPlay, runSpeakEasyTournament, runSpeakEasyBench, speakeasy::io::kWholeGameLists},
     {"gangsters", "gangsters-", gangsters<kResolve>, gangsters<kLegal>, gangsters<kVerify>, nullptr,
-     runGangstersPlay, nullptr, runGangstersBench},
+     runGangstersPlay, runGangstersTournament, runGangstersBench, kGangstersLists},
 };
 
 } // namespace
@@ -39,6 +53,15 @@ constexpr GameCommands kGames[] = {
 std::span<const GameCommands> games()
 {
     return kGames;
+}
+
+common::json::Lists wholeGameListsOf(std::string_view format)
+{
+    for (const GameCommands &game : games()) {
+        if (format.starts_with(game.formatPrefix))
+            return game.wholeGameLists;
+    }
+    return {};
 }
 
 QString gameIds()

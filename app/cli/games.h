@@ -40,7 +40,12 @@ struct GameCommands
     LineCommand play;
     LineCommand tournament;
     LineCommand bench;
+    // The top-level lists of its records that hold a whole game (common::json::parseObject).
+    common::json::Lists wholeGameLists;
 };
+
+// The whole-game lists of the game whose formats start as `format` does; none for another.
+common::json::Lists wholeGameListsOf(std::string_view format);
 
 // In the order the help lists them; the first game that has a command takes the files whose
 // format names no game, and is the default of --game.

@@ -1,6 +1,7 @@
 #include "input.h"
 
 #include "commands.h"
+#include "games.h"
 
 #include "common/escape.h"
 #include "common/inputfile.h"
@@ -27,7 +28,8 @@ std::optional<Document> readDocument(const QString &path, bool withPath)
         return std::nullopt;
     }
     try {
-        document.json = common::json::parseObject(input.bytes);
+        document.json = common::json::parseObject(
+            input.bytes, wholeGameListsOf(common::json::formatOf(input.bytes)));
     } catch (const common::json::ParseError &e) {
         printError(
             QString::fromStdString(withPath ? document.shownPath + ": " + e.message : e.message));

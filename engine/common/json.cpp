@@ -26,7 +26,8 @@ bool isNumberChar(char c)
 class Builder : public nlohmann::json_sax<Value>
 {
 public:
-    Builder(std::string_view text, Cursor::Consumed *consumed) : m_text(text), m_consumed(consumed)
+    Builder(std::string_view text, Cursor::Consumed *consumed, Lists wholeGameLists)
+        : m_text(text), m_consumed(consumed), m_wholeGameLists(wholeGameLists)
     {}
 
     Value &root() { return m_root; }
@@ -171,7 +172,7 @@ private:
         // Past the cap, items are counted for the message and not kept, so that a refused
         // container costs no more than an accepted one; an object keeps the names for the
         // duplicate check.
-        const bool keep = !frame.dropped && frame.items <= kMaxItems;
+        const bool keep = !frame.dropped && frame.items <= itemCap(frame);
         if (frame.value->is_object()) {
             Value &slot = (*frame.value)[frame.key];
             if (!keep)
@@ -219,15 +220,26 @@ private:
         return true;
     }
 
+    // kMaxItems, or only kMaxValues for a top-level list the format names as holding a whole
+    // game: the frame is that list when it is the second on the stack.
+    int itemCap(const Frame &frame) const
+    {
+        if (m_stack.size() == 2 && &frame == &m_stack.back() && frame.value->is_array() &&
+            std::find(m_wholeGameLists.begin(), m_wholeGameLists.end(), frame.path) !=
+                m_wholeGameLists.end())
+            return kMaxValues;
+        return kMaxItems;
+    }
+
     bool close()
     {
         const Frame &frame = m_stack.back();
-        if (frame.items > kMaxItems) {
+        if (frame.items > itemCap(frame)) {
             // Said of the container with its path, as the readers say everything else.
             const char *what = frame.value->is_object() ? " members" : " items";
             m_error = (frame.path.empty() ? std::string() : frame.path + ": ") +
                       std::to_string(frame.items) + what + ", more than any game holds (at most " +
-                      std::to_string(kMaxItems) + ")";
+                      std::to_string(itemCap(frame)) + ")";
             return false;
         }
         m_stack.pop_back();
@@ -259,6 +271,7 @@ private:
 
     std::string_view m_text;
     Cursor::Consumed *m_consumed;
+    Lists m_wholeGameLists;
     Value m_root;
     std::vector<Frame> m_stack;
     int m_values = 0;
@@ -422,13 +435,13 @@ std::string memberPath(const std::string &path, const std::string &key)
     return path.empty() ? key : path + '.' + key;
 }
 
-Value parseObject(std::string_view text)
+Value parseObject(std::string_view text, Lists wholeGameLists)
 {
     // nlohmann-json skips a byte-order mark; the formats are UTF-8 without one.
     if (text.size() >= 3 && text.substr(0, 3) == "\xef\xbb\xbf")
         throw ParseError{"JSON: a byte-order mark is not JSON at offset 0"};
     Cursor::Consumed consumed{text.data()};
-    Builder builder(text, &consumed);
+    Builder builder(text, &consumed, wholeGameLists);
     const Cursor begin(text.data(), &consumed);
     const Cursor end(text.data() + text.size(), &consumed);
     if (!Value::sax_parse(begin, end, &builder, nlohmann::json::input_format_t::json, true, false))

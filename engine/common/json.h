@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <span>
+
 #include <string>
 #include <string_view>
 
@@ -37,10 +39,17 @@ constexpr size_t kMaxString = 1024 * 1024;
 // Object members sorted by name, as the readers walk them.
 using Value = nlohmann::json;
 
+// Names of top-level lists.
+using Lists = std::span<const std::string_view>;
+
 // The document `text` holds, or throws ParseError. Messages are one line: "JSON: <what> at
 // offset <n>" for the syntax, "<path>: <n> items, more than any game holds (at most 1000)" for a
 // container over kMaxItems, and "JSON: expected an object at the top level".
-Value parseObject(std::string_view text);
+// `wholeGameLists` names the top-level lists of the format that hold a whole game, one item a
+// move or a decision (Speak Easy's "moves", up to some 4,900 plies by D13; Gangsters' "decisions"
+// and "dice"): those are bounded by kMaxValues alone. Every other container, an unknown member
+// included, keeps kMaxItems.
+Value parseObject(std::string_view text, Lists wholeGameLists = {});
 
 // A member's path in messages: "bars.jazz", or bars["\u001b[2J"] for a name that is not a
 // plain word, so that a path is one line whatever the file holds.

@@ -198,7 +198,7 @@ bool readRecord(const common::json::Value &document, GameRecord &record, std::st
 bool parseRecord(std::string_view json, GameRecord &record, std::string &error)
 {
     try {
-        return readRecord(common::json::parseObject(json), record, error);
+        return readRecord(common::json::parseObject(json, kWholeGameLists), record, error);
     } catch (const common::json::ParseError &e) {
         error = e.message;
         return false;

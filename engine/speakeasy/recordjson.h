@@ -10,6 +10,11 @@
 
 namespace speakeasy::io {
 
+// A record's list of moves holds a whole game: up to some 4,900 plies (D13), past the 1,000
+// items of any other container.
+inline constexpr std::string_view kWholeGameListNames[] = {"moves"};
+inline constexpr common::json::Lists kWholeGameLists{kWholeGameListNames};
+
 std::string recordToJson(const GameRecord &record);
 
 // Reads the structure of a record: false with one line "field: what is wrong" in `error`
