@@ -57,6 +57,7 @@ void BoardWidget::setSetUp(SetUpModel *model, int seat)
     m_setUp = model;
     m_setUpSeat = seat;
     m_selected.reset();
+    m_heldKind = Kind::None;
     if (model) {
         connect(model, &SetUpModel::changed, this, qOverload<>(&QWidget::update));
         m_cursor = Square(seat == 0 ? 2 : 57);
@@ -97,8 +98,21 @@ void BoardWidget::animateMove(const QVector<Square> &route, int stepMs)
     m_animation.start();
 }
 
+void BoardWidget::setHeldKind(Kind kind)
+{
+    if (m_heldKind == kind)
+        return;
+    m_heldKind = kind;
+    update();
+}
+
 Bits BoardWidget::targets() const
 {
+    if (m_setUp) {
+        if (m_selected)
+            return m_setUp->targetsFrom(*m_selected);
+        return m_setUp->targetsFor(m_heldKind);
+    }
     Bits to = 0;
     if (m_selected)
         for (const Move &m : m_moves)
@@ -183,6 +197,11 @@ void BoardWidget::setCursor(Square s)
 void BoardWidget::activate(Square s)
 {
     if (m_setUp) {
+        if (m_heldKind != Kind::None && !m_selected) {
+            // A tray piece picked, then a point clicked: the click's way to place it.
+            m_setUp->place(m_heldKind, s);
+            return;
+        }
         if (m_selected && *m_selected != s) {
             m_setUp->swap(*m_selected, s);
             m_selected.reset();
@@ -304,6 +323,11 @@ bool BoardWidget::acceptsDrop(const QMimeData *data, QPointF at) const
 
 void BoardWidget::dragEnterEvent(QDragEnterEvent *event)
 {
+    if (m_setUp && event->mimeData()->hasFormat(SetUpModel::mimeType())) {
+        // The tray piece's legal points light up while it is dragged over the board.
+        const auto kind = kindFromId(event->mimeData()->data(SetUpModel::mimeType()).toStdString());
+        setHeldKind(kind.value_or(Kind::None));
+    }
     if (event->mimeData()->hasFormat(squareMimeType()) ||
         (m_setUp && event->mimeData()->hasFormat(SetUpModel::mimeType())))
         event->acceptProposedAction();
@@ -326,6 +350,8 @@ void BoardWidget::dragMoveEvent(QDragMoveEvent *event)
 void BoardWidget::dragLeaveEvent(QDragLeaveEvent *event)
 {
     setHover(std::nullopt);
+    if (m_setUp)
+        setHeldKind(Kind::None);
     QWidget::dragLeaveEvent(event);
 }
 
@@ -348,6 +374,7 @@ void BoardWidget::dropEvent(QDropEvent *event)
     m_selected.reset();
     setCursor(to);
     if (m_setUp && data->hasFormat(SetUpModel::mimeType())) {
+        m_heldKind = Kind::None;
         if (const auto kind = kindFromId(data->data(SetUpModel::mimeType()).toStdString()))
             m_setUp->place(*kind, to);
         return;
@@ -468,6 +495,22 @@ void BoardWidget::paintEvent(QPaintEvent *)
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0x4c, 0xe0, 0x7a));
         p.drawEllipse(g.centre(s), u * 0.12, u * 0.12);
+    }
+    if (m_setUp && m_setUp->faultSquare()) {
+        // The point the set-up check names: a red ring and a cross, so the fault is found on
+        // the board and not only read in the panel.
+        const Square s = *m_setUp->faultSquare();
+        const QColor red(0xe8, 0x30, 0x30);
+        ring(s, red, 0.14);
+        const QRectF r = g.tokenRect(s);
+        const QPointF c = r.topRight();
+        const qreal d = u * 0.22;
+        p.setPen(Qt::NoPen);
+        p.setBrush(red);
+        p.drawEllipse(c, d * 1.3, d * 1.3);
+        p.setPen(QPen(Qt::white, u * 0.08, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(c + QPointF(-d * 0.6, -d * 0.6), c + QPointF(d * 0.6, d * 0.6));
+        p.drawLine(c + QPointF(-d * 0.6, d * 0.6), c + QPointF(d * 0.6, -d * 0.6));
     }
     if (m_selected)
         ring(*m_selected, QColor(0xff, 0xe0, 0x4a), 0.14);

@@ -35,8 +35,11 @@ public:
 
     std::optional<Square> selected() const { return m_selected; }
     Square cursor() const { return m_cursor; }
-    // The legal destinations of the piece held now.
+    // The legal destinations of the piece held now: in play its legal moves, in set-up the
+    // points SE3 lets it stand on (a tray piece picked or dragged, or a placed one).
     Bits targets() const;
+    // Set-up: the tray piece the player holds (picked in the tray or dragged from it), or None.
+    void setHeldKind(Kind kind);
     // While a piece is held (dragged, clicked or taken by the keyboard) and the pointer, the
     // drag or the cursor is over one of its legal destinations: the route it would take there,
     // drawn at once so that a Kid's turns are seen before the move (SE4.4). Empty otherwise.
@@ -82,6 +85,7 @@ private:
     int m_setUpSeat = 0;
     std::vector<Move> m_moves;
     std::optional<Square> m_selected;
+    Kind m_heldKind = Kind::None; // a tray piece held in set-up
     std::optional<Move> m_hint;
     Square m_cursor = 2;
     std::optional<Square> m_pressed;

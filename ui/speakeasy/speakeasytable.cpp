@@ -16,6 +16,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
@@ -28,6 +29,11 @@
 #include <algorithm>
 
 namespace speakeasy::ui {
+
+namespace {
+// The window's own stream of a game's seed, apart from the engine's (session.h's Stream).
+constexpr uint64_t kOpeningLayoutStream = 0x5e7u;
+} // namespace
 
 SpeakEasyTable::SpeakEasyTable(QWidget *parent) : QWidget(parent)
 {
@@ -398,11 +404,29 @@ void SpeakEasyTable::refresh()
         if (seat >= 0 && (!m_setUp || m_setUp->seat() != seat)) {
             delete m_setUp;
             m_setUp = new SetUpModel(seat, this);
-            connect(m_setUp, &SetUpModel::changed, this, &SpeakEasyTable::refresh);
+            connect(m_setUp, &SetUpModel::changed, this, [this] {
+                // A placed piece leaves the tray, which is built again with nothing picked.
+                const QModelIndex held = m_tray->currentIndex();
+                m_board->setHeldKind(held.isValid() ? Kind(held.data(SetUpModel::KindRole).toInt())
+                                                    : Kind::None);
+                refresh();
+            });
             m_tray->setModel(m_setUp);
+            // A tray piece picked by click or keys is held: its legal points light up.
+            connect(m_tray->selectionModel(), &QItemSelectionModel::currentChanged, m_board,
+                    [this](const QModelIndex &current) {
+                        m_board->setHeldKind(current.isValid()
+                                                 ? Kind(current.data(SetUpModel::KindRole).toInt())
+                                                 : Kind::None);
+                    });
             m_board->setSetUp(m_setUp, seat);
-            applyFormation(0); // a sound start the player can change
-            return;            // changed() from the new layout refreshed already
+            // A random layout of this seat's own (SE3.6), never one the other player could
+            // have seen on this screen: drawn from the game's seed, which no seat is shown, so
+            // the same game opens the same way in a test.
+            common::Rng rng(
+                common::streamSeed(m_controller->seed(), kOpeningLayoutStream, uint64_t(seat)));
+            m_setUp->setLayout(speakeasy::randomLayout(seat, rng));
+            return; // changed() from the new layout refreshed already
         }
         m_board->setSetUp(seat >= 0 ? m_setUp : nullptr, seat);
         if (seat >= 0) {
