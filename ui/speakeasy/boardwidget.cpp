@@ -32,6 +32,7 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     });
     connect(&m_animation, &QVariantAnimation::finished, this, [this] {
         m_along = -1;
+        m_ghost.reset();
         update();
     });
 }
@@ -81,14 +82,17 @@ void BoardWidget::showHint(std::optional<Move> move)
     update();
 }
 
-void BoardWidget::animateMove(const QVector<Square> &route, int stepMs)
+void BoardWidget::animateMove(const QVector<Square> &route, int stepMs,
+                              std::optional<ShownPiece> piece)
 {
     m_route = route;
     m_selected.reset();
     m_hint.reset();
     m_animation.stop();
+    m_ghost = piece;
     if (stepMs <= 0 || route.size() < 2) {
         m_along = -1;
+        m_ghost.reset();
         update();
         return;
     }
@@ -104,6 +108,47 @@ void BoardWidget::setHeldKind(Kind kind)
         return;
     m_heldKind = kind;
     update();
+}
+
+void BoardWidget::showFight(Square at, int attackerSeat, const Confrontation &fight)
+{
+    m_fightAt = at;
+    m_fightAttacker = attackerSeat;
+    m_fight = fight;
+    update();
+}
+
+void BoardWidget::clearFight()
+{
+    m_fightAt.reset();
+    update();
+}
+
+void BoardWidget::paintFight(QPainter &p)
+{
+    if (!m_fightAt)
+        return;
+    // Both faces, larger than a token, the attacker on the side it came from, over a red
+    // flash: the fight is read where it happens, not only in the side panel.
+    const BoardGeometry g(size(), eyes());
+    const QSizeF ts = g.tokenSize() * 1.25;
+    const QPointF c = g.centre(*m_fightAt);
+    const QPointF from = m_route.size() >= 2 ? g.centre(m_route[m_route.size() - 2]) : c;
+    const qreal side = from.x() < c.x() || (from.x() == c.x() && from.y() > c.y()) ? -1 : 1;
+    const QRectF flash(c - QPointF(ts.width() * 1.25, ts.height() * 0.95),
+                       QSizeF(ts.width() * 2.5, ts.height() * 1.9));
+    p.setPen(QPen(QColor(0xff, 0xe0, 0x4a), g.unit() * 0.06));
+    p.setBrush(QColor(0xb0, 0x1c, 0x1c, 235));
+    p.drawRoundedRect(flash, ts.height() * 0.3, ts.height() * 0.3);
+    const std::array<std::pair<int, Kind>, 2> sides = {
+        std::pair{m_fightAttacker, m_fight.attacker},
+        std::pair{1 - m_fightAttacker, m_fight.defender}};
+    for (int i = 0; i < 2; ++i) {
+        const auto [owner, kind] = sides[size_t(i)];
+        const qreal dx = (i == 0 ? side : -side) * ts.width() * 0.58;
+        const QRectF r(c + QPointF(dx - ts.width() / 2, -ts.height() / 2), ts);
+        p.drawPixmap(r.topLeft(), BoardArt::token(owner, kind, ts, devicePixelRatioF()));
+    }
 }
 
 Bits BoardWidget::targets() const
@@ -473,9 +518,14 @@ void BoardWidget::paintEvent(QPaintEvent *)
     paintRoutes(p);
     const Bits lit = targets();
     const int movingFrom = m_along >= 0 && !m_route.isEmpty() ? m_route.front() : -1;
+    // A move shown again: the picture has the mover at its destination already.
+    const int arrived =
+        movingFrom >= 0 && m_ghost && pieceAt(m_route.back()).owner == m_ghost->owner
+            ? m_route.back()
+            : -1;
     for (Square s = 0; s < kSquares; ++s) {
         const ShownPiece piece = pieceAt(s);
-        if (piece.owner >= 0 && s != movingFrom)
+        if (piece.owner >= 0 && s != movingFrom && s != arrived)
             paintToken(p, s, piece, g.centre(s));
     }
     auto ring = [&](Square s, const QColor &colour, qreal width) {
@@ -524,8 +574,10 @@ void BoardWidget::paintEvent(QPaintEvent *)
         const int i = std::min(int(m_along), int(m_route.size()) - 2);
         const qreal t = m_along - i;
         const QPointF a = g.centre(m_route[i]), b = g.centre(m_route[i + 1]);
-        paintToken(p, Square(movingFrom), m_picture.at[size_t(movingFrom)], a + (b - a) * t);
+        paintToken(p, Square(movingFrom), m_ghost ? *m_ghost : m_picture.at[size_t(movingFrom)],
+                   a + (b - a) * t);
     }
+    paintFight(p);
 }
 
 } // namespace speakeasy::ui

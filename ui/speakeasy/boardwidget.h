@@ -30,8 +30,16 @@ public:
     void setSetUp(SetUpModel *model, int seat);
     void setLegalMoves(const std::vector<Move> &moves);
     void showHint(std::optional<Move> move);
-    // A move along its route, one point every `stepMs` (0: at once).
-    void animateMove(const QVector<Square> &route, int stepMs);
+    // A move along its route, one point every `stepMs` (0: at once). `piece`: the token to
+    // move when the picture already shows the move made (a move shown again), which then
+    // hides the mover's token on the destination until it arrives.
+    void animateMove(const QVector<Square> &route, int stepMs,
+                     std::optional<ShownPiece> piece = std::nullopt);
+    // A fight on point `at` (SE5.1): both faces side by side over the point until cleared;
+    // the picture under it already shows who stays.
+    void showFight(Square at, int attackerSeat, const Confrontation &fight);
+    void clearFight();
+    std::optional<Square> fightAt() const { return m_fightAt; }
 
     std::optional<Square> selected() const { return m_selected; }
     Square cursor() const { return m_cursor; }
@@ -95,7 +103,12 @@ private:
     // The route of the last move, drawn until the next one (a Kid's turns stay readable).
     QVector<Square> m_route;
     QVariantAnimation m_animation;
-    qreal m_along = -1; // position along m_route while animating, -1 when still
+    qreal m_along = -1;                // position along m_route while animating, -1 when still
+    std::optional<ShownPiece> m_ghost; // the token moving in a move shown again
+    std::optional<Square> m_fightAt;
+    int m_fightAttacker = 0;
+    Confrontation m_fight;
+    void paintFight(QPainter &p);
 };
 
 } // namespace speakeasy::ui

@@ -67,6 +67,68 @@ void TableController::liftCurtain()
         return;
     m_curtain = -1;
     Q_EMIT changed();
+    replayLast();
+}
+
+void TableController::holdFight(std::function<void()> then)
+{
+    const bool someoneWatches = isHuman(0) || isHuman(1);
+    if (m_waitForMe && someoneWatches && Timing::speed() > 0) {
+        m_continue = std::move(then);
+        Q_EMIT continueWanted(true);
+        return;
+    }
+    after(Timing::ms(Beat::FightReveal) + Timing::ms(Beat::FightResult), [this, then] {
+        if (!m_halted)
+            then();
+    });
+}
+
+void TableController::continuePlay()
+{
+    if (!m_continue || m_halted)
+        return;
+    auto then = std::exchange(m_continue, nullptr);
+    Q_EMIT continueWanted(false);
+    then();
+}
+
+void TableController::replayLast()
+{
+    // Hot-seat: the player coming back from the curtain did not see the other side's move; it
+    // is played again (its route, then its fight) before they may move. Everything shown is
+    // public: the route, the points and the faces a fight turned up.
+    const bool hotSeat = isHuman(0) && isHuman(1);
+    if (!hotSeat || phase() != Phase::Play || m_last.seat < 0 || m_last.seat == m_viewer ||
+        m_lastSeenBy == m_viewer || m_playing)
+        return;
+    m_lastSeenBy = m_viewer;
+    const TablePicture now = livePicture();
+    ShownPiece piece = now.at[m_last.move.to];
+    if (piece.owner != m_last.seat) // the attacker lost or both left: its face was turned up
+        piece = ShownPiece{m_last.seat, m_last.fight ? m_last.fight->attacker : Kind::None};
+    const int step = Timing::ms(Beat::StepAlongRoute);
+    m_playing = true;
+    Q_EMIT changed();
+    Q_EMIT moveReplayed(m_last.move, m_last.route, step, piece);
+    after(step * int(m_last.route.size() - 1), [this] {
+        if (m_halted)
+            return;
+        auto done = [this] {
+            m_playing = false;
+            Q_EMIT changed();
+        };
+        if (!m_last.fight) {
+            done();
+            return;
+        }
+        Q_EMIT fightShown(m_last.seat, *m_last.fight, Names::outcome(*m_last.fight),
+                          m_last.move.to);
+        holdFight([this, done] {
+            Q_EMIT fightCleared();
+            done();
+        });
+    });
 }
 
 void TableController::start()
@@ -271,6 +333,8 @@ void TableController::show(const Event &event)
         const std::vector<Square> found = routeOf(*m_frozen, event.move);
         const QVector<Square> route(found.begin(), found.end());
         const int step = Timing::ms(Beat::StepAlongRoute);
+        m_last = Shown{event.seat, event.move, route, std::nullopt};
+        m_lastSeenBy = m_curtain >= 0 ? -1 : m_viewer;
         m_playing = true;
         Q_EMIT changed();
         Q_EMIT moveShown(event.move, route, step);
@@ -278,9 +342,15 @@ void TableController::show(const Event &event)
         return;
     }
     case EventKind::Fought:
-        Q_EMIT fightShown(event.seat, event.fight, Names::outcome(event.fight));
-        thenNext(Timing::ms(Beat::FightReveal) + Timing::ms(Beat::FightResult),
-                 [this] { Q_EMIT fightCleared(); });
+        m_last.fight = event.fight;
+        Q_EMIT fightShown(event.seat, event.fight, Names::outcome(event.fight), m_last.move.to);
+        m_playing = true;
+        Q_EMIT changed(); // the loser has left the board under the fight
+        holdFight([this] {
+            Q_EMIT fightCleared();
+            m_playing = false;
+            playEvents();
+        });
         return;
     case EventKind::DrawOffered:
         Q_EMIT notice(tr("%1 offers a draw (SE6.4)").arg(Names::seat(event.seat)));

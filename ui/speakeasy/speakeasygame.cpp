@@ -188,6 +188,7 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
     m_page->layout()->addWidget(m_table);
     auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
+    controller->setWaitForMe(QSettings().value(QStringLiteral("waitForMe"), true).toBool());
     m_table->setController(controller);
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
@@ -365,6 +366,10 @@ void SpeakEasyGame::applySettings()
         break;
     }
     Timing::setSpeed(factor);
+    // Settings ▸ Wait for me, shared with Razzia's table: a fight stays until Continue.
+    if (m_table && m_table->controller())
+        m_table->controller()->setWaitForMe(
+            QSettings().value(QStringLiteral("waitForMe"), true).toBool());
     // Settings ▸ Colour-blind mode, shared with Razzia's table: North's tokens are striped.
     const bool colourBlind = QSettings().value(QStringLiteral("colourBlind"), false).toBool();
     if (BoardArt::colourBlind() == colourBlind)

@@ -64,6 +64,8 @@ void SpeakEasyTable::setController(TableController *controller)
     delete m_setUp;
     m_setUp = nullptr;
     m_fight->clear();
+    m_board->clearFight();
+    m_continue->hide();
     m_notice->clear();
     connect(controller, &TableController::changed, this, &SpeakEasyTable::refresh);
     connect(controller, &TableController::curtainNeeded, this, [this](int seat) {
@@ -74,16 +76,30 @@ void SpeakEasyTable::setController(TableController *controller)
             [this](Move, const QVector<Square> &route, int stepMs) {
                 m_board->animateMove(route, stepMs);
             });
-    connect(controller, &TableController::fightShown, this,
-            [this](int attacker, const Confrontation &fight, const QString &result) {
-                m_fight->showFight(attacker, fight, result, Timing::ms(Beat::FightReveal));
+    connect(controller, &TableController::moveReplayed, this,
+            [this](Move, const QVector<Square> &route, int stepMs, const ShownPiece &piece) {
+                m_board->animateMove(route, stepMs, piece);
             });
-    connect(controller, &TableController::fightCleared, m_fight, &FightView::clear);
+    connect(controller, &TableController::fightShown, this,
+            [this](int attacker, const Confrontation &fight, const QString &result, Square at) {
+                m_fight->showFight(attacker, fight, result, Timing::ms(Beat::FightReveal));
+                m_board->showFight(at, attacker, fight);
+            });
+    connect(controller, &TableController::fightCleared, this, [this] {
+        m_fight->clear();
+        m_board->clearFight();
+    });
+    connect(controller, &TableController::continueWanted, this, [this](bool waiting) {
+        m_continue->setVisible(waiting);
+        if (waiting)
+            m_continue->setFocus();
+    });
     connect(controller, &TableController::hintReady, this,
             [this](Move move) { m_board->showHint(move); });
     connect(controller, &TableController::notice, m_notice, &QLabel::setText);
     connect(controller, &TableController::ended, this, [this](const End &end) {
         m_fight->clear();
+        m_board->clearFight();
         m_notice->clear(); // the turn line gives the end and its reason
         Q_EMIT gameOver(end);
     });
@@ -175,6 +191,15 @@ void SpeakEasyTable::build()
     playLayout->setContentsMargins(0, 0, 0, 0);
     m_fight = new FightView;
     playLayout->addWidget(m_fight);
+    // "Wait for me": the fight stays until the player has read it.
+    m_continue = new QPushButton;
+    m_continue->setDefault(true);
+    m_continue->hide();
+    playLayout->addWidget(m_continue);
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->continuePlay();
+    });
     for (int s = 0; s < kSeats; ++s) {
         m_removedTitle[size_t(s)] = new QLabel;
         auto *view = new QListView;
@@ -254,6 +279,7 @@ void SpeakEasyTable::retranslate()
     m_save->setText(tr("Save formation…"));
     m_clear->setText(tr("Clear"));
     m_start->setText(tr("Start"));
+    m_continue->setText(tr("Continue"));
     m_hint->setText(tr("Hint"));
     m_hint->setToolTip(tr("Suggest a move (H)"));
     m_draw->setText(tr("Offer draw"));
