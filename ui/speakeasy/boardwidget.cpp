@@ -13,11 +13,29 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <cmath>
+
 namespace speakeasy::ui {
 
 QString BoardWidget::squareMimeType()
 {
     return QStringLiteral("application/x-speakeasy-point");
+}
+
+QColor BoardWidget::lastMoveColour()
+{
+    // Orange: not the neon pink of the Bars, the selection's yellow or the hint's blue.
+    return {0xff, 0x8a, 0x00};
+}
+
+QColor BoardWidget::attackColour()
+{
+    return {0xff, 0x3b, 0x30};
+}
+
+QColor BoardWidget::targetColour()
+{
+    return {0x4c, 0xe0, 0x7a};
 }
 
 BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
@@ -485,9 +503,29 @@ void BoardWidget::paintRoutes(QPainter &p)
     // The last move's route, so a Kid's turns stay readable after it arrives; a held piece's
     // route takes its place.
     if (m_route.size() >= 2 && preview.empty()) {
-        p.setPen(
-            QPen(QColor(255, 255, 255, 150), u * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        // In the last move's own colour over a dark casing, with an arrowhead at its end: it
+        // is told from a held piece's dashes, the selection's yellow and the targets' green.
+        p.setPen(QPen(QColor(0x14, 0x10, 0x0c, 200), u * 0.26, Qt::SolidLine, Qt::RoundCap,
+                      Qt::RoundJoin));
         p.drawPath(pathOf(m_route));
+        p.setPen(QPen(lastMoveColour(), u * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(pathOf(m_route));
+        const QPointF tip = g.centre(m_route.back());
+        const QPointF back = g.centre(m_route[m_route.size() - 2]);
+        const QPointF d = back - tip;
+        const qreal len = std::hypot(d.x(), d.y());
+        if (len > 0) {
+            // The head sits where the line meets the destination's token, pointing into it.
+            const QPointF unit = d / len, normal(-unit.y(), unit.x());
+            const QPointF at = tip + unit * std::min(len * 0.5, u * 0.75);
+            QPolygonF head;
+            head << at << at + unit * u * 0.45 + normal * u * 0.3
+                 << at + unit * u * 0.45 - normal * u * 0.3;
+            p.setPen(QPen(QColor(0x14, 0x10, 0x0c), u * 0.05));
+            p.setBrush(lastMoveColour());
+            p.drawPolygon(head);
+            p.setBrush(Qt::NoBrush);
+        }
     }
     if (preview.size() < 2)
         return;
@@ -535,15 +573,45 @@ void BoardWidget::paintEvent(QPaintEvent *)
                           u * 0.2, u * 0.2);
     };
     if (!m_setUp && m_picture.lastMove && m_along < 0) {
-        ring(m_picture.lastMove->from, QColor(255, 255, 255, 120), 0.06);
-        ring(m_picture.lastMove->to, QColor(255, 255, 255, 200), 0.08);
+        // The last move: both points in its own colour, the start dashed and the end solid,
+        // never the thin white of the selection or the cursor.
+        QPen dashed(lastMoveColour(), u * 0.1, Qt::DashLine);
+        p.setPen(dashed);
+        p.setBrush(Qt::NoBrush);
+        const qreal m = u * 0.1;
+        p.drawRoundedRect(g.tokenRect(m_picture.lastMove->from).adjusted(-m, -m, m, m), u * 0.2,
+                          u * 0.2);
+        ring(m_picture.lastMove->to, lastMoveColour(), 0.14);
     }
     for (Bits b = lit; b; b &= b - 1) {
-        // Legal destinations: a bright ring and a dot, readable on any point type.
         const Square s = lowest(b);
-        ring(s, QColor(0x4c, 0xe0, 0x7a), 0.12);
+        const ShownPiece there = pieceAt(s);
+        if (!m_setUp && there.owner >= 0 && there.owner != eyes()) {
+            // An attack: a red diamond around the enemy token and crossed bars on it, another
+            // colour and another shape than the green rings of the free points.
+            const QRectF r = g.tokenRect(s);
+            const QPointF c = r.center();
+            const qreal w = r.width() * 0.5 + u * 0.22, h = r.height() * 0.5 + u * 0.3;
+            QPolygonF diamond;
+            diamond << c + QPointF(0, -h) << c + QPointF(w, 0) << c + QPointF(0, h)
+                    << c + QPointF(-w, 0);
+            p.setPen(QPen(attackColour(), u * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            p.drawPolygon(diamond);
+            const qreal x = u * 0.22;
+            // The cross in white on red, readable on either side's tokens.
+            for (const auto &[colour, width] :
+                 {std::pair{attackColour(), 0.16}, std::pair{QColor(Qt::white), 0.07}}) {
+                p.setPen(QPen(colour, u * width, Qt::SolidLine, Qt::RoundCap));
+                p.drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
+                p.drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
+            }
+            continue;
+        }
+        // A free destination: a bright ring and a dot, readable on any point type.
+        ring(s, targetColour(), 0.12);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x4c, 0xe0, 0x7a));
+        p.setBrush(targetColour());
         p.drawEllipse(g.centre(s), u * 0.12, u * 0.12);
     }
     if (m_setUp && m_setUp->faultSquare()) {

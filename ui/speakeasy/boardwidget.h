@@ -22,6 +22,11 @@ class BoardWidget : public QWidget
 
 public:
     static QString squareMimeType(); // a drag from the board carries the point's name
+    // Each mark its own colour (and shape): the last move (orange, both points and the route),
+    // an attack (a red diamond), a free destination (a green ring and dot).
+    static QColor lastMoveColour();
+    static QColor attackColour();
+    static QColor targetColour();
 
     explicit BoardWidget(QWidget *parent = nullptr);
 
@@ -40,6 +45,8 @@ public:
     void showFight(Square at, int attackerSeat, const Confrontation &fight);
     void clearFight();
     std::optional<Square> fightAt() const { return m_fightAt; }
+    // The route of the last move shown, drawn until the next one.
+    const QVector<Square> &lastRoute() const { return m_route; }
 
     std::optional<Square> selected() const { return m_selected; }
     Square cursor() const { return m_cursor; }
