@@ -1750,96 +1750,101 @@ of %2</translation>
         <translation>Formation %1</translation>
     </message>
     <message>
-        <source>Speakeasy taken: the attacker wins the game (SE5.1)</source>
-        <translation>Speakeasy taken: the attacker wins the game (SE5.1)</translation>
-    </message>
-    <message>
-        <source>FBI: both pieces leave (SE5.1)</source>
-        <translation>FBI: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid sends the Babe away and takes her point (SE5.1)</source>
-        <translation>The Kid sends the Babe away and takes her point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Babe: both pieces leave (SE5.1)</source>
-        <translation>Babe: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Two Kids: both leave (SE5.1)</source>
-        <translation>Two Kids: both leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</source>
-        <translation>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs: the attacker takes the point (SE5.1)</source>
-        <translation>The Kid runs: the attacker takes the point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Equal values: both pieces leave (SE5.1)</source>
-        <translation>Equal values: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the attacker takes the point (SE5.1)</source>
-        <translation>The higher value wins: the attacker takes the point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the defender stays (SE5.1)</source>
-        <translation>The higher value wins: the defender stays (SE5.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the opposing Speakeasy was taken (SE6.1)</source>
-        <translation>%1 wins: the opposing Speakeasy was taken (SE6.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side has no legal move (SE6.2)</source>
-        <translation>%1 wins: the other side has no legal move (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can move (SE6.2)</source>
-        <translation>Draw: neither side can move (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: %1 plies without a fight (SE6.3)</source>
-        <translation>Draw: %1 plies without a fight (SE6.3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side resigned (SE6.4)</source>
-        <translation>%1 wins: the other side resigned (SE6.4)</translation>
-    </message>
-    <message>
-        <source>Draw by agreement (SE6.4)</source>
-        <translation>Draw by agreement (SE6.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Speakeasy goes on one of your two Bars (SE3.3)</source>
-        <translation>%1: the Speakeasy goes on one of your two Bars (SE3.3)</translation>
-    </message>
-    <message>
-        <source>%1: a Babe goes on one of your two back ranks (SE3.4)</source>
-        <translation>%1: a Babe goes on one of your two back ranks (SE3.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Bâtiments stay empty at set-up (SE3.2)</source>
-        <translation>%1: the Bâtiments stay empty at set-up (SE3.2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place every piece: %n still in the tray (SE3.2)</source>
-        <translation>
-            <numerusform>Place every piece: %n is still in the tray (SE3.2)</numerusform>
-            <numerusform>Place every piece: %n are still in the tray (SE3.2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: every point of your side holds one piece (SE3.2)</source>
-        <translation>%1: every point of your side holds one piece (SE3.2)</translation>
-    </message>
-    <message>
         <source>BAR</source>
         <comment>the sign over a Bar point of the board</comment>
         <translation>BAR</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game</source>
+        <translation>Speakeasy taken: the attacker wins the game</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave</source>
+        <translation>FBI: both pieces leave</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point</source>
+        <translation>The Kid sends the Babe away and takes her point</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave</source>
+        <translation>Babe: both pieces leave</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave</source>
+        <translation>Two Kids: both leave</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays</source>
+        <translation>The Kid runs from any piece but a Babe: the defender stays</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point</source>
+        <translation>The Kid runs: the attacker takes the point</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave</source>
+        <translation>Equal values: both pieces leave</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point</source>
+        <translation>The higher value wins: the attacker takes the point</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays</source>
+        <translation>The higher value wins: the defender stays</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken</source>
+        <translation>%1 wins: the opposing Speakeasy was taken</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move</source>
+        <translation>%1 wins: the other side has no legal move</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move</source>
+        <translation>Draw: neither side can move</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight</source>
+        <translation>Draw: %1 plies without a fight</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned</source>
+        <translation>%1 wins: the other side resigned</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Draw by agreement</translation>
+    </message>
+    <message>
+        <source>%1: the Speakeasy goes on one of your two Bars</source>
+        <translation>%1: the Speakeasy goes on one of your two Bars</translation>
+    </message>
+    <message>
+        <source>%1: a Babe goes on one of your two back ranks</source>
+        <translation>%1: a Babe goes on one of your two back ranks</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments stay empty at set-up</source>
+        <translation>%1: the Bâtiments stay empty at set-up</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece: %n still in the tray</source>
+        <translation>
+            <numerusform>Place every piece: %n is still in the tray</numerusform>
+            <numerusform>Place every piece: %n are still in the tray</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: every point of your side holds one piece</source>
+        <translation>%1: every point of your side holds one piece</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>%1 a rule number of the rules window, such as SE5.1</extracomment>
+        <translation>Rule %1</translation>
     </message>
 </context>
 <context>
@@ -2043,10 +2048,6 @@ of %2</translation>
         <translation>Name:</translation>
     </message>
     <message>
-        <source>%1: set up your pieces (SE3)</source>
-        <translation>%1: set up your pieces (SE3)</translation>
-    </message>
-    <message>
         <source>Ready: press Start</source>
         <translation>Ready: press Start</translation>
     </message>
@@ -2065,10 +2066,6 @@ of %2</translation>
     <message>
         <source>%1 to move</source>
         <translation>%1 to move</translation>
-    </message>
-    <message>
-        <source>Plies without a fight: %1 of %2 (SE6.3)</source>
-        <translation>Plies without a fight: %1 of %2 (SE6.3)</translation>
     </message>
     <message>
         <source>Last move: %1 to %2</source>
@@ -2091,24 +2088,36 @@ of %2</translation>
         <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
         <translation>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>%1: set up your pieces</source>
+        <translation>%1: set up your pieces</translation>
+    </message>
+    <message>
+        <source>Plies without a fight: %1 of %2</source>
+        <translation>Plies without a fight: %1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>
     <message>
-        <source>%1 to %2 is not a legal move (SE4)</source>
-        <translation>%1 to %2 is not a legal move (SE4)</translation>
+        <source>%1 to %2 is not a legal move</source>
+        <translation>%1 to %2 is not a legal move</translation>
     </message>
     <message>
-        <source>A draw was already declined this turn (SE6.4)</source>
-        <translation>A draw was already declined this turn (SE6.4)</translation>
+        <source>A draw was already declined this turn</source>
+        <translation>A draw was already declined this turn</translation>
     </message>
     <message>
-        <source>%1 offers a draw (SE6.4)</source>
-        <translation>%1 offers a draw (SE6.4)</translation>
+        <source>%1 offers a draw</source>
+        <translation>%1 offers a draw</translation>
     </message>
     <message>
-        <source>%1 declines the draw (SE6.4)</source>
-        <translation>%1 declines the draw (SE6.4)</translation>
+        <source>%1 declines the draw</source>
+        <translation>%1 declines the draw</translation>
     </message>
 </context>
 </TS>

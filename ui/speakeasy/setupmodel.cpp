@@ -108,8 +108,9 @@ void SetUpModel::rebuild()
     m_faultSquare.reset();
     if (const size_t colon = error.find(':'); colon != std::string::npos)
         m_faultSquare = squareFromName(error.substr(0, colon));
-    m_fault = Names::layoutFault(error.empty() && !m_tray.empty() ? std::string("tray") : error,
-                                 int(m_tray.size()));
+    const std::string named = error.empty() && !m_tray.empty() ? std::string("tray") : error;
+    m_fault = Names::layoutFault(named, int(m_tray.size()));
+    m_faultRule = named.empty() ? std::string_view() : Names::layoutRule(named, int(m_tray.size()));
     Q_EMIT changed();
 }
 

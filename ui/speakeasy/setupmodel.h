@@ -31,6 +31,8 @@ public:
     bool valid() const { return m_fault.isEmpty(); }
     // The SE3 rule the set-up breaks now, as a sentence; empty when it is valid.
     const QString &fault() const { return m_fault; }
+    // The rule the fault breaks ("SE3.3"), for the fault's tooltip; empty when valid.
+    std::string_view faultRule() const { return m_faultRule; }
     // The point the fault names ("b3: ..."), to be marked on the board; none for a fault of the
     // whole side (pieces still in the tray).
     std::optional<Square> faultSquare() const { return m_faultSquare; }
@@ -66,6 +68,7 @@ private:
     Layout m_layout;
     std::vector<Kind> m_tray;
     QString m_fault;
+    std::string_view m_faultRule;
     std::optional<Square> m_faultSquare;
 };
 

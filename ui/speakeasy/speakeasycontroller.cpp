@@ -35,7 +35,8 @@ void TableController::after(int ms, std::function<void()> next)
     if (ms <= 0)
         next(); // Instant: nothing waits
     else
-        QTimer::singleShot(ms, this, std::move(next));
+        // Precise: a coarse timer may fire 5% early, and a fight's 2.5 s is a promise.
+        QTimer::singleShot(ms, Qt::PreciseTimer, this, std::move(next));
 }
 
 TableController::Phase TableController::phase() const
@@ -217,7 +218,7 @@ bool TableController::submitMove(Move move)
     const std::vector<Move> moves = movesForViewer();
     if (std::find(moves.begin(), moves.end(), move) == moves.end()) {
         if (!moves.empty())
-            Q_EMIT notice(tr("%1 to %2 is not a legal move (SE4)")
+            Q_EMIT notice(tr("%1 to %2 is not a legal move")
                               .arg(Names::square(move.from), Names::square(move.to)));
         return false;
     }
@@ -229,7 +230,7 @@ void TableController::offerDraw()
     if (movesForViewer().empty())
         return;
     if (forward(m_viewer, Decision::offerDraw()) == Refusal::DrawAlreadyDeclined)
-        Q_EMIT notice(tr("A draw was already declined this turn (SE6.4)"));
+        Q_EMIT notice(tr("A draw was already declined this turn"));
 }
 
 void TableController::answerDraw(bool accepted)
@@ -289,9 +290,9 @@ void TableController::onThought(int seat, const Decision &decision)
     if (decision.kind == DecisionKind::SetUp)
         Q_EMIT notice(Names::layoutFault(layoutError(seat, decision.layout), 0));
     else if (refusal == Refusal::DrawAlreadyDeclined)
-        Q_EMIT notice(tr("A draw was already declined this turn (SE6.4)"));
+        Q_EMIT notice(tr("A draw was already declined this turn"));
     else
-        Q_EMIT notice(tr("%1 to %2 is not a legal move (SE4)")
+        Q_EMIT notice(tr("%1 to %2 is not a legal move")
                           .arg(Names::square(decision.move.from), Names::square(decision.move.to)));
 }
 
@@ -353,10 +354,10 @@ void TableController::show(const Event &event)
         });
         return;
     case EventKind::DrawOffered:
-        Q_EMIT notice(tr("%1 offers a draw (SE6.4)").arg(Names::seat(event.seat)));
+        Q_EMIT notice(tr("%1 offers a draw").arg(Names::seat(event.seat)));
         return;
     case EventKind::DrawDeclined:
-        Q_EMIT notice(tr("%1 declines the draw (SE6.4)").arg(Names::seat(event.seat)));
+        Q_EMIT notice(tr("%1 declines the draw").arg(Names::seat(event.seat)));
         return;
     case EventKind::GameOver:
         finish();

@@ -456,8 +456,10 @@ void SpeakEasyTable::refresh()
         }
         m_board->setSetUp(seat >= 0 ? m_setUp : nullptr, seat);
         if (seat >= 0) {
-            m_turn->setText(tr("%1: set up your pieces (SE3)").arg(Names::seat(seat)));
+            m_turn->setText(tr("%1: set up your pieces").arg(Names::seat(seat)));
+            m_turn->setToolTip(Names::rule("SE3"));
             m_fault->setText(m_setUp->valid() ? tr("Ready: press Start") : m_setUp->fault());
+            m_fault->setToolTip(m_setUp->valid() ? QString() : Names::rule(m_setUp->faultRule()));
             m_start->setEnabled(m_setUp->valid());
         } else if (curtain >= 0) {
             m_turn->setText(tr("Pass the screen to %1").arg(Names::seat(curtain)));
@@ -491,12 +493,15 @@ void SpeakEasyTable::refresh()
     const int viewer = m_controller->viewer();
     const bool human = m_controller->isHuman(viewer);
     const int asked = m_controller->drawQuestionFor();
+    m_turn->setToolTip(QString());
+    m_quiet->setToolTip(Names::rule("SE6.3"));
     QFont turnFont = m_turn->font();
     turnFont.setBold(over || (human && picture.toMove == viewer));
     m_turn->setFont(turnFont);
     if (over) {
         m_log->addEnd(picture.end);
         m_turn->setText(Names::end(picture.end));
+        m_turn->setToolTip(Names::rule(Names::endRule(picture.end)));
     } else if (asked >= 0) {
         m_turn->setText(
             tr("%1 offers a draw; %2 answers").arg(Names::seat(1 - asked), Names::seat(asked)));
@@ -508,7 +513,7 @@ void SpeakEasyTable::refresh()
     // SE6.3: the counter matters only when the draw comes near.
     m_quiet->setVisible(picture.quietPlies > 80 && !over);
     m_quiet->setText(
-        tr("Plies without a fight: %1 of %2 (SE6.3)").arg(picture.quietPlies).arg(kQuietPlyLimit));
+        tr("Plies without a fight: %1 of %2").arg(picture.quietPlies).arg(kQuietPlyLimit));
     if (picture.lastMove)
         m_lastMove->setText(
             tr("Last move: %1 to %2")
