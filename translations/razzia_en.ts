@@ -1924,6 +1924,63 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::ResultDialog</name>
+    <message>
+        <source>Speak Easy: the game is over</source>
+        <translation>Speak Easy: the game is over</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>Watch this game again, every piece face up</source>
+        <translation>Watch this game again, every piece face up</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;match</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>A new game with the same players</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>You lose</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 wins</translation>
+    </message>
+    <message>
+        <source>Pieces lost: %1 %2, %3 %4.</source>
+        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
+        <translation>Pieces lost: %1 %2, %3 %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <extracomment>the plies both sides played</extracomment>
+        <translation>
+            <numerusform>%n move played.</numerusform>
+            <numerusform>%n moves played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::SpeakEasyGame</name>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>

@@ -6,6 +6,7 @@
 #include "names.h"
 #include "pace.h"
 #include "replayview.h"
+#include "resultdialog.h"
 #include "seats.h"
 #include "speakeasydialog.h"
 #include "speakeasytable.h"
@@ -330,9 +331,40 @@ QList<Statistics::Result> SpeakEasyGame::results() const
 
 void SpeakEasyGame::showEnd()
 {
-    // The table itself shows the end: the winner, the reason (SE6) and the whole board.
-    if (m_table)
-        m_table->setFocus();
+    // The table shows the whole board turned up; the dialog says who won and why (SE6) and
+    // offers the ways on. It is not modal: the board stays there to be looked at.
+    if (!m_table || !m_table->controller() || !m_table->controller()->refereeGame())
+        return;
+    TableController *controller = m_table->controller();
+    const Game &game = *controller->refereeGame();
+    if (!m_result) {
+        m_result = new ResultDialog(window());
+        connect(m_result, &ResultDialog::replayRequested, this, [this] {
+            if (const std::optional<GameRecord> record = gameRecord()) {
+                auto *view = new ReplayView(*record, window());
+                view->setWindowFlag(Qt::Window);
+                view->setAttribute(Qt::WA_DeleteOnClose);
+                view->setWindowTitle(tr("Speak Easy — Replay"));
+                view->show();
+            }
+        });
+        connect(m_result, &ResultDialog::rematchRequested, this, [this] {
+            std::array<QString, kSeats> who;
+            for (int s = 0; s < kSeats; ++s) {
+                const PlayerInfo &player = m_players[size_t(s)];
+                who[size_t(s)] =
+                    player.kind == "human" ? kHuman : QString::fromStdString(player.level);
+            }
+            start(who[0], who[1], QRandomGenerator::global()->generate64());
+        });
+    }
+    const int humans = int(controller->isHuman(0)) + int(controller->isHuman(1));
+    const int you = humans == 1 ? (controller->isHuman(0) ? 0 : 1) : -1;
+    const TablePicture picture = controller->picture();
+    m_result->setResult(game.end(), you, int(game.moves().size()),
+                        {int(picture.removed[0].size()), int(picture.removed[1].size())});
+    m_result->open();
+    m_table->setFocus();
 }
 
 QString SpeakEasyGame::leavingNote() const
