@@ -1848,6 +1848,14 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::RemovedModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>%1 how many pieces, %2 a piece&apos;s name (&quot;2 × Gunman&quot;)</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::ReplayView</name>
     <message>
         <source>%1 (%2)</source>

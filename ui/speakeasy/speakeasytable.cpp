@@ -210,6 +210,8 @@ void SpeakEasyTable::build()
         view->setWrapping(true);
         view->setFixedHeight(84);
         view->setGridSize(QSize(58, 36));
+        view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_removedView[size_t(s)] = view;
         playLayout->addWidget(m_removedTitle[size_t(s)]);
@@ -478,15 +480,14 @@ void SpeakEasyTable::refresh()
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
-    // A tray grows to a third row as pieces leave, so that late in a game every removed piece
-    // stays in view without scrolling (the log keeps the rest of the column).
+    // A tray holds one token a kind (RemovedModel), at most twelve: it grows a row at a time
+    // to hold them all, so that no removed piece is ever behind a scroll bar (issue 25).
     for (QListView *view : m_removedView) {
-        // The room left once a scroll bar might show, in the view's grid.
-        const int room = view->width() - 2 * view->frameWidth() -
-                         view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
-        const int perRow = std::max(1, room / view->gridSize().width());
+        const int room = view->width() - 2 * view->frameWidth();
+        const int perRow = std::max(3, room / view->gridSize().width());
         const int rows = (view->model()->rowCount() + perRow - 1) / perRow;
-        view->setFixedHeight(std::clamp(rows, 2, 3) * 36 + 12);
+        view->setFixedHeight(std::clamp(rows, 1, 4) * view->gridSize().height() +
+                             2 * view->frameWidth() + 6);
     }
     m_log->update(m_controller->viewerView(), m_controller->first());
     const bool over = m_controller->phase() == TableController::Phase::Over;
