@@ -1554,6 +1554,10 @@ of %2</translation>
         <source> (has moved)</source>
         <translation> (has moved)</translation>
     </message>
+    <message>
+        <source> (the other side has seen it)</source>
+        <translation> (the other side has seen it)</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::FightView</name>

@@ -1554,6 +1554,10 @@ sur %2</translation>
         <source> (has moved)</source>
         <translation> (a bougé)</translation>
     </message>
+    <message>
+        <source> (the other side has seen it)</source>
+        <translation> (l’autre camp l’a vue)</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::FightView</name>

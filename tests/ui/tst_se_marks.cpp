@@ -127,6 +127,49 @@ private Q_SLOTS:
                                QSizeF(u * 0.4, u * 0.2));
         QCOMPARE(pixelsOf(shot, aboveFree, BoardWidget::targetColour()), 0);
     }
+
+    // SE5.1: a piece of one's own that came through a fight has been seen by the other side;
+    // the board marks it (an eye) and says so, for its owner only.
+    void se5_1OwnPiecesSeenAreMarked()
+    {
+        SpeakEasyTable table;
+        TableController::Seats seats;
+        auto *controller = new TableController(std::move(seats), 9);
+        table.setController(controller);
+        table.resize(1366, 768);
+        table.show();
+        controller->start();
+        for (int s = 0; s < kSeats; ++s) {
+            controller->liftCurtain();
+            table.startGame();
+        }
+        BoardWidget *board = table.board();
+        const QString seen = BoardWidget::tr(" (the other side has seen it)");
+        bool checked = false;
+        for (int ply = 0;
+             ply < 300 && !checked && controller->phase() == TableController::Phase::Play; ++ply) {
+            controller->liftCurtain();
+            const TablePicture picture = controller->picture();
+            const Game &game = *controller->refereeGame();
+            const int mover = game.position().toMove();
+            // Exactly the own pieces whose face a fight turned up are marked.
+            const SeatView other = game.view(1 - mover);
+            for (Square s = 0; s < kSquares; ++s) {
+                const bool own = game.position().ownerAt(s) == mover;
+                const bool known = own && !(other.unknown() & bit(s));
+                QCOMPARE(bool(picture.seenByOpponent & bit(s)), known);
+                QCOMPARE(board->describe(s).contains(seen), known);
+                checked |= known;
+            }
+            const std::vector<Move> moves = controller->movesForViewer();
+            Move move = moves.front();
+            for (const Move &m : moves)
+                if (game.position().ownerAt(m.to) == 1 - mover)
+                    move = m;
+            controller->submitMove(move);
+        }
+        QVERIFY(checked);
+    }
 };
 
 QTEST_MAIN(TestSeMarks)

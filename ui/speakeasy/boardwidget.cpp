@@ -240,6 +240,8 @@ QString BoardWidget::describe(Square s) const
     else
         //: %1 a point, %2 a piece's name with its article, %3 the side
         text = tr("%1: %2 of %3").arg(where, Names::piece(piece.kind), Names::seat(piece.owner));
+    if (!m_setUp && piece.owner == m_picture.seat && (m_picture.seenByOpponent & bit(s)))
+        text += tr(" (the other side has seen it)");
     if (piece.turned && piece.kind == Kind::None)
         text += tr(" (turned on the Rues: a Kid)");
     else if (piece.moved && piece.kind == Kind::None)
@@ -477,13 +479,26 @@ void BoardWidget::paintToken(QPainter &p, Square s, const ShownPiece &piece, QPo
     const QSizeF ts = g.tokenSize();
     const QRectF r(centre - QPointF(ts.width() / 2, ts.height() / 2), ts);
     p.drawPixmap(r.topLeft(), BoardArt::token(piece.owner, piece.kind, ts, devicePixelRatioF()));
+    if (!m_setUp && piece.owner == m_picture.seat && (m_picture.seenByOpponent & bit(s))) {
+        // An open eye in the corner: the other side has seen this piece's face.
+        const qreal d = ts.height() * 0.34;
+        const QPointF c = r.topLeft() + QPointF(d * 0.35, d * 0.2);
+        const QRectF eye(c - QPointF(d * 0.55, d * 0.32), QSizeF(d * 1.1, d * 0.64));
+        p.save();
+        p.setPen(QPen(QColor(0x14, 0x10, 0x0c), d * 0.1));
+        p.setBrush(QColor(0xff, 0xf4, 0xc8));
+        p.drawEllipse(eye);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x14, 0x10, 0x0c));
+        p.drawEllipse(c, d * 0.18, d * 0.18);
+        p.restore();
+    }
     if (piece.kind == Kind::None && (piece.moved || piece.turned)) {
         // Public marks (SE7.1), drawn once per size like every other picture.
         const qreal d = ts.height() * 0.28;
         p.drawPixmap(QPointF(r.right() - d, r.top() - d * 0.3),
                      BoardArt::mark(piece.turned, d, devicePixelRatioF()));
     }
-    Q_UNUSED(s);
 }
 
 void BoardWidget::paintRoutes(QPainter &p)

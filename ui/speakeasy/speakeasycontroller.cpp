@@ -421,7 +421,11 @@ TablePicture TableController::livePicture() const
     const SeatView view = game->view(m_viewer);
     if (m_curtain >= 0)
         return TablePicture::neutral(view, game->first());
-    return TablePicture::fromView(view, game->first());
+    TablePicture picture = TablePicture::fromView(view, game->first());
+    // What the other side knows of this seat's pieces comes from the fights alone, which both
+    // saw: its view's unknown pieces are this seat's never revealed.
+    picture.seenByOpponent = view.occupied(m_viewer) & ~game->view(1 - m_viewer).unknown();
+    return picture;
 }
 
 TablePicture TableController::picture() const
