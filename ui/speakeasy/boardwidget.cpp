@@ -152,7 +152,8 @@ void BoardWidget::paintFight(QPainter &p)
     const QSizeF ts = g.tokenSize() * 1.25;
     const QPointF c = g.centre(*m_fightAt);
     const QPointF from = m_route.size() >= 2 ? g.centre(m_route[m_route.size() - 2]) : c;
-    const qreal side = from.x() < c.x() || (from.x() == c.x() && from.y() > c.y()) ? -1 : 1;
+    // The attacker on the left, as in the fight panel, unless it came from the right.
+    const qreal side = from.x() > c.x() + 1 ? 1 : -1;
     const QRectF flash(c - QPointF(ts.width() * 1.25, ts.height() * 0.95),
                        QSizeF(ts.width() * 2.5, ts.height() * 1.9));
     p.setPen(QPen(QColor(0xff, 0xe0, 0x4a), g.unit() * 0.06));
