@@ -283,43 +283,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::LevelNames</name>
-    <message>
-        <source>Beginner</source>
-        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <source>Beginner (random choices)</source>
-        <translation>Beginner (random choices)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <comment>AI level</comment>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <comment>AI level</comment>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <comment>AI level</comment>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
-        <translation>Player 1</translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
@@ -414,14 +377,722 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::MainWindow</name>
+    <name>razzia::ui::MoneyChart</name>
+    <message>
+        <source>Money after each round</source>
+        <translation>Money after each round</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::NewGameDialog</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>A seat in the first dealer list when its name is empty; %1 is its number.</extracomment>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>Seat %1 needs a name.</translation>
+    </message>
+    <message>
+        <source>Two seats are called “%1”: every name must be different.</source>
+        <extracomment>%1 is a player&apos;s name used twice.</extracomment>
+        <translation>Two seats are called “%1”: every name must be different.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number below 18446744073709551616.</source>
+        <translation>The seed must be a whole number below 18446744073709551616.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer:</source>
+        <translation>First &amp;dealer:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>The same seed and the same decisions give the same game</source>
+        <translation>The same seed and the same decisions give the same game</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <extracomment>Label of a seat&apos;s row; seats are numbered clockwise from 1.</extracomment>
+        <translation>Seat &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name of seat %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>Seat %1 played by</source>
+        <translation>Seat %1 played by</translation>
+    </message>
+    <message>
+        <source>AI level of seat %1</source>
+        <translation>AI level of seat %1</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>first dealer</comment>
+        <extracomment>First dealer (R2.3): drawn at random.</extracomment>
+        <translation>Random</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ProposalDialog</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A chance in percent; %1 is a whole number. French: &quot;%1 %&quot; (no-break space).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Divide the %1, %2</source>
+        <extracomment>Headline when a player divides a bar&apos;s bills; %1 is the bar, %2 the player.</extracomment>
+        <translation>Divide the %1, %2</translation>
+    </message>
+    <message>
+        <source>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</source>
+        <translation>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</translation>
+    </message>
+    <message>
+        <source>Your answer, %1</source>
+        <extracomment>Headline when a player must accept or refuse a proposal; %1 is the player.</extracomment>
+        <translation>Your answer, %1</translation>
+    </message>
+    <message>
+        <source>%1 divides the %2 and offers you %3.</source>
+        <extracomment>%1 proposes a division of bar %2 and offers the player %3.</extracomment>
+        <translation>%1 divides the %2 and offers you %3.</translation>
+    </message>
+    <message>
+        <source>If you refuse now, your chance to take the pool is %1.</source>
+        <extracomment>%1 is a chance in percent, e.g. &quot;42%&quot;.</extracomment>
+        <translation>If you refuse now, your chance to take the pool is %1.</translation>
+    </message>
+    <message>
+        <source>All to &amp;me</source>
+        <translation>All to &amp;me</translation>
+    </message>
+    <message>
+        <source>Keep every bill</source>
+        <translation>Keep every bill</translation>
+    </message>
+    <message>
+        <source>&amp;Even split</source>
+        <translation>&amp;Even split</translation>
+    </message>
+    <message>
+        <source>Shares as equal as whole bills allow</source>
+        <translation>Shares as equal as whole bills allow</translation>
+    </message>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Propose</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>Bills and who gets them</source>
+        <translation>Bills and who gets them</translation>
+    </message>
+    <message>
+        <source>proposes</source>
+        <translation>proposes</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>accepts</translation>
+    </message>
+    <message>
+        <source>refuses</source>
+        <translation>refuses</translation>
+    </message>
+    <message>
+        <source>your answer?</source>
+        <translation>your answer?</translation>
+    </message>
+    <message>
+        <source>to answer</source>
+        <translation>to answer</translation>
+    </message>
+    <message>
+        <source>Claimant</source>
+        <translation>Claimant</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <extracomment>Column header: chance to win a duel against the proposer.</extracomment>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <source>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</source>
+        <translation>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</translation>
+    </message>
+    <message>
+        <source>Human player</source>
+        <translation>Human player</translation>
+    </message>
+    <message>
+        <source>AI player</source>
+        <translation>AI player</translation>
+    </message>
+    <message>
+        <source>Chance that %1 keeps the pool if one claimant refuses</source>
+        <translation>Chance that %1 keeps the pool if one claimant refuses</translation>
+    </message>
+    <message>
+        <source>Chance that %1 takes the pool by refusing alone</source>
+        <translation>Chance that %1 takes the pool by refusing alone</translation>
+    </message>
+    <message>
+        <source>&amp;Accept %1</source>
+        <extracomment>%1 the money offered to the player, e.g. &quot;$0&quot; or &quot;$25,000&quot;.</extracomment>
+        <translation>&amp;Accept %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse and duel</source>
+        <translation>&amp;Refuse and duel</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
+        <translation>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ProposalModel</name>
+    <message>
+        <source>%1 goes to %2</source>
+        <extracomment>A cell of the proposal table: %1 is a bill, %2 the claimant who gets it.</extracomment>
+        <translation>%1 goes to %2</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <extracomment>A cell of the proposal table: %1 is a bill, %2 a claimant.</extracomment>
+        <translation>Give %1 to %2</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <extracomment>Column header of the proposal table: the bills of the bar.</extracomment>
+        <translation>Bill</translation>
+    </message>
+    <message>
+        <source>Bills for %1</source>
+        <extracomment>Tooltip of a claimant&apos;s column in the proposal table; %1 is the claimant.</extracomment>
+        <translation>Bills for %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::RankingDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>Choose the players of a new game</source>
+        <translation>Choose the players of a new game</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same seats</source>
+        <translation>&amp;Play again with the same seats</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Headline at the end of a game; %1 is the winner.</extracomment>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>%1 share first place!</source>
+        <extracomment>Headline at the end of a game when several players have the most money (R3.8); %1 lists them, e.g. &quot;Al, Bugsy&quot;.</extracomment>
+        <translation>%1 share first place!</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Final ranking</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::RazziaModule</name>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
+        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
+    </message>
+    <message>
+        <source>&amp;Razzia (3–8 players)…</source>
+        <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>&amp;Razzia (3–8 players)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <extracomment>A Razzia game to continue; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>after %n round</numerusform>
+            <numerusform>after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean money</source>
+        <extracomment>The statistics&apos; column of a player&apos;s mean result in Razzia.</extracomment>
+        <translation>Mean money</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>You against three computer players, at once</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ReplayWindow</name>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Nothing to win</translation>
+    </message>
+    <message>
+        <source>%1 takes it all</source>
+        <translation>%1 takes it all</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>The bar&apos;s bills were shared (R5); %1 lists who won some, e.g. &quot;Al, Bugsy&quot;.</extracomment>
+        <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <extracomment>The replay window&apos;s title; %1 lists the players.</extracomment>
+        <translation>Replay — %1</translation>
+    </message>
+    <message>
+        <source>← &amp;Previous</source>
+        <translation>← &amp;Previous</translation>
+    </message>
+    <message>
+        <source>The round before (Left, Page Up; Home for the first)</source>
+        <translation>The round before (Left, Page Up; Home for the first)</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Next →</translation>
+    </message>
+    <message>
+        <source>The round after (Right, Page Down; End for the last)</source>
+        <translation>The round after (Right, Page Down; End for the last)</translation>
+    </message>
+    <message>
+        <source>This record could not be replayed to its end: %1</source>
+        <translation>This record could not be replayed to its end: %1</translation>
+    </message>
+    <message>
+        <source>After the round</source>
+        <translation>After the round</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>What happened</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Card revealed</source>
+        <translation>Card revealed</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>No round was played</source>
+        <translation>No round was played</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3 deals</source>
+        <extracomment>%1 is the round, %2 the number of rounds, %3 the dealer: &quot;Round 3 of 12 — Al deals&quot;.</extracomment>
+        <translation>Round %1 of %2 — %3 deals</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (dealer)</translation>
+    </message>
+    <message>
+        <source>players: expected 3 to 8 players, found %1</source>
+        <translation>players: expected 3 to 8 players, found %1</translation>
+    </message>
+    <message>
+        <source>Raid failed</source>
+        <translation>Raid failed</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SeatModel</name>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>to choose</source>
+        <translation>to choose</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>has chosen</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>dealer, %1</source>
+        <translation>dealer, %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SeatWidget</name>
+    <message>
+        <source>to choose</source>
+        <translation>to choose</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SpeakEasyDialog</name>
+    <message>
+        <source>New Speak Easy game</source>
+        <translation>New Speak Easy game</translation>
+    </message>
+    <message>
+        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
+        <translation>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;South:</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;North:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Raid failed: no gambler here</source>
+        <translation>Raid failed: no gambler here</translation>
+    </message>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Nothing to win</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claimant(s) must share</source>
+        <translation>
+            <numerusform>%n claimant must share</numerusform>
+            <numerusform>%n claimants must share</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 proposes a division of the %2</source>
+        <translation>%1 proposes a division of the %2</translation>
+    </message>
+    <message>
+        <source>%1 accepts</source>
+        <translation>%1 accepts</translation>
+    </message>
+    <message>
+        <source>%1 refuses</source>
+        <translation>%1 refuses</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>All to %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Last round (%1 of %2). Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Round %1 of %2. Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>nobody won anything</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Raid: all to %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel for the pool</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel won by %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableWidget</name>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Play this card</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill</source>
+        <translation>The dealer&apos;s bill</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply
+%n bill(s)</source>
+        <translation>
+            <numerusform>Supply
+%n bill</numerusform>
+            <numerusform>Supply
+%n bills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile
+%n card(s)</source>
+        <translation>
+            <numerusform>Draw pile
+%n card</numerusform>
+            <numerusform>Draw pile
+%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards
+%n card(s)</source>
+        <translation>
+            <numerusform>Discards
+%n card</numerusform>
+            <numerusform>Discards
+%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill: %1</source>
+        <translation>The dealer&apos;s bill: %1</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill, face down</source>
+        <translation>The dealer&apos;s bill, face down</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Last round
+%1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Round %1
+of %2</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Beginner (random choices)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Player 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::MainWindow</name>
     <message>
         <source>About Razzia</source>
         <translation>About Razzia</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Razzia</source>
@@ -634,424 +1305,17 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Ne&amp;w game of</translation>
     </message>
     <message>
-        <source>The game can be saved once both players have set up.</source>
-        <translation>The game can be saved once both players have set up.</translation>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>Games (%1) (*.razzia *.json)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
-        <translation>Games (%1) (*.razzia *.json)</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::MoneyChart</name>
-    <message>
-        <source>Money after each round</source>
-        <translation>Money after each round</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Games (%1) (%2)</translation>
     </message>
 </context>
 <context>
-    <name>razzia::ui::NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <extracomment>A seat in the first dealer list when its name is empty; %1 is its number.</extracomment>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation>Seat %1 needs a name.</translation>
-    </message>
-    <message>
-        <source>Two seats are called “%1”: every name must be different.</source>
-        <extracomment>%1 is a player&apos;s name used twice.</extracomment>
-        <translation>Two seats are called “%1”: every name must be different.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number below 18446744073709551616.</source>
-        <translation>The seed must be a whole number below 18446744073709551616.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Players:</translation>
-    </message>
-    <message>
-        <source>First &amp;dealer:</source>
-        <translation>First &amp;dealer:</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>S&amp;eed:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
-        <source>The same seed and the same decisions give the same game</source>
-        <translation>The same seed and the same decisions give the same game</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
-    </message>
-    <message>
-        <source>Seat &amp;%1:</source>
-        <extracomment>Label of a seat&apos;s row; seats are numbered clockwise from 1.</extracomment>
-        <translation>Seat &amp;%1:</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Name of seat %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <source>AI</source>
-        <translation>AI</translation>
-    </message>
-    <message>
-        <source>Seat %1 played by</source>
-        <translation>Seat %1 played by</translation>
-    </message>
-    <message>
-        <source>AI level of seat %1</source>
-        <translation>AI level of seat %1</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <comment>first dealer</comment>
-        <extracomment>First dealer (R2.3): drawn at random.</extracomment>
-        <translation>Random</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::ProposalDialog</name>
-    <message>
-        <source>%1%</source>
-        <extracomment>A chance in percent; %1 is a whole number. French: &quot;%1 %&quot; (no-break space).</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>Divide the %1, %2</source>
-        <extracomment>Headline when a player divides a bar&apos;s bills; %1 is the bar, %2 the player.</extracomment>
-        <translation>Divide the %1, %2</translation>
-    </message>
-    <message>
-        <source>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</source>
-        <translation>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</translation>
-    </message>
-    <message>
-        <source>Your answer, %1</source>
-        <extracomment>Headline when a player must accept or refuse a proposal; %1 is the player.</extracomment>
-        <translation>Your answer, %1</translation>
-    </message>
-    <message>
-        <source>%1 divides the %2 and offers you %3.</source>
-        <extracomment>%1 proposes a division of bar %2 and offers the player %3.</extracomment>
-        <translation>%1 divides the %2 and offers you %3.</translation>
-    </message>
-    <message>
-        <source>If you refuse now, your chance to take the pool is %1.</source>
-        <extracomment>%1 is a chance in percent, e.g. &quot;42%&quot;.</extracomment>
-        <translation>If you refuse now, your chance to take the pool is %1.</translation>
-    </message>
-    <message>
-        <source>All to &amp;me</source>
-        <translation>All to &amp;me</translation>
-    </message>
-    <message>
-        <source>Keep every bill</source>
-        <translation>Keep every bill</translation>
-    </message>
-    <message>
-        <source>&amp;Even split</source>
-        <translation>&amp;Even split</translation>
-    </message>
-    <message>
-        <source>Shares as equal as whole bills allow</source>
-        <translation>Shares as equal as whole bills allow</translation>
-    </message>
-    <message>
-        <source>&amp;Propose</source>
-        <translation>&amp;Propose</translation>
-    </message>
-    <message>
-        <source>&amp;Accept</source>
-        <translation>&amp;Accept</translation>
-    </message>
-    <message>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuse</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continue</translation>
-    </message>
-    <message>
-        <source>Bills and who gets them</source>
-        <translation>Bills and who gets them</translation>
-    </message>
-    <message>
-        <source>proposes</source>
-        <translation>proposes</translation>
-    </message>
-    <message>
-        <source>accepts</source>
-        <translation>accepts</translation>
-    </message>
-    <message>
-        <source>refuses</source>
-        <translation>refuses</translation>
-    </message>
-    <message>
-        <source>your answer?</source>
-        <translation>your answer?</translation>
-    </message>
-    <message>
-        <source>to answer</source>
-        <translation>to answer</translation>
-    </message>
-    <message>
-        <source>Claimant</source>
-        <translation>Claimant</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Share</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <extracomment>Column header: chance to win a duel against the proposer.</extracomment>
-        <translation>Duel</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Answer</translation>
-    </message>
-    <message>
-        <source>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</source>
-        <translation>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</translation>
-    </message>
-    <message>
-        <source>Human player</source>
-        <translation>Human player</translation>
-    </message>
-    <message>
-        <source>AI player</source>
-        <translation>AI player</translation>
-    </message>
-    <message>
-        <source>Chance that %1 keeps the pool if one claimant refuses</source>
-        <translation>Chance that %1 keeps the pool if one claimant refuses</translation>
-    </message>
-    <message>
-        <source>Chance that %1 takes the pool by refusing alone</source>
-        <translation>Chance that %1 takes the pool by refusing alone</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::ProposalModel</name>
-    <message>
-        <source>%1 goes to %2</source>
-        <extracomment>A cell of the proposal table: %1 is a bill, %2 the claimant who gets it.</extracomment>
-        <translation>%1 goes to %2</translation>
-    </message>
-    <message>
-        <source>Give %1 to %2</source>
-        <extracomment>A cell of the proposal table: %1 is a bill, %2 a claimant.</extracomment>
-        <translation>Give %1 to %2</translation>
-    </message>
-    <message>
-        <source>Bill</source>
-        <extracomment>Column header of the proposal table: the bills of the bar.</extracomment>
-        <translation>Bill</translation>
-    </message>
-    <message>
-        <source>Bills for %1</source>
-        <extracomment>Tooltip of a claimant&apos;s column in the proposal table; %1 is the claimant.</extracomment>
-        <translation>Bills for %1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::RankingDialog</name>
-    <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
-    </message>
-    <message>
-        <source>Choose the players of a new game</source>
-        <translation>Choose the players of a new game</translation>
-    </message>
-    <message>
-        <source>&amp;Play again with the same seats</source>
-        <translation>&amp;Play again with the same seats</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <extracomment>Headline at the end of a game; %1 is the winner.</extracomment>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <source>%1 share first place!</source>
-        <extracomment>Headline at the end of a game when several players have the most money (R3.8); %1 lists them, e.g. &quot;Al, Bugsy&quot;.</extracomment>
-        <translation>%1 share first place!</translation>
-    </message>
-    <message>
-        <source>Final ranking</source>
-        <translation>Final ranking</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Money</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::RazziaGame</name>
-    <message>
-        <source>Razzia</source>
-        <translation>Razzia</translation>
-    </message>
-    <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
-    </message>
-    <message>
-        <source>&amp;Razzia (3–8 players)…</source>
-        <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
-        <translation>&amp;Razzia (3–8 players)…</translation>
-    </message>
-    <message numerus="yes">
-        <source>after %n round(s)</source>
-        <extracomment>A Razzia game to continue; %n rounds played.</extracomment>
-        <translation>
-            <numerusform>after %n round</numerusform>
-            <numerusform>after %n rounds</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::ReplayWindow</name>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Nothing to win</translation>
-    </message>
-    <message>
-        <source>%1 takes it all</source>
-        <translation>%1 takes it all</translation>
-    </message>
-    <message>
-        <source>Shared: %1</source>
-        <extracomment>The bar&apos;s bills were shared (R5); %1 lists who won some, e.g. &quot;Al, Bugsy&quot;.</extracomment>
-        <translation>Shared: %1</translation>
-    </message>
-    <message>
-        <source>Replay — %1</source>
-        <extracomment>The replay window&apos;s title; %1 lists the players.</extracomment>
-        <translation>Replay — %1</translation>
-    </message>
-    <message>
-        <source>← &amp;Previous</source>
-        <translation>← &amp;Previous</translation>
-    </message>
-    <message>
-        <source>The round before (Left, Page Up; Home for the first)</source>
-        <translation>The round before (Left, Page Up; Home for the first)</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Next →</translation>
-    </message>
-    <message>
-        <source>The round after (Right, Page Down; End for the last)</source>
-        <translation>The round after (Right, Page Down; End for the last)</translation>
-    </message>
-    <message>
-        <source>This record could not be replayed to its end: %1</source>
-        <translation>This record could not be replayed to its end: %1</translation>
-    </message>
-    <message>
-        <source>After the round</source>
-        <translation>After the round</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>What happened</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Card revealed</source>
-        <translation>Card revealed</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Won</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Money</translation>
-    </message>
-    <message>
-        <source>No round was played</source>
-        <translation>No round was played</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2 — %3 deals</source>
-        <extracomment>%1 is the round, %2 the number of rounds, %3 the dealer: &quot;Round 3 of 12 — Al deals&quot;.</extracomment>
-        <translation>Round %1 of %2 — %3 deals</translation>
-    </message>
-    <message>
-        <source>%1 (dealer)</source>
-        <translation>%1 (dealer)</translation>
-    </message>
-    <message>
-        <source>players: expected 3 to 8 players, found %1</source>
-        <translation>players: expected 3 to 8 players, found %1</translation>
-    </message>
-    <message>
-        <source>Raid failed</source>
-        <translation>Raid failed</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::RulesWindow</name>
+    <name>shell::RulesWindow</name>
     <message>
         <source>Rules text</source>
         <translation>Rules text</translation>
@@ -1075,142 +1339,26 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::SaveStore</name>
+    <name>shell::SaveStore</name>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>%1 cannot be read: %2</translation>
     </message>
     <message>
-        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 is too large for a Razzia game (limit %2 MB).</translation>
+        <translation>%1 is too large for a saved game (limit %2 MB).</translation>
     </message>
 </context>
 <context>
-    <name>razzia::ui::SeatModel</name>
-    <message>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <source>to choose</source>
-        <translation>to choose</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>thinking…</translation>
-    </message>
-    <message>
-        <source>has chosen</source>
-        <translation>has chosen</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>dealer</translation>
-    </message>
-    <message>
-        <source>dealer, %1</source>
-        <translation>dealer, %1</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Seat</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Money</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::SeatWidget</name>
-    <message>
-        <source>to choose</source>
-        <translation>to choose</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>thinking…</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>ready</translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
-        <translation>+%1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::SpeakEasyDialog</name>
-    <message>
-        <source>New Speak Easy game</source>
-        <translation>New Speak Easy game</translation>
-    </message>
-    <message>
-        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
-        <translation>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</translation>
-    </message>
-    <message>
-        <source>&amp;South:</source>
-        <translation>&amp;South:</translation>
-    </message>
-    <message>
-        <source>&amp;North:</source>
-        <translation>&amp;North:</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Cancel</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::StartScreen</name>
+    <name>shell::StartScreen</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
-    </message>
-    <message>
         <source>&amp;Quick game</source>
         <translation>&amp;Quick game</translation>
-    </message>
-    <message>
-        <source>You against three computer players, at once</source>
-        <translation>You against three computer players, at once</translation>
     </message>
     <message>
         <source>The game in one minute</source>
@@ -1232,9 +1380,14 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>How to &amp;play</source>
         <translation>How to &amp;play</translation>
     </message>
+    <message>
+        <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
+        <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
+        <translation>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::Statistics</name>
+    <name>shell::Statistics</name>
     <message>
         <source>a list</source>
         <translation>a list</translation>
@@ -1297,10 +1450,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>%1.money: expected a whole number of dollars, 0 or more, found %2.</translation>
     </message>
     <message>
-        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
-        <translation>A game result without a name, with negative money or without a place cannot be recorded.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to %1: %2</source>
         <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
         <translation>The statistics could not be saved to %1: %2</translation>
@@ -1334,9 +1483,17 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>%1.game: expected a game&apos;s name, found %2.</source>
         <translation>%1.game: expected a game&apos;s name, found %2.</translation>
     </message>
+    <message>
+        <source>A game result without a name or without a place cannot be recorded.</source>
+        <translation>A game result without a name or without a place cannot be recorded.</translation>
+    </message>
+    <message>
+        <source>%1.score: expected a whole number, found %2.</source>
+        <translation>%1.score: expected a whole number, found %2.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsDialog</name>
+    <name>shell::StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
@@ -1359,7 +1516,7 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsModel</name>
+    <name>shell::StatisticsModel</name>
     <message>
         <source>%1%</source>
         <extracomment>A win rate; %1 is a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
@@ -1381,140 +1538,9 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
-    <message>
-        <source>Mean money</source>
-        <translation>Mean money</translation>
-    </message>
 </context>
 <context>
-    <name>razzia::ui::TableController</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>Raid failed: no gambler here</source>
-        <translation>Raid failed: no gambler here</translation>
-    </message>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Nothing to win</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n claimant(s) must share</source>
-        <translation>
-            <numerusform>%n claimant must share</numerusform>
-            <numerusform>%n claimants must share</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 proposes a division of the %2</source>
-        <translation>%1 proposes a division of the %2</translation>
-    </message>
-    <message>
-        <source>%1 accepts</source>
-        <translation>%1 accepts</translation>
-    </message>
-    <message>
-        <source>%1 refuses</source>
-        <translation>%1 refuses</translation>
-    </message>
-    <message>
-        <source>All to %1</source>
-        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
-        <translation>All to %1</translation>
-    </message>
-    <message>
-        <source>Last round (%1 of %2). Dealer: %3.</source>
-        <translation>Last round (%1 of %2). Dealer: %3.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2. Dealer: %3.</source>
-        <translation>Round %1 of %2. Dealer: %3.</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continue</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3</source>
-        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
-        <translation>%1 → %2, %3</translation>
-    </message>
-    <message>
-        <source>nobody won anything</source>
-        <translation>nobody won anything</translation>
-    </message>
-    <message>
-        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
-        <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableWidget</name>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Play this card</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill</source>
-        <translation>The dealer&apos;s bill</translation>
-    </message>
-    <message numerus="yes">
-        <source>Supply
-%n bill(s)</source>
-        <translation>
-            <numerusform>Supply
-%n bill</numerusform>
-            <numerusform>Supply
-%n bills</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile
-%n card(s)</source>
-        <translation>
-            <numerusform>Draw pile
-%n card</numerusform>
-            <numerusform>Draw pile
-%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discards
-%n card(s)</source>
-        <translation>
-            <numerusform>Discards
-%n card</numerusform>
-            <numerusform>Discards
-%n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill: %1</source>
-        <translation>The dealer&apos;s bill: %1</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill, face down</source>
-        <translation>The dealer&apos;s bill, face down</translation>
-    </message>
-    <message>
-        <source>Last round
-%1 of %2</source>
-        <extracomment>The round counter on the last round (R3.7): &quot;Last round
-12 of 12&quot;.</extracomment>
-        <translation>Last round
-%1 of %2</translation>
-    </message>
-    <message>
-        <source>Round %1
-of %2</source>
-        <translation>Round %1
-of %2</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::UnfinishedGamesModel</name>
+    <name>shell::UnfinishedGamesModel</name>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
@@ -1978,11 +2004,6 @@ of %2</translation>
         <extracomment>%1 the side (South/North)</extracomment>
         <translation>%1 wins</translation>
     </message>
-    <message>
-        <source>Pieces lost: %1 %2, %3 %4.</source>
-        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
-        <translation>Pieces lost: %1 %2, %3 %4.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) played.</source>
         <extracomment>the plies both sides played</extracomment>
@@ -1991,9 +2012,18 @@ of %2</translation>
             <numerusform>%n moves played.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pieces lost: %1 %2, %3 %4.</source>
+        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
+        <translation>Pieces lost: %1 %2, %3 %4.</translation>
+    </message>
 </context>
 <context>
-    <name>speakeasy::ui::SpeakEasyGame</name>
+    <name>speakeasy::ui::SpeakEasyModule</name>
+    <message>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>The game can be saved once both players have set up.</translation>
+    </message>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

@@ -283,43 +283,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::LevelNames</name>
-    <message>
-        <source>Beginner</source>
-        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <source>Beginner (random choices)</source>
-        <translation>Débutant (choix au hasard)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <comment>AI level</comment>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <comment>AI level</comment>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <comment>AI level</comment>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
-        <translation>Joueur 1</translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
@@ -414,14 +377,722 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::MainWindow</name>
+    <name>razzia::ui::MoneyChart</name>
+    <message>
+        <source>Money after each round</source>
+        <translation>Argent après chaque manche</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::NewGameDialog</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>A seat in the first dealer list when its name is empty; %1 is its number.</extracomment>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>La place %1 doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two seats are called “%1”: every name must be different.</source>
+        <extracomment>%1 is a player&apos;s name used twice.</extracomment>
+        <translation>Deux places s’appellent «&#xa0;%1&#xa0;»&#xa0;: chaque nom doit être différent.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number below 18446744073709551616.</source>
+        <translation>La graine doit être un nombre entier inférieur à 18446744073709551616.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer:</source>
+        <translation>Premier &amp;donneur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>The same seed and the same decisions give the same game</source>
+        <translation>La même graine et les mêmes décisions donnent la même partie</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <extracomment>Label of a seat&apos;s row; seats are numbered clockwise from 1.</extracomment>
+        <translation>Place &amp;%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Seat %1 played by</source>
+        <translation>Place %1 jouée par</translation>
+    </message>
+    <message>
+        <source>AI level of seat %1</source>
+        <translation>Niveau de l&apos;IA de la place %1</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <comment>first dealer</comment>
+        <extracomment>First dealer (R2.3): drawn at random.</extracomment>
+        <translation>Au hasard</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ProposalDialog</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A chance in percent; %1 is a whole number. French: &quot;%1 %&quot; (no-break space).</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Divide the %1, %2</source>
+        <extracomment>Headline when a player divides a bar&apos;s bills; %1 is the bar, %2 the player.</extracomment>
+        <translation>Partagez le %1, %2</translation>
+    </message>
+    <message>
+        <source>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</source>
+        <translation>Donnez chaque billet à un prétendant&#xa0;: cliquez sur une case, ou utilisez les flèches et Espace. Un prétendant qui refuse se bat en duel pour le pot.</translation>
+    </message>
+    <message>
+        <source>Your answer, %1</source>
+        <extracomment>Headline when a player must accept or refuse a proposal; %1 is the player.</extracomment>
+        <translation>Votre réponse, %1</translation>
+    </message>
+    <message>
+        <source>%1 divides the %2 and offers you %3.</source>
+        <extracomment>%1 proposes a division of bar %2 and offers the player %3.</extracomment>
+        <translation>%1 partage le %2 et vous offre %3.</translation>
+    </message>
+    <message>
+        <source>If you refuse now, your chance to take the pool is %1.</source>
+        <extracomment>%1 is a chance in percent, e.g. &quot;42%&quot;.</extracomment>
+        <translation>Si vous refusez maintenant, votre chance de remporter le pot est de %1.</translation>
+    </message>
+    <message>
+        <source>All to &amp;me</source>
+        <translation>&amp;Tout pour moi</translation>
+    </message>
+    <message>
+        <source>Keep every bill</source>
+        <translation>Garder tous les billets</translation>
+    </message>
+    <message>
+        <source>&amp;Even split</source>
+        <translation>Parts é&amp;gales</translation>
+    </message>
+    <message>
+        <source>Shares as equal as whole bills allow</source>
+        <translation>Des parts aussi égales que le permettent les billets entiers</translation>
+    </message>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Proposer</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Bills and who gets them</source>
+        <translation>Les billets et qui les reçoit</translation>
+    </message>
+    <message>
+        <source>proposes</source>
+        <translation>propose</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>accepte</translation>
+    </message>
+    <message>
+        <source>refuses</source>
+        <translation>refuse</translation>
+    </message>
+    <message>
+        <source>your answer?</source>
+        <translation>votre réponse&#x202f;?</translation>
+    </message>
+    <message>
+        <source>to answer</source>
+        <translation>doit répondre</translation>
+    </message>
+    <message>
+        <source>Claimant</source>
+        <translation>Prétendant</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <extracomment>Column header: chance to win a duel against the proposer.</extracomment>
+        <translation>Au duel</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</source>
+        <translation>La chance d&apos;un prétendant de remporter le pot s&apos;il refuse seul&#x202f;; pour celui qui propose, la chance de le garder.</translation>
+    </message>
+    <message>
+        <source>Human player</source>
+        <translation>Joueur humain</translation>
+    </message>
+    <message>
+        <source>AI player</source>
+        <translation>Joueur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Chance that %1 keeps the pool if one claimant refuses</source>
+        <translation>Chance que %1 garde le pot si un prétendant refuse</translation>
+    </message>
+    <message>
+        <source>Chance that %1 takes the pool by refusing alone</source>
+        <translation>Chance que %1 remporte le pot en refusant seul</translation>
+    </message>
+    <message>
+        <source>&amp;Accept %1</source>
+        <extracomment>%1 the money offered to the player, e.g. &quot;$0&quot; or &quot;$25,000&quot;.</extracomment>
+        <translation>&amp;Accepter %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse and duel</source>
+        <translation>&amp;Refuser&#xa0;: duel</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
+        <translation>Refuser, c’est aller au duel&#xa0;: celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés (R5.5, R5.6).</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ProposalModel</name>
+    <message>
+        <source>%1 goes to %2</source>
+        <extracomment>A cell of the proposal table: %1 is a bill, %2 the claimant who gets it.</extracomment>
+        <translation>%1 va à %2</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <extracomment>A cell of the proposal table: %1 is a bill, %2 a claimant.</extracomment>
+        <translation>Donner %1 à %2</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <extracomment>Column header of the proposal table: the bills of the bar.</extracomment>
+        <translation>Billet</translation>
+    </message>
+    <message>
+        <source>Bills for %1</source>
+        <extracomment>Tooltip of a claimant&apos;s column in the proposal table; %1 is the claimant.</extracomment>
+        <translation>Billets pour %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::RankingDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose the players of a new game</source>
+        <translation>Choisir les joueurs d&apos;une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same seats</source>
+        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Headline at the end of a game; %1 is the winner.</extracomment>
+        <translation>%1 gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <source>%1 share first place!</source>
+        <extracomment>Headline at the end of a game when several players have the most money (R3.8); %1 lists them, e.g. &quot;Al, Bugsy&quot;.</extracomment>
+        <translation>%1 se partagent la première place&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::RazziaModule</name>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
+        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
+    </message>
+    <message>
+        <source>&amp;Razzia (3–8 players)…</source>
+        <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>&amp;Razzia (3 à 8 joueurs)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <extracomment>A Razzia game to continue; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>après %n manche</numerusform>
+            <numerusform>après %n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean money</source>
+        <extracomment>The statistics&apos; column of a player&apos;s mean result in Razzia.</extracomment>
+        <translation>Argent moyen</translation>
+    </message>
+    <message>
+        <source>You against three computer players, at once</source>
+        <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::ReplayWindow</name>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Rien à gagner</translation>
+    </message>
+    <message>
+        <source>%1 takes it all</source>
+        <translation>%1 rafle tout</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>The bar&apos;s bills were shared (R5); %1 lists who won some, e.g. &quot;Al, Bugsy&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <extracomment>The replay window&apos;s title; %1 lists the players.</extracomment>
+        <translation>Rejouer — %1</translation>
+    </message>
+    <message>
+        <source>← &amp;Previous</source>
+        <translation>← &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>The round before (Left, Page Up; Home for the first)</source>
+        <translation>Le tour précédent (Gauche, Page préc.&#x202f;; Début pour le premier)</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Suivant →</translation>
+    </message>
+    <message>
+        <source>The round after (Right, Page Down; End for the last)</source>
+        <translation>Le tour suivant (Droite, Page suiv.&#x202f;; Fin pour le dernier)</translation>
+    </message>
+    <message>
+        <source>This record could not be replayed to its end: %1</source>
+        <translation>Cet enregistrement n&apos;a pas pu être rejoué jusqu&apos;au bout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>After the round</source>
+        <translation>Après le tour</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Card revealed</source>
+        <translation>Carte révélée</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>No round was played</source>
+        <translation>Aucun tour n&apos;a été joué</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 — %3 deals</source>
+        <extracomment>%1 is the round, %2 the number of rounds, %3 the dealer: &quot;Round 3 of 12 — Al deals&quot;.</extracomment>
+        <translation>Manche %1 sur %2 — %3 distribue</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (donneur)</translation>
+    </message>
+    <message>
+        <source>players: expected 3 to 8 players, found %1</source>
+        <translation>players&#xa0;: de 3 à 8 joueurs attendus, et non %1.</translation>
+    </message>
+    <message>
+        <source>Raid failed</source>
+        <translation>Razzia ratée</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SeatModel</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>to choose</source>
+        <translation>doit choisir</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>a choisi</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>dealer, %1</source>
+        <translation>donneur, %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SeatWidget</name>
+    <message>
+        <source>to choose</source>
+        <translation>doit choisir</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>a choisi</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::SpeakEasyDialog</name>
+    <message>
+        <source>New Speak Easy game</source>
+        <translation>Nouvelle partie de Speak Easy</translation>
+    </message>
+    <message>
+        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
+        <translation>Deux joueurs, Sud et Nord. Si ce sont deux personnes, l’écran se cache chaque fois que l’autre joueur doit détourner les yeux.</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;Sud&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;Nord&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Raid failed: no gambler here</source>
+        <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
+    </message>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Rien à gagner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claimant(s) must share</source>
+        <translation>
+            <numerusform>Partage à %n</numerusform>
+            <numerusform>Partage à %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 proposes a division of the %2</source>
+        <translation>%1 propose un partage du %2</translation>
+    </message>
+    <message>
+        <source>%1 accepts</source>
+        <translation>%1 accepte</translation>
+    </message>
+    <message>
+        <source>%1 refuses</source>
+        <translation>%1 refuse</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>Tout pour %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Manche %1 sur %2. Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>personne n’a rien gagné</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Razzia&#xa0;: tout pour %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel pour la cagnotte</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel gagné par %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableWidget</name>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Jouer cette carte</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill</source>
+        <translation>Le billet du donneur</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply
+%n bill(s)</source>
+        <translation>
+            <numerusform>Réserve
+%n billet</numerusform>
+            <numerusform>Réserve
+%n billets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile
+%n card(s)</source>
+        <translation>
+            <numerusform>Pioche
+%n carte</numerusform>
+            <numerusform>Pioche
+%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards
+%n card(s)</source>
+        <translation>
+            <numerusform>Défausse
+%n carte</numerusform>
+            <numerusform>Défausse
+%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill: %1</source>
+        <translation>Le billet du donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill, face down</source>
+        <translation>Le billet du donneur, face cachée</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Dernière manche
+%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Manche %1
+sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Débutant (choix au hasard)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Joueur 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::MainWindow</name>
     <message>
         <source>About Razzia</source>
         <translation>À propos de Razzia</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;A bluffing card game by Stefan Dorra (Ravensburger, 1992), for 3 to 8 players at one computer, against computer opponents or both.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;&lt;p&gt;Un jeu de cartes et de bluff de Stefan Dorra (Ravensburger, 1992), pour 3 à 8 joueurs autour d&apos;un même ordinateur, entre humains, contre l&apos;ordinateur ou les deux.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Razzia</source>
@@ -634,424 +1305,17 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Nouvelle partie &amp;de</translation>
     </message>
     <message>
-        <source>The game can be saved once both players have set up.</source>
-        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>Games (%1) (*.razzia *.json)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;).</extracomment>
-        <translation>Parties (%1) (*.razzia *.json)</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::MoneyChart</name>
-    <message>
-        <source>Money after each round</source>
-        <translation>Argent après chaque manche</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Manche</translation>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Parties (%1) (%2)</translation>
     </message>
 </context>
 <context>
-    <name>razzia::ui::NewGameDialog</name>
-    <message>
-        <source>Player %1</source>
-        <extracomment>A default seat name when all the usual ones are taken; %1 is a number.</extracomment>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <extracomment>A seat in the first dealer list when its name is empty; %1 is its number.</extracomment>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation>La place %1 doit avoir un nom.</translation>
-    </message>
-    <message>
-        <source>Two seats are called “%1”: every name must be different.</source>
-        <extracomment>%1 is a player&apos;s name used twice.</extracomment>
-        <translation>Deux places s’appellent «&#xa0;%1&#xa0;»&#xa0;: chaque nom doit être différent.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number below 18446744073709551616.</source>
-        <translation>La graine doit être un nombre entier inférieur à 18446744073709551616.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <source>First &amp;dealer:</source>
-        <translation>Premier &amp;donneur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>aléatoire</translation>
-    </message>
-    <message>
-        <source>The same seed and the same decisions give the same game</source>
-        <translation>La même graine et les mêmes décisions donnent la même partie</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
-    </message>
-    <message>
-        <source>Seat &amp;%1:</source>
-        <extracomment>Label of a seat&apos;s row; seats are numbered clockwise from 1.</extracomment>
-        <translation>Place &amp;%1&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nom de la place %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>AI</source>
-        <translation>IA</translation>
-    </message>
-    <message>
-        <source>Seat %1 played by</source>
-        <translation>Place %1 jouée par</translation>
-    </message>
-    <message>
-        <source>AI level of seat %1</source>
-        <translation>Niveau de l&apos;IA de la place %1</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <comment>first dealer</comment>
-        <extracomment>First dealer (R2.3): drawn at random.</extracomment>
-        <translation>Au hasard</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::ProposalDialog</name>
-    <message>
-        <source>%1%</source>
-        <extracomment>A chance in percent; %1 is a whole number. French: &quot;%1 %&quot; (no-break space).</extracomment>
-        <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Divide the %1, %2</source>
-        <extracomment>Headline when a player divides a bar&apos;s bills; %1 is the bar, %2 the player.</extracomment>
-        <translation>Partagez le %1, %2</translation>
-    </message>
-    <message>
-        <source>Give each bill to one claimant: click a cell, or use the arrow keys and Space. A claimant who refuses duels for the pool.</source>
-        <translation>Donnez chaque billet à un prétendant&#xa0;: cliquez sur une case, ou utilisez les flèches et Espace. Un prétendant qui refuse se bat en duel pour le pot.</translation>
-    </message>
-    <message>
-        <source>Your answer, %1</source>
-        <extracomment>Headline when a player must accept or refuse a proposal; %1 is the player.</extracomment>
-        <translation>Votre réponse, %1</translation>
-    </message>
-    <message>
-        <source>%1 divides the %2 and offers you %3.</source>
-        <extracomment>%1 proposes a division of bar %2 and offers the player %3.</extracomment>
-        <translation>%1 partage le %2 et vous offre %3.</translation>
-    </message>
-    <message>
-        <source>If you refuse now, your chance to take the pool is %1.</source>
-        <extracomment>%1 is a chance in percent, e.g. &quot;42%&quot;.</extracomment>
-        <translation>Si vous refusez maintenant, votre chance de remporter le pot est de %1.</translation>
-    </message>
-    <message>
-        <source>All to &amp;me</source>
-        <translation>&amp;Tout pour moi</translation>
-    </message>
-    <message>
-        <source>Keep every bill</source>
-        <translation>Garder tous les billets</translation>
-    </message>
-    <message>
-        <source>&amp;Even split</source>
-        <translation>Parts é&amp;gales</translation>
-    </message>
-    <message>
-        <source>Shares as equal as whole bills allow</source>
-        <translation>Des parts aussi égales que le permettent les billets entiers</translation>
-    </message>
-    <message>
-        <source>&amp;Propose</source>
-        <translation>&amp;Proposer</translation>
-    </message>
-    <message>
-        <source>&amp;Accept</source>
-        <translation>&amp;Accepter</translation>
-    </message>
-    <message>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuser</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
-    </message>
-    <message>
-        <source>Bills and who gets them</source>
-        <translation>Les billets et qui les reçoit</translation>
-    </message>
-    <message>
-        <source>proposes</source>
-        <translation>propose</translation>
-    </message>
-    <message>
-        <source>accepts</source>
-        <translation>accepte</translation>
-    </message>
-    <message>
-        <source>refuses</source>
-        <translation>refuse</translation>
-    </message>
-    <message>
-        <source>your answer?</source>
-        <translation>votre réponse&#x202f;?</translation>
-    </message>
-    <message>
-        <source>to answer</source>
-        <translation>doit répondre</translation>
-    </message>
-    <message>
-        <source>Claimant</source>
-        <translation>Prétendant</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Part</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <extracomment>Column header: chance to win a duel against the proposer.</extracomment>
-        <translation>Au duel</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Réponse</translation>
-    </message>
-    <message>
-        <source>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</source>
-        <translation>La chance d&apos;un prétendant de remporter le pot s&apos;il refuse seul&#x202f;; pour celui qui propose, la chance de le garder.</translation>
-    </message>
-    <message>
-        <source>Human player</source>
-        <translation>Joueur humain</translation>
-    </message>
-    <message>
-        <source>AI player</source>
-        <translation>Joueur de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>Chance that %1 keeps the pool if one claimant refuses</source>
-        <translation>Chance que %1 garde le pot si un prétendant refuse</translation>
-    </message>
-    <message>
-        <source>Chance that %1 takes the pool by refusing alone</source>
-        <translation>Chance que %1 remporte le pot en refusant seul</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::ProposalModel</name>
-    <message>
-        <source>%1 goes to %2</source>
-        <extracomment>A cell of the proposal table: %1 is a bill, %2 the claimant who gets it.</extracomment>
-        <translation>%1 va à %2</translation>
-    </message>
-    <message>
-        <source>Give %1 to %2</source>
-        <extracomment>A cell of the proposal table: %1 is a bill, %2 a claimant.</extracomment>
-        <translation>Donner %1 à %2</translation>
-    </message>
-    <message>
-        <source>Bill</source>
-        <extracomment>Column header of the proposal table: the bills of the bar.</extracomment>
-        <translation>Billet</translation>
-    </message>
-    <message>
-        <source>Bills for %1</source>
-        <extracomment>Tooltip of a claimant&apos;s column in the proposal table; %1 is the claimant.</extracomment>
-        <translation>Billets pour %1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::RankingDialog</name>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Choose the players of a new game</source>
-        <translation>Choisir les joueurs d&apos;une nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Play again with the same seats</source>
-        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <extracomment>Headline at the end of a game; %1 is the winner.</extracomment>
-        <translation>%1 gagne&#x202f;!</translation>
-    </message>
-    <message>
-        <source>%1 share first place!</source>
-        <extracomment>Headline at the end of a game when several players have the most money (R3.8); %1 lists them, e.g. &quot;Al, Bugsy&quot;.</extracomment>
-        <translation>%1 se partagent la première place&#x202f;!</translation>
-    </message>
-    <message>
-        <source>Final ranking</source>
-        <translation>Classement final</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Argent</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::RazziaGame</name>
-    <message>
-        <source>Razzia</source>
-        <translation>Razzia</translation>
-    </message>
-    <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
-    </message>
-    <message>
-        <source>&amp;Razzia (3–8 players)…</source>
-        <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
-        <translation>&amp;Razzia (3 à 8 joueurs)…</translation>
-    </message>
-    <message numerus="yes">
-        <source>after %n round(s)</source>
-        <extracomment>A Razzia game to continue; %n rounds played.</extracomment>
-        <translation>
-            <numerusform>après %n manche</numerusform>
-            <numerusform>après %n manches</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::ReplayWindow</name>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Rien à gagner</translation>
-    </message>
-    <message>
-        <source>%1 takes it all</source>
-        <translation>%1 rafle tout</translation>
-    </message>
-    <message>
-        <source>Shared: %1</source>
-        <extracomment>The bar&apos;s bills were shared (R5); %1 lists who won some, e.g. &quot;Al, Bugsy&quot;.</extracomment>
-        <translation>Partagé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Replay — %1</source>
-        <extracomment>The replay window&apos;s title; %1 lists the players.</extracomment>
-        <translation>Rejouer — %1</translation>
-    </message>
-    <message>
-        <source>← &amp;Previous</source>
-        <translation>← &amp;Précédent</translation>
-    </message>
-    <message>
-        <source>The round before (Left, Page Up; Home for the first)</source>
-        <translation>Le tour précédent (Gauche, Page préc.&#x202f;; Début pour le premier)</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Suivant →</translation>
-    </message>
-    <message>
-        <source>The round after (Right, Page Down; End for the last)</source>
-        <translation>Le tour suivant (Droite, Page suiv.&#x202f;; Fin pour le dernier)</translation>
-    </message>
-    <message>
-        <source>This record could not be replayed to its end: %1</source>
-        <translation>Cet enregistrement n&apos;a pas pu être rejoué jusqu&apos;au bout&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>After the round</source>
-        <translation>Après le tour</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Card revealed</source>
-        <translation>Carte révélée</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gagné</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <source>No round was played</source>
-        <translation>Aucun tour n&apos;a été joué</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2 — %3 deals</source>
-        <extracomment>%1 is the round, %2 the number of rounds, %3 the dealer: &quot;Round 3 of 12 — Al deals&quot;.</extracomment>
-        <translation>Manche %1 sur %2 — %3 distribue</translation>
-    </message>
-    <message>
-        <source>%1 (dealer)</source>
-        <translation>%1 (donneur)</translation>
-    </message>
-    <message>
-        <source>players: expected 3 to 8 players, found %1</source>
-        <translation>players&#xa0;: de 3 à 8 joueurs attendus, et non %1.</translation>
-    </message>
-    <message>
-        <source>Raid failed</source>
-        <translation>Razzia ratée</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::RulesWindow</name>
+    <name>shell::RulesWindow</name>
     <message>
         <source>Rules text</source>
         <translation>Texte des règles</translation>
@@ -1075,142 +1339,26 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::SaveStore</name>
+    <name>shell::SaveStore</name>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 is too large for a Razzia game (limit %2 MB).</source>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 est trop gros pour une partie de Razzia (limite %2&#xa0;Mo).</translation>
+        <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
     </message>
 </context>
 <context>
-    <name>razzia::ui::SeatModel</name>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>An AI seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <source>to choose</source>
-        <translation>doit choisir</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <source>has chosen</source>
-        <translation>a choisi</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <source>dealer, %1</source>
-        <translation>donneur, %1</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Joué par</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Cartes</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::SeatWidget</name>
-    <message>
-        <source>to choose</source>
-        <translation>doit choisir</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>a choisi</translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
-        <translation>+%1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::SpeakEasyDialog</name>
-    <message>
-        <source>New Speak Easy game</source>
-        <translation>Nouvelle partie de Speak Easy</translation>
-    </message>
-    <message>
-        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
-        <translation>Deux joueurs, Sud et Nord. Si ce sont deux personnes, l’écran se cache chaque fois que l’autre joueur doit détourner les yeux.</translation>
-    </message>
-    <message>
-        <source>&amp;South:</source>
-        <translation>&amp;Sud&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;North:</source>
-        <translation>&amp;Nord&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::StartScreen</name>
+    <name>shell::StartScreen</name>
     <message>
         <source>Razzia</source>
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
-    </message>
-    <message>
         <source>&amp;Quick game</source>
         <translation>Partie rapi&amp;de</translation>
-    </message>
-    <message>
-        <source>You against three computer players, at once</source>
-        <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
     </message>
     <message>
         <source>The game in one minute</source>
@@ -1232,9 +1380,14 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>How to &amp;play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
+    <message>
+        <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
+        <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
+        <translation>Des jeux de la prohibition sur un même ordinateur&#xa0;: contre l’ordinateur, entre amis chacun son tour, ou les deux.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::Statistics</name>
+    <name>shell::Statistics</name>
     <message>
         <source>a list</source>
         <translation>une liste</translation>
@@ -1297,10 +1450,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>%1.money&#xa0;: un nombre entier de dollars positif ou nul attendu, %2 trouvé.</translation>
     </message>
     <message>
-        <source>A game result without a name, with negative money or without a place cannot be recorded.</source>
-        <translation>Un résultat de partie sans nom, avec de l&apos;argent négatif ou sans rang ne peut pas être enregistré.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to %1: %2</source>
         <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées dans %1&#xa0;: %2</translation>
@@ -1334,9 +1483,17 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>%1.game: expected a game&apos;s name, found %2.</source>
         <translation>%1.game&#xa0;: le nom d’un jeu est attendu, trouvé %2.</translation>
     </message>
+    <message>
+        <source>A game result without a name or without a place cannot be recorded.</source>
+        <translation>Un résultat de partie sans nom ou sans rang ne peut pas être enregistré.</translation>
+    </message>
+    <message>
+        <source>%1.score: expected a whole number, found %2.</source>
+        <translation>%1.score&#xa0;: un nombre entier est attendu, trouvé %2.</translation>
+    </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsDialog</name>
+    <name>shell::StatisticsDialog</name>
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
@@ -1359,7 +1516,7 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::StatisticsModel</name>
+    <name>shell::StatisticsModel</name>
     <message>
         <source>%1%</source>
         <extracomment>A win rate; %1 is a whole number of percent. French: &quot;%1 %&quot;.</extracomment>
@@ -1381,140 +1538,9 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
-    <message>
-        <source>Mean money</source>
-        <translation>Argent moyen</translation>
-    </message>
 </context>
 <context>
-    <name>razzia::ui::TableController</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Raid failed: no gambler here</source>
-        <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
-    </message>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Rien à gagner</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n claimant(s) must share</source>
-        <translation>
-            <numerusform>Partage à %n</numerusform>
-            <numerusform>Partage à %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 proposes a division of the %2</source>
-        <translation>%1 propose un partage du %2</translation>
-    </message>
-    <message>
-        <source>%1 accepts</source>
-        <translation>%1 accepte</translation>
-    </message>
-    <message>
-        <source>%1 refuses</source>
-        <translation>%1 refuse</translation>
-    </message>
-    <message>
-        <source>All to %1</source>
-        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
-        <translation>Tout pour %1</translation>
-    </message>
-    <message>
-        <source>Last round (%1 of %2). Dealer: %3.</source>
-        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2. Dealer: %3.</source>
-        <translation>Manche %1 sur %2. Donneur : %3.</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3</source>
-        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
-        <translation>%1 → %2, %3</translation>
-    </message>
-    <message>
-        <source>nobody won anything</source>
-        <translation>personne n’a rien gagné</translation>
-    </message>
-    <message>
-        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
-        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableWidget</name>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Jouer cette carte</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill</source>
-        <translation>Le billet du donneur</translation>
-    </message>
-    <message numerus="yes">
-        <source>Supply
-%n bill(s)</source>
-        <translation>
-            <numerusform>Réserve
-%n billet</numerusform>
-            <numerusform>Réserve
-%n billets</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile
-%n card(s)</source>
-        <translation>
-            <numerusform>Pioche
-%n carte</numerusform>
-            <numerusform>Pioche
-%n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discards
-%n card(s)</source>
-        <translation>
-            <numerusform>Défausse
-%n carte</numerusform>
-            <numerusform>Défausse
-%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill: %1</source>
-        <translation>Le billet du donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill, face down</source>
-        <translation>Le billet du donneur, face cachée</translation>
-    </message>
-    <message>
-        <source>Last round
-%1 of %2</source>
-        <extracomment>The round counter on the last round (R3.7): &quot;Last round
-12 of 12&quot;.</extracomment>
-        <translation>Dernière manche
-%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Round %1
-of %2</source>
-        <translation>Manche %1
-sur %2</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::UnfinishedGamesModel</name>
+    <name>shell::UnfinishedGamesModel</name>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A computer seat in the list of games to continue: %1 its name, %2 its level.</extracomment>
@@ -1978,11 +2004,6 @@ sur %2</translation>
         <extracomment>%1 the side (South/North)</extracomment>
         <translation>%1 gagne</translation>
     </message>
-    <message>
-        <source>Pieces lost: %1 %2, %3 %4.</source>
-        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
-        <translation>Pièces perdues : %1 %2, %3 %4.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) played.</source>
         <extracomment>the plies both sides played</extracomment>
@@ -1991,9 +2012,18 @@ sur %2</translation>
             <numerusform>%n coups joués.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pieces lost: %1 %2, %3 %4.</source>
+        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
+        <translation>Pièces perdues : %1 %2, %3 %4.</translation>
+    </message>
 </context>
 <context>
-    <name>speakeasy::ui::SpeakEasyGame</name>
+    <name>speakeasy::ui::SpeakEasyModule</name>
+    <message>
+        <source>The game can be saved once both players have set up.</source>
+        <translation>La partie pourra être enregistrée une fois les deux joueurs installés.</translation>
+    </message>
     <message>
         <source>%1 is not a valid Speak Easy game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the ply and field, in English).</extracomment>

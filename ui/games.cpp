@@ -1,15 +1,15 @@
 // The games the window offers, in the order the start screen and Game ▸ New game list them.
 // A third game is one folder under engine/, one under ui/, and one line here.
 #include "gamemodule.h"
-#include "razziagame.h"
-#include "speakeasygame.h"
+#include "razziamodule.h"
+#include "speakeasymodule.h"
 
-namespace razzia::ui {
+namespace shell {
 
 void registerGames()
 {
-    Games::add(RazziaGame::type());
-    Games::add(speakeasy::ui::SpeakEasyGame::type());
+    Games::add(razzia::ui::RazziaModule::type());
+    Games::add(speakeasy::ui::SpeakEasyModule::type());
 }
 
 namespace {
@@ -20,4 +20,4 @@ const bool s_registered = (registerGames(), true);
 
 } // namespace
 
-} // namespace razzia::ui
+} // namespace shell

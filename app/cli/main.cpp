@@ -1,3 +1,4 @@
+#include "cmd_gangsters.h"
 #include "commands.h"
 #include "speakeasycli.h"
 
@@ -30,6 +31,7 @@ constexpr Command kCommands[] = {
      "measure the engine's speed, printed as one JSON object (--game speakeasy)"},
     {"legal", runLegal, "list the legal moves of a speakeasy-move/1 position (SE8.3)"},
     {"perft", runPerft, "count Speak Easy move sequences from a position (SE8.6)"},
+    {"count", runGangstersCount, "count a Gangsters character's moves for each die (GA14.7)"},
 };
 
 QString commandList()
@@ -154,6 +156,8 @@ int main(int argc, char **argv)
         printLine(QStringLiteral("razzia-cli %1").arg(QCoreApplication::applicationVersion()));
         return kExitOk;
     }
+    if (const int status = gangstersCommand(arguments); status >= 0)
+        return status;
     for (const Command &c : kCommands) {
         if (name == QLatin1String(c.name))
             return c.run(arguments);

@@ -1,37 +1,27 @@
-// razzia: the game window.
+// razzia: the game window. It knows the games through their registration only (ui/games.cpp).
 //
 //   razzia                          the start screen: quick game, new game, continue, how to play
-//   razzia GAME                     goes on with (or replays) a saved game
-//   razzia --autoplay --players N --seats hard,normal,... --seed S --speed instant --quit-at-end
-//                                   an AI-only game in the real window, for demos and smoke tests
-//   razzia --game speakeasy [--autoplay --seats random,easy --seed S ...]
-//                                   Speak Easy: its new-game dialog, or an AI-only game likewise
+//   razzia SAVE                     goes on with (or replays) a saved game of any game, picked by
+//                                   the file's "format"
+//   razzia --game ID                the start screen, then that game's new-game dialog
+//   razzia [--game ID] --autoplay --players N --seats hard,normal,... --seed S --speed instant
+//          --quit-at-end            a computer-only game in the real window, for demos and smoke
+//                                   tests (the first registered game unless --game names one)
+#include "gamemodule.h"
 #include "levelnames.h"
 #include "mainwindow.h"
 #include "pace.h"
-#include "rankingdialog.h"
-#include "razziagame.h"
-#include "speakeasygame.h"
-#include "tablecontroller.h"
-#include "tablesetup.h"
-
-#include "razzia/ai/levels.h"
-#include "razzia/cards.h"
-#include "speakeasy/levels.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QRandomGenerator>
 #include <QScreen>
-#include <QSettings>
 #include <QTimer>
 
-#include <algorithm>
 #include <cstdio>
 
-using namespace razzia;
-using namespace razzia::ui;
+using namespace shell;
 
 namespace {
 
@@ -41,23 +31,47 @@ int fail(const QString &message)
     return 2;
 }
 
+// "razzia (3 to 8 players) or speakeasy (2 players)": every registered game, in its order.
+QString gameChoices()
+{
+    QStringList games;
+    for (const GameType &type : Games::all()) {
+        games << (type.minPlayers == type.maxPlayers
+                      ? QStringLiteral("%1 (%2 players)").arg(type.id).arg(type.minPlayers)
+                      : QStringLiteral("%1 (%2 to %3 players)")
+                            .arg(type.id)
+                            .arg(type.minPlayers)
+                            .arg(type.maxPlayers));
+    }
+    return games.join(QStringLiteral(" or "));
+}
+
+QString formats()
+{
+    QStringList known;
+    for (const GameType &type : Games::all())
+        known << type.format;
+    return known.join(QStringLiteral(", "));
+}
+
 // The command line, for the game and for --help alike.
 struct Options
 {
-    QCommandLineOption game{QStringLiteral("game"),
-                            QStringLiteral("The game: razzia (3 to 8 players, the default) or "
-                                           "speakeasy (2 players)."),
-                            QStringLiteral("name"), QStringLiteral("razzia")};
+    QCommandLineOption game{
+        QStringLiteral("game"),
+        QStringLiteral("The game: %1. The first is the default of --autoplay.").arg(gameChoices()),
+        QStringLiteral("id")};
     QCommandLineOption autoplay{QStringLiteral("autoplay"),
-                                QStringLiteral("Plays an AI-only game in the window.")};
+                                QStringLiteral("Plays a computer-only game in the window.")};
     QCommandLineOption players{QStringLiteral("players"),
-                               QStringLiteral("Players of the autoplay game, 3 to 8."),
-                               QStringLiteral("n"), QStringLiteral("4")};
-    QCommandLineOption seats{
-        QStringLiteral("seats"),
-        QStringLiteral("AI level of each seat, comma-separated (%1; Speak Easy: %2).")
-            .arg(levels(), speakEasyLevels()),
-        QStringLiteral("levels")};
+                               QStringLiteral("Players of the autoplay game (the game's own "
+                                              "number when not given)."),
+                               QStringLiteral("n")};
+    QCommandLineOption seats{QStringLiteral("seats"),
+                             QStringLiteral("Level of each computer seat, comma-separated, or "
+                                            "one for all (%1).")
+                                 .arg(levelIds().join(QStringLiteral(", "))),
+                             QStringLiteral("levels")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("The game's seed."),
                             QStringLiteral("s")};
     QCommandLineOption speed{QStringLiteral("speed"),
@@ -70,42 +84,122 @@ struct Options
                                 QStringLiteral("lang")};
     QCommandLineOption autosave{
         QStringLiteral("autosave"),
-        QStringLiteral("Where the game is saved after every round (default: a file of its own "
-                       "for every game in the application data folder, listed on the start "
-                       "screen; an autoplay game is saved only when this is given)."),
+        QStringLiteral("Where the game is saved after every round or move (default: a file of "
+                       "its own for every game in the application data folder, listed on the "
+                       "start screen; an autoplay game is saved only when this is given)."),
         QStringLiteral("file")};
-
-    static QString speakEasyLevels()
-    {
-        QStringList known;
-        for (std::string_view name : speakeasy::levelNames())
-            known << QString::fromLatin1(name.data(), qsizetype(name.size()));
-        return known.join(QStringLiteral(", "));
-    }
-    static QString levels()
-    {
-        QStringList known;
-        for (std::string_view name : ai::levelNames())
-            known << QString::fromLatin1(name.data(), qsizetype(name.size()));
-        return known.join(QStringLiteral(", "));
-    }
 };
 
 Options describe(QCommandLineParser &parser)
 {
     Options o;
-    parser.setApplicationDescription(QStringLiteral(
-        "Razzia, Stefan Dorra's bluffing card game, for 3 to 8 players: hot-seat at one "
-        "computer, against AI seats, or both. Also Speak Easy, a game of hidden pieces for 2."));
+    QStringList games;
+    for (const GameType &type : Games::all())
+        games << type.name() + QStringLiteral(": ") + type.description();
+    parser.setApplicationDescription(
+        QStringLiteral("Prohibition-era board games at one computer: hot-seat, against computer "
+                       "players, or both.\n") +
+        games.join(QLatin1Char('\n')));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({o.game, o.autoplay, o.players, o.seats, o.seed, o.speed, o.quitAtEnd,
                        o.language, o.autosave});
     parser.addPositionalArgument(
         QStringLiteral("game"),
-        QStringLiteral("A saved game (razzia-game/1) to go on with or replay."),
+        QStringLiteral("A saved game (%1) to go on with or replay.").arg(formats()),
         QStringLiteral("[game]"));
     return o;
+}
+
+// What the command line asks the window to do once it shows; nothing with a message when the
+// options are wrong.
+std::function<void(MainWindow &)> plan(const QCommandLineParser &parser, const Options &o,
+                                       QString &error)
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        error = QStringLiteral("one saved game at a time, not %1").arg(files.size());
+        return {};
+    }
+    if (!files.isEmpty()) {
+        // The file names its game and its seats: nothing on the command line may contradict it.
+        for (const QCommandLineOption *option :
+             {&o.game, &o.autoplay, &o.players, &o.seats, &o.seed}) {
+            if (parser.isSet(*option)) {
+                error = QStringLiteral("--%1: a saved game goes on with its own game and seats")
+                            .arg(option->names().constFirst());
+                return {};
+            }
+        }
+        const QString path = files.constFirst();
+        return [path](MainWindow &window) {
+            window.showStartScreen();
+            // A file that cannot be opened leaves its message over the start screen, nothing
+            // else.
+            window.openFileInBackground(path);
+        };
+    }
+
+    const GameType *type = nullptr;
+    if (parser.isSet(o.game)) {
+        type = Games::byId(parser.value(o.game));
+        if (!type) {
+            QStringList known;
+            for (const GameType &game : Games::all())
+                known << game.id;
+            error = QStringLiteral("--game: expected %1, not \"%2\"")
+                        .arg(known.join(QStringLiteral(" or ")), parser.value(o.game));
+            return {};
+        }
+    }
+    if (!parser.isSet(o.autoplay)) {
+        for (const QCommandLineOption *option : {&o.players, &o.seats, &o.seed}) {
+            if (parser.isSet(*option)) {
+                error = QStringLiteral("--%1: only for an --autoplay game")
+                            .arg(option->names().constFirst());
+                return {};
+            }
+        }
+        const QString id = type ? type->id : QString();
+        return [id](MainWindow &window) {
+            window.showStartScreen();
+            if (!id.isEmpty())
+                window.newGame(id);
+        };
+    }
+
+    if (!type && !Games::all().isEmpty())
+        type = &Games::all().constFirst();
+    if (!type || !type->autoplay) {
+        error = QStringLiteral("--autoplay: %1 has no computer-only game")
+                    .arg(type ? type->id : QStringLiteral("the window"));
+        return {};
+    }
+    AutoplayOptions options;
+    bool ok = true;
+    if (parser.isSet(o.players)) {
+        options.players = parser.value(o.players).toInt(&ok);
+        if (!ok) {
+            error = QStringLiteral("--players: expected a number, not \"%1\"")
+                        .arg(parser.value(o.players));
+            return {};
+        }
+    }
+    if (parser.isSet(o.seats))
+        options.seats = parser.value(o.seats).split(QLatin1Char(','));
+    if (parser.isSet(o.seed)) {
+        options.seed = parser.value(o.seed).toULongLong(&ok);
+        if (!ok) {
+            error =
+                QStringLiteral("--seed: expected a number, not \"%1\"").arg(parser.value(o.seed));
+            return {};
+        }
+    }
+    const std::function<void(GameModule &)> start = type->autoplay(options, error);
+    if (!start)
+        return {};
+    const QString id = type->id;
+    return [id, start](MainWindow &window) { start(*window.game(id)); };
 }
 
 } // namespace
@@ -140,10 +234,9 @@ int main(int argc, char **argv)
     const Options o = describe(parser);
     parser.process(app);
 
-    Pace::setSpeed(Pace::speedFromName(
-        QSettings().value(QStringLiteral("speed"), QStringLiteral("normal")).toString()));
-    Pace::setAiPace(
-        AiPace(std::clamp(QSettings().value(QStringLiteral("aiPace"), 1).toInt(), 0, 2)));
+    const Settings settings = Settings::load();
+    Pace::setSpeed(settings.speed);
+    Pace::setAiPace(settings.aiPace);
     if (parser.isSet(o.speed)) {
         bool ok = false;
         Pace::setSpeed(Pace::speedFromName(parser.value(o.speed), &ok));
@@ -152,72 +245,10 @@ int main(int argc, char **argv)
                 QStringLiteral("--speed: expected instant, fast, normal or slow, not \"%1\"")
                     .arg(parser.value(o.speed)));
     }
-
-    const QString game = parser.value(o.game);
-    const bool speakEasy = game == QLatin1String("speakeasy");
-    if (!Games::byId(game)) {
-        QStringList known;
-        for (const GameType &type : Games::all())
-            known << type.id;
-        return fail(QStringLiteral("--game: expected %1, not \"%2\"")
-                        .arg(known.join(QStringLiteral(" or ")), game));
-    }
-    // Speak Easy's autoplay: two AI levels, South then North.
-    QStringList speakEasySeats;
-    quint64 speakEasySeed = QRandomGenerator::global()->generate64();
-    if (speakEasy && parser.isSet(o.autoplay)) {
-        speakEasySeats = parser.isSet(o.seats) ? parser.value(o.seats).split(QLatin1Char(','))
-                                               : QStringList{QStringLiteral("normal")};
-        if (speakEasySeats.size() == 1)
-            speakEasySeats << speakEasySeats.constFirst();
-        if (speakEasySeats.size() != 2)
-            return fail(QStringLiteral("--seats: %1 levels for the 2 players of Speak Easy")
-                            .arg(speakEasySeats.size()));
-        for (QString &level : speakEasySeats) {
-            level = level.trimmed();
-            if (!speakeasy::makePolicy(level.toStdString(), 0))
-                return fail(QStringLiteral("--seats: unknown Speak Easy level \"%1\" (known: %2)")
-                                .arg(level, Options::speakEasyLevels()));
-        }
-        if (parser.isSet(o.seed)) {
-            bool ok = false;
-            speakEasySeed = parser.value(o.seed).toULongLong(&ok);
-            if (!ok)
-                return fail(QStringLiteral("--seed: expected a number, not \"%1\"")
-                                .arg(parser.value(o.seed)));
-        }
-    }
-
-    TableSetup setup;
-    if (parser.isSet(o.autoplay) && !speakEasy) {
-        bool ok = false;
-        const int n = parser.value(o.players).toInt(&ok);
-        if (!ok || n < kMinPlayers || n > kMaxPlayers)
-            return fail(QStringLiteral("--players: expected 3 to 8, not \"%1\"")
-                            .arg(parser.value(o.players)));
-        QStringList levels =
-            parser.isSet(o.seats) ? parser.value(o.seats).split(QLatin1Char(',')) : QStringList();
-        if (levels.isEmpty())
-            levels << QStringLiteral("normal");
-        if (levels.size() != 1 && levels.size() != n)
-            return fail(
-                QStringLiteral("--seats: %1 levels for %2 players").arg(levels.size()).arg(n));
-        for (int seat = 0; seat < n; ++seat) {
-            const QString level = levels.value(levels.size() == 1 ? 0 : seat).trimmed();
-            if (!ai::makePolicy(level.toStdString(), 0)) {
-                return fail(QStringLiteral("--seats: unknown level \"%1\" (known: %2)")
-                                .arg(level, Options::levels()));
-            }
-            setup.seats << SeatSetup{computerNames()[seat], false, level};
-        }
-        if (parser.isSet(o.seed)) {
-            const quint64 s = parser.value(o.seed).toULongLong(&ok);
-            if (!ok)
-                return fail(QStringLiteral("--seed: expected a number, not \"%1\"")
-                                .arg(parser.value(o.seed)));
-            setup.seed = s;
-        }
-    }
+    QString error;
+    const std::function<void(MainWindow &)> begin = plan(parser, o, error);
+    if (!begin)
+        return fail(error);
 
     MainWindow window;
     window.setLanguage(parser.isSet(o.language) ? parser.value(o.language)
@@ -259,12 +290,8 @@ int main(int argc, char **argv)
         }
         auto *poll = new QTimer(&window);
         QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, when, file, grabScreen] {
-            RazziaGame *razzia = RazziaGame::of(window);
-            QWidget *dialog = when == QLatin1String("proposal")
-                                  ? static_cast<QWidget *>(razzia->controller()->proposalDialog())
-                              : when == QLatin1String("duel")
-                                  ? static_cast<QWidget *>(razzia->controller()->duelDialog())
-                                  : static_cast<QWidget *>(razzia->rankingDialog());
+            GameModule *game = window.currentGame();
+            QWidget *dialog = game ? game->dialogNamed(when) : nullptr;
             if (dialog && dialog->isVisible()) {
                 poll->stop();
                 QTimer::singleShot(when == QLatin1String("duel") ? 1500 : 500, &window,
@@ -273,19 +300,6 @@ int main(int argc, char **argv)
         });
         poll->start(50);
     }
-    if (speakEasy && parser.isSet(o.autoplay)) {
-        speakeasy::ui::SpeakEasyGame::of(window)->start(speakEasySeats[0], speakEasySeats[1],
-                                                        speakEasySeed);
-    } else if (parser.isSet(o.autoplay)) {
-        RazziaGame::of(window)->startGame(setup);
-    } else if (speakEasy) {
-        window.showStartScreen();
-        window.newGame(game);
-    } else {
-        window.showStartScreen();
-        // A file that cannot be opened leaves its message over the start screen, nothing else.
-        if (!parser.positionalArguments().isEmpty())
-            window.openFileInBackground(parser.positionalArguments().constFirst());
-    }
+    begin(window);
     return app.exec();
 }

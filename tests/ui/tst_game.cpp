@@ -12,7 +12,7 @@
 #include "pace.h"
 #include "proposaldialog.h"
 #include "rankingdialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "seatmodel.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
@@ -75,11 +75,11 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1366, 768);
         window.show();
-        QAbstractItemModelTester seatTester(RazziaGame::of(window)->seatModel(),
+        QAbstractItemModelTester seatTester(RazziaModule::of(window)->seatModel(),
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester logTester(RazziaGame::of(window)->logModel(),
+        QAbstractItemModelTester logTester(RazziaModule::of(window)->logModel(),
                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
-        RazziaGame::of(window)->startGame(table({true, true, true, true}, 11));
+        RazziaModule::of(window)->startGame(table({true, true, true, true}, 11));
         const Seen seen = drive(window);
         QVERIFY(seen.curtains > 12);
         QVERIFY(seen.cards >= 4 * 12);
@@ -88,35 +88,35 @@ private Q_SLOTS:
         QVERIFY(seen.refusals > 0);
         QVERIFY(seen.duelShown);
         QVERIFY(seen.wrongDropsRefused > 0);
-        QVERIFY(RazziaGame::of(window)->rankingDialog()->isVisible());
-        QCOMPARE(RazziaGame::of(window)->rankingDialog()->ranking().size(), 4);
+        QVERIFY(RazziaModule::of(window)->rankingDialog()->isVisible());
+        QCOMPARE(RazziaModule::of(window)->rankingDialog()->ranking().size(), 4);
         // The money shown is the engine's.
         for (int seat = 0; seat < 4; ++seat)
-            QCOMPARE(RazziaGame::of(window)->seatModel()->money(seat),
-                     qint64(RazziaGame::of(window)->session()->game().money(seat)));
+            QCOMPARE(RazziaModule::of(window)->seatModel()->money(seat),
+                     qint64(RazziaModule::of(window)->session()->game().money(seat)));
     }
 
     void mixedTable()
     {
         MainWindow window;
         window.show();
-        RazziaGame::of(window)->startGame(
+        RazziaModule::of(window)->startGame(
             table({true, false, true, false, false}, 5, QStringLiteral("normal")));
         const Seen seen = drive(window);
         QVERIFY(seen.cards >= 2 * 12);
         QVERIFY(seen.curtains > 0); // two humans: the curtain between them
-        QVERIFY(RazziaGame::of(window)->session()->game().over());
+        QVERIFY(RazziaModule::of(window)->session()->game().over());
     }
 
     void oneHumanNeverSeesACurtain()
     {
         MainWindow window;
         window.show();
-        RazziaGame::of(window)->startGame(table({false, true, false}, 8, QStringLiteral("hard")));
+        RazziaModule::of(window)->startGame(table({false, true, false}, 8, QStringLiteral("hard")));
         const Seen seen = drive(window);
         QCOMPARE(seen.curtains, 0);
         QVERIFY(seen.cards >= 15);
-        QVERIFY(RazziaGame::of(window)->session()->game().over());
+        QVERIFY(RazziaModule::of(window)->session()->game().over());
     }
 
     void autoplay_data()
@@ -133,11 +133,11 @@ private Q_SLOTS:
         window.show();
         QList<bool> humans(players, false);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        RazziaGame::of(window)->startGame(table(humans, 21 + players, QStringLiteral("normal")));
+        RazziaModule::of(window)->startGame(table(humans, 21 + players, QStringLiteral("normal")));
         QVERIFY(finished.wait(60000) || finished.size() == 1);
-        QVERIFY(RazziaGame::of(window)->session()->game().over());
-        QVERIFY(RazziaGame::of(window)->rankingDialog()->isVisible());
-        const QStringList log = RazziaGame::of(window)->logModel()->lines();
+        QVERIFY(RazziaModule::of(window)->session()->game().over());
+        QVERIFY(RazziaModule::of(window)->rankingDialog()->isVisible());
+        const QStringList log = RazziaModule::of(window)->logModel()->lines();
         QVERIFY(log.size() > 12 * 10);
     }
 
@@ -146,11 +146,11 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->startGame(table({true, true, true}, 3));
-        TableController *c = RazziaGame::of(window)->controller();
+        RazziaModule::of(window)->startGame(table({true, true, true}, 3));
+        TableController *c = RazziaModule::of(window)->controller();
         QVERIFY(QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Curtain; },
                                 20000));
-        TableWidget *t = RazziaGame::of(window)->table();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(t->isCurtainUp());
         QVERIFY(t->hand()->cards().isEmpty());
         // The whole table is the curtain: nothing of a card shows through, anywhere.
@@ -185,11 +185,11 @@ private:
     Seen drive(MainWindow &window)
     {
         Seen seen;
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QSignalSpy duelSteps(c->duelDialog(), &DuelDialog::stepDone);
         int steps = 0;
-        while (!RazziaGame::of(window)->session()->game().over() ||
+        while (!RazziaModule::of(window)->session()->game().over() ||
                c->waiting() != TableController::Waiting::GameOver) {
             if (++steps > 5000) {
                 qWarning("the game does not end");
@@ -259,7 +259,7 @@ private:
                 ProposalDialog *d = c->proposalDialog();
                 if (!QTest::qWaitFor([&] { return d->isVisible(); }, 5000))
                     qWarning("no answer dialog");
-                const bool refuse = RazziaGame::of(window)
+                const bool refuse = RazziaModule::of(window)
                                         ->session()
                                         ->game()
                                         .negotiation()

@@ -7,7 +7,7 @@
 #include "moneychart.h"
 #include "pace.h"
 #include "rankingdialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 
 #include <QFrame>
 
@@ -46,24 +46,24 @@ private Q_SLOTS:
                                      QStringLiteral("easy")};
         setup.seed = 40 + players;
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        RazziaGame::of(window)->startGame(setup);
+        RazziaModule::of(window)->startGame(setup);
         QVERIFY(finished.wait(120000) || finished.size() == 1);
         QVERIFY(QTest::qWaitFor(
-            [&] { return RazziaGame::of(window)->rankingDialog()->isVisible(); }, 5000));
+            [&] { return RazziaModule::of(window)->rankingDialog()->isVisible(); }, 5000));
 
-        MoneyChart *chart = RazziaGame::of(window)->rankingDialog()->chart();
+        MoneyChart *chart = RazziaModule::of(window)->rankingDialog()->chart();
         QVERIFY(chart->isVisible());
-        const GameRecord &record = RazziaGame::of(window)->session()->record();
+        const GameRecord &record = RazziaModule::of(window)->session()->record();
         QCOMPARE(chart->lines().size(), players);
         QCOMPARE(chart->rounds(), int(record.rounds.size()));
         QCOMPARE(chart->rounds(), players == 3 ? 15 : 12);
         for (int seat = 0; seat < players; ++seat) {
             const MoneyChart::Line &line = chart->lines()[seat];
-            QCOMPARE(line.name, RazziaGame::of(window)->session()->name(seat));
+            QCOMPARE(line.name, RazziaModule::of(window)->session()->name(seat));
             for (int r = 0; r < chart->rounds(); ++r)
                 QCOMPARE(line.money[r], qint64(record.rounds[r].moneyAfter[seat]));
             QCOMPARE(line.money.last(),
-                     qint64(RazziaGame::of(window)->session()->game().money(seat)));
+                     qint64(RazziaModule::of(window)->session()->game().money(seat)));
         }
         // Richer is higher, at every round, and every point lies inside the chart.
         for (int r = 0; r < chart->rounds(); ++r) {
@@ -76,12 +76,12 @@ private Q_SLOTS:
             }
         }
         // Beside the ranking, not over it.
-        auto *frame = RazziaGame::of(window)->rankingDialog()->findChild<QFrame *>(
+        auto *frame = RazziaModule::of(window)->rankingDialog()->findChild<QFrame *>(
             QStringLiteral("rankingTable"));
         QVERIFY(frame);
         QVERIFY(!frame->geometry().intersects(chart->geometry()));
         QVERIFY(!chart->grab().isNull());
-        RazziaGame::of(window)->rankingDialog()->reject();
+        RazziaModule::of(window)->rankingDialog()->reject();
     }
 };
 

@@ -7,7 +7,7 @@
 #include "hinttext.h"
 #include "mainwindow.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "tablecontroller.h"
 
 #include "razzia/ai/hint.h"
@@ -187,8 +187,8 @@ private Q_SLOTS:
                        {QStringLiteral("Dutch"), false, QStringLiteral("easy")}};
         setup.seed = 12;
         setup.firstDealer = 1;
-        RazziaGame::of(window)->startGame(setup);
-        TableController *c = RazziaGame::of(window)->controller();
+        RazziaModule::of(window)->startGame(setup);
+        TableController *c = RazziaModule::of(window)->controller();
         QVERIFY(
             QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Card; }, 30000));
         QCOMPARE(c->waitingSeat(), 0);
@@ -206,7 +206,7 @@ private Q_SLOTS:
         QCOMPARE(window.statusBar()->currentMessage(), line);
         // Advice only: the seat still has its card to choose.
         QCOMPARE(c->waiting(), TableController::Waiting::Card);
-        QVERIFY(!RazziaGame::of(window)->session()->game().view(0).hasChosen(0));
+        QVERIFY(!RazziaModule::of(window)->session()->game().view(0).hasChosen(0));
 
         // H works over a window-modal dialog too (as the proposal dialog is), but never steals
         // a letter typed into a text field.

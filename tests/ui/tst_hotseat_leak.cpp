@@ -21,7 +21,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "recordjson.h"
 #include "savestore.h"
 #include "seatmodel.h"
@@ -182,18 +182,18 @@ public:
         file.close();
         QString error;
         QVERIFY2(m_window.openFile(path, &error), qPrintable(error));
-        game = RazziaGame::of(m_window);
+        game = RazziaModule::of(m_window);
         table = game->table();
         controller = game->controller();
         QObject::connect(
-            controller, &TableController::waitingChanged, &m_window,
+            controller, &TableController::waitingChanged, &m_receiver,
             [this](TableController::Waiting waiting, int seat) {
                 if (waiting != TableController::Waiting::Nothing)
                     snap(QStringLiteral("waiting %1 for seat %2").arg(int(waiting)).arg(seat));
             });
-        QObject::connect(game->logModel(), &QAbstractItemModel::rowsInserted, &m_window,
+        QObject::connect(game->logModel(), &QAbstractItemModel::rowsInserted, &m_receiver,
                          [this] { snap(QStringLiteral("log row")); });
-        QObject::connect(table->hand(), &HandWidget::playableChanged, &m_window,
+        QObject::connect(table->hand(), &HandWidget::playableChanged, &m_receiver,
                          [this] { snap(QStringLiteral("hand set")); });
     }
 
@@ -326,7 +326,7 @@ public:
     }
 
     MainWindow m_window;
-    RazziaGame *game = nullptr;
+    RazziaModule *game = nullptr;
     TableWidget *table = nullptr;
     TableController *controller = nullptr;
     QList<Card> exchanged;
@@ -337,6 +337,9 @@ public:
 
 private:
     bool m_secondsTurn = false;
+    // The context of the connections above, destroyed first: the window, going last, signals
+    // as it closes, and nothing here may hear it then.
+    QObject m_receiver;
 };
 
 } // namespace

@@ -7,7 +7,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "recordjson.h"
 #include "startscreen.h"
 #include "tablecontroller.h"
@@ -68,7 +68,8 @@ QAction *findAction(QWidget &window, const char *name)
 bool waitForRounds(MainWindow &window, size_t rounds)
 {
     return QTest::qWaitFor(
-        [&] { return RazziaGame::of(window)->session()->record().rounds.size() >= rounds; }, 60000);
+        [&] { return RazziaModule::of(window)->session()->record().rounds.size() >= rounds; },
+        60000);
 }
 
 } // namespace
@@ -108,9 +109,9 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 11));
+        RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 11));
         QVERIFY(waitForRounds(window, 1));
-        const quint64 seed = RazziaGame::of(window)->session()->seed();
+        const quint64 seed = RazziaModule::of(window)->session()->seed();
         const QString autosave = window.autosavePath();
 
         if (action == QLatin1String("new"))
@@ -127,24 +128,24 @@ private Q_SLOTS:
         QVERIFY(box->button(QMessageBox::Save));
         QVERIFY(box->button(QMessageBox::Discard));
         // Nothing happened yet: no dialog behind the question, the game is the same one.
-        QVERIFY(!RazziaGame::of(window)->newGameDialog() ||
-                !RazziaGame::of(window)->newGameDialog()->isVisible());
+        QVERIFY(!RazziaModule::of(window)->newGameDialog() ||
+                !RazziaModule::of(window)->newGameDialog()->isVisible());
         QVERIFY(!window.findChild<QFileDialog *>(QStringLiteral("openDialog")));
         QVERIFY(window.isVisible());
         box->button(QMessageBox::Cancel)->click();
 
         QVERIFY(window.isVisible());
-        QVERIFY(!RazziaGame::of(window)->newGameDialog() ||
-                !RazziaGame::of(window)->newGameDialog()->isVisible());
+        QVERIFY(!RazziaModule::of(window)->newGameDialog() ||
+                !RazziaModule::of(window)->newGameDialog()->isVisible());
         QVERIFY(!window.findChild<QFileDialog *>(QStringLiteral("openDialog")));
-        QCOMPARE(RazziaGame::of(window)->session()->seed(), seed);
+        QCOMPARE(RazziaModule::of(window)->session()->seed(), seed);
         QCOMPARE(window.autosavePath(), autosave);
         // The game goes on where it was, and keeps its autosave.
-        const size_t before = RazziaGame::of(window)->session()->record().rounds.size();
-        QVERIFY(window.gameRunning() || RazziaGame::of(window)->session()->game().over());
+        const size_t before = RazziaModule::of(window)->session()->record().rounds.size();
+        QVERIFY(window.gameRunning() || RazziaModule::of(window)->session()->game().over());
         QVERIFY(waitForRounds(window, std::min<size_t>(before + 1, 12)));
-        QCOMPARE(RazziaGame::of(window)->session()->seed(), seed);
-        QVERIFY(QFile::exists(autosave) || RazziaGame::of(window)->session()->game().over());
+        QCOMPARE(RazziaModule::of(window)->session()->seed(), seed);
+        QVERIFY(QFile::exists(autosave) || RazziaModule::of(window)->session()->game().over());
     }
 
     void discardForgetsTheGameAndSaveKeepsIt()
@@ -152,9 +153,9 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Kept"), 3, 21));
+        RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Kept"), 3, 21));
         QVERIFY(waitForRounds(window, 2));
-        RazziaGame::of(window)->controller()->halt();
+        RazziaModule::of(window)->controller()->halt();
         const QString kept = window.autosavePath();
 
         // Save, then New game: the dialog opens, the game stays to be continued.
@@ -163,13 +164,13 @@ private Q_SLOTS:
         QVERIFY(box);
         box->button(QMessageBox::Save)->click();
         QVERIFY(QTest::qWaitFor(
-            [&] { return RazziaGame::of(window)->newGameDialog()->isVisible(); }, 5000));
-        RazziaGame::of(window)->newGameDialog()->reject();
+            [&] { return RazziaModule::of(window)->newGameDialog()->isVisible(); }, 5000));
+        RazziaModule::of(window)->newGameDialog()->reject();
         QVERIFY(QFile::exists(kept));
 
-        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Forgotten"), 3, 22));
+        RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Forgotten"), 3, 22));
         QVERIFY(waitForRounds(window, 1));
-        RazziaGame::of(window)->controller()->halt();
+        RazziaModule::of(window)->controller()->halt();
         const QString forgotten = window.autosavePath();
         QVERIFY(forgotten != kept);
         QVERIFY(QFile::exists(forgotten));
@@ -180,11 +181,11 @@ private Q_SLOTS:
         QVERIFY(box);
         box->button(QMessageBox::Discard)->click();
         QVERIFY(QTest::qWaitFor(
-            [&] { return RazziaGame::of(window)->session()->setup().seats.size() == 4; }));
+            [&] { return RazziaModule::of(window)->session()->setup().seats.size() == 4; }));
         QVERIFY(!QFile::exists(forgotten));
         QVERIFY(QFile::exists(kept));
-        QVERIFY(RazziaGame::of(window)->session()->isHuman(0));
-        RazziaGame::of(window)->controller()->halt();
+        QVERIFY(RazziaModule::of(window)->session()->isHuman(0));
+        RazziaModule::of(window)->controller()->halt();
     }
 
     void backToTheStartScreenKeepsTheGameToContinue()
@@ -192,7 +193,7 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 404));
+        RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 404));
         QVERIFY(waitForRounds(window, 2));
         findAction(window, "startScreenAction")->trigger();
         QMessageBox *box = leaveBox(window);
@@ -200,7 +201,7 @@ private Q_SLOTS:
         box->button(QMessageBox::Save)->click();
         QVERIFY(window.startScreenShown());
         QVERIFY(!window.gameRunning());
-        const size_t rounds = RazziaGame::of(window)->session()->record().rounds.size();
+        const size_t rounds = RazziaModule::of(window)->session()->record().rounds.size();
         QCOMPARE(window.unfinishedGames().size(), 1);
         QCOMPARE(window.unfinishedGames().first().rounds, int(rounds));
         QCOMPARE(window.startScreen()->games()->rowCount(), 1);
@@ -209,8 +210,8 @@ private Q_SLOTS:
         for (auto *question : window.findChildren<QMessageBox *>(QStringLiteral("leaveGameBox")))
             QVERIFY(!question->isVisible());
         QVERIFY(!window.startScreenShown());
-        QVERIFY(RazziaGame::of(window)->session()->isHuman(0));
-        RazziaGame::of(window)->controller()->halt();
+        QVERIFY(RazziaModule::of(window)->session()->isHuman(0));
+        RazziaModule::of(window)->controller()->halt();
         QCOMPARE(window.unfinishedGames().size(), 1); // the saved game, still there
     }
 
@@ -221,15 +222,15 @@ private Q_SLOTS:
             MainWindow window;
             window.setSaveStore(m_store);
             window.show();
-            RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Hot"), 4, 101));
+            RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Hot"), 4, 101));
             QVERIFY(waitForRounds(window, 2));
-            RazziaGame::of(window)->controller()->halt();
-            played << RazziaGame::of(window)->session()->record();
+            RazziaModule::of(window)->controller()->halt();
+            played << RazziaModule::of(window)->session()->record();
             // A second game, started without a word: the first stays in the store.
-            RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 5, 202));
+            RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 5, 202));
             QVERIFY(waitForRounds(window, 3));
-            RazziaGame::of(window)->controller()->halt();
-            played << RazziaGame::of(window)->session()->record();
+            RazziaModule::of(window)->controller()->halt();
+            played << RazziaModule::of(window)->session()->record();
         } // the window goes, as when the program is quit or killed
 
         MainWindow window;
@@ -256,7 +257,7 @@ private Q_SLOTS:
             // A save in progress keeps no seed (issue 17): the game goes on from a continuation
             // drawn afresh, and everything played so far is the same.
             QVERIFY(record.continuation.has_value());
-            GameRecord resumed = RazziaGame::of(window)->session()->record();
+            GameRecord resumed = RazziaModule::of(window)->session()->record();
             QVERIFY(resumed.continuation.has_value());
             QCOMPARE(resumed.rounds.size(), record.rounds.size());
             GameRecord before = record;
@@ -266,7 +267,7 @@ private Q_SLOTS:
             // It goes on in its own file.
             QCOMPARE(window.autosavePath(), entry->path);
             QVERIFY(waitForRounds(window, record.rounds.size() + 1));
-            RazziaGame::of(window)->controller()->halt();
+            RazziaModule::of(window)->controller()->halt();
         }
         QCOMPARE(window.unfinishedGames().size(), 2); // both still there to continue
     }
@@ -276,7 +277,7 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 3, 303));
+        RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 3, 303));
         const QString autosave = window.autosavePath();
         QSignalSpy finished(&window, &MainWindow::gameFinished);
         QVERIFY(finished.wait(120000) || finished.size() == 1);
@@ -320,7 +321,7 @@ private Q_SLOTS:
         QVERIFY(window.unfinishedGames().isEmpty());
         QCOMPARE(window.startScreen()->games()->rowCount(), 0);
         QVERIFY(window.startScreenShown());
-        QVERIFY(!RazziaGame::of(window)->session()->isStarted());
+        QVERIFY(!RazziaModule::of(window)->session()->isStarted());
         MainWindow next;
         next.setSaveStore(m_store);
         QVERIFY(next.unfinishedGames().isEmpty());
@@ -359,8 +360,8 @@ private Q_SLOTS:
         QVERIFY(!opened);
         auto *box = window.findChild<QMessageBox *>(QStringLiteral("fileErrorBox"));
         QVERIFY(box && box->isVisible());
-        QVERIFY(!RazziaGame::of(window)->newGameDialog() ||
-                !RazziaGame::of(window)->newGameDialog()->isVisible());
+        QVERIFY(!RazziaModule::of(window)->newGameDialog() ||
+                !RazziaModule::of(window)->newGameDialog()->isVisible());
         QVERIFY(window.startScreenShown());
         QCOMPARE(QFile(path).size(), qint64(15)); // a file not autosaved is left as it is
     }
@@ -371,10 +372,10 @@ private Q_SLOTS:
         {
             MainWindow window;
             window.setAutosavePath(QString());
-            RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 19));
+            RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 19));
             QVERIFY(waitForRounds(window, 3));
-            RazziaGame::of(window)->controller()->halt();
-            good = io::recordToJson(RazziaGame::of(window)->session()->record());
+            RazziaModule::of(window)->controller()->halt();
+            good = io::recordToJson(RazziaModule::of(window)->session()->record());
         }
         const QString path = m_dir.filePath(QStringLiteral("worker.razzia"));
         QVERIFY(writeFile(path, good));
@@ -384,16 +385,16 @@ private Q_SLOTS:
         bool finished = false;
         window.openFileInBackground(path, [&](bool ok) { finished = ok; });
         // The call returns at once, with the busy cursor; the game arrives from the worker.
-        QVERIFY(!RazziaGame::of(window)->session()->isStarted());
+        QVERIFY(!RazziaModule::of(window)->session()->isStarted());
         QVERIFY(QApplication::overrideCursor());
         QCOMPARE(QApplication::overrideCursor()->shape(), Qt::BusyCursor);
         QVERIFY(QTest::qWaitFor([&] { return finished; }, 10000));
         QVERIFY(!QApplication::overrideCursor());
-        QVERIFY(RazziaGame::of(window)->session()->isStarted());
+        QVERIFY(RazziaModule::of(window)->session()->isStarted());
         // The player's file is not the autosave: the game goes on in the store.
         QVERIFY(window.autosavePath() != path);
         QVERIFY(m_store.contains(window.autosavePath()));
-        RazziaGame::of(window)->controller()->halt();
+        RazziaModule::of(window)->controller()->halt();
     }
 
     void oversizedFileIsRefusedAtOnce()
@@ -434,9 +435,9 @@ private Q_SLOTS:
         MainWindow window;
         window.setSaveStore(m_store);
         window.show();
-        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 3, 5));
+        RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 3, 5));
         QVERIFY(waitForRounds(window, 1));
-        RazziaGame::of(window)->controller()->halt();
+        RazziaModule::of(window)->controller()->halt();
         findAction(window, "saveAction")->trigger();
         auto *dialog = window.findChild<QFileDialog *>();
         QVERIFY(dialog);
@@ -457,12 +458,12 @@ private:
     {
         MainWindow window;
         window.setAutosavePath(QString());
-        RazziaGame::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 9));
+        RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 9));
         if (!waitForRounds(window, 2))
             qWarning("the game to tamper with did not reach two rounds");
-        RazziaGame::of(window)->controller()->halt();
+        RazziaModule::of(window)->controller()->halt();
         QJsonObject root =
-            QJsonDocument::fromJson(io::recordToJson(RazziaGame::of(window)->session()->record()))
+            QJsonDocument::fromJson(io::recordToJson(RazziaModule::of(window)->session()->record()))
                 .object();
         QJsonArray rounds = root.value(QStringLiteral("rounds")).toArray();
         while (rounds.size() > 2)

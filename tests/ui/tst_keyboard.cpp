@@ -8,7 +8,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "seatwidget.h"
 
 #include "tablecontroller.h"
@@ -61,10 +61,10 @@ private Q_SLOTS:
             setup.seats << SeatSetup{QString::fromLatin1(name), true, QString()};
         setup.seed = 404;
         setup.firstDealer = 1;
-        RazziaGame::of(window)->startGame(setup);
+        RazziaModule::of(window)->startGame(setup);
 
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         int cards = 0, bills = 0, proposals = 0, answers = 0, checkedLeaks = 0;
         for (int steps = 0; !(c->waiting() == TableController::Waiting::GameOver); ++steps) {
             QVERIFY2(steps < 3000, "the game does not end");
@@ -102,7 +102,7 @@ private Q_SLOTS:
                 for (int other = 0; other < 3; ++other) {
                     if (other == seat)
                         continue;
-                    const Hand &hand = RazziaGame::of(window)->session()->game().hand(other);
+                    const Hand &hand = RazziaModule::of(window)->session()->game().hand(other);
                     for (int i = 0; i < hand.size; ++i) {
                         const QString name = Format::card(hand.cards[i]);
                         for (const QString &text : texts)
@@ -111,7 +111,7 @@ private Q_SLOTS:
                     }
                 }
                 QVERIFY(t->hand()->accessibleName().contains(
-                    Format::card(RazziaGame::of(window)->session()->game().hand(seat).cards[0])));
+                    Format::card(RazziaModule::of(window)->session()->game().hand(seat).cards[0])));
                 for (int i = 0; i < cards % 5; ++i)
                     QTest::keyClick(focus, Qt::Key_Right);
                 if (t->hand()->selected() < 0)
@@ -157,7 +157,7 @@ private Q_SLOTS:
                 break;
             }
         }
-        QVERIFY(RazziaGame::of(window)->session()->game().over());
+        QVERIFY(RazziaModule::of(window)->session()->game().over());
         QVERIFY(cards >= 3 * 15);
         QVERIFY(bills >= 14);
         QVERIFY(checkedLeaks > 0);
@@ -174,15 +174,16 @@ private Q_SLOTS:
         for (const char *name : {"Ann", "Bob", "Cat", "Dan"})
             setup.seats << SeatSetup{QString::fromLatin1(name), false, QStringLiteral("easy")};
         setup.seed = 2;
-        RazziaGame::of(window)->startGame(setup);
+        RazziaModule::of(window)->startGame(setup);
         QVERIFY(QTest::qWaitFor(
-            [&] { return RazziaGame::of(window)->session()->record().rounds.size() >= 2; }, 20000));
-        TableWidget *t = RazziaGame::of(window)->table();
+            [&] { return RazziaModule::of(window)->session()->record().rounds.size() >= 2; },
+            20000));
+        TableWidget *t = RazziaModule::of(window)->table();
         for (int bar = 0; bar < t->barCount(); ++bar)
             QVERIFY(t->barBoard(Bar(bar))->accessibleName().contains(Format::barName(Bar(bar))));
         for (int seat = 0; seat < 4; ++seat)
             QVERIFY(t->seatWidget(seat)->accessibleName().contains(
-                RazziaGame::of(window)->session()->name(seat)));
+                RazziaModule::of(window)->session()->name(seat)));
         // Their roles, as a screen reader gets them.
         QAccessibleInterface *bar = QAccessible::queryAccessibleInterface(t->barBoard(Bar::Jungle));
         QVERIFY(bar);

@@ -12,7 +12,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "ruleswindow.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
@@ -306,9 +306,9 @@ private Q_SLOTS:
         window.show();
         window.setLanguage(QStringLiteral("en"));
         settle();
-        RazziaGame::of(window)->startGame(humans(4, 7));
+        RazziaModule::of(window)->startGame(humans(4, 7));
         QVERIFY(driveToProposal(window));
-        ProposalDialog *dialog = RazziaGame::of(window)->controller()->proposalDialog();
+        ProposalDialog *dialog = RazziaModule::of(window)->controller()->proposalDialog();
         QVERIFY(dialog->isVisible());
         settle();
 
@@ -316,7 +316,7 @@ private Q_SLOTS:
         QStringList problems;
         const Texts english = visibleTexts(&window);
         QVERIFY(english.size() > 60);
-        QVERIFY(!RazziaGame::of(window)->logModel()->lines().isEmpty());
+        QVERIFY(!RazziaModule::of(window)->logModel()->lines().isEmpty());
         problems << clashingMnemonics(&window);
         if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS")) {
             window.grab().save(QStringLiteral("/tmp/language-en.png"));
@@ -326,7 +326,7 @@ private Q_SLOTS:
         window.setLanguage(QStringLiteral("fr"));
         settle();
         QVERIFY(dialog->isVisible());
-        QCOMPARE(RazziaGame::of(window)->controller()->waiting(),
+        QCOMPARE(RazziaModule::of(window)->controller()->waiting(),
                  TableController::Waiting::Proposal);
         const Texts french = visibleTexts(&window);
         if (qEnvironmentVariableIsSet("RAZZIA_TEST_SHOTS")) {
@@ -544,8 +544,8 @@ private:
     // Plays a table of humans through the widgets until one of them must propose a division.
     bool driveToProposal(MainWindow &window)
     {
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         int bills = 0;
         for (int step = 0; step < 3000; ++step) {
             if (!QTest::qWaitFor([&] { return c->waiting() != TableController::Waiting::Nothing; },

@@ -12,7 +12,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "seatmodel.h"
 #include "seatwidget.h"
 #include "tablecontroller.h"
@@ -123,16 +123,16 @@ private Q_SLOTS:
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        RazziaGame::of(window)->startGame(table(players, 1, 7 + players));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(table(players, 1, 7 + players));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(waitFor(c, TableController::Waiting::Card));
 
         // The worst a table shows at once: every seat's card on one bar, a banner on each bar,
         // bills of every value, a seat thinking and one ready.
         QList<BarBoard::Revealed> all;
         for (int seat = 0; seat < players; ++seat)
-            all << BarBoard::Revealed{seat, RazziaGame::of(window)->session()->name(seat),
+            all << BarBoard::Revealed{seat, RazziaModule::of(window)->session()->name(seat),
                                       Card(Kind::Gambler, Bar::Jungle, 1 + seat % 6)};
         BillSet many;
         for (int d = 0; d < kDenominations; d += 2)
@@ -141,12 +141,12 @@ private Q_SLOTS:
             BarBoard *b = t->barBoard(Bar(i));
             b->setRevealed(i == 0 ? all : QList<BarBoard::Revealed>{all.first()});
             b->setOutcome(
-                tr("All to %1").arg(RazziaGame::of(window)->session()->name(players - 1)));
+                tr("All to %1").arg(RazziaModule::of(window)->session()->name(players - 1)));
             b->setBills(many);
         }
-        RazziaGame::of(window)->seatModel()->setState(1, SeatModel::SeatState::Thinking);
-        RazziaGame::of(window)->seatModel()->setState(2, SeatModel::SeatState::Chosen);
-        RazziaGame::of(window)->seatModel()->setMoney(1, 1'234'000);
+        RazziaModule::of(window)->seatModel()->setState(1, SeatModel::SeatState::Thinking);
+        RazziaModule::of(window)->seatModel()->setState(2, SeatModel::SeatState::Chosen);
+        RazziaModule::of(window)->seatModel()->setMoney(1, 1'234'000);
         QTest::qWait(0);
 
         const QList<Shown> texts = shownTexts(t);
@@ -200,9 +200,9 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->startGame(table(3, 1, 4));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(table(3, 1, 4));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(waitFor(c, TableController::Waiting::Card));
         HandWidget *hand = t->hand();
         const QRect rest = hand->cardRect(2);
@@ -223,9 +223,9 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->startGame(table(4, 1, 5));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(table(4, 1, 5));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(waitFor(c, TableController::Waiting::Card));
         const QRect bars = t->barBoard(Bar::Colibri)->geometry();
         const int slot = 0;
@@ -249,9 +249,9 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->startGame(table(3, 1, 12));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(table(3, 1, 12));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(waitFor(c, TableController::Waiting::Card));
         const int seat = c->waitingSeat();
         const Card card = t->hand()->cards()[2];
@@ -259,7 +259,7 @@ private Q_SLOTS:
         // No click: the engine receives the card as soon as the AI seats have chosen.
         QVERIFY(QTest::qWaitFor(
             [&] {
-                return RazziaGame::of(window)->session()->game().view(seat).hand().indexOf(card) <
+                return RazziaModule::of(window)->session()->game().view(seat).hand().indexOf(card) <
                        0;
             },
             20000));
@@ -285,9 +285,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         TableSetup setup = table(3, 3, 31);
         setup.firstDealer = 0;
-        RazziaGame::of(window)->startGame(setup);
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(setup);
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(waitFor(c, TableController::Waiting::Curtain));
         QTest::mouseClick(t->curtainButton(), Qt::LeftButton);
         QVERIFY(waitFor(c, TableController::Waiting::Bill));
@@ -305,9 +305,9 @@ private Q_SLOTS:
         QCOMPARE(c->waiting(), TableController::Waiting::Passing);
         QCOMPARE(t->barBoard(hand[0].bar())->played(), hand[0]);
         QVERIFY(!t->hand()->cards().contains(hand[0]));
-        QVERIFY((RazziaGame::of(window)->session()->game().toDecide() >> seat) &
+        QVERIFY((RazziaModule::of(window)->session()->game().toDecide() >> seat) &
                 1); // the engine has nothing
-        QVERIFY(RazziaGame::of(window)->session()->game().chosen(seat).isNone());
+        QVERIFY(RazziaModule::of(window)->session()->game().chosen(seat).isNone());
 
         if (byDrag) {
             auto *data = takeBackMimeData(hand[0]);
@@ -323,8 +323,8 @@ private Q_SLOTS:
         QVERIFY(dropOn(t->barBoard(hand[second].bar()), cardMimeData(slot, hand[second])));
         QCOMPARE(c->waiting(), TableController::Waiting::Passing);
         QTest::mouseClick(t->confirmButton(), Qt::LeftButton);
-        QVERIFY(!((RazziaGame::of(window)->session()->game().toDecide() >> seat) & 1));
-        QCOMPARE(RazziaGame::of(window)->session()->game().chosen(seat), hand[second]);
+        QVERIFY(!((RazziaModule::of(window)->session()->game().toDecide() >> seat) & 1));
+        QCOMPARE(RazziaModule::of(window)->session()->game().chosen(seat), hand[second]);
     }
 
     // Issue 12: a proposal dialog stands beside its bar, which is spotlit while it is open.
@@ -339,9 +339,9 @@ private Q_SLOTS:
         window.show();
         TableSetup setup = table(4, 4, 7);
         setup.firstDealer = 0;
-        RazziaGame::of(window)->startGame(setup);
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(setup);
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         int bills = 0;
         bool proposed = false;
         for (int step = 0; step < 3000 && !proposed; ++step) {
@@ -379,7 +379,7 @@ private Q_SLOTS:
         QVERIFY(proposed);
         ProposalDialog *d = c->proposalDialog();
         QVERIFY(QTest::qWaitFor([&] { return d->isVisible(); }, 5000));
-        const Bar bar = RazziaGame::of(window)->session()->game().negotiation().bar;
+        const Bar bar = RazziaModule::of(window)->session()->game().negotiation().bar;
         BarBoard *board = t->barBoard(bar);
         QVERIFY(board->isSpotlit());
         const QRect barRect(board->mapToGlobal(board->boardRect().topLeft()),
@@ -444,9 +444,9 @@ private Q_SLOTS:
         window.setLanguage(language);
         window.resize(size);
         window.show();
-        RazziaGame::of(window)->startGame(table(players, 1, 40 + players));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(table(players, 1, 40 + players));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         // A few rounds in, so that the seats have money and the bars bills.
         for (int round = 0; round < 4; ++round) {
             QVERIFY(QTest::qWaitFor(
@@ -486,9 +486,9 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->startGame(table(4, 1, 9));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(table(4, 1, 9));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(waitFor(c, TableController::Waiting::Card));
         const QRect card = t->hand()->cardRect(0);
         QHelpEvent help(QEvent::ToolTip, card.center(), t->hand()->mapToGlobal(card.center()));
@@ -497,7 +497,7 @@ private Q_SLOTS:
         QVERIFY(QToolTip::text().contains(QStringLiteral("R4.3")));
         QVERIFY(
             t->barBoard(Bar::Jungle)->toolTip().contains(QStringLiteral("Who takes the bills")));
-        const int dealer = RazziaGame::of(window)->seatModel()->dealer();
+        const int dealer = RazziaModule::of(window)->seatModel()->dealer();
         SeatWidget *seat = t->seatWidget(dealer);
         const QPoint marker(seat->width() - 14, 10);
         QHelpEvent onMarker(QEvent::ToolTip, marker, seat->mapToGlobal(marker));
@@ -514,9 +514,9 @@ private Q_SLOTS:
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        RazziaGame::of(window)->startGame(table(4, 1, 9));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->startGame(table(4, 1, 9));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(waitFor(c, TableController::Waiting::Card));
         for (QWidget *clicked :
              {static_cast<QWidget *>(t), static_cast<QWidget *>(t->barBoard(Bar::Colibri))}) {

@@ -11,8 +11,9 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "seatmodel.h"
+#include "steps.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
@@ -64,10 +65,10 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->controller()->setWaitForMe(true);
-        RazziaGame::of(window)->startGame(oneHuman(4, 3));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->controller()->setWaitForMe(true);
+        RazziaModule::of(window)->startGame(oneHuman(4, 3));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
 
         QList<int> order;
         int most = 0;
@@ -132,7 +133,7 @@ private Q_SLOTS:
             QVERIFY2(order[i] > order[i - 1], "reading order");
 
         // Stopped until continued: nothing moves meanwhile.
-        const int round = int(RazziaGame::of(window)->session()->record().rounds.size());
+        const int round = int(RazziaModule::of(window)->session()->record().rounds.size());
         QTest::qWait(Pace::ms(Step::RoundOver) * 3);
         QCOMPARE(c->waiting(), TableController::Waiting::Continue);
         QVERIFY(t->confirmButton()->isVisible());
@@ -141,18 +142,19 @@ private Q_SLOTS:
         // The round's summary: every seat's gain beside it, and the gains add up.
         qint64 gains = 0;
         for (int seat = 0; seat < 4; ++seat) {
-            QVERIFY(RazziaGame::of(window)->seatModel()->gain(seat).has_value());
-            gains += *RazziaGame::of(window)->seatModel()->gain(seat);
+            QVERIFY(RazziaModule::of(window)->seatModel()->gain(seat).has_value());
+            gains += *RazziaModule::of(window)->seatModel()->gain(seat);
             QCOMPARE(
-                RazziaGame::of(window)->seatModel()->money(seat),
-                qint64(RazziaGame::of(window)->session()->record().rounds.front().moneyAfter[size_t(
-                    seat)]));
+                RazziaModule::of(window)->seatModel()->money(seat),
+                qint64(
+                    RazziaModule::of(window)->session()->record().rounds.front().moneyAfter[size_t(
+                        seat)]));
         }
         QVERIFY(gains > 0);
         // The recap names each winner with the bar and the amount, in the log's words.
         for (int seat = 0; seat < 4; ++seat) {
-            if (*RazziaGame::of(window)->seatModel()->gain(seat) > 0)
-                QVERIFY2(t->prompt().contains(RazziaGame::of(window)->session()->name(seat) +
+            if (*RazziaModule::of(window)->seatModel()->gain(seat) > 0)
+                QVERIFY2(t->prompt().contains(RazziaModule::of(window)->session()->name(seat) +
                                               QStringLiteral(", ")),
                          qPrintable(t->prompt()));
         }
@@ -166,7 +168,38 @@ private Q_SLOTS:
             QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Bill; }, 20000));
         QCOMPARE(window.findChild<QLabel *>(QStringLiteral("roundCounter"))->text(),
                  QStringLiteral("Round 2\nof 12"));
-        QCOMPARE(int(RazziaGame::of(window)->session()->record().rounds.size()), round);
+        QCOMPARE(int(RazziaModule::of(window)->session()->record().rounds.size()), round);
+    }
+
+    // Pace scales any game's step by the one speed setting, and a computer's thinking by the AI
+    // pace too; the game names the step and its time at normal speed (Razzia's steps.h).
+    void everyGamesStepsScaleBySpeedAndPace_data()
+    {
+        QTest::addColumn<Speed>("speed");
+        QTest::addColumn<AiPace>("pace");
+        QTest::addColumn<int>("reveal");   // Step::Reveal, 450 ms at normal speed
+        QTest::addColumn<int>("thinking"); // Step::AiThinking, 600 ms at normal speed and pace
+        QTest::newRow("instant") << Speed::Instant << AiPace::Deliberate << 0 << 0;
+        QTest::newRow("fast, brisk") << Speed::Fast << AiPace::Brisk << 150 << 100;
+        QTest::newRow("normal") << Speed::Normal << AiPace::Normal << 450 << 600;
+        QTest::newRow("normal, deliberate") << Speed::Normal << AiPace::Deliberate << 450 << 1200;
+        QTest::newRow("slow") << Speed::Slow << AiPace::Normal << 675 << 900;
+    }
+
+    void everyGamesStepsScaleBySpeedAndPace()
+    {
+        QFETCH(Speed, speed);
+        QFETCH(AiPace, pace);
+        QFETCH(int, reveal);
+        QFETCH(int, thinking);
+        Pace::setSpeed(speed);
+        Pace::setAiPace(pace);
+        QCOMPARE(Pace::ms(Step::Reveal), reveal);
+        QCOMPARE(Pace::ms(Step::AiThinking), thinking);
+        // Any game's own step, named by a StepTime alone, scales the same way.
+        QCOMPARE(Pace::ms(StepTime{450, false}), reveal);
+        QCOMPARE(Pace::ms(StepTime{600, true}), thinking);
+        Pace::setAiPace(AiPace::Normal);
     }
 
     // Issue 13: autoplay and the tests never wait (Instant speed).
@@ -176,10 +209,10 @@ private Q_SLOTS:
         MainWindow window;
         window.setAutosavePath(QString());
         window.show();
-        RazziaGame::of(window)->controller()->setWaitForMe(true);
-        RazziaGame::of(window)->startGame(oneHuman(3, 5));
-        TableController *c = RazziaGame::of(window)->controller();
-        TableWidget *t = RazziaGame::of(window)->table();
+        RazziaModule::of(window)->controller()->setWaitForMe(true);
+        RazziaModule::of(window)->startGame(oneHuman(3, 5));
+        TableController *c = RazziaModule::of(window)->controller();
+        TableWidget *t = RazziaModule::of(window)->table();
         QVERIFY(playACard(c, t));
         QVERIFY(QTest::qWaitFor(
             [&] {

@@ -19,7 +19,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "recordjson.h"
 #include "savestore.h"
 #include "seatmodel.h"
@@ -211,7 +211,7 @@ void TestSameCards::playOneOfAPair()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QString error;
     QVERIFY2(window.openFile(path, &error), qPrintable(error));
-    RazziaGame *razzia = RazziaGame::of(window);
+    RazziaModule *razzia = RazziaModule::of(window);
     TableController *c = razzia->controller();
     TableWidget *t = razzia->table();
     const Game &game = razzia->session()->game();

@@ -8,7 +8,7 @@
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "recordjson.h"
 
 #include "razzia/session.h"
@@ -66,16 +66,16 @@ private Q_SLOTS:
         window.setAutosavePath(QString());
         window.show();
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        RazziaGame::of(window)->startGame(table);
-        QCOMPARE(RazziaGame::of(window)->session()->game().firstDealer(),
+        RazziaModule::of(window)->startGame(table);
+        QCOMPARE(RazziaModule::of(window)->session()->game().firstDealer(),
                  firstDealerFor(seed, players));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
-        const Game &game = RazziaGame::of(window)->session()->game();
+        const Game &game = RazziaModule::of(window)->session()->game();
         QVERIFY(game.over());
         for (int s = 0; s < players; ++s)
             QCOMPARE(game.money(s), session.game().money(s));
         // Every card, bill, proposal, answer and die, byte for byte in razzia-game/1.
-        const GameRecord record = RazziaGame::of(window)->session()->record();
+        const GameRecord record = RazziaModule::of(window)->session()->record();
         QVERIFY(record.finished);
         QCOMPARE(io::recordToJson(record), io::recordToJson(session.fullRecord()));
     }

@@ -5,10 +5,13 @@
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "recordjson.h"
 #include "tablecontroller.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -85,11 +88,12 @@ private Q_SLOTS:
         MainWindow first;
         first.setAutosavePath(QString());
         first.show();
-        RazziaGame::of(first)->startGame(aiTable(5, 77));
+        RazziaModule::of(first)->startGame(aiTable(5, 77));
         QVERIFY(QTest::qWaitFor(
-            [&] { return RazziaGame::of(first)->session()->record().rounds.size() >= 4; }, 30000));
-        RazziaGame::of(first)->controller()->halt(); // stop where it is
-        const GameRecord saved = RazziaGame::of(first)->session()->record();
+            [&] { return RazziaModule::of(first)->session()->record().rounds.size() >= 4; },
+            30000));
+        RazziaModule::of(first)->controller()->halt(); // stop where it is
+        const GameRecord saved = RazziaModule::of(first)->session()->record();
         const QString path = m_dir.filePath(QStringLiteral("saved.razzia"));
         QString error;
         QVERIFY2(first.saveTo(path, &error), qPrintable(error));
@@ -98,15 +102,15 @@ private Q_SLOTS:
         second.setAutosavePath(QString());
         second.show();
         QVERIFY2(second.openFile(path, &error), qPrintable(error));
-        const GameRecord &resumed = RazziaGame::of(second)->session()->record();
+        const GameRecord &resumed = RazziaModule::of(second)->session()->record();
         QCOMPARE(roundsOf(resumed), roundsOf(saved));
-        QCOMPARE(RazziaGame::of(second)->session()->setup().seats.size(), 5);
+        QCOMPARE(RazziaModule::of(second)->session()->setup().seats.size(), 5);
         for (int seat = 0; seat < 5; ++seat)
-            QCOMPARE(RazziaGame::of(second)->session()->game().money(seat),
+            QCOMPARE(RazziaModule::of(second)->session()->game().money(seat),
                      saved.rounds.back().moneyAfter[seat]);
-        QCOMPARE(RazziaGame::of(second)->session()->game().round(), int(saved.rounds.size()) + 1);
+        QCOMPARE(RazziaModule::of(second)->session()->game().round(), int(saved.rounds.size()) + 1);
         const std::array<QByteArray, 5> nextHands =
-            handsOf(RazziaGame::of(second)->session()->game());
+            handsOf(RazziaModule::of(second)->session()->game());
         // R6: a save of a game in progress keeps no seed, which would foretell every card and
         // bill; the game goes on from the save's continuation seed, the same way every time.
         const QByteArray file = readAll(path);
@@ -114,20 +118,20 @@ private Q_SLOTS:
         GameRecord parsed;
         QVERIFY2(io::parseRecord(file, parsed, error), qPrintable(error));
         QVERIFY(parsed.continuation.has_value());
-        QCOMPARE(RazziaGame::of(second)->session()->seed(), *parsed.continuation);
-        QVERIFY(RazziaGame::of(second)->session()->seed() !=
-                RazziaGame::of(first)->session()->seed());
+        QCOMPARE(RazziaModule::of(second)->session()->seed(), *parsed.continuation);
+        QVERIFY(RazziaModule::of(second)->session()->seed() !=
+                RazziaModule::of(first)->session()->seed());
         MainWindow third;
         third.setAutosavePath(QString());
         QVERIFY2(third.openFile(path, &error), qPrintable(error));
-        QCOMPARE(handsOf(RazziaGame::of(third)->session()->game()), nextHands);
-        RazziaGame::of(third)->controller()->halt();
+        QCOMPARE(handsOf(RazziaModule::of(third)->session()->game()), nextHands);
+        RazziaModule::of(third)->controller()->halt();
         QSignalSpy finished(&second, &MainWindow::gameFinished);
         QVERIFY(finished.wait(60000) || finished.size() == 1);
-        QVERIFY(RazziaGame::of(second)->session()->game().over());
-        QCOMPARE(
-            roundsOf(RazziaGame::of(second)->session()->record()).mid(0, int(saved.rounds.size())),
-            roundsOf(saved));
+        QVERIFY(RazziaModule::of(second)->session()->game().over());
+        QCOMPARE(roundsOf(RazziaModule::of(second)->session()->record())
+                     .mid(0, int(saved.rounds.size())),
+                 roundsOf(saved));
     }
 
     void damagedFilesAreRefused_data()
@@ -163,13 +167,14 @@ private Q_SLOTS:
         MainWindow window;
         window.setAutosavePath(autosave);
         window.show();
-        RazziaGame::of(window)->startGame(aiTable(4, 5));
+        RazziaModule::of(window)->startGame(aiTable(4, 5));
         QVERIFY(QTest::qWaitFor(
-            [&] { return RazziaGame::of(window)->session()->record().rounds.size() >= 2; }, 30000));
-        RazziaGame::of(window)->controller()->halt();
+            [&] { return RazziaModule::of(window)->session()->record().rounds.size() >= 2; },
+            30000));
+        RazziaModule::of(window)->controller()->halt();
         const QByteArray autosaved = readAll(autosave);
         QVERIFY(!autosaved.isEmpty());
-        const QByteArray before = io::recordToJson(RazziaGame::of(window)->session()->record());
+        const QByteArray before = io::recordToJson(RazziaModule::of(window)->session()->record());
 
         const QString path = m_dir.filePath(QStringLiteral("damaged.razzia"));
         QVERIFY(writeFile(path, content));
@@ -179,7 +184,7 @@ private Q_SLOTS:
         QVERIFY2(error.contains(mentions), qPrintable(error));
         QCOMPARE(window.lastFileMessage(), error);
         // Nothing lost: the game in progress, the autosave, the file itself.
-        QCOMPARE(io::recordToJson(RazziaGame::of(window)->session()->record()), before);
+        QCOMPARE(io::recordToJson(RazziaModule::of(window)->session()->record()), before);
         QCOMPARE(readAll(autosave), autosaved);
         QCOMPARE(readAll(path), content);
     }
@@ -232,11 +237,74 @@ private Q_SLOTS:
         window.setAutosavePath(autosave);
         window.show();
         QVERIFY2(window.openFile(autosave, &error), qPrintable(error));
-        QCOMPARE(roundsOf(RazziaGame::of(window)->session()->record()), roundsOf(last));
+        QCOMPARE(roundsOf(RazziaModule::of(window)->session()->record()), roundsOf(last));
         QSignalSpy finished(&window, &MainWindow::gameFinished);
         QVERIFY(finished.wait(60000) || finished.size() == 1);
-        QCOMPARE(RazziaGame::of(window)->session()->record().rounds.size(), size_t(12));
+        QCOMPARE(RazziaModule::of(window)->session()->record().rounds.size(), size_t(12));
         QVERIFY(!QFile::exists(autosave)); // the game is over: nothing to resume any more
+    }
+
+    // Issue 29: every game's save opens from the command line, picked by its "format": a Speak
+    // Easy game between two computer seats, cut short after a few moves, plays on to its end.
+    // A save beside --autoplay is refused rather than silently ignored.
+    void anyGamesSaveOpensFromTheCommandLine()
+    {
+        const QString save = m_dir.filePath(QStringLiteral("cut-short.speakeasy"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("RAZZIA_REPORT_TIMES"), QStringLiteral("1"));
+        const auto movesIn = [&save] {
+            return QJsonDocument::fromJson(readAll(save))
+                .object()
+                .value(QStringLiteral("moves"))
+                .toArray()
+                .size();
+        };
+        {
+            QProcess game;
+            game.setProcessEnvironment(env);
+            game.start(QStringLiteral(RAZZIA_GAME_BINARY),
+                       {QStringLiteral("--game"), QStringLiteral("speakeasy"),
+                        QStringLiteral("--autoplay"), QStringLiteral("--seats"),
+                        QStringLiteral("random"), QStringLiteral("--seed"), QStringLiteral("6"),
+                        QStringLiteral("--speed"), QStringLiteral("slow"),
+                        QStringLiteral("--autosave"), save});
+            QVERIFY(game.waitForStarted());
+            QVERIFY(QTest::qWaitFor([&] { return movesIn() >= 2; }, 60000));
+            game.kill();
+            QVERIFY(game.waitForFinished());
+        }
+        QCOMPARE(QJsonDocument::fromJson(readAll(save)).object().value(QStringLiteral("format")),
+                 QJsonValue(QStringLiteral("speakeasy-game/1")));
+        QVERIFY(!QJsonDocument::fromJson(readAll(save))
+                     .object()
+                     .value(QStringLiteral("finished"))
+                     .toBool());
+
+        QProcess refused;
+        refused.setProcessEnvironment(env);
+        refused.start(QStringLiteral(RAZZIA_GAME_BINARY), {save, QStringLiteral("--autoplay")});
+        QVERIFY(refused.waitForFinished(30000));
+        QCOMPARE(refused.exitCode(), 2);
+        QVERIFY(refused.readAllStandardError().contains("a saved game goes on with its own"));
+
+        QProcess resumed;
+        resumed.setProcessEnvironment(env);
+        resumed.start(QStringLiteral(RAZZIA_GAME_BINARY),
+                      {save, QStringLiteral("--speed"), QStringLiteral("instant"),
+                       QStringLiteral("--quit-at-end")});
+        QVERIFY(resumed.waitForFinished(120000));
+        QCOMPARE(resumed.exitCode(), 0);
+        QVERIFY2(resumed.readAllStandardError().contains("game over after"), "not resumed");
+        // The file opened from elsewhere is left as it was; the game went on in the store, and
+        // ended in the history under its game's suffix.
+        QVERIFY(movesIn() >= 2);
+        const QStringList history =
+            QDir(m_dir.filePath(QStringLiteral("data/Razzia/razzia/history")))
+                .entryList({QStringLiteral("*.speakeasy")}, QDir::Files);
+        QCOMPARE(history.size(), 1);
     }
 
 private:
@@ -244,13 +312,13 @@ private:
     {
         MainWindow window;
         window.setAutosavePath(QString());
-        RazziaGame::of(window)->startGame(aiTable(4, 9));
+        RazziaModule::of(window)->startGame(aiTable(4, 9));
         if (!QTest::qWaitFor(
-                [&] { return RazziaGame::of(window)->session()->record().rounds.size() >= 2; },
+                [&] { return RazziaModule::of(window)->session()->record().rounds.size() >= 2; },
                 30000))
             qWarning("the game made for the damaged files did not reach two rounds");
-        RazziaGame::of(window)->controller()->halt();
-        return io::recordToJson(RazziaGame::of(window)->session()->record());
+        RazziaModule::of(window)->controller()->halt();
+        return io::recordToJson(RazziaModule::of(window)->session()->record());
     }
 
     QTemporaryDir m_dir;

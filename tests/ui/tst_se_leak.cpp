@@ -13,7 +13,7 @@
 #include "pace.h"
 #include "savestore.h"
 #include "setupmodel.h"
-#include "speakeasygame.h"
+#include "speakeasymodule.h"
 #include "speakeasytable.h"
 
 #include "common/rng.h"
@@ -98,9 +98,9 @@ public:
         m_window.setLanguage(QStringLiteral("en"));
         m_window.resize(1366, 768);
         m_window.show();
-        QVERIFY(SpeakEasyGame::of(m_window)->start(QStringLiteral("human"), QStringLiteral("human"),
-                                                   kSeed));
-        table = SpeakEasyGame::of(m_window)->table();
+        QVERIFY(SpeakEasyModule::of(m_window)->start(QStringLiteral("human"),
+                                                     QStringLiteral("human"), kSeed));
+        table = SpeakEasyModule::of(m_window)->table();
         controller = table->controller();
         for (int seat = 0; seat < kSeats; ++seat) {
             QVERIFY(table->isCurtainUp());

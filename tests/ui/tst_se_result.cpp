@@ -8,7 +8,7 @@
 #include "pace.h"
 #include "replayview.h"
 #include "resultdialog.h"
-#include "speakeasygame.h"
+#include "speakeasymodule.h"
 #include "speakeasytable.h"
 
 #include <QPushButton>
@@ -18,7 +18,7 @@
 using namespace razzia::ui;
 using namespace speakeasy;
 using speakeasy::ui::ResultDialog;
-using speakeasy::ui::SpeakEasyGame;
+using speakeasy::ui::SpeakEasyModule;
 
 class TestSeResult : public QObject
 {
@@ -67,7 +67,7 @@ private Q_SLOTS:
         window.setLanguage(QStringLiteral("en"));
         window.show();
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        SpeakEasyGame *game = SpeakEasyGame::of(window);
+        SpeakEasyModule *game = SpeakEasyModule::of(window);
         QVERIFY(game->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
         ResultDialog *result = game->resultDialog();

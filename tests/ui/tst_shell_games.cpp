@@ -9,12 +9,12 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "ruleswindow.h"
 #include "speakeasydialog.h"
-#include "speakeasygame.h"
+#include "speakeasymodule.h"
 #include "startscreen.h"
-#include "statistics.h"
+#include "statisticsdialog.h"
 
 #include "razzia/ai/levels.h"
 #include "speakeasy/levels.h"
@@ -34,7 +34,7 @@
 #include <span>
 
 using namespace razzia::ui;
-using speakeasy::ui::SpeakEasyGame;
+using speakeasy::ui::SpeakEasyModule;
 using SePhase = speakeasy::ui::TableController::Phase;
 
 namespace {
@@ -76,23 +76,93 @@ private Q_SLOTS:
         QFile::remove(Statistics::defaultPath());
     }
 
-    void theRegistryHoldsBothGames()
+    // The seat of every game is the registry: what one game registers, each game registers, and
+    // the window finds each by its id and format, whatever the order.
+    void everyRegisteredGameIsComplete()
     {
         const QList<GameType> &games = Games::all();
-        QCOMPARE(games.size(), 2);
-        QCOMPARE(games[0].id, QStringLiteral("razzia"));
-        QCOMPARE(games[0].format, QStringLiteral("razzia-game/1"));
-        QCOMPARE(games[0].minPlayers, 3); // R2.2
-        QCOMPARE(games[0].maxPlayers, 8);
-        QCOMPARE(games[1].id, QStringLiteral("speakeasy"));
-        QCOMPARE(games[1].format, QStringLiteral("speakeasy-game/1")); // SE8.4
-        QCOMPARE(games[1].minPlayers, 2);
-        QCOMPARE(games[1].maxPlayers, 2);
-        QCOMPARE(Games::byFormat(QStringLiteral("speakeasy-game/1")), &games[1]);
+        QVERIFY(games.size() >= 2);
+        MainWindow window;
+        prepare(window);
+        QStringList ids, formats, suffixes;
+        for (const GameType &type : games) {
+            const QByteArray id = type.id.toUtf8();
+            QVERIFY2(!type.id.isEmpty() && !ids.contains(type.id), id.constData());
+            QVERIFY2(!type.format.isEmpty() && !formats.contains(type.format), id.constData());
+            QVERIFY2(!type.suffix.isEmpty() && !suffixes.contains(type.suffix), id.constData());
+            ids << type.id;
+            formats << type.format;
+            suffixes << type.suffix;
+            QCOMPARE(Games::byId(type.id), &type);
+            QCOMPARE(Games::byFormat(type.format), &type);
+            QCOMPARE(Games::forRecord(QByteArray(R"({"format": ")") + type.format.toUtf8() +
+                                      QByteArray(R"("})")),
+                     &type);
+            QVERIFY2(type.minPlayers >= 1 && type.minPlayers <= type.maxPlayers, id.constData());
+            QVERIFY2(type.name && !type.name().isEmpty(), id.constData());
+            QVERIFY2(type.description && !type.description().isEmpty(), id.constData());
+            QVERIFY2(type.newGameLabel && type.newGameLabel().contains(QLatin1Char('&')),
+                     id.constData());
+            QVERIFY2(type.load && type.describe && type.progress && type.create, id.constData());
+            QVERIFY2(type.autoplay, id.constData());
+            // A score has both its heading and its reading, or neither.
+            QCOMPARE(bool(type.scoreName), bool(type.score));
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
+                for (const QString &page : {type.howToPage, type.rulesPage}) {
+                    const QString file = QStringLiteral(":/rules/%1_%2.html").arg(page, language);
+                    QVERIFY2(QFile::exists(file), qPrintable(file));
+                }
+            }
+            GameModule *module = window.game(type.id);
+            QVERIFY2(module, id.constData());
+            QCOMPARE(module->id(), type.id);
+            QVERIFY(module->page());
+            QVERIFY(!module->isStarted());
+        }
+        // Saves of every game are listed, and those of before each game had its suffix.
+        for (const QString &suffix : suffixes)
+            QVERIFY(SaveStore::suffixes().contains(suffix));
+        QVERIFY(SaveStore::suffixes().contains(QStringLiteral("razzia")));
         QVERIFY(!Games::byFormat(QStringLiteral("chess-game/1")));
+        QCOMPARE(window.games().size(), games.size());
+    }
+
+    // Both games are registered with what their rules say, wherever they stand in the list.
+    void bothGamesAreRegistered()
+    {
+        const GameType *razzia = Games::byId(QStringLiteral("razzia"));
+        const GameType *speakEasy = Games::byId(QStringLiteral("speakeasy"));
+        QVERIFY(razzia && speakEasy);
+        QCOMPARE(razzia->format, QStringLiteral("razzia-game/1"));
+        QCOMPARE(razzia->minPlayers, 3); // R2.2
+        QCOMPARE(razzia->maxPlayers, 8);
+        QCOMPARE(speakEasy->format, QStringLiteral("speakeasy-game/1")); // SE8.4
+        QCOMPARE(speakEasy->minPlayers, 2);
+        QCOMPARE(speakEasy->maxPlayers, 2);
+        QVERIFY(razzia->score && !speakEasy->score); // Speak Easy is won or lost (SE6)
         // The shell names the levels without either engine: both engines must agree with it.
         QCOMPARE(levelIds(), idsOf(razzia::ai::levelNames()));
         QCOMPARE(levelIds(), idsOf(speakeasy::levelNames()));
+    }
+
+    // Every game's button on the start screen and entry in Game ▸ New game of, in the
+    // registry's order.
+    void theStartScreenFollowsTheRegistry()
+    {
+        MainWindow window;
+        prepare(window);
+        QStringList buttons, actions;
+        for (QPushButton *b : window.startScreen()->findChildren<QPushButton *>())
+            if (b->objectName().startsWith(QLatin1String("newGameButton-")))
+                buttons << b->objectName().mid(14);
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("newGameMenu"));
+        for (QAction *a : menu->actions())
+            actions << a->data().toString();
+        QStringList ids;
+        for (const GameType &type : Games::all())
+            ids << type.id;
+        QCOMPARE(buttons, ids);
+        QCOMPARE(actions, ids);
     }
 
     void newGameOffersBoth_data()
@@ -116,7 +186,8 @@ private Q_SLOTS:
         window.setLanguage(language);
         QCoreApplication::processEvents();
         StartScreen *start = window.startScreen();
-        auto *razziaButton = start->findChild<QPushButton *>(QStringLiteral("newGameButton"));
+        auto *razziaButton =
+            start->findChild<QPushButton *>(QStringLiteral("newGameButton-razzia"));
         auto *speakEasyButton =
             start->findChild<QPushButton *>(QStringLiteral("newGameButton-speakeasy"));
         QVERIFY(razziaButton && speakEasyButton);
@@ -136,11 +207,11 @@ private Q_SLOTS:
         QCOMPARE(razziaAction->text(), razzia);
         QCOMPARE(speakEasyAction->text(), speakEasy);
         speakEasyAction->trigger();
-        QVERIFY(SpeakEasyGame::of(window)->dialog()->isVisible());
-        SpeakEasyGame::of(window)->dialog()->reject();
+        QVERIFY(SpeakEasyModule::of(window)->dialog()->isVisible());
+        SpeakEasyModule::of(window)->dialog()->reject();
         razziaAction->trigger();
-        QVERIFY(RazziaGame::of(window)->newGameDialog()->isVisible());
-        RazziaGame::of(window)->newGameDialog()->reject();
+        QVERIFY(RazziaModule::of(window)->newGameDialog()->isVisible());
+        RazziaModule::of(window)->newGameDialog()->reject();
         window.setLanguage(QStringLiteral("en"));
     }
 
@@ -154,12 +225,16 @@ private Q_SLOTS:
         {
             MainWindow window;
             prepare(window);
-            SpeakEasyGame *game = SpeakEasyGame::of(window);
+            SpeakEasyModule *game = SpeakEasyModule::of(window);
             QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 77));
             QVERIFY(window.unfinishedGames().isEmpty()); // nothing to keep while setting up
+            QString why; // and Save says why, in the game's words (SE8.4)
+            QVERIFY(!window.saveTo(m_dir.filePath(QStringLiteral("early.speakeasy")), &why));
+            QCOMPARE(why, QStringLiteral("The game can be saved once both players have set up."));
             playMoves(*game, 3);
             path = window.autosavePath();
             QVERIFY(!path.isEmpty());
+            QVERIFY2(path.endsWith(QLatin1String(".speakeasy")), qPrintable(path));
             saved = readAll(path);
             QVERIFY(game->gameRecord());
             before = *game->gameRecord();
@@ -183,7 +258,7 @@ private Q_SLOTS:
 
         QString error;
         QVERIFY2(window.openFile(games[0].path, &error), qPrintable(error));
-        SpeakEasyGame *game = SpeakEasyGame::of(window);
+        SpeakEasyModule *game = SpeakEasyModule::of(window);
         QCOMPARE(window.currentGame(), game);
         QVERIFY(game->isRunning());
         QVERIFY(game->table()->isVisible());
@@ -201,6 +276,36 @@ private Q_SLOTS:
         QCOMPARE(window.unfinishedGames().size(), 1);
     }
 
+    // Before each game had its suffix, a Speak Easy game was kept as game-….razzia: such a file
+    // is still offered and resumed, by its format.
+    void aSpeakEasyGameSavedAsRazziaStillResumes()
+    {
+        QString path;
+        speakeasy::GameRecord before;
+        {
+            MainWindow window;
+            prepare(window);
+            SpeakEasyModule *game = SpeakEasyModule::of(window);
+            QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 78));
+            playMoves(*game, 2);
+            before = *game->gameRecord();
+            path = window.autosavePath();
+            game->halt();
+        }
+        const QString old =
+            QFileInfo(path).absolutePath() + QStringLiteral("/game-20250101-120000-0abc.razzia");
+        QVERIFY(QFile::rename(path, old));
+        MainWindow window;
+        prepare(window);
+        const QList<SaveStore::Entry> games = window.unfinishedGames();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].game, QStringLiteral("speakeasy"));
+        QString error;
+        QVERIFY2(window.openFile(games[0].path, &error), qPrintable(error));
+        QCOMPARE(*SpeakEasyModule::of(window)->gameRecord(), before);
+        QCOMPARE(QFileInfo(window.autosavePath()), QFileInfo(old)); // it goes on where it was
+    }
+
     // Hot-seat: a resumed game waits behind the curtain for the player to move.
     void aResumedHotSeatGameOpensBehindTheCurtain()
     {
@@ -208,7 +313,7 @@ private Q_SLOTS:
         {
             MainWindow window;
             prepare(window);
-            SpeakEasyGame *game = SpeakEasyGame::of(window);
+            SpeakEasyModule *game = SpeakEasyModule::of(window);
             QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("human"), 8));
             for (int seat = 0; seat < 2; ++seat) {
                 auto *controller = game->table()->controller();
@@ -225,7 +330,7 @@ private Q_SLOTS:
         prepare(window);
         QString error;
         QVERIFY2(window.openFile(path, &error), qPrintable(error));
-        auto *controller = SpeakEasyGame::of(window)->table()->controller();
+        auto *controller = SpeakEasyModule::of(window)->table()->controller();
         const int toMove = controller->refereeGame()->position().toMove();
         QCOMPARE(controller->curtainSeat(), toMove);
         QVERIFY(controller->movesForViewer().empty()); // nothing is taken behind the curtain
@@ -241,14 +346,14 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        QVERIFY(
-            SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(SpeakEasyModule::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
+                                                   5));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
         const QStringList history = QDir(window.saveStore().historyDir()).entryList(QDir::Files);
         QCOMPARE(history.size(), 1);
         QVERIFY(window.unfinishedGames().isEmpty());
         const QString kept = window.saveStore().historyDir() + QLatin1Char('/') + history[0];
-        QCOMPARE(speakeasy::io::recordToJson(*SpeakEasyGame::of(window)->gameRecord()),
+        QCOMPARE(speakeasy::io::recordToJson(*SpeakEasyModule::of(window)->gameRecord()),
                  readAll(kept));
 
         Statistics stats;
@@ -260,14 +365,14 @@ private Q_SLOTS:
             QVERIFY(e.isComputer() && e.games == 1);
 
         // A Razzia game on the table stays there while the finished one is replayed.
-        RazziaGame::of(window)->quickGame();
-        QCOMPARE(window.currentGame(), RazziaGame::of(window));
+        RazziaModule::of(window)->quickGame();
+        QCOMPARE(window.currentGame(), RazziaModule::of(window));
         const int windows = int(QApplication::topLevelWidgets().size());
         QString error;
         QVERIFY2(window.openFile(kept, &error), qPrintable(error));
         QCOMPARE(int(QApplication::topLevelWidgets().size()), windows + 1);
-        QCOMPARE(window.currentGame(), RazziaGame::of(window));
-        QVERIFY(RazziaGame::of(window)->isRunning());
+        QCOMPARE(window.currentGame(), RazziaModule::of(window));
+        QVERIFY(RazziaModule::of(window)->isRunning());
     }
 
     // One seed, one game: the window seeds its AI seats as razzia-cli's Session does.
@@ -277,10 +382,10 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        QVERIFY(SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
-                                                 seed));
+        QVERIFY(SpeakEasyModule::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
+                                                   seed));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
-        const speakeasy::GameRecord shown = *SpeakEasyGame::of(window)->gameRecord();
+        const speakeasy::GameRecord shown = *SpeakEasyModule::of(window)->gameRecord();
 
         speakeasy::Session::Setup setup;
         setup.seed = seed;
@@ -316,7 +421,8 @@ private Q_SLOTS:
     void statisticsKeepTheGamesApart()
     {
         const QString path = m_dir.filePath(QStringLiteral("stats.json"));
-        // A file written before Speak Easy: its entries are Razzia's.
+        // A file written before Speak Easy (razzia-stats/1): its entries are Razzia's, its money
+        // Razzia's score.
         QFile old(path);
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write(R"({"format": "razzia-stats/1", "players": [
@@ -334,7 +440,7 @@ private Q_SLOTS:
         const QList<Statistics::Entry> speakEasy = again.entries(QStringLiteral("speakeasy"));
         QCOMPARE(razzia.size(), 1);
         QCOMPARE(razzia[0].games, 2); // Karine's Speak Easy win is not a Razzia game
-        QCOMPARE(razzia[0].totalMoney, qint64(90000));
+        QCOMPARE(razzia[0].totalScore, qint64(90000));
         QCOMPARE(speakEasy.size(), 2);
         QCOMPARE(speakEasy[0].name, QStringLiteral("Karine"));
         QCOMPARE(speakEasy[0].wins, 1);
@@ -351,7 +457,7 @@ private Q_SLOTS:
         QCOMPARE(rules->windowTitle(), QStringLiteral("Razzia — Rules"));
         QVERIFY(rules->text().contains(QStringLiteral("R3.5")));
         QVERIFY(
-            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 2));
+            SpeakEasyModule::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 2));
         window.findChild<QAction *>(QStringLiteral("howToPlayAction"))->trigger();
         QCOMPARE(rules->game(), QStringLiteral("speakeasy"));
         QVERIFY(rules->showsHowToPlay());
@@ -395,7 +501,11 @@ private Q_SLOTS:
         dialog.setGame(QStringLiteral("speakeasy"));
         QCOMPARE(names(),
                  (QStringList{QStringLiteral("Computer (Easy)"), QStringLiteral("Marcel")}));
-        QVERIFY(view->isColumnHidden(4)); // Speak Easy has no money to average
+        QVERIFY(view->isColumnHidden(4)); // Speak Easy has no score to average (SE6)
+        dialog.setGame(QStringLiteral("razzia"));
+        QVERIFY(!view->isColumnHidden(4));
+        QCOMPARE(view->model()->headerData(4, Qt::Horizontal).toString(),
+                 QStringLiteral("Mean money"));
     }
 
 private:
@@ -410,7 +520,7 @@ private:
 
     // South (a person) sets up at random, then plays its first legal move `moves` times, each
     // after North's answer.
-    static void playMoves(SpeakEasyGame &game, int moves)
+    static void playMoves(SpeakEasyModule &game, int moves)
     {
         auto *controller = game.table()->controller();
         if (controller->phase() == SePhase::SetUp) {

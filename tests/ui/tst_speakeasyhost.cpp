@@ -6,9 +6,9 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "speakeasydialog.h"
-#include "speakeasygame.h"
+#include "speakeasymodule.h"
 #include "startscreen.h"
 
 #include "speakeasytable.h"
@@ -22,7 +22,7 @@
 #include <QTemporaryDir>
 
 using namespace razzia::ui;
-using speakeasy::ui::SpeakEasyGame;
+using speakeasy::ui::SpeakEasyModule;
 using SeTable = speakeasy::ui::SpeakEasyTable;
 using SePhase = speakeasy::ui::TableController::Phase;
 
@@ -69,7 +69,7 @@ private Q_SLOTS:
         auto *entry = start->findChild<QPushButton *>(QStringLiteral("newGameButton-speakeasy"));
         QVERIFY(entry && entry->isVisible() && !entry->text().isEmpty());
         entry->click();
-        SpeakEasyDialog *dialog = SpeakEasyGame::of(window)->dialog();
+        SpeakEasyDialog *dialog = SpeakEasyModule::of(window)->dialog();
         QVERIFY(dialog && dialog->isVisible());
         // Human, and every level the engine knows, at both seats.
         auto *north = dialog->findChild<QComboBox *>(QStringLiteral("northSeat"));
@@ -94,16 +94,16 @@ private Q_SLOTS:
         QCOMPARE(dialog->seat(1), QStringLiteral("easy"));
         dialog->accept();
 
-        SeTable *table = SpeakEasyGame::of(window)->table();
+        SeTable *table = SpeakEasyModule::of(window)->table();
         QVERIFY(table);
         QVERIFY(table->isVisible());
         QVERIFY(!window.startScreenShown());
         QVERIFY(table->controller()->isHuman(0));
         QVERIFY(!table->controller()->isHuman(1));
-        QVERIFY(SpeakEasyGame::of(window)->isRunning());
+        QVERIFY(SpeakEasyModule::of(window)->isRunning());
         QVERIFY(window.gameRunning());
-        QCOMPARE(window.currentGame(), SpeakEasyGame::of(window));
-        QVERIFY(!RazziaGame::of(window)->isStarted()); // the Razzia table is idle
+        QCOMPARE(window.currentGame(), SpeakEasyModule::of(window));
+        QVERIFY(!RazziaModule::of(window)->isStarted()); // the Razzia table is idle
         // Save and H serve Speak Easy as they serve Razzia.
         QVERIFY(window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
         QVERIFY(window.findChild<QAction *>(QStringLiteral("hintAction"))->isEnabled());
@@ -115,7 +115,7 @@ private Q_SLOTS:
         prepare(window);
         Pace::setSpeed(Speed::Fast);
         QVERIFY(
-            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 3));
+            SpeakEasyModule::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 3));
         QCOMPARE(speakeasy::ui::Timing::speed(), 0.5);
         QAction *slow = nullptr;
         for (QAction *a : window.findChildren<QAction *>())
@@ -132,9 +132,9 @@ private Q_SLOTS:
     {
         MainWindow window;
         prepare(window);
-        QVERIFY(!SpeakEasyGame::of(window)->start(QStringLiteral("human"),
-                                                  QStringLiteral("grandmaster"), 1));
-        QVERIFY(!SpeakEasyGame::of(window)->table());
+        QVERIFY(!SpeakEasyModule::of(window)->start(QStringLiteral("human"),
+                                                    QStringLiteral("grandmaster"), 1));
+        QVERIFY(!SpeakEasyModule::of(window)->table());
         QVERIFY(window.startScreenShown());
     }
 
@@ -153,9 +153,9 @@ private Q_SLOTS:
         QFETCH(QString, action);
         MainWindow window;
         prepare(window);
-        QVERIFY(
-            SpeakEasyGame::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"), 11));
-        SeTable *table = SpeakEasyGame::of(window)->table();
+        QVERIFY(SpeakEasyModule::of(window)->start(QStringLiteral("human"), QStringLiteral("easy"),
+                                                   11));
+        SeTable *table = SpeakEasyModule::of(window)->table();
         auto leave = [&] {
             if (action.isEmpty())
                 window.close();
@@ -171,8 +171,8 @@ private Q_SLOTS:
         QVERIFY(box->button(QMessageBox::Save));
         QVERIFY(box->button(QMessageBox::Discard));
         answer(box, QMessageBox::Cancel);
-        QCOMPARE(SpeakEasyGame::of(window)->table(), table);
-        QVERIFY(SpeakEasyGame::of(window)->isRunning());
+        QCOMPARE(SpeakEasyModule::of(window)->table(), table);
+        QVERIFY(SpeakEasyModule::of(window)->isRunning());
         QVERIFY(table->isVisible());
         QVERIFY(window.isVisible());
 
@@ -184,16 +184,16 @@ private Q_SLOTS:
         answer(box, QMessageBox::Discard);
         if (action == QStringLiteral("newAction")) {
             // Ctrl+N: another game of the game on the table.
-            QVERIFY(SpeakEasyGame::of(window)->dialog() &&
-                    SpeakEasyGame::of(window)->dialog()->isVisible());
-            SpeakEasyGame::of(window)->dialog()->reject();
+            QVERIFY(SpeakEasyModule::of(window)->dialog() &&
+                    SpeakEasyModule::of(window)->dialog()->isVisible());
+            SpeakEasyModule::of(window)->dialog()->reject();
         } else if (action == QStringLiteral("openAction")) {
             auto *open = window.findChild<QWidget *>(QStringLiteral("openDialog"));
             QVERIFY(open && open->isVisible());
             open->close();
         } else if (action == QStringLiteral("startScreenAction")) {
             QVERIFY(window.startScreenShown());
-            QVERIFY(!SpeakEasyGame::of(window)->table());
+            QVERIFY(!SpeakEasyModule::of(window)->table());
         } else {
             QVERIFY(QTest::qWaitFor([&] { return !window.isVisible(); }, 5000));
         }
@@ -204,16 +204,16 @@ private Q_SLOTS:
         MainWindow window;
         prepare(window);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
-        QVERIFY(
-            SpeakEasyGame::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(SpeakEasyModule::of(window)->start(QStringLiteral("random"), QStringLiteral("easy"),
+                                                   5));
         QVERIFY(finished.wait(120000) || finished.size() == 1);
-        QCOMPARE(SpeakEasyGame::of(window)->table()->controller()->phase(), SePhase::Over);
-        QVERIFY(!SpeakEasyGame::of(window)->isRunning());
-        QVERIFY(SpeakEasyGame::of(window)->table()->isVisible()); // the table shows the end
+        QCOMPARE(SpeakEasyModule::of(window)->table()->controller()->phase(), SePhase::Over);
+        QVERIFY(!SpeakEasyModule::of(window)->isRunning());
+        QVERIFY(SpeakEasyModule::of(window)->table()->isVisible()); // the table shows the end
         window.findChild<QAction *>(QStringLiteral("startScreenAction"))->trigger();
         QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leaveGameBox")));
         QVERIFY(window.startScreenShown());
-        QVERIFY(!SpeakEasyGame::of(window)->table());
+        QVERIFY(!SpeakEasyModule::of(window)->table());
     }
 
     // Issue 15, hard: "formations chosen against the opponent's habits". The window keeps what
@@ -222,7 +222,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         prepare(window);
-        SpeakEasyGame *game = SpeakEasyGame::of(window);
+        SpeakEasyModule *game = SpeakEasyModule::of(window);
         QCOMPARE(game->habits().games, 0);
         QSignalSpy finished(&window, &MainWindow::gameFinished);
         QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("easy"), 17));

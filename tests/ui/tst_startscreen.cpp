@@ -7,7 +7,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "ruleswindow.h"
 #include "seatmodel.h"
 #include "startscreen.h"
@@ -49,29 +49,29 @@ private Q_SLOTS:
         QVERIFY(window.startScreenShown());
         StartScreen *start = window.startScreen();
         for (const char *name :
-             {"quickGameButton", "newGameButton", "howToPlayButton", "continueButton"}) {
+             {"quickGameButton", "newGameButton-razzia", "howToPlayButton", "continueButton"}) {
             auto *button = start->findChild<QPushButton *>(QLatin1String(name));
             QVERIFY2(button && button->isVisible() && !button->text().isEmpty(), name);
         }
         // Nothing to continue yet: the button says so by being off.
         QVERIFY(!start->findChild<QPushButton *>(QStringLiteral("continueButton"))->isEnabled());
 
-        start->findChild<QPushButton *>(QStringLiteral("newGameButton"))->click();
-        QVERIFY(RazziaGame::of(window)->newGameDialog() &&
-                RazziaGame::of(window)->newGameDialog()->isVisible());
-        RazziaGame::of(window)->newGameDialog()->reject();
+        start->findChild<QPushButton *>(QStringLiteral("newGameButton-razzia"))->click();
+        QVERIFY(RazziaModule::of(window)->newGameDialog() &&
+                RazziaModule::of(window)->newGameDialog()->isVisible());
+        RazziaModule::of(window)->newGameDialog()->reject();
 
         // Quick game: the player against three computer players, at once.
         start->findChild<QPushButton *>(QStringLiteral("quickGameButton"))->click();
         QVERIFY(!window.startScreenShown());
-        QCOMPARE(RazziaGame::of(window)->session()->players(), 4);
-        QVERIFY(RazziaGame::of(window)->session()->isHuman(0));
-        QCOMPARE(RazziaGame::of(window)->session()->name(0), defaultHumanName());
+        QCOMPARE(RazziaModule::of(window)->session()->players(), 4);
+        QVERIFY(RazziaModule::of(window)->session()->isHuman(0));
+        QCOMPARE(RazziaModule::of(window)->session()->name(0), defaultHumanName());
         for (int seat = 1; seat < 4; ++seat) {
-            QVERIFY(!RazziaGame::of(window)->session()->isHuman(seat));
-            QCOMPARE(RazziaGame::of(window)->session()->level(seat), QStringLiteral("normal"));
+            QVERIFY(!RazziaModule::of(window)->session()->isHuman(seat));
+            QCOMPARE(RazziaModule::of(window)->session()->level(seat), QStringLiteral("normal"));
         }
-        RazziaGame::of(window)->controller()->halt();
+        RazziaModule::of(window)->controller()->halt();
     }
 
     void howToPlayComesFirstThenTheRules_data()

@@ -4,8 +4,8 @@
 
 #include "mainwindow.h"
 #include "pace.h"
-#include "razziagame.h"
-#include "statistics.h"
+#include "razziamodule.h"
+#include "statisticsdialog.h"
 
 #include <QTableView>
 #include <QTemporaryDir>
@@ -81,10 +81,10 @@ void TestStatsLevels::statsKeepComputerLevelsApart()
         return Statistics::Entry{};
     };
     QCOMPARE(level(QStringLiteral("easy")).games, 1);
-    QCOMPARE(level(QStringLiteral("easy")).totalMoney, qint64(60000));
+    QCOMPARE(level(QStringLiteral("easy")).totalScore, qint64(60000));
     QCOMPARE(level(QStringLiteral("hard")).games, 2);
     QCOMPARE(level(QStringLiteral("hard")).wins, 1);
-    QCOMPARE(level(QStringLiteral("hard")).totalMoney, qint64(110000));
+    QCOMPARE(level(QStringLiteral("hard")).totalScore, qint64(110000));
     QCOMPARE(entryOf(entries, QStringLiteral("Karine")).games, 2);
     // A person may be called like a level: still a person, never merged with the computer.
     QCOMPARE(entryOf(entries, QStringLiteral("Easy")).games, 1);
@@ -121,7 +121,7 @@ void TestStatsLevels::statsFromAWholeGameCountLevels()
     setup.seed = 4;
     window.setQuitAtEnd(true);
     QSignalSpy finished(&window, &MainWindow::gameFinished);
-    RazziaGame::of(window)->startGame(setup);
+    RazziaModule::of(window)->startGame(setup);
     QVERIFY(finished.wait(120000) || finished.size() == 1);
     Statistics stats;
     QString error;

@@ -10,7 +10,7 @@
 #include "razzia/variant.h"
 #include "recordjson.h"
 #include "replaywindow.h"
-#include "statistics.h"
+#include "statisticsdialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QDialogButtonBox>
@@ -195,7 +195,13 @@ void TestStatsReplay::statsRoundTrip()
     QVERIFY(QFile::exists(path));
 
     const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
-    QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("razzia-stats/1"));
+    QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("razzia-stats/2"));
+    // Each game's own score, under a name that is no game's.
+    QCOMPARE(root.value(QStringLiteral("players"))
+                 .toArray()[0]
+                 .toObject()
+                 .value(QStringLiteral("score")),
+             QJsonValue(120000));
     QCOMPARE(root.value(QStringLiteral("players")).toArray().size(), 3);
 
     Statistics again(path);
@@ -205,11 +211,11 @@ void TestStatsReplay::statsRoundTrip()
     QCOMPARE(entries[0].name, QStringLiteral("Al")); // most wins first
     QCOMPARE(entries[0].games, 1);
     QCOMPARE(entries[0].wins, 1);
-    QCOMPARE(entries[0].totalMoney, qint64(120000));
+    QCOMPARE(entries[0].totalScore, qint64(120000));
     QCOMPARE(entries[1].name, QStringLiteral("Bugsy")); // then by name
     QCOMPARE(entries[1].wins, 0);
     QCOMPARE(entries[2].name, QStringLiteral("Karine"));
-    QCOMPARE(entries[2].meanMoney(), 50000.0);
+    QCOMPARE(entries[2].meanScore(), 50000.0);
 }
 
 void TestStatsReplay::statsAccumulate()
@@ -236,12 +242,12 @@ void TestStatsReplay::statsAccumulate()
     QCOMPARE(entries[0].name, QStringLiteral("Karine"));
     QCOMPARE(entries[0].games, 3);
     QCOMPARE(entries[0].wins, 2);
-    QCOMPARE(entries[0].totalMoney, qint64(210000));
-    QCOMPARE(entries[0].meanMoney(), 70000.0);
+    QCOMPARE(entries[0].totalScore, qint64(210000));
+    QCOMPARE(entries[0].meanScore(), 70000.0);
     QCOMPARE(entries[1].name, QStringLiteral("Al"));
     QCOMPARE(entries[1].games, 3);
     QCOMPARE(entries[1].wins, 1);
-    QCOMPARE(entries[1].totalMoney, qint64(95000));
+    QCOMPARE(entries[1].totalScore, qint64(95000));
     QCOMPARE(entries[2].name, QStringLiteral("Nitti"));
     QCOMPARE(entries[2].games, 1);
 
@@ -255,7 +261,7 @@ void TestStatsReplay::statsAccumulate()
     const QByteArray before = readAll(path);
     QVERIFY(!Statistics(path).recordGame(QStringLiteral("razzia"), {{QString(), 1000, 1}}, &error));
     QVERIFY(!error.isEmpty());
-    QVERIFY(!Statistics(path).recordGame(QStringLiteral("razzia"), {{QStringLiteral("Al"), -5, 1}},
+    QVERIFY(!Statistics(path).recordGame(QStringLiteral("razzia"), {{QStringLiteral("Al"), 5, 0}},
                                          &error));
     QCOMPARE(readAll(path), before);
 }
@@ -294,7 +300,7 @@ void TestStatsReplay::statsDamaged_data()
     QTest::newRow("top-level list") << QByteArray("[1, 2]") << QStringLiteral("JSON object");
     QTest::newRow("wrong format")
         << QByteArray(R"({"format": "razzia-game/1", "players": []})")
-        << QStringLiteral("format: expected \"razzia-stats/1\", found \"razzia-game/1\"");
+        << QStringLiteral("format: expected \"razzia-stats/2\", found \"razzia-game/1\"");
     QTest::newRow("no format") << QByteArray(R"({"players": []})")
                                << QStringLiteral("format: expected");
     QTest::newRow("players not a list")
@@ -328,6 +334,24 @@ void TestStatsReplay::statsDamaged_data()
     QTest::newRow("name twice") << file(R"([{"name": "Al", "games": 2, "wins": 1, "money": 0},
                                             {"name": "al", "games": 1, "wins": 0, "money": 0}])")
                                 << QStringLiteral("players[1].name");
+    // razzia-stats/2: each game's own score, and every entry names its game.
+    const auto scored = [](const QByteArray &players) {
+        return QByteArray(R"({"format": "razzia-stats/2", "players": )") + players + "}";
+    };
+    QTest::newRow("2: missing score")
+        << scored(R"([{"game": "razzia", "name": "Al", "games": 2, "wins": 1}])")
+        << QStringLiteral("players[0].score");
+    QTest::newRow("2: money for a score")
+        << scored(R"([{"game": "razzia", "name": "Al", "games": 2, "wins": 1, "money": 5}])")
+        << QStringLiteral("players[0].score");
+    QTest::newRow("2: score as text")
+        << scored(R"([{"game": "razzia", "name": "Al", "games": 2, "wins": 1, "score": "5"}])")
+        << QStringLiteral("players[0].score");
+    QTest::newRow("2: fractional score")
+        << scored(R"([{"game": "razzia", "name": "Al", "games": 2, "wins": 1, "score": 0.5}])")
+        << QStringLiteral("players[0].score");
+    QTest::newRow("2: no game") << scored(R"([{"name": "Al", "games": 2, "wins": 1, "score": 5}])")
+                                << QStringLiteral("players[0].game");
 }
 
 // A damaged file is reported, shows no entry, and is never overwritten: not by load(), not by

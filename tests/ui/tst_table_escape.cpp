@@ -13,7 +13,7 @@
 #include "proposaldialog.h"
 #include "proposalmodel.h"
 #include "rankingdialog.h"
-#include "razziagame.h"
+#include "razziamodule.h"
 #include "ruleswindow.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
@@ -42,8 +42,8 @@ TableSetup people(int players, quint64 seed)
 // Plays a table of people through the widgets until one of them must decide `until`.
 bool driveTo(MainWindow &window, Waiting until)
 {
-    TableController *c = RazziaGame::of(window)->controller();
-    TableWidget *t = RazziaGame::of(window)->table();
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
     int bills = 0;
     for (int step = 0; step < 3000; ++step) {
         if (!QTest::qWaitFor([&] { return c->waiting() != Waiting::Nothing; }, 20000))
@@ -107,9 +107,9 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->startGame(people(4, 7));
+        RazziaModule::of(window)->startGame(people(4, 7));
         QVERIFY(driveTo(window, Waiting::Proposal));
-        TableController *c = RazziaGame::of(window)->controller();
+        TableController *c = RazziaModule::of(window)->controller();
         ProposalDialog *dialog = c->proposalDialog();
         const int proposer = c->waitingSeat();
         ProposalModel *model = dialog->model();
@@ -123,8 +123,8 @@ private Q_SLOTS:
         QVERIFY(!dialog->isVisible());
         QCOMPARE(c->waiting(), Waiting::Proposal);
         QCOMPARE(c->waitingSeat(), proposer);
-        QCOMPARE(RazziaGame::of(window)->session()->game().phase(), Phase::Proposal);
-        QPushButton *back = RazziaGame::of(window)->table()->confirmButton();
+        QCOMPARE(RazziaModule::of(window)->session()->game().phase(), Phase::Proposal);
+        QPushButton *back = RazziaModule::of(window)->table()->confirmButton();
         QVERIFY(back->isVisible());
         QVERIFY(back->isEnabled());
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(back));
@@ -136,7 +136,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return dialog->isVisible(); }, 5000));
         QVERIFY(!back->isVisible());
         QCOMPARE(c->waiting(), Waiting::Proposal);
-        for (int seat = 0; seat < RazziaGame::of(window)->session()->players(); ++seat)
+        for (int seat = 0; seat < RazziaModule::of(window)->session()->players(); ++seat)
             QCOMPARE(model->proposal().shares[size_t(seat)].total(),
                      before.shares[size_t(seat)].total());
 
@@ -152,9 +152,9 @@ private Q_SLOTS:
         MainWindow window;
         window.resize(1366, 768);
         window.show();
-        RazziaGame::of(window)->startGame(people(4, 7));
+        RazziaModule::of(window)->startGame(people(4, 7));
         QVERIFY(driveTo(window, Waiting::Answer));
-        TableController *c = RazziaGame::of(window)->controller();
+        TableController *c = RazziaModule::of(window)->controller();
         ProposalDialog *dialog = c->proposalDialog();
         const int answerer = c->waitingSeat();
 
@@ -162,10 +162,10 @@ private Q_SLOTS:
         QVERIFY(!dialog->isVisible());
         QCOMPARE(c->waiting(), Waiting::Answer);
         QCOMPARE(c->waitingSeat(), answerer);
-        QCOMPARE(RazziaGame::of(window)->session()->game().phase(), Phase::Answer);
-        QCOMPARE(RazziaGame::of(window)->session()->game().negotiation().answered, 0);
+        QCOMPARE(RazziaModule::of(window)->session()->game().phase(), Phase::Answer);
+        QCOMPARE(RazziaModule::of(window)->session()->game().negotiation().answered, 0);
 
-        QTest::mouseClick(RazziaGame::of(window)->table()->confirmButton(), Qt::LeftButton);
+        QTest::mouseClick(RazziaModule::of(window)->table()->confirmButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([&] { return dialog->isVisible(); }, 5000));
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("acceptButton")),
                           Qt::LeftButton);

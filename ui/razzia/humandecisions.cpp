@@ -57,7 +57,7 @@ void HumanSeat::plays(int seat)
     m_table->hand()->setTakesBack(false);
     m_table->window()->activateWindow();
     m_table->hand()->setFocus();
-    m_table->confirmButton()->setText(tr("&Play this card"));
+    m_table->setConfirmText([] { return tr("&Play this card"); });
     m_table->confirmButton()->setVisible(true);
     m_table->confirmButton()->setEnabled(false);
     m_seats->setState(seat, SeatModel::SeatState::Choosing);
@@ -130,7 +130,7 @@ void HumanSeat::playCard(int slot)
     // Other people choose next, behind the curtain: the player says when to pass the computer.
     const unsigned toDecide = m_session->game().toDecide() & m_own & ~(1u << seat);
     const bool passes = toDecide != 0;
-    m_table->confirmButton()->setText(tr("&Pass the computer on"));
+    m_table->setConfirmText([] { return tr("&Pass the computer on"); });
     m_table->confirmButton()->setVisible(passes);
     m_table->confirmButton()->setEnabled(passes);
     Q_EMIT promptChanged([bar = card.bar(), passes] {

@@ -62,7 +62,7 @@ HumanSeat::HumanSeat(GameSession *session, SeatModel *seats, TableWidget *table,
     connect(m_proposalDialog, &QDialog::rejected, this, [this] {
         if (m_waiting != Waiting::Proposal && m_waiting != Waiting::Answer)
             return;
-        m_table->confirmButton()->setText(tr("&Back to the proposal"));
+        m_table->setConfirmText([] { return tr("&Back to the proposal"); });
         m_table->confirmButton()->setVisible(true);
         m_table->confirmButton()->setEnabled(true);
         m_table->confirmButton()->setDefault(true);

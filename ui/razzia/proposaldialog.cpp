@@ -5,6 +5,7 @@
 #include "holderdelegate.h"
 #include "pace.h"
 #include "proposalmodel.h"
+#include "steps.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -75,7 +76,9 @@ ProposalDialog::ProposalDialog(QWidget *parent)
     m_accept->setObjectName(QStringLiteral("acceptButton"));
     m_refuse->setObjectName(QStringLiteral("refuseButton"));
     m_continue->setObjectName(QStringLiteral("continueButton"));
-    for (QPushButton *button : {m_allToMe, m_evenSplit, m_refuse})
+    // Neither answer is Enter's (issue 25): a reflex Enter, pressed for Continue a moment
+    // before, must not accept a share of $0, nor start a duel.
+    for (QPushButton *button : {m_allToMe, m_evenSplit, m_refuse, m_accept})
         button->setAutoDefault(false);
 
     connect(m_allToMe, &QPushButton::clicked, this, [this] { m_model->giveAll(0); });
@@ -150,7 +153,9 @@ void ProposalDialog::answer(Bar bar, const BillSet &bills, const QList<ClaimantI
     m_refuseChance = refuseChance;
     retranslateUi();
     open();
-    m_accept->setFocus();
+    // The keys start on Refuse, the answer that keeps the pool within reach; Enter presses
+    // nothing here, Space or the letter presses the button chosen.
+    m_refuse->setFocus();
 }
 
 void ProposalDialog::showDecision(Bar bar, const BillSet &bills,
@@ -223,7 +228,7 @@ void ProposalDialog::setUp(Mode mode, Bar bar, const BillSet &bills,
     m_continue->setVisible(mode == Mode::Decision);
     m_refuseLabel->setVisible(answering);
     m_propose->setDefault(proposing);
-    m_accept->setDefault(answering);
+    m_accept->setDefault(false);
     m_continue->setDefault(mode == Mode::Decision);
     m_table->setFocusPolicy(proposing ? Qt::StrongFocus : Qt::NoFocus);
     m_table->setSelectionMode(proposing ? QAbstractItemView::SingleSelection
@@ -303,8 +308,18 @@ void ProposalDialog::retranslateUi()
     m_evenSplit->setText(tr("&Even split"));
     m_evenSplit->setToolTip(tr("Shares as equal as whole bills allow"));
     m_propose->setText(tr("&Propose"));
-    m_accept->setText(tr("&Accept"));
-    m_refuse->setText(tr("&Refuse"));
+    // Each answer says what it gives: the share offered, or a duel (R5.5, R5.6).
+    int answerer = -1;
+    for (int i = 0; i < m_claimants.size(); ++i)
+        if (m_claimants[i].seat == m_answererSeat)
+            answerer = i;
+    //: %1 the money offered to the player, e.g. "$0" or "$25,000".
+    m_accept->setText(
+        tr("&Accept %1").arg(Format::money(answerer >= 0 ? m_model->total(answerer) : 0)));
+    m_refuse->setText(tr("&Refuse and duel"));
+    m_refuse->setToolTip(tr("Refusing means a duel: the proposer and everyone who refuses roll a "
+                            "die each, adding their card's number, for the bills not accepted "
+                            "(R5.5, R5.6)."));
     m_continue->setText(tr("&Continue"));
     m_table->setAccessibleName(tr("Bills and who gets them"));
     updateClaimants();

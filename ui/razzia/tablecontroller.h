@@ -115,6 +115,12 @@ private:
     };
     QList<RoundWin> m_roundWins;
     QString roundRecap(int round) const;
+    // A shared bar's badge once its bills are gone: who took what, and whether after a duel.
+    QString sharedCaption(Bar bar, bool duel) const;
+    void settleSharedBar(Bar bar);
+    unsigned m_sharedBars = 0; // this round's bars that went to sharing (R5), one bit each
+    unsigned m_duelBars = 0;   // and those of them that came to a duel (R5.6)
+    std::array<int, kBarCount> m_duelWinners{}; // the champion after each bar's last duel
     bool m_busy = false;
     bool m_scheduled = false;
     bool m_halted = true;

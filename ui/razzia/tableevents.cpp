@@ -10,6 +10,7 @@
 #include "proposaldialog.h"
 #include "seatinput.h"
 #include "seatmodel.h"
+#include "steps.h"
 #include "tablewidget.h"
 
 #include <QPushButton>
@@ -50,6 +51,8 @@ void TableController::show(const Event &e, std::function<void()> done)
             m_table->barBoard(Bar(i))->setOutcome(QString());
         }
         m_outcomes.fill(nullptr);
+        m_sharedBars = m_duelBars = 0;
+        m_duelWinners.fill(-1);
         setPrompt([this, round = e.round, rounds = game.variant().rounds, seat = e.seat] {
             // R3.7: the last round is announced.
             if (round == rounds)
@@ -139,6 +142,9 @@ void TableController::show(const Event &e, std::function<void()> done)
     }
     case EventKind::BarResolved: {
         closeDuel();
+        for (int i = 0; i < m_table->barCount(); ++i)
+            if ((m_sharedBars >> i) & 1)
+                settleSharedBar(Bar(i)); // a sharing before this bar is over
         BarBoard *board = m_table->barBoard(e.bar);
         std::function<QString()> caption;
         switch (e.outcome) {
@@ -151,7 +157,11 @@ void TableController::show(const Event &e, std::function<void()> done)
             caption = [] { return tr("Nothing to win"); };
             break;
         case BarOutcome::Taken:
-            caption = [this, seat = e.seat] {
+            // Police who take a bar took it from gamblers (R4.3): the banner says it was a raid.
+            caption = [this, seat = e.seat, raid = m_state.revealed[e.seat].isPolice()] {
+                if (raid)
+                    //: A bar's banner: police raided gamblers and take every bill (R4.3, R4.6).
+                    return tr("Raid: all to %1").arg(m_session->name(seat));
                 //: A bar's banner: one claimant takes every bill (R4.6); no verb, any name fits.
                 return tr("All to %1").arg(m_session->name(seat));
             };
@@ -168,6 +178,7 @@ void TableController::show(const Event &e, std::function<void()> done)
             m_state.proposal = Proposal{};
             m_state.answers.fill(-1);
             caption = [count = e.count] { return tr("%n claimant(s) must share", nullptr, count); };
+            m_sharedBars |= 1u << int(e.bar);
         }
         m_outcomes[size_t(e.bar)] = caption;
         board->setOutcome(caption ? caption() : QString());
@@ -192,11 +203,20 @@ void TableController::show(const Event &e, std::function<void()> done)
         return;
     case EventKind::DieRolled:
     case EventKind::DuelWon:
+        if (!((m_duelBars >> int(m_state.claimBar)) & 1)) {
+            m_duelBars |= 1u << int(m_state.claimBar);
+            m_outcomes[size_t(m_state.claimBar)] = [] { return tr("Duel for the pool"); };
+            m_table->barBoard(m_state.claimBar)->setOutcome(tr("Duel for the pool"));
+        }
+        if (e.kind == EventKind::DuelWon)
+            m_duelWinners[size_t(e.bar)] = e.seat; // the last one takes the pool
         showDuelStep(e, std::move(done));
         return;
     case EventKind::BillsWon: {
         closeDuel();
         m_roundWins.append({e.bar, e.seat, e.bills.total()});
+        if ((m_sharedBars >> int(e.bar)) & 1)
+            settleSharedBar(e.bar);
         m_table->barBoard(e.bar)->removeBills(e.bills);
         const QRect from = m_table->barBillRect(e.bar);
         const QRect to = m_table->seatRect(e.seat);
@@ -220,6 +240,9 @@ void TableController::show(const Event &e, std::function<void()> done)
     case EventKind::RoundOver: {
         closeDuel();
         for (int i = 0; i < m_table->barCount(); ++i)
+            if ((m_sharedBars >> i) & 1)
+                settleSharedBar(Bar(i));
+        for (int i = 0; i < m_table->barCount(); ++i)
             m_table->barBoard(Bar(i))->setSpotlit(false);
         // The round's summary: each seat's gain beside it.
         for (int seat = 0; seat < game.players(); ++seat) {
@@ -232,7 +255,7 @@ void TableController::show(const Event &e, std::function<void()> done)
         }
         m_continue = done;
         setPrompt([this, round = e.round] { return roundRecap(round); });
-        m_table->confirmButton()->setText(tr("&Continue"));
+        m_table->setConfirmText([] { return tr("&Continue"); });
         m_table->confirmButton()->setVisible(true);
         m_table->confirmButton()->setEnabled(true);
         m_table->confirmButton()->setDefault(true);
@@ -250,6 +273,34 @@ void TableController::show(const Event &e, std::function<void()> done)
 
 // The round in a line, in the log's words and with no verb, so that any name reads right:
 // "Colibri → Karine, $35,000 · Jungle → Marc, $20,000".
+// The sharing is settled as its bills go: the badge says who took what, no longer that the
+// claimants must share (issue 25).
+void TableController::settleSharedBar(Bar bar)
+{
+    const bool duel = (m_duelBars >> int(bar)) & 1;
+    m_outcomes[size_t(bar)] = [this, bar, duel] { return sharedCaption(bar, duel); };
+    m_table->barBoard(bar)->setOutcome(m_outcomes[size_t(bar)]());
+}
+
+QString TableController::sharedCaption(Bar bar, bool duel) const
+{
+    // Short, as the banner is narrow (1280x720, 8 seats): who took the bills; what each took is
+    // beside each seat and in the log.
+    if (duel)
+        //: A shared bar's banner after its duels (R5.6): %1 the last champion, who took the pool.
+        return m_duelWinners[size_t(bar)] >= 0
+                   ? tr("Duel won by %1").arg(m_session->name(m_duelWinners[size_t(bar)]))
+                   : tr("Duel for the pool");
+    QStringList takers;
+    for (const RoundWin &win : m_roundWins)
+        if (win.bar == bar && !takers.contains(m_session->name(win.seat)))
+            takers << m_session->name(win.seat);
+    if (takers.isEmpty())
+        return {};
+    //: A shared bar's banner when every claimant accepted (R5.4): %1 the players, "Al, Lou".
+    return tr("Shared: %1").arg(takers.join(QStringLiteral(", ")));
+}
+
 QString TableController::roundRecap(int round) const
 {
     QStringList wins;

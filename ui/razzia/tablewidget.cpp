@@ -139,9 +139,19 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
     retranslateUi();
 }
 
+void TableWidget::setConfirmText(std::function<QString()> text)
+{
+    m_confirmText = std::move(text);
+    m_confirm->setText(m_confirmText ? m_confirmText() : QString());
+}
+
 void TableWidget::retranslateUi()
 {
-    m_confirm->setText(tr("&Play this card"));
+    // The words of what the button does now, not those of its first use (issue 25: a French
+    // "Continuer" became "Play this card" at a language switch).
+    if (!m_confirmText)
+        m_confirmText = [] { return tr("&Play this card"); };
+    m_confirm->setText(m_confirmText());
     m_billCaption->setText(m_pendingBill >= 0 ? tr("The dealer's bill") : QString());
     setPiles(m_supplyCount, m_drawCount, m_discardCount);
     setRound(m_roundNumber, m_rounds);

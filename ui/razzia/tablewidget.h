@@ -37,6 +37,9 @@ public:
     SeatWidget *seatWidget(int seat) const { return m_seats.value(seat); }
     HandWidget *hand() const { return m_hand; }
     QPushButton *confirmButton() const { return m_confirm; }
+    // The one button's words for what it does now (play, pass the computer on, continue, back
+    // to the proposal), built again at each language switch: the table does not know which.
+    void setConfirmText(std::function<QString()> text);
     Curtain *curtain() const { return m_curtain; }
     QPushButton *curtainButton() const { return m_curtain->button(); }
 
@@ -111,6 +114,7 @@ private:
     QLabel *m_prompt = nullptr;
     HandWidget *m_hand = nullptr;
     QPushButton *m_confirm = nullptr;
+    std::function<QString()> m_confirmText;
     QList<QShortcut *> m_handKeys;
     QShortcut *m_undo = nullptr;
     Curtain *m_curtain = nullptr;

@@ -5,7 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace razzia::ui {
+namespace shell {
 
 GameModule::GameModule(MainWindow *window) : QObject(window), m_window(window) {}
 
@@ -57,6 +57,13 @@ QString formatOf(const QByteArray &data)
     return doc.isObject() ? doc.object().value(QStringLiteral("format")).toString() : QString();
 }
 
+const GameType *forRecord(const QByteArray &data)
+{
+    if (const GameType *type = byFormat(formatOf(data)))
+        return type;
+    return registry().isEmpty() ? nullptr : &registry().constFirst();
+}
+
 } // namespace Games
 
-} // namespace razzia::ui
+} // namespace shell

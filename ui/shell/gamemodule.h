@@ -5,20 +5,23 @@
 #pragma once
 
 #include "savestore.h"
+#include "settings.h"
 #include "statistics.h"
 
 #include <QImage>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QPainter;
 class QRectF;
 class QWidget;
 
-namespace razzia::ui {
+namespace shell {
 
 class MainWindow;
 
@@ -56,8 +59,10 @@ public:
     // The table stops asking and animating; the game stays as it is, to be saved or dropped.
     virtual void halt() = 0;
     // The game as its record format holds it (SE8.4, R7.3); empty when there is nothing to save
-    // yet (a Speak Easy game still being set up).
+    // yet (a Speak Easy game still being set up: notYetSaved() says so).
     virtual QByteArray record() const = 0;
+    // Why a started game has no record yet, for the player who asks to save it.
+    virtual QString notYetSaved() const { return QString(); }
     // The record says the game is over: it goes to the history and the statistics.
     virtual bool recordFinished() const = 0;
     // Puts a loaded, unfinished game back on the table, exactly as it was saved; false with a
@@ -73,8 +78,16 @@ public:
     virtual QString leavingNote() const = 0;
     // H: the strongest level's advice for the person who must decide now, from their seat's view.
     virtual void showHint() = 0;
-    // The window's settings changed (speed, colour-blind patterns, wait for me).
-    virtual void applySettings() {}
+    // The player's settings, at first and whenever they change: a game reads them from here,
+    // never from the shell's keys.
+    virtual void applySettings(const Settings &settings) { Q_UNUSED(settings) }
+    // A dialog of this game by name, for the screenshots of docs/ (RAZZIA_SCREENSHOTS waits for
+    // it to show); nullptr for a name the game does not know.
+    virtual QWidget *dialogNamed(const QString &name) const
+    {
+        Q_UNUSED(name)
+        return nullptr;
+    }
     // The window's language changed (models that put words together themselves).
     virtual void retranslate() {}
 
@@ -95,11 +108,21 @@ private:
     MainWindow *m_window;
 };
 
+// A computer-only game asked for on the command line (razzia --game ID --autoplay …); what is
+// not given is left to the game.
+struct AutoplayOptions
+{
+    std::optional<int> players;
+    QStringList seats; // one level for every seat, or one per seat in the game's order
+    std::optional<quint64> seed;
+};
+
 // A game as the registry knows it, before any window hosts it.
 struct GameType
 {
     QString id;     // "razzia", "speakeasy": settings, statistics and the command line
     QString format; // the record's "format", e.g. "razzia-game/1": opening a file picks the game
+    QString suffix; // its save files' suffix, without the dot ("speakeasy")
     int minPlayers = 2;
     int maxPlayers = 2;
     std::function<QString()> name;        // translated
@@ -119,8 +142,18 @@ struct GameType
     std::function<bool(const QByteArray &data, SaveStore::Entry &entry)> describe;
     // "after 3 rounds", "after 12 moves": what Entry::rounds counts, translated.
     std::function<QString(int)> progress;
-    // The statistics' "mean" column (Razzia's money); none shows a dash.
+    // The score the statistics add up for each player (Razzia's money): the heading of its
+    // mean ("Mean money") and how one value reads. Unset for a game that is only won or lost;
+    // the statistics then show no mean.
+    std::function<QString()> scoreName;
     std::function<QString(qint64)> score;
+    // The start screen's Quick game button, when this is the first game that has one: what it
+    // starts, in one line (GameModule::quickGame()).
+    std::function<QString()> quickGameTip;
+    // Checks a command line's autoplay options: how to start that game in the game's module, or
+    // nothing with a one-line message naming the option at fault.
+    std::function<std::function<void(GameModule &)>(const AutoplayOptions &options, QString &error)>
+        autoplay;
     // The rules' art:<element> pictures, at the size the game draws them; null when none.
     std::function<QImage(const QString &element, qreal dpr)> illustration;
     // Art for the start screen, drawn into `area` (Razzia: a fan of its cards); may be unset.
@@ -137,6 +170,19 @@ const GameType *byId(const QString &id);
 const GameType *byFormat(const QString &format);
 // The "format" a JSON record names; empty when there is none to read.
 QString formatOf(const QByteArray &data);
+// The game that reads `data`: the one its "format" names, else the first registered, whose
+// reader then says what is wrong with the file; nullptr with no game registered.
+const GameType *forRecord(const QByteArray &data);
 } // namespace Games
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::AutoplayOptions;
+using shell::GameModule;
+using shell::GameType;
+using shell::LoadedGame;
+namespace Games = shell::Games;
 } // namespace razzia::ui

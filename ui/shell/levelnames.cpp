@@ -2,13 +2,13 @@
 
 #include <QCoreApplication>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
 class LevelText
 {
-    Q_DECLARE_TR_FUNCTIONS(razzia::ui::LevelNames)
+    Q_DECLARE_TR_FUNCTIONS(shell::LevelNames)
 };
 
 } // namespace
@@ -68,4 +68,4 @@ QString defaultHumanName()
     return LevelText::tr("Player 1");
 }
 
-} // namespace razzia::ui
+} // namespace shell

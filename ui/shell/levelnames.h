@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace razzia::ui {
+namespace shell {
 
 // ai::levelNames(), weakest first.
 QStringList levelIds();
@@ -23,4 +23,14 @@ const QStringList &computerNames();
 // The human's default name: the system user's, or "Player 1".
 QString defaultHumanName();
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::computerNames;
+using shell::defaultHumanName;
+using shell::LevelForm;
+using shell::levelIds;
+using shell::levelName;
 } // namespace razzia::ui

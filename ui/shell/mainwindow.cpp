@@ -4,7 +4,7 @@
 #include "pace.h"
 #include "ruleswindow.h"
 #include "startscreen.h"
-#include "statistics.h"
+#include "statisticsdialog.h"
 
 #include <QAbstractButton>
 #include <QActionGroup>
@@ -30,7 +30,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-namespace razzia::ui {
+namespace shell {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_translator(new QTranslator(this)),
@@ -91,7 +91,7 @@ void MainWindow::adopt(GameModule *module)
         statusBar()->showMessage(hint);
         Q_EMIT hintShown(hint);
     });
-    module->applySettings();
+    module->applySettings(settings());
     if (!m_current)
         m_current = module;
 }
@@ -168,19 +168,17 @@ void MainWindow::createMenus()
         speeds->addAction(a);
         connect(a, &QAction::triggered, this, [this, speed] {
             Pace::setSpeed(speed);
-            QSettings().setValue(QStringLiteral("speed"), Pace::speedName(speed));
-            applySettings();
+            remember([speed](Settings &stored) { stored.speed = speed; });
         });
         m_speedActions << a;
     }
     // Issue 13: stop after each round and each duel until the player continues.
     m_waitAction = m_settingsMenu->addAction(QString());
     m_waitAction->setCheckable(true);
-    m_waitAction->setChecked(QSettings().value(QStringLiteral("waitForMe"), true).toBool());
-    connect(m_waitAction, &QAction::toggled, this, [this](bool on) {
-        QSettings().setValue(QStringLiteral("waitForMe"), on);
-        applySettings();
-    });
+    const Settings saved = Settings::load();
+    m_waitAction->setChecked(saved.waitForMe);
+    connect(m_waitAction, &QAction::toggled, this,
+            [this](bool on) { remember([on](Settings &stored) { stored.waitForMe = on; }); });
     m_aiPaceMenu = m_settingsMenu->addMenu(QString());
     auto *paces = new QActionGroup(this);
     for (AiPace pace : {AiPace::Brisk, AiPace::Normal, AiPace::Deliberate}) {
@@ -188,19 +186,17 @@ void MainWindow::createMenus()
         a->setCheckable(true);
         a->setChecked(Pace::aiPace() == pace);
         paces->addAction(a);
-        connect(a, &QAction::triggered, this, [pace] {
+        connect(a, &QAction::triggered, this, [this, pace] {
             Pace::setAiPace(pace);
-            QSettings().setValue(QStringLiteral("aiPace"), int(pace));
+            remember([pace](Settings &stored) { stored.aiPace = pace; });
         });
         m_aiPaceActions << a;
     }
     m_colourBlindAction = m_settingsMenu->addAction(QString());
     m_colourBlindAction->setCheckable(true);
-    m_colourBlindAction->setChecked(QSettings().value(QStringLiteral("colourBlind")).toBool());
-    connect(m_colourBlindAction, &QAction::toggled, this, [this](bool on) {
-        QSettings().setValue(QStringLiteral("colourBlind"), on);
-        applySettings();
-    });
+    m_colourBlindAction->setChecked(saved.colourBlind);
+    connect(m_colourBlindAction, &QAction::toggled, this,
+            [this](bool on) { remember([on](Settings &stored) { stored.colourBlind = on; }); });
     m_fullScreenAction = m_settingsMenu->addAction(QString());
     m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
     m_fullScreenAction->setCheckable(true);
@@ -227,11 +223,12 @@ void MainWindow::createMenus()
     m_howToPlayAction->setObjectName(QStringLiteral("howToPlayAction"));
     m_rulesAction = m_helpMenu->addAction(QString(), this, [this] { showRules(false); });
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About Razzia"),
-                           tr("<h3>Razzia %1</h3><p>A bluffing card game by Stefan Dorra "
-                              "(Ravensburger, 1992), for 3 to 8 players at one computer, against "
-                              "computer opponents or both.</p>")
-                               .arg(QApplication::applicationVersion()));
+        // The application, then every game it hosts in the registry's order, each in its words.
+        QString text = tr("<h3>Razzia %1</h3>").arg(QApplication::applicationVersion());
+        for (const GameType &type : Games::all())
+            text += QStringLiteral("<p><b>%1</b>: %2</p>")
+                        .arg(type.name().toHtmlEscaped(), type.description().toHtmlEscaped());
+        QMessageBox::about(this, tr("About Razzia"), text);
     });
 }
 
@@ -325,10 +322,32 @@ void MainWindow::setLanguage(const QString &language)
     }
 }
 
-void MainWindow::applySettings()
+QString MainWindow::suffixOf(const GameModule *module)
 {
+    const GameType *type = module ? Games::byId(module->id()) : nullptr;
+    return type ? type->suffix : QString();
+}
+
+Settings MainWindow::settings() const
+{
+    // The speed and the pace as in use: the command line may have set them for this run only.
+    Settings settings;
+    settings.speed = Pace::speed();
+    settings.aiPace = Pace::aiPace();
+    settings.waitForMe = m_waitAction->isChecked();
+    settings.colourBlind = m_colourBlindAction->isChecked();
+    return settings;
+}
+
+void MainWindow::remember(const std::function<void(Settings &)> &change)
+{
+    // Only what the player changed is kept: a speed given on the command line is for one run.
+    Settings stored = Settings::load();
+    change(stored);
+    stored.save();
+    const Settings settings = this->settings();
     for (GameModule *module : m_modules)
-        module->applySettings();
+        module->applySettings(settings);
 }
 
 void MainWindow::showRules(bool howToPlay, const QString &id)
@@ -357,7 +376,7 @@ void MainWindow::gameStarted(GameModule *module, const QString &path)
     m_gamePath = m_autosave == Autosave::File  ? m_autosavePath
                  : m_autosave == Autosave::Off ? QString()
                  : !path.isEmpty()             ? path
-                                               : m_store.newGamePath();
+                                               : m_store.newGamePath(suffixOf(module));
     showPage(module);
 }
 
@@ -417,4 +436,4 @@ void MainWindow::newGame(const QString &id)
     askBeforeLeaving(tr("New game"), [module] { module->showNewGameDialog(); });
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "savestore.h"
+#include "settings.h"
 
 #include <QMainWindow>
 
@@ -15,7 +16,7 @@ class QMenu;
 class QStackedWidget;
 class QTranslator;
 
-namespace razzia::ui {
+namespace shell {
 
 class GameModule;
 class LoadedGame;
@@ -38,7 +39,8 @@ public:
     // The player's "New game": asks first when a game is running, then opens that game's
     // new-game dialog (the game on the table, or the first registered, when `id` is empty).
     void newGame(const QString &id = QString());
-    // The first game's quick game (Razzia: against three computer players at the normal level).
+    // A quick game of the first game, in the registry's order, that offers one (GameModule::
+    // quickGame(); Razzia's: against three computer players at the normal level).
     void quickGame();
     // The start screen: quick game, every game's new game, the unfinished games, how to play.
     void showStartScreen();
@@ -80,6 +82,9 @@ public:
     void showHint();
     QString lastHint() const { return m_lastHint; }
 
+    // The player's settings as they stand, as the games receive them.
+    Settings settings() const;
+
     // The rules window on the rules of the game on the table (or of `id`).
     void showRules(bool howToPlay, const QString &id = QString());
 
@@ -113,7 +118,8 @@ private:
     void showFileError(const QString &title, const QString &message);
     void showStatus(const QString &message);
     void showPage(GameModule *module);
-    void applySettings();
+    // The player changed a setting: it is kept, and every game receives the settings anew.
+    void remember(const std::function<void(Settings &)> &change);
     // Runs `then` once the player agrees to leave the running game (Save, Discard), at once when
     // none runs; Cancel runs nothing and the game goes on.
     void askBeforeLeaving(const QString &action, std::function<void()> then);
@@ -125,6 +131,8 @@ private:
                      QString *error);
     void refreshStartScreen();
     QString fileFilter() const;
+    // The suffix of `module`'s save files (GameType::suffix).
+    static QString suffixOf(const GameModule *module);
 
     QList<GameModule *> m_modules;
     GameModule *m_current = nullptr;
@@ -180,4 +188,10 @@ private:
     QString m_lastHint;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::MainWindow;
 } // namespace razzia::ui

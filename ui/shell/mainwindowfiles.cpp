@@ -20,7 +20,7 @@
 
 #include <memory>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
@@ -33,17 +33,14 @@ struct Loaded
 };
 
 // Reads and checks a file; touches nothing of the window, so it may run on any thread. The
-// file's "format" picks the game, as razzia-cli does; a file that names none is read as the
-// first game's, whose reader then says what is wrong with it.
+// file's "format" picks the game, as razzia-cli does (Games::forRecord).
 Loaded loadGame(const QString &path)
 {
     Loaded loaded;
     QByteArray data;
     if (!readGameFile(path, data, loaded.error))
         return loaded;
-    loaded.type = Games::byFormat(Games::formatOf(data));
-    if (!loaded.type && !Games::all().isEmpty())
-        loaded.type = &Games::all().constFirst();
+    loaded.type = Games::forRecord(data);
     if (loaded.type)
         loaded.game = loaded.type->load(data, path, loaded.error);
     return loaded;
@@ -103,9 +100,8 @@ bool MainWindow::saveTo(const QString &path, QString *error)
     const QByteArray record =
         m_current && m_current->isStarted() ? m_current->record() : QByteArray();
     if (record.isEmpty()) {
-        why = m_current && m_current->isStarted()
-                  ? tr("The game can be saved once both players have set up.")
-                  : tr("There is no game to save.");
+        why = m_current && m_current->isStarted() ? m_current->notYetSaved()
+                                                  : tr("There is no game to save.");
     } else if (writeFileAtomically(path, record, why)) {
         return true;
     }
@@ -157,8 +153,13 @@ QString MainWindow::fileFilter() const
     QStringList names;
     for (const GameType &type : Games::all())
         names << type.name();
-    //: The file dialogs' filter; %1 the games' names ("Razzia, Speak Easy").
-    return tr("Games (%1) (*.razzia *.json)").arg(names.join(QStringLiteral(", ")));
+    QStringList patterns;
+    for (const QString &suffix : SaveStore::suffixes())
+        patterns << QStringLiteral("*.") + suffix;
+    patterns << QStringLiteral("*.json");
+    //: The file dialogs' filter; %1 the games' names ("Razzia, Speak Easy"), %2 the patterns.
+    return tr("Games (%1) (%2)")
+        .arg(names.join(QStringLiteral(", ")), patterns.join(QLatin1Char(' ')));
 }
 
 void MainWindow::showFileError(const QString &title, const QString &message)
@@ -181,7 +182,8 @@ void MainWindow::saveAs()
     auto *dialog = new QFileDialog(this, tr("Save the game"), documentsFolder(), fileFilter());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptSave);
-    dialog->setDefaultSuffix(QStringLiteral("razzia"));
+    if (const GameType *type = m_current ? Games::byId(m_current->id()) : nullptr)
+        dialog->setDefaultSuffix(type->suffix);
     connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
         QString error;
         const QString shown = escapedText(QDir::toNativeSeparators(path));
@@ -329,7 +331,7 @@ void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> t
             QString error;
             QString path = m_gamePath;
             if (path.isEmpty()) // autosave off: the game still goes where Continue finds it
-                path = m_gamePath = m_store.newGamePath();
+                path = m_gamePath = m_store.newGamePath(suffixOf(m_current));
             if (!saveTo(path, &error)) {
                 showFileError(tr("Save the game"),
                               tr("The game could not be saved to %1: %2")
@@ -377,4 +379,4 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-} // namespace razzia::ui
+} // namespace shell

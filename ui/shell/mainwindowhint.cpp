@@ -11,7 +11,7 @@
 #include <QPlainTextEdit>
 #include <QTextEdit>
 
-namespace razzia::ui {
+namespace shell {
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
@@ -40,4 +40,4 @@ void MainWindow::showHint()
         m_current->showHint();
 }
 
-} // namespace razzia::ui
+} // namespace shell

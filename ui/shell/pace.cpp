@@ -2,27 +2,12 @@
 
 #include <array>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
 Speed g_speed = Speed::Normal;
 AiPace g_aiPace = AiPace::Normal;
-
-// At normal speed. Fast is about a third; slow half as long again.
-constexpr std::array<int, 11> kNormalMs = {
-    90,   // DealCard
-    260,  // BillFlight
-    180,  // CardPlayed
-    450,  // Reveal
-    1500, // BarResolved: long enough to read a bar's outcome (issue 13)
-    450,  // BillsWon
-    1400, // ShowDecision
-    700,  // DieRoll
-    900,  // DuelResult
-    600,  // AiThinking
-    700,  // RoundOver
-};
 
 } // namespace
 
@@ -77,24 +62,24 @@ QString Pace::speedName(Speed speed)
     return {};
 }
 
-int Pace::ms(Step step)
+int Pace::ms(StepTime step)
 {
-    int normal = kNormalMs[size_t(step)];
-    if (step == Step::AiThinking)
+    int normal = step.normalMs;
+    if (step.thinking)
         normal = g_aiPace == AiPace::Brisk        ? normal / 2
                  : g_aiPace == AiPace::Deliberate ? normal * 2
                                                   : normal;
     switch (g_speed) {
     case Speed::Instant:
         return 0;
-    case Speed::Fast:
+    case Speed::Fast: // about a third
         return normal / 3;
     case Speed::Normal:
         return normal;
-    case Speed::Slow:
+    case Speed::Slow: // half as long again
         return normal * 3 / 2;
     }
     return normal;
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -1,13 +1,14 @@
-// Every duration of the table's animations and of the AI seats' thinking, in one place.
+// The speed of every game's animations and the pace of the computer players, in one place.
 //
-// The animation speed scales what the table shows (instant: nothing waits); the AI pace is how
-// long an AI seat visibly thinks before each decision, never less than a player can follow at
-// normal speed.
+// The animation speed scales what a table shows (instant: nothing waits); the AI pace is how
+// long a computer seat visibly thinks before each decision, never less than a player can follow
+// at normal speed. Each game names its own steps and their time at normal speed (Razzia's in
+// ui/razzia/steps.h) and asks Pace::ms(step).
 #pragma once
 
 #include <QString>
 
-namespace razzia::ui {
+namespace shell {
 
 enum class Speed
 {
@@ -17,27 +18,20 @@ enum class Speed
     Slow
 };
 
-enum class Step
-{
-    DealCard,     // a card slides into a hand
-    BillFlight,   // a bill flies from the supply to a bar
-    CardPlayed,   // a face-down card lands on a bar
-    Reveal,       // the chosen cards turn over
-    BarResolved,  // a pause on a bar as it is resolved
-    BillsWon,     // bills fly from a bar to their winner
-    ShowDecision, // an AI proposal or answer stays on screen
-    DieRoll,      // the die tumbles
-    DuelResult,   // the winner of a duel stays on screen
-    AiThinking,   // an AI seat thinks before deciding
-    RoundOver     // a pause between rounds
-};
-
 // How long AI seats think before each decision, on top of the animation speed.
 enum class AiPace
 {
     Brisk, // half the normal time
     Normal,
     Deliberate // twice the normal time
+};
+
+// One of a game's steps at normal speed. `thinking` marks a computer seat's pause, which the
+// AI pace scales too.
+struct StepTime
+{
+    int normalMs = 0;
+    bool thinking = false;
 };
 
 class Pace
@@ -51,9 +45,20 @@ public:
     static Speed speedFromName(const QString &name, bool *ok = nullptr); // instant|fast|normal|slow
     static QString speedName(Speed speed);
 
-    // Milliseconds for one step at the current speed (and AI pace, for AiThinking); 0 at
-    // Instant.
-    static int ms(Step step);
+    // Milliseconds for a pause of `normalMs` at normal speed, at the current speed (and AI pace,
+    // when it is a computer seat's thinking); 0 at Instant.
+    static int ms(StepTime step);
+    // A game's own step: its stepTime(step), found beside the game's enum of steps.
+    template<typename GameStep> static int ms(GameStep step) { return ms(stepTime(step)); }
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::AiPace;
+using shell::Pace;
+using shell::Speed;
+using shell::StepTime;
 } // namespace razzia::ui

@@ -17,7 +17,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
@@ -202,4 +202,4 @@ void RulesWindow::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-} // namespace razzia::ui
+} // namespace shell

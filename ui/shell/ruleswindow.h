@@ -11,7 +11,7 @@ class QLabel;
 class QTabWidget;
 class QTextBrowser;
 
-namespace razzia::ui {
+namespace shell {
 
 class RulesWindow : public QWidget
 {
@@ -47,4 +47,10 @@ private:
     QTextBrowser *m_howTo;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::RulesWindow;
 } // namespace razzia::ui

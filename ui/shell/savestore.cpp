@@ -15,31 +15,36 @@
 
 #include <algorithm>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
 class StoreText
 {
-    Q_DECLARE_TR_FUNCTIONS(razzia::ui::SaveStore)
+    Q_DECLARE_TR_FUNCTIONS(shell::SaveStore)
 };
 
-const QString kSuffix = QStringLiteral(".razzia");
+// Every game was saved as ".razzia" before each game had a suffix of its own (issue 23): such
+// files are still listed, and opened by their "format" like any other.
+QString legacySuffix()
+{
+    return QStringLiteral("razzia");
+}
 
 } // namespace
 
 QString escapedText(const QString &text)
 {
-    return io::escaped(text);
+    return razzia::io::escaped(text);
 }
 
 bool readGameFile(const QString &path, QByteArray &data, QString &error)
 {
     const QString shown = escapedText(QDir::toNativeSeparators(path));
-    io::InputFile input = io::readFileBounded(path, kMaxGameFileBytes);
+    razzia::io::InputFile input = razzia::io::readFileBounded(path, kMaxGameFileBytes);
     if (input.tooLarge) {
         //: %1 the file, %2 the limit in megabytes.
-        error = StoreText::tr("%1 is too large for a Razzia game (limit %2 MB).")
+        error = StoreText::tr("%1 is too large for a saved game (limit %2 MB).")
                     .arg(shown)
                     .arg(kMaxGameFileBytes / (1024 * 1024));
         return false;
@@ -79,17 +84,28 @@ SaveStore::SaveStore(const QString &gamesDir, const QString &historyDir)
     : m_gamesDir(gamesDir), m_historyDir(historyDir)
 {}
 
-QString SaveStore::newGamePath() const
+QStringList SaveStore::suffixes()
+{
+    QStringList suffixes;
+    for (const GameType &type : Games::all())
+        if (!type.suffix.isEmpty() && !suffixes.contains(type.suffix))
+            suffixes << type.suffix;
+    if (!suffixes.contains(legacySuffix()))
+        suffixes << legacySuffix();
+    return suffixes;
+}
+
+QString SaveStore::newGamePath(const QString &suffix) const
 {
     // The date says when the game began; the random part keeps two windows started in the same
     // second apart.
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     for (;;) {
         const QString path =
-            QStringLiteral("%1/game-%2-%3%4")
+            QStringLiteral("%1/game-%2-%3.%4")
                 .arg(m_gamesDir, stamp)
                 .arg(QRandomGenerator::global()->bounded(0x10000), 4, 16, QLatin1Char('0'))
-                .arg(kSuffix);
+                .arg(suffix.isEmpty() ? legacySuffix() : suffix);
         if (!QFile::exists(path))
             return path;
     }
@@ -120,8 +136,10 @@ QList<SaveStore::Entry> SaveStore::unfinished() const
 {
     QList<Entry> out;
     const QDir dir(m_gamesDir);
-    const QFileInfoList files =
-        dir.entryInfoList({QStringLiteral("*") + kSuffix}, QDir::Files, QDir::Time);
+    QStringList patterns;
+    for (const QString &suffix : suffixes())
+        patterns << QStringLiteral("*.") + suffix;
+    const QFileInfoList files = dir.entryInfoList(patterns, QDir::Files, QDir::Time);
     for (const QFileInfo &info : files) {
         Entry entry;
         if (describe(info.absoluteFilePath(), entry))
@@ -134,8 +152,10 @@ QList<SaveStore::Entry> SaveStore::unfinished() const
 
 bool SaveStore::finish(const QString &autosavePath, const QByteArray &record, QString &error)
 {
+    // The game's suffix, read from its record: the history is opened by format like the rest.
+    const GameType *type = Games::byFormat(Games::formatOf(record));
     const QString name = autosavePath.isEmpty() || !contains(autosavePath)
-                             ? QFileInfo(newGamePath()).fileName()
+                             ? QFileInfo(newGamePath(type ? type->suffix : QString())).fileName()
                              : QFileInfo(autosavePath).fileName();
     if (!writeFileAtomically(m_historyDir + QLatin1Char('/') + name, record, error))
         return false;
@@ -153,4 +173,4 @@ QString SaveStore::moveAside(const QString &path)
     return QFile::rename(path, target) ? target : QString();
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -1,6 +1,7 @@
 // Where the window keeps games: every unfinished game in a file of its own under
 // <AppDataLocation>/games (so that a second game never overwrites the first), and every finished
-// one under <AppDataLocation>/history, where the replay viewer looks. A file that fails to resume
+// one under <AppDataLocation>/history, where the replay viewer looks. A file's name ends in its
+// game's suffix; what it holds is told by its "format" alone. A file that fails to resume
 // is moved aside ("….broken-DATE") so that it is not offered again.
 #pragma once
 
@@ -11,13 +12,13 @@
 #include <QString>
 #include <QStringList>
 
-namespace razzia::ui {
+namespace shell {
 
 // Every file the window reads goes through here: one place to bound what is read (issue 17).
 // False with a one-line message (the path escaped) when the file cannot be read or is too large.
 bool readGameFile(const QString &path, QByteArray &data, QString &error);
 // The largest file readGameFile() accepts; a real game's record is a few tens of kilobytes.
-constexpr qint64 kMaxGameFileBytes = io::kInputLimit;
+constexpr qint64 kMaxGameFileBytes = razzia::io::kInputLimit;
 
 // Text from a file or a player, made safe to quote in a one-line message: control characters
 // read as \n, \u001b…, never as a line break or a live terminal code.
@@ -47,8 +48,12 @@ public:
 
     QString gamesDir() const { return m_gamesDir; }
     QString historyDir() const { return m_historyDir; }
-    // A file name no other game uses, for a game that starts now.
-    QString newGamePath() const;
+    // A file name no other game uses, for a game that starts now, ending in its game's suffix
+    // (GameType::suffix).
+    QString newGamePath(const QString &suffix) const;
+    // The suffixes of saved games, without the dot: every registered game's, and "razzia",
+    // which every game's saves carried before each had its own.
+    static QStringList suffixes();
     bool contains(const QString &path) const;
     // What the unfinished game in `path` is, for the list; false for a file that cannot be read
     // or parsed, or a finished game.
@@ -67,4 +72,14 @@ private:
     QString m_historyDir;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::escapedText;
+using shell::kMaxGameFileBytes;
+using shell::readGameFile;
+using shell::SaveStore;
+using shell::writeFileAtomically;
 } // namespace razzia::ui

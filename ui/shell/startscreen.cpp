@@ -14,7 +14,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace razzia::ui {
+namespace shell {
 
 void UnfinishedGamesModel::setGames(const QList<SaveStore::Entry> &games)
 {
@@ -71,9 +71,7 @@ StartScreen::StartScreen(QWidget *parent)
     m_quick->setObjectName(QStringLiteral("quickGameButton"));
     for (const GameType &type : Games::all()) {
         auto *button = new QPushButton(this);
-        // The first game's keeps the name it always had; the others are named by their id.
-        button->setObjectName(m_newGames.isEmpty() ? QStringLiteral("newGameButton")
-                                                   : QStringLiteral("newGameButton-") + type.id);
+        button->setObjectName(QStringLiteral("newGameButton-") + type.id);
         const QString id = type.id;
         connect(button, &QPushButton::clicked, this, [this, id] { Q_EMIT newGameRequested(id); });
         m_newGames << button;
@@ -190,9 +188,21 @@ void StartScreen::continueSelected()
 void StartScreen::retranslateUi()
 {
     m_title->setText(tr("Razzia"));
-    m_subtitle->setText(tr("Bluff your way to the biggest fortune in the bars of the 1930s."));
+    //: The start screen's line under the application's name, for every game it offers.
+    m_subtitle->setText(tr("Games of the prohibition era at one computer: against computer "
+                           "players, friends in turn, or both."));
     m_quick->setText(tr("&Quick game"));
-    m_quick->setToolTip(tr("You against three computer players, at once"));
+    // The first game, in the registry's order, that offers one (MainWindow::quickGame()).
+    const GameType *quick = nullptr;
+    for (const GameType &type : Games::all()) {
+        if (type.quickGameTip) {
+            quick = &type;
+            break;
+        }
+    }
+    m_quick->setVisible(quick);
+    if (quick)
+        m_quick->setToolTip(quick->name() + QStringLiteral(": ") + quick->quickGameTip());
     for (int i = 0; i < int(m_newGames.size()); ++i) {
         const GameType &type = Games::all()[i];
         m_newGames[i]->setText(type.newGameLabel());
@@ -230,7 +240,8 @@ void StartScreen::paintEvent(QPaintEvent *)
     felt.setColorAt(1, QColor(0x0e, 0x33, 0x20));
     painter.fillRect(rect(), felt);
 
-    // The first game's own art, left of the pane, whatever the window's size.
+    // The art of the first game that has some, in the registry's order, left of the pane,
+    // whatever the window's size.
     const qreal left = m_outer->contentsMargins().left();
     const QRectF area(left, 0, m_pane->x() - left - 16, height());
     for (const GameType &type : Games::all()) {
@@ -241,4 +252,4 @@ void StartScreen::paintEvent(QPaintEvent *)
     }
 }
 
-} // namespace razzia::ui
+} // namespace shell

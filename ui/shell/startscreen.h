@@ -1,4 +1,4 @@
-// What a player meets at start: a quick game against three computer players, a new game of
+// What a player meets at start: a quick game (the first game's that has one), a new game of
 // every registered game (Games::all()), the unfinished games of all of them to continue (game,
 // players, progress, date), and how to play.
 #pragma once
@@ -14,7 +14,7 @@ class QLabel;
 class QListView;
 class QPushButton;
 
-namespace razzia::ui {
+namespace shell {
 
 // The unfinished games, newest first, one line each.
 class UnfinishedGamesModel : public QAbstractListModel
@@ -50,7 +50,7 @@ Q_SIGNALS:
     void quickGameRequested();
     // A new game of the GameType with this id.
     void newGameRequested(const QString &game);
-    // How to play: the first game's, the rules window offers the others.
+    // How to play: the rules window opens on the first game's, and offers the others.
     void howToPlayRequested(const QString &game);
     void continueRequested(const QString &path);
 
@@ -76,4 +76,11 @@ private:
     QGridLayout *m_outer = nullptr;
 };
 
+} // namespace shell
+
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::StartScreen;
+using shell::UnfinishedGamesModel;
 } // namespace razzia::ui

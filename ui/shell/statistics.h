@@ -1,17 +1,15 @@
 // Statistics across games, each game apart (its GameType id): people by name, computer players
 // by level (two levels never merge, and a computer seat's name is decoration): games played,
-// wins (first places, shared places count as wins, R3.8), mean score (Razzia's money). Stored as
-// JSON in the application data location and written atomically; a damaged file is reported and
-// never overwritten silently.
+// wins (first places; shared places count as wins) and the total of the score each game
+// defines (GameType::scoreName: Razzia's money; a game that is only won or lost keeps none).
+// Stored as JSON in the application data location (statisticsfile.h) and written atomically; a
+// damaged file is reported and never overwritten silently.
 #pragma once
 
-#include <QDialog>
 #include <QList>
 #include <QString>
 
-class QTableView;
-
-namespace razzia::ui {
+namespace shell {
 
 class Statistics
 {
@@ -21,17 +19,17 @@ public:
         QString name; // a person's; empty for a computer player
         int games = 0;
         int wins = 0;
-        qint64 totalMoney = 0;
-        QString level = {}; // a computer player's ai::levelNames() id; empty for a person
-        QString game = {};  // the GameType id; files older than Speak Easy hold Razzia's
-        double meanMoney() const { return games ? double(totalMoney) / games : 0; }
+        qint64 totalScore = 0;
+        QString level = {}; // a computer player's levelIds() id; empty for a person
+        QString game = {};  // the GameType id
+        double meanScore() const { return games ? double(totalScore) / games : 0; }
         bool isComputer() const { return !level.isEmpty(); }
     };
     struct Result
     {
         QString name;
-        qint64 money = 0;
-        int place = 0;      // 1 = first (R3.8)
+        qint64 score = 0;   // the game's own (GameType::scoreName); 0 for a game without one
+        int place = 0;      // 1 = first; equal firsts are all 1
         QString level = {}; // set for a computer seat: it counts under its level, not its name
     };
 
@@ -48,32 +46,22 @@ public:
     QList<Entry> entries(const QString &game) const;
     QString path() const { return m_path; }
 
+    // The entry of a person (matched without regard to case) or of a level (`level` set) in
+    // `game`; -1 for none.
+    static qsizetype find(const QList<Entry> &entries, const QString &game, const QString &name,
+                          const QString &level);
+    // A player's row as the dialog shows it: a person's name, or "Computer (Easy)".
+    static QString shownName(const Entry &entry);
+
 private:
     QString m_path;
     QList<Entry> m_entries;
-    bool m_damaged = false;
 };
 
-class StatisticsDialog : public QDialog
-{
-    Q_OBJECT
+} // namespace shell
 
-public:
-    explicit StatisticsDialog(QWidget *parent = nullptr);
-    // Reads the statistics file again (shows its error, if any, in the dialog).
-    void reload(const QString &path = Statistics::defaultPath());
-    // The game whose players are shown (a GameType id; the first registered at first).
-    void setGame(const QString &game);
-    QString game() const;
-
-protected:
-    void changeEvent(QEvent *event) override;
-
-private:
-    void retranslateUi();
-    void showGame();
-    struct Private;
-    Private *d;
-};
-
+// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
+// and still name the shell from there; until they say shell::, its names are declared there too.
+namespace razzia::ui {
+using shell::Statistics;
 } // namespace razzia::ui

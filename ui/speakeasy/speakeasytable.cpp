@@ -13,6 +13,7 @@
 #include "speakeasy/layout.h"
 
 #include <QComboBox>
+#include <QDrag>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -33,6 +34,32 @@ namespace speakeasy::ui {
 namespace {
 // The window's own stream of a game's seed, apart from the engine's (session.h's Stream).
 constexpr uint64_t kOpeningLayoutStream = 0x5e7u;
+
+// The set-up tray. A drag out of it carries the piece's token under the pointer, as a drag on
+// the board does, rather than QListView's picture of the row (its name on the selection
+// colour).
+class TrayView final : public QListView
+{
+public:
+    using QListView::QListView;
+
+protected:
+    void startDrag(Qt::DropActions actions) override
+    {
+        const QModelIndex index = currentIndex();
+        QMimeData *data = index.isValid() ? model()->mimeData({index}) : nullptr;
+        if (!data)
+            return;
+        auto *drag = new QDrag(this);
+        drag->setMimeData(data);
+        const QPixmap token = index.data(Qt::DecorationRole).value<QPixmap>();
+        drag->setPixmap(token);
+        drag->setHotSpot(QPoint(int(token.width() / token.devicePixelRatio() / 2),
+                                int(token.height() / token.devicePixelRatio() / 2)));
+        drag->exec(actions, Qt::MoveAction);
+    }
+};
+
 } // namespace
 
 SpeakEasyTable::SpeakEasyTable(QWidget *parent) : QWidget(parent)
@@ -122,7 +149,7 @@ void SpeakEasyTable::build()
     m_notice->setWordWrap(true);
 
     m_setUpPanel = new QWidget;
-    m_tray = new QListView;
+    m_tray = new TrayView;
     m_tray->setModel(nullptr);
     m_tray->setViewMode(QListView::IconMode);
     // Order matters: QListView::setMovement() and setViewMode() switch dragging on or off

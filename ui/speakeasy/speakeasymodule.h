@@ -18,17 +18,17 @@ class SpeakEasyDialog;
 
 namespace speakeasy::ui {
 
-class SpeakEasyGame final : public razzia::ui::GameModule
+class SpeakEasyModule final : public shell::GameModule
 {
     Q_OBJECT
 
 public:
-    explicit SpeakEasyGame(razzia::ui::MainWindow *window);
-    ~SpeakEasyGame() override;
+    explicit SpeakEasyModule(shell::MainWindow *window);
+    ~SpeakEasyModule() override;
 
     // Speak Easy's entry in the registry (ui/games.cpp).
-    static razzia::ui::GameType type();
-    static SpeakEasyGame *of(const razzia::ui::MainWindow &window);
+    static shell::GameType type();
+    static SpeakEasyModule *of(const shell::MainWindow &window);
 
     QString id() const override;
     QWidget *page() override { return m_page; }
@@ -37,14 +37,15 @@ public:
     bool isRunning() const override;
     void halt() override;
     QByteArray record() const override;
+    QString notYetSaved() const override;
     bool recordFinished() const override;
-    bool resume(const razzia::ui::LoadedGame &loaded, QString &error) override;
-    QWidget *replay(const razzia::ui::LoadedGame &loaded, QWidget *parent) override;
-    QList<razzia::ui::Statistics::Result> results() const override;
+    bool resume(const shell::LoadedGame &loaded, QString &error) override;
+    QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
+    QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
     QString leavingNote() const override;
     void showHint() override;
-    void applySettings() override;
+    void applySettings(const shell::Settings &settings) override;
 
     // Starts a game at once: each seat "human" or a level of speakeasy::levelNames(). False,
     // and nothing changed, for an unknown level.

@@ -5,6 +5,9 @@
 #include "gamemodule.h"
 #include "tablesetup.h"
 
+#include <optional>
+#include <utility>
+
 class QTableView;
 class QTreeView;
 
@@ -18,18 +21,18 @@ class SeatModel;
 class TableController;
 class TableWidget;
 
-class RazziaGame final : public GameModule
+class RazziaModule final : public shell::GameModule
 {
     Q_OBJECT
 
 public:
-    explicit RazziaGame(MainWindow *window);
-    ~RazziaGame() override;
+    explicit RazziaModule(shell::MainWindow *window);
+    ~RazziaModule() override;
 
     // Razzia's entry in the registry (ui/games.cpp).
-    static GameType type();
+    static shell::GameType type();
     // The Razzia game of a window (tests, the command line).
-    static RazziaGame *of(const MainWindow &window);
+    static RazziaModule *of(const shell::MainWindow &window);
 
     QString id() const override;
     QWidget *page() override { return m_page; }
@@ -40,13 +43,15 @@ public:
     void halt() override;
     QByteArray record() const override;
     bool recordFinished() const override;
-    bool resume(const LoadedGame &loaded, QString &error) override;
-    QWidget *replay(const LoadedGame &loaded, QWidget *parent) override;
-    QList<Statistics::Result> results() const override;
+    bool resume(const shell::LoadedGame &loaded, QString &error) override;
+    QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
+    QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
     QString leavingNote() const override;
     void showHint() override;
-    void applySettings() override;
+    void applySettings(const shell::Settings &settings) override;
+    // "proposal", "duel", "ranking".
+    QWidget *dialogNamed(const QString &name) const override;
     void retranslate() override;
 
     // Starts a game at once, without the new-game dialog and without asking: the game it
@@ -73,6 +78,8 @@ private:
     NewGameDialog *m_newGame = nullptr;
     RankingDialog *m_ranking;
     bool m_hintRunning = false;
+    // The decision the hint on show is for (what the table waits for, and whose), if any.
+    std::optional<std::pair<int, int>> m_hintFor;
 };
 
 } // namespace razzia::ui

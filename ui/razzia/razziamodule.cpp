@@ -1,4 +1,4 @@
-#include "razziagame.h"
+#include "razziamodule.h"
 
 #include "accessibility.h"
 #include "art.h"
@@ -16,6 +16,7 @@
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
+#include "razzia/ai/levels.h"
 #include "razzia/rank.h"
 #include "recordjson.h"
 
@@ -23,12 +24,20 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QPainter>
-#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QTreeView>
 
 namespace razzia::ui {
+
+using shell::AutoplayOptions;
+using shell::GameModule;
+using shell::GameType;
+using shell::LoadedGame;
+using shell::MainWindow;
+using shell::SaveStore;
+using shell::Settings;
+using shell::Statistics;
 
 namespace {
 
@@ -100,13 +109,47 @@ void drawCardFan(QPainter &painter, const QRectF &area, qreal dpr)
     }
 }
 
+// The command line's computer-only game: 3 to 8 seats (4 unless told), each at a level.
+std::function<void(GameModule &)> autoplay(const AutoplayOptions &options, QString &error)
+{
+    const int n = options.players.value_or(4);
+    if (n < kMinPlayers || n > kMaxPlayers) {
+        error = QStringLiteral("--players: expected %1 to %2 for Razzia, not %3")
+                    .arg(kMinPlayers)
+                    .arg(kMaxPlayers)
+                    .arg(n);
+        return {};
+    }
+    QStringList levels = options.seats;
+    if (levels.isEmpty())
+        levels << QStringLiteral("normal");
+    if (levels.size() != 1 && levels.size() != n) {
+        error = QStringLiteral("--seats: %1 levels for %2 players").arg(levels.size()).arg(n);
+        return {};
+    }
+    TableSetup setup;
+    for (int seat = 0; seat < n; ++seat) {
+        const QString level = levels.value(levels.size() == 1 ? 0 : seat).trimmed();
+        if (!ai::makePolicy(level.toStdString(), 0)) {
+            error = QStringLiteral("--seats: unknown level \"%1\" (known: %2)")
+                        .arg(level, levelIds().join(QStringLiteral(", ")));
+            return {};
+        }
+        setup.seats << SeatSetup{computerNames()[seat], false, level};
+    }
+    if (options.seed)
+        setup.seed = *options.seed;
+    return [setup](GameModule &module) { static_cast<RazziaModule &>(module).startGame(setup); };
+}
+
 } // namespace
 
-GameType RazziaGame::type()
+GameType RazziaModule::type()
 {
     GameType type;
     type.id = kId();
     type.format = QStringLiteral("razzia-game/1");
+    type.suffix = QStringLiteral("razzia");
     type.minPlayers = kMinPlayers;
     type.maxPlayers = kMaxPlayers;
     type.name = [] { return tr("Razzia"); };
@@ -121,7 +164,11 @@ GameType RazziaGame::type()
     type.describe = &describe;
     //: A Razzia game to continue; %n rounds played.
     type.progress = [](int rounds) { return tr("after %n round(s)", nullptr, rounds); };
+    //: The statistics' column of a player's mean result in Razzia.
+    type.scoreName = [] { return tr("Mean money"); };
     type.score = [](qint64 money) { return Format::money(money); };
+    type.quickGameTip = [] { return tr("You against three computer players, at once"); };
+    type.autoplay = &autoplay;
     type.illustration = [](const QString &element, qreal dpr) {
         const qreal aspect = Art::instance().aspectRatio(element);
         const int height = element.startsWith(QLatin1String("card"))   ? 72
@@ -132,16 +179,16 @@ GameType RazziaGame::type()
         return Art::instance().pixmap(element, size, dpr).toImage();
     };
     type.decorate = &drawCardFan;
-    type.create = [](MainWindow *window) -> GameModule * { return new RazziaGame(window); };
+    type.create = [](MainWindow *window) -> GameModule * { return new RazziaModule(window); };
     return type;
 }
 
-RazziaGame *RazziaGame::of(const MainWindow &window)
+RazziaModule *RazziaModule::of(const MainWindow &window)
 {
-    return qobject_cast<RazziaGame *>(window.game(kId()));
+    return qobject_cast<RazziaModule *>(window.game(kId()));
 }
 
-RazziaGame::RazziaGame(MainWindow *window)
+RazziaModule::RazziaModule(MainWindow *window)
     : GameModule(window), m_session(new GameSession(this)), m_seats(new SeatModel(this)),
       m_log(new LogModel(this))
 {
@@ -193,9 +240,18 @@ RazziaGame::RazziaGame(MainWindow *window)
 
     m_controller = new TableController(m_session, m_seats, m_log, m_table, window, this);
     connect(m_controller, &TableController::gameOver, this, &GameModule::finished);
+    // A hint is advice for one decision: once it is made, the hint goes (issue 25: a round
+    // later it still named a card no longer held).
+    connect(m_controller, &TableController::waitingChanged, this,
+            [this](TableController::Waiting waiting, int seat) {
+                if (!m_hintFor || (m_hintFor->first == int(waiting) && m_hintFor->second == seat))
+                    return;
+                m_hintFor.reset();
+                Q_EMIT status(QString());
+            });
 
     m_ranking = new RankingDialog(window);
-    connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaGame::showNewGameDialog);
+    connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaModule::showNewGameDialog);
     connect(m_ranking, &RankingDialog::replayRequested, this, [this] {
         TableSetup setup = m_session->setup();
         setup.seed.reset();
@@ -208,14 +264,14 @@ RazziaGame::RazziaGame(MainWindow *window)
 
 // The window halts every game while their pages still stand (~MainWindow); by now the table
 // may be gone.
-RazziaGame::~RazziaGame() = default;
+RazziaModule::~RazziaModule() = default;
 
-QString RazziaGame::id() const
+QString RazziaModule::id() const
 {
     return kId();
 }
 
-void RazziaGame::startGame(const TableSetup &setup)
+void RazziaModule::startGame(const TableSetup &setup)
 {
     m_controller->halt();
     m_ranking->hide();
@@ -224,7 +280,7 @@ void RazziaGame::startGame(const TableSetup &setup)
     m_controller->begin();
 }
 
-void RazziaGame::showNewGameDialog()
+void RazziaModule::showNewGameDialog()
 {
     if (!m_newGame) {
         m_newGame = new NewGameDialog(window());
@@ -238,7 +294,7 @@ void RazziaGame::showNewGameDialog()
     m_newGame->open();
 }
 
-bool RazziaGame::quickGame()
+bool RazziaModule::quickGame()
 {
     TableSetup setup;
     // The player's name as last typed, when there was one; else the system's.
@@ -260,32 +316,32 @@ bool RazziaGame::quickGame()
     return true;
 }
 
-bool RazziaGame::isStarted() const
+bool RazziaModule::isStarted() const
 {
     return m_session->isStarted();
 }
 
-bool RazziaGame::isRunning() const
+bool RazziaModule::isRunning() const
 {
     return m_session->isStarted() && !m_session->game().over();
 }
 
-void RazziaGame::halt()
+void RazziaModule::halt()
 {
     m_controller->halt();
 }
 
-QByteArray RazziaGame::record() const
+QByteArray RazziaModule::record() const
 {
     return m_session->isStarted() ? io::recordToJson(m_session->record()) : QByteArray();
 }
 
-bool RazziaGame::recordFinished() const
+bool RazziaModule::recordFinished() const
 {
     return m_session->isStarted() && m_session->record().finished;
 }
 
-bool RazziaGame::resume(const LoadedGame &loaded, QString &error)
+bool RazziaModule::resume(const LoadedGame &loaded, QString &error)
 {
     const auto &razzia = static_cast<const LoadedRazzia &>(loaded);
     m_controller->halt();
@@ -299,12 +355,12 @@ bool RazziaGame::resume(const LoadedGame &loaded, QString &error)
     return true;
 }
 
-QWidget *RazziaGame::replay(const LoadedGame &loaded, QWidget *parent)
+QWidget *RazziaModule::replay(const LoadedGame &loaded, QWidget *parent)
 {
     return new ReplayWindow(static_cast<const LoadedRazzia &>(loaded).record, parent);
 }
 
-QList<Statistics::Result> RazziaGame::results() const
+QList<Statistics::Result> RazziaModule::results() const
 {
     const Game &game = m_session->game();
     std::array<int32_t, kMaxPlayers> money{};
@@ -321,12 +377,12 @@ QList<Statistics::Result> RazziaGame::results() const
     return results;
 }
 
-void RazziaGame::showEnd()
+void RazziaModule::showEnd()
 {
     QList<RankingDialog::RankRow> rows;
     const QList<Statistics::Result> all = results();
     for (int seat = 0; seat < all.size(); ++seat)
-        rows << RankingDialog::RankRow{all[seat].place, m_session->name(seat), all[seat].money};
+        rows << RankingDialog::RankRow{all[seat].place, m_session->name(seat), all[seat].score};
     std::stable_sort(rows.begin(), rows.end(),
                      [](const auto &a, const auto &b) { return a.place < b.place; });
     m_ranking->setRanking(rows);
@@ -341,27 +397,36 @@ void RazziaGame::showEnd()
     m_ranking->open();
 }
 
-QString RazziaGame::leavingNote() const
+QString RazziaModule::leavingNote() const
 {
     // The round in progress is not in a record (R7.3).
     return MainWindow::tr("Save keeps it in the list of games to continue, from the start of the "
                           "round in progress. Discard forgets it.");
 }
 
-void RazziaGame::applySettings()
+void RazziaModule::applySettings(const Settings &settings)
 {
-    const QSettings settings;
-    m_controller->setWaitForMe(settings.value(QStringLiteral("waitForMe"), true).toBool());
-    const bool colourBlind = settings.value(QStringLiteral("colourBlind"), false).toBool();
-    if (Art::instance().colourBlind() != colourBlind) {
-        Art::instance().setColourBlind(colourBlind);
+    m_controller->setWaitForMe(settings.waitForMe);
+    if (Art::instance().colourBlind() != settings.colourBlind) {
+        Art::instance().setColourBlind(settings.colourBlind);
         m_table->update();
         for (QWidget *w : m_table->findChildren<QWidget *>())
             w->update();
     }
 }
 
-void RazziaGame::retranslate()
+QWidget *RazziaModule::dialogNamed(const QString &name) const
+{
+    if (name == QLatin1String("proposal"))
+        return m_controller->proposalDialog();
+    if (name == QLatin1String("duel"))
+        return m_controller->duelDialog();
+    if (name == QLatin1String("ranking"))
+        return m_ranking;
+    return nullptr;
+}
+
+void RazziaModule::retranslate()
 {
     m_seats->retranslate();
     m_log->retranslate();

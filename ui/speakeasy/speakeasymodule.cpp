@@ -1,4 +1,4 @@
-#include "speakeasygame.h"
+#include "speakeasymodule.h"
 
 #include "boardart.h"
 #include "levelnames.h"
@@ -24,12 +24,12 @@
 
 namespace speakeasy::ui {
 
-using razzia::ui::GameModule;
-using razzia::ui::GameType;
-using razzia::ui::LoadedGame;
-using razzia::ui::MainWindow;
-using razzia::ui::SaveStore;
-using razzia::ui::Statistics;
+using shell::GameModule;
+using shell::GameType;
+using shell::LoadedGame;
+using shell::MainWindow;
+using shell::SaveStore;
+using shell::Statistics;
 
 namespace {
 
@@ -56,7 +56,7 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
     if (!io::loadRecord(data, loaded->record, loaded->game, why)) {
         //: %1 the file, %2 what is wrong with it (names the ply and field, in English).
         error =
-            SpeakEasyGame::tr("%1 is not a valid Speak Easy game: %2")
+            SpeakEasyModule::tr("%1 is not a valid Speak Easy game: %2")
                 .arg(razzia::io::escaped(QDir::toNativeSeparators(path)), razzia::io::escaped(why));
         return nullptr;
     }
@@ -84,6 +84,39 @@ bool knownSeat(const QString &who)
     return who == kHuman || makePolicy(who.toStdString(), 0) != nullptr;
 }
 
+// The command line's computer-only game: two levels, South then North (one for both).
+std::function<void(GameModule &)> autoplay(const shell::AutoplayOptions &options, QString &error)
+{
+    if (options.players && *options.players != kSeats) {
+        error = QStringLiteral("--players: Speak Easy is for %1 players, not %2")
+                    .arg(kSeats)
+                    .arg(*options.players);
+        return {};
+    }
+    QStringList levels = options.seats;
+    if (levels.isEmpty())
+        levels << QStringLiteral("normal");
+    if (levels.size() == 1)
+        levels << levels.constFirst();
+    if (levels.size() != kSeats) {
+        error =
+            QStringLiteral("--seats: %1 levels for the 2 players of Speak Easy").arg(levels.size());
+        return {};
+    }
+    for (QString &level : levels) {
+        level = level.trimmed();
+        if (!makePolicy(level.toStdString(), 0)) {
+            error = QStringLiteral("--seats: unknown Speak Easy level \"%1\" (known: %2)")
+                        .arg(level, shell::levelIds().join(QStringLiteral(", ")));
+            return {};
+        }
+    }
+    const quint64 seed = options.seed.value_or(QRandomGenerator::global()->generate64());
+    return [levels, seed](GameModule &module) {
+        static_cast<SpeakEasyModule &>(module).start(levels[0], levels[1], seed);
+    };
+}
+
 // The one seat played by a level against a person, or -1.
 int levelFacingAPerson(const std::array<QString, kSeats> &who)
 {
@@ -93,11 +126,12 @@ int levelFacingAPerson(const std::array<QString, kSeats> &who)
 
 } // namespace
 
-GameType SpeakEasyGame::type()
+GameType SpeakEasyModule::type()
 {
     GameType type;
     type.id = kId();
     type.format = QStringLiteral("speakeasy-game/1");
+    type.suffix = QStringLiteral("speakeasy");
     type.minPlayers = kSeats;
     type.maxPlayers = kSeats;
     type.name = [] { return tr("Speak Easy"); };
@@ -113,34 +147,36 @@ GameType SpeakEasyGame::type()
     type.describe = &describe;
     //: A Speak Easy game to continue; %n moves played.
     type.progress = [](int moves) { return tr("after %n move(s)", nullptr, moves); };
-    type.create = [](MainWindow *window) -> GameModule * { return new SpeakEasyGame(window); };
+    type.autoplay = &autoplay;
+    type.create = [](MainWindow *window) -> GameModule * { return new SpeakEasyModule(window); };
     return type;
 }
 
-SpeakEasyGame *SpeakEasyGame::of(const MainWindow &window)
+SpeakEasyModule *SpeakEasyModule::of(const MainWindow &window)
 {
-    return qobject_cast<SpeakEasyGame *>(window.game(kId()));
+    return qobject_cast<SpeakEasyModule *>(window.game(kId()));
 }
 
-SpeakEasyGame::SpeakEasyGame(MainWindow *window) : GameModule(window), m_page(new QWidget(window))
+SpeakEasyModule::SpeakEasyModule(MainWindow *window)
+    : GameModule(window), m_page(new QWidget(window))
 {
     m_page->setObjectName(QStringLiteral("speakEasyPage"));
     auto *layout = new QVBoxLayout(m_page);
     layout->setContentsMargins(0, 0, 0, 0);
 }
 
-SpeakEasyGame::~SpeakEasyGame()
+SpeakEasyModule::~SpeakEasyModule()
 {
     // The controller waits for its AI seats' workers as it goes.
     delete m_table;
 }
 
-QString SpeakEasyGame::id() const
+QString SpeakEasyModule::id() const
 {
     return kId();
 }
 
-void SpeakEasyGame::showNewGameDialog()
+void SpeakEasyModule::showNewGameDialog()
 {
     if (!m_dialog) {
         m_dialog = new razzia::ui::SpeakEasyDialog(window());
@@ -161,9 +197,9 @@ void SpeakEasyGame::showNewGameDialog()
     m_dialog->open();
 }
 
-bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
-                         const std::function<void(TableController *)> &begin,
-                         std::optional<size_t> resumedMoves)
+bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
+                           const std::function<void(TableController *)> &begin,
+                           std::optional<size_t> resumedMoves)
 {
     // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere,
     // except that a level facing a person also reads what it learnt of them in earlier games.
@@ -180,7 +216,7 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
                                           s == learner ? habits.get() : nullptr);
     }
     halt();
-    applySettings();
+    applySettings(window()->settings());
     m_seed = seed;
     // A resumed game is in its file already, as it stands.
     m_kept = resumedMoves.has_value();
@@ -189,7 +225,7 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
     m_page->layout()->addWidget(m_table);
     auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
-    controller->setWaitForMe(QSettings().value(QStringLiteral("waitForMe"), true).toBool());
+    controller->setWaitForMe(window()->settings().waitForMe);
     m_table->setController(controller);
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
@@ -214,7 +250,7 @@ bool SpeakEasyGame::host(const std::array<QString, kSeats> &who, quint64 seed,
     return true;
 }
 
-bool SpeakEasyGame::start(const QString &south, const QString &north, quint64 seed)
+bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed)
 {
     const bool hotSeat = south == kHuman && north == kHuman;
     const std::array<QString, kSeats> who{south, north};
@@ -223,10 +259,10 @@ bool SpeakEasyGame::start(const QString &south, const QString &north, quint64 se
         PlayerInfo &player = players[size_t(s)];
         if (who[size_t(s)] == kHuman) {
             // One person plays under their own name; two are told apart by their sides.
-            player = {(hotSeat ? Names::seat(s) : razzia::ui::defaultHumanName()).toStdString(),
-                      "human", ""};
+            player = {(hotSeat ? Names::seat(s) : shell::defaultHumanName()).toStdString(), "human",
+                      ""};
         } else {
-            player = {razzia::ui::computerNames().value(s).toStdString(), "ai",
+            player = {shell::computerNames().value(s).toStdString(), "ai",
                       who[size_t(s)].toStdString()};
         }
     }
@@ -239,7 +275,7 @@ bool SpeakEasyGame::start(const QString &south, const QString &north, quint64 se
     return true;
 }
 
-bool SpeakEasyGame::resume(const LoadedGame &loaded, QString &error)
+bool SpeakEasyModule::resume(const LoadedGame &loaded, QString &error)
 {
     const auto &saved = static_cast<const LoadedSpeakEasy &>(loaded);
     std::array<QString, kSeats> who;
@@ -261,17 +297,17 @@ bool SpeakEasyGame::resume(const LoadedGame &loaded, QString &error)
     return true;
 }
 
-bool SpeakEasyGame::isStarted() const
+bool SpeakEasyModule::isStarted() const
 {
     return m_table && m_table->controller();
 }
 
-bool SpeakEasyGame::isRunning() const
+bool SpeakEasyModule::isRunning() const
 {
     return isStarted() && m_table->controller()->phase() != TableController::Phase::Over;
 }
 
-void SpeakEasyGame::halt()
+void SpeakEasyModule::halt()
 {
     if (!m_table)
         return;
@@ -284,26 +320,32 @@ void SpeakEasyGame::halt()
     m_table = nullptr;
 }
 
-std::optional<GameRecord> SpeakEasyGame::gameRecord() const
+std::optional<GameRecord> SpeakEasyModule::gameRecord() const
 {
     if (!isStarted() || !m_table->controller()->refereeGame())
         return std::nullopt;
     return recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
 }
 
-QByteArray SpeakEasyGame::record() const
+QByteArray SpeakEasyModule::record() const
 {
     const std::optional<GameRecord> record = gameRecord();
     return record ? io::recordToJson(*record) : QByteArray();
 }
 
-bool SpeakEasyGame::recordFinished() const
+QString SpeakEasyModule::notYetSaved() const
+{
+    // SE8.4: the record begins with both set-ups.
+    return tr("The game can be saved once both players have set up.");
+}
+
+bool SpeakEasyModule::recordFinished() const
 {
     const std::optional<GameRecord> record = gameRecord();
     return record && record->finished;
 }
 
-QWidget *SpeakEasyGame::replay(const LoadedGame &loaded, QWidget *parent)
+QWidget *SpeakEasyModule::replay(const LoadedGame &loaded, QWidget *parent)
 {
     const GameRecord &record = static_cast<const LoadedSpeakEasy &>(loaded).record;
     auto *view = new ReplayView(record, parent);
@@ -312,7 +354,7 @@ QWidget *SpeakEasyGame::replay(const LoadedGame &loaded, QWidget *parent)
     return view;
 }
 
-QList<Statistics::Result> SpeakEasyGame::results() const
+QList<Statistics::Result> SpeakEasyModule::results() const
 {
     QList<Statistics::Result> results;
     const std::optional<GameRecord> record = gameRecord();
@@ -329,7 +371,7 @@ QList<Statistics::Result> SpeakEasyGame::results() const
     return results;
 }
 
-void SpeakEasyGame::showEnd()
+void SpeakEasyModule::showEnd()
 {
     // The table shows the whole board turned up; the dialog says who won and why (SE6) and
     // offers the ways on. It is not modal: the board stays there to be looked at.
@@ -367,46 +409,45 @@ void SpeakEasyGame::showEnd()
     m_table->setFocus();
 }
 
-QString SpeakEasyGame::leavingNote() const
+QString SpeakEasyModule::leavingNote() const
 {
     // Every move is in the record (SE8.4): the game comes back exactly as it stands.
     return tr("Save keeps it in the list of games to continue, exactly as it stands. Discard "
               "forgets it.");
 }
 
-void SpeakEasyGame::showHint()
+void SpeakEasyModule::showHint()
 {
     if (isRunning())
         m_table->controller()->requestHint();
 }
 
-void SpeakEasyGame::applySettings()
+void SpeakEasyModule::applySettings(const shell::Settings &settings)
 {
+    // Speak Easy's own beats (timing.h), scaled from the shell's speed.
     double factor = 1;
-    switch (razzia::ui::Pace::speed()) {
-    case razzia::ui::Speed::Instant:
+    switch (settings.speed) {
+    case shell::Speed::Instant:
         factor = 0;
         break;
-    case razzia::ui::Speed::Fast:
+    case shell::Speed::Fast:
         factor = 0.5;
         break;
-    case razzia::ui::Speed::Normal:
+    case shell::Speed::Normal:
         factor = 1;
         break;
-    case razzia::ui::Speed::Slow:
+    case shell::Speed::Slow:
         factor = 2;
         break;
     }
     Timing::setSpeed(factor);
     // Settings ▸ Wait for me, shared with Razzia's table: a fight stays until Continue.
     if (m_table && m_table->controller())
-        m_table->controller()->setWaitForMe(
-            QSettings().value(QStringLiteral("waitForMe"), true).toBool());
-    // Settings ▸ Colour-blind mode, shared with Razzia's table: North's tokens are striped.
-    const bool colourBlind = QSettings().value(QStringLiteral("colourBlind"), false).toBool();
-    if (BoardArt::colourBlind() == colourBlind)
+        m_table->controller()->setWaitForMe(settings.waitForMe);
+    // Settings ▸ Colour-blind patterns, shared with Razzia's table: North's tokens are striped.
+    if (BoardArt::colourBlind() == settings.colourBlind)
         return;
-    BoardArt::setColourBlind(colourBlind);
+    BoardArt::setColourBlind(settings.colourBlind);
     if (m_table) {
         m_table->update();
         for (QWidget *w : m_table->findChildren<QWidget *>())

@@ -1,7 +1,7 @@
 // Razzia's hint (H): what the expert level would do in the place of the human who must decide
 // now, from that seat's view only, and why (engine/razzia/ai/hint.h), worked out off the GUI
 // thread.
-#include "razziagame.h"
+#include "razziamodule.h"
 
 #include "gamesession.h"
 #include "hinttext.h"
@@ -17,7 +17,7 @@
 
 namespace razzia::ui {
 
-void RazziaGame::showHint()
+void RazziaModule::showHint()
 {
     using Waiting = TableController::Waiting;
     const Waiting waiting = m_controller->waiting();
@@ -39,7 +39,7 @@ void RazziaGame::showHint()
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     const int round = game->round();
     const Phase phase = game->phase();
-    connect(worker, &QThread::finished, this, [this, result, seat, round, phase] {
+    connect(worker, &QThread::finished, this, [this, result, seat, round, phase, waiting] {
         m_hintRunning = false;
         // Advice for a decision already made is no advice: it is dropped.
         const Game &now = m_session->game();
@@ -47,6 +47,7 @@ void RazziaGame::showHint()
             Q_EMIT status(QString());
             return;
         }
+        m_hintFor = std::pair{int(waiting), seat};
         //: %1 the player whose turn it is, %2 the hint itself.
         Q_EMIT hintReady(
             MainWindow::tr("Hint for %1: %2").arg(m_session->name(seat), HintText::line(*result)));

@@ -1,0 +1,302 @@
+// Razzia's small things from issue 25, in the real window offscreen: the answer dialog has no
+// default answer (R5.3) and says that refusing means a duel (R5.5, R5.6); the table's button
+// keeps its words across a language switch; a shared bar's badge says how the sharing ended,
+// and a bar taken by police says it was a raid (R4.3); a hint goes once its decision is made.
+#include "uitestsupport.h"
+
+#include "barboard.h"
+#include "dragdata.h"
+#include "gamesession.h"
+#include "handwidget.h"
+#include "logmodel.h"
+#include "mainwindow.h"
+#include "pace.h"
+#include "proposaldialog.h"
+#include "razziamodule.h"
+#include "tablecontroller.h"
+#include "tablewidget.h"
+
+#include <QPushButton>
+#include <QStatusBar>
+
+using namespace razzia;
+using namespace razzia::ui;
+
+namespace {
+
+TableSetup table(const QList<bool> &humans, quint64 seed, const QString &level, int firstDealer)
+{
+    TableSetup setup;
+    for (int seat = 0; seat < int(humans.size()); ++seat)
+        setup.seats << SeatSetup{QStringLiteral("Seat%1").arg(seat + 1), humans[seat], level};
+    setup.seed = seed;
+    setup.firstDealer = firstDealer;
+    return setup;
+}
+
+BillSet billsOf(std::initializer_list<int> values)
+{
+    BillSet bills;
+    for (int v : values)
+        ++bills.count[size_t(denominationOf(v))];
+    return bills;
+}
+
+// LanguageChange reaches the windows as posted events.
+void setLanguage(MainWindow &window, const char *language)
+{
+    window.setLanguage(QString::fromLatin1(language));
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+bool waitFor(TableController *c, TableController::Waiting waiting, int ms = 30000)
+{
+    return QTest::qWaitFor([&] { return c->waiting() == waiting; }, ms);
+}
+
+} // namespace
+
+class TestRazziaPolish : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        Pace::setSpeed(Speed::Instant);
+    }
+    void cleanup() { Pace::setSpeed(Speed::Instant); }
+
+    void r53AnswerHasNoDefault();
+    void buttonKeepsItsWordsAcrossLanguages();
+    void r43r55BarBadgesSayHowItEnded();
+    void hintGoesWithItsDecision();
+};
+
+// R5.3: Enter, pressed by reflex, answers nothing; the buttons say what each answer gives.
+void TestRazziaPolish::r53AnswerHasNoDefault()
+{
+    ProposalDialog dialog;
+    QSignalSpy answered(&dialog, &ProposalDialog::answered);
+    const QList<ProposalDialog::ClaimantInfo> claimants{
+        {2, QStringLiteral("Karine"), Card(Kind::Gambler, Bar::Cotton, 6), 0.72, true},
+        {0, QStringLiteral("Al"), Card(Kind::Gambler, Bar::Cotton, 4), 0.28, false},
+    };
+    Proposal everything; // all to the proposer: Al is offered $0
+    everything.shares[2] = billsOf({50000, 20000});
+    dialog.answer(Bar::Cotton, billsOf({50000, 20000}), claimants, everything, 0, {}, 0.28);
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *accept = dialog.findChild<QPushButton *>(QStringLiteral("acceptButton"));
+    auto *refuse = dialog.findChild<QPushButton *>(QStringLiteral("refuseButton"));
+    for (QPushButton *b : dialog.findChildren<QPushButton *>())
+        QVERIFY2(!(b->isVisible() && (b->isDefault() || b->autoDefault())),
+                 qPrintable(b->objectName()));
+    QVERIFY(accept->text().contains(QStringLiteral("$0")));
+    QVERIFY(refuse->text().contains(QStringLiteral("duel")));
+    QVERIFY(refuse->toolTip().contains(QStringLiteral("duel")));
+    for (int key : {int(Qt::Key_Return), int(Qt::Key_Enter)}) {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                    : static_cast<QWidget *>(&dialog),
+                        Qt::Key(key));
+        QTest::keyClick(&dialog, Qt::Key(key));
+    }
+    QCOMPARE(answered.count(), 0);
+    QVERIFY(dialog.isVisible());
+    // A deliberate answer still goes: the button, clicked.
+    QTest::mouseClick(accept, Qt::LeftButton);
+    QCOMPARE(answered.count(), 1);
+}
+
+// The table's one button keeps the words of what it does when the language changes (it said
+// "Play this card" after a switch, whatever it did).
+void TestRazziaPolish::buttonKeepsItsWordsAcrossLanguages()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.setLanguage(QStringLiteral("en"));
+    window.resize(1366, 768);
+    window.show();
+    // Two people, then two computer seats; the computer seat 3 deals, so the first person
+    // chooses first and passes the computer on.
+    RazziaModule::of(window)->startGame(
+        table({true, true, false, false}, 4, QStringLiteral("random"), 3));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(waitFor(c, TableController::Waiting::Curtain));
+    QTest::mouseClick(t->curtainButton(), Qt::LeftButton);
+    QVERIFY(waitFor(c, TableController::Waiting::Card));
+    QTest::keyClick(t->hand(), Qt::Key_Right);
+    QTest::keyClick(t->hand(), Qt::Key_Return);
+    QVERIFY(waitFor(c, TableController::Waiting::Passing));
+    QCOMPARE(t->confirmButton()->text(), QStringLiteral("&Pass the computer on"));
+    setLanguage(window, "fr");
+    QCOMPARE(t->confirmButton()->text(),
+             QCoreApplication::translate("razzia::ui::HumanSeat", "&Pass the computer on"));
+    QVERIFY(t->confirmButton()->text() != QStringLiteral("&Pass the computer on"));
+    setLanguage(window, "en");
+    QCOMPARE(t->confirmButton()->text(), QStringLiteral("&Pass the computer on"));
+
+    // Continue, at the end of a round the player waits for (not at Instant speed).
+    MainWindow second;
+    second.setAutosavePath(QString());
+    second.setLanguage(QStringLiteral("fr"));
+    second.show();
+    Pace::setSpeed(Speed::Fast);
+    RazziaModule::of(second)->controller()->setWaitForMe(true);
+    RazziaModule::of(second)->startGame(
+        table({true, false, false}, 9, QStringLiteral("random"), 1));
+    TableController *c2 = RazziaModule::of(second)->controller();
+    TableWidget *t2 = RazziaModule::of(second)->table();
+    for (int steps = 0; steps < 20 && c2->waiting() != TableController::Waiting::Continue;
+         ++steps) {
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return c2->waiting() == TableController::Waiting::Card ||
+                       c2->waiting() == TableController::Waiting::Bill ||
+                       c2->waiting() == TableController::Waiting::Proposal ||
+                       c2->waiting() == TableController::Waiting::Answer ||
+                       c2->waiting() == TableController::Waiting::Continue;
+            },
+            60000));
+        if (c2->waiting() == TableController::Waiting::Card) {
+            QTest::keyClick(t2->hand(), Qt::Key_Right);
+            QTest::keyClick(t2->hand(), Qt::Key_Return);
+        } else if (c2->waiting() == TableController::Waiting::Bill) {
+            QVERIFY(dropOn(t2->barBoard(Bar::Colibri), billMimeData(t2->pendingBill())));
+        } else if (c2->waiting() == TableController::Waiting::Proposal) {
+            QTest::mouseClick(
+                c2->proposalDialog()->findChild<QPushButton *>(QStringLiteral("proposeButton")),
+                Qt::LeftButton);
+        } else if (c2->waiting() == TableController::Waiting::Answer) {
+            QTest::mouseClick(
+                c2->proposalDialog()->findChild<QPushButton *>(QStringLiteral("refuseButton")),
+                Qt::LeftButton);
+        }
+        QTest::qWait(0);
+    }
+    QCOMPARE(c2->waiting(), TableController::Waiting::Continue);
+    const QString continueFr =
+        QCoreApplication::translate("razzia::ui::TableController", "&Continue");
+    QCOMPARE(t2->confirmButton()->text(), continueFr);
+    setLanguage(second, "en");
+    QCOMPARE(t2->confirmButton()->text(), QStringLiteral("&Continue"));
+    setLanguage(second, "fr");
+    QCOMPARE(t2->confirmButton()->text(), continueFr);
+    QVERIFY(continueFr != QStringLiteral("&Continue")); // the French words are there
+}
+
+// At the end of each round no badge still says that claimants must share: a shared bar says
+// who took what, after a duel or not (R5.4-R5.6), and a bar that police took says it was a
+// raid (R4.3). Checked as each new round begins, against the round's record.
+void TestRazziaPolish::r43r55BarBadgesSayHowItEnded()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.setLanguage(QStringLiteral("en"));
+    window.show();
+    RazziaModule *game = RazziaModule::of(window);
+    int shared = 0, duels = 0, raids = 0, taken = 0, rounds = 0;
+    QStringList problems;
+    auto check = [&] {
+        const GameRecord record = game->session()->record();
+        const int round = rounds; // the round whose badges are on the bars
+        if (round < 1 || round > int(record.rounds.size()))
+            return;
+        const RecordRound &r = record.rounds[size_t(round - 1)];
+        TableWidget *t = game->table();
+        for (int i = 0; i < t->barCount(); ++i) {
+            const QString text = t->barBoard(Bar(i))->outcome();
+            if (text.contains(QStringLiteral("must share")))
+                problems << QStringLiteral("round %1 bar %2: %3").arg(round).arg(i).arg(text);
+            for (const QString &prefix :
+                 {QStringLiteral("Raid: all to "), QStringLiteral("All to ")}) {
+                if (!text.startsWith(prefix))
+                    continue;
+                const int seat = text.mid(prefix.size()).mid(4).toInt() - 1; // "SeatN"
+                const bool raid = prefix.startsWith(QStringLiteral("Raid"));
+                if (seat < 0 || r.plays[size_t(seat)].isPolice() != raid)
+                    problems << QStringLiteral("round %1: %2").arg(round).arg(text);
+                raids += raid;
+                taken += !raid;
+                break;
+            }
+        }
+        for (const RecordNegotiation &n : r.negotiations) {
+            const QString text = t->barBoard(n.bar)->outcome();
+            const QString expected =
+                n.dice.empty() ? QStringLiteral("Shared: ") : QStringLiteral("Duel won by ");
+            if (!text.startsWith(expected))
+                problems << QStringLiteral("round %1 shared bar: %2").arg(round).arg(text);
+            if (!n.dice.empty()) {
+                // The pool's taker is a duelist: one who played on the bar and did not accept.
+                const int seat = text.mid(expected.size()).mid(4).toInt() - 1; // "SeatN"
+                if (seat < 0 || r.plays[size_t(seat)].bar() != n.bar ||
+                    n.answers[size_t(seat)] == 1)
+                    problems << QStringLiteral("round %1 duel: %2").arg(round).arg(text);
+            }
+            shared += n.dice.empty();
+            duels += !n.dice.empty();
+        }
+    };
+    // A new round's header comes into the log before the table clears the last round's badges.
+    // (The receiver goes before the window and the counts, whatever the window does closing.)
+    QObject receiver;
+    connect(game->logModel(), &QAbstractItemModel::rowsInserted, &receiver,
+            [&](const QModelIndex &parent) {
+                if (parent.isValid())
+                    return;
+                check();
+                ++rounds;
+            });
+    QSignalSpy finished(&window, &MainWindow::gameFinished);
+    game->startGame(table({false, false, false, false, false}, 31, QStringLiteral("random"), 0));
+    QVERIFY(finished.wait(60000) || finished.size() == 1);
+    check(); // the last round's
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(rounds >= 12);
+    QVERIFY2(shared > 0 && duels > 0 && raids > 0 && taken > 0,
+             qPrintable(QStringLiteral("shared %1, duels %2, raids %3, taken %4")
+                            .arg(shared)
+                            .arg(duels)
+                            .arg(raids)
+                            .arg(taken)));
+}
+
+// A hint is for one decision: made, the hint goes from the status line.
+void TestRazziaPolish::hintGoesWithItsDecision()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.setLanguage(QStringLiteral("en"));
+    window.show();
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 5, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(waitFor(c, TableController::Waiting::Card));
+    QSignalSpy hinted(&window, &MainWindow::hintShown);
+    window.showHint();
+    QVERIFY(hinted.wait(60000) || hinted.size() == 1);
+    const QString hint = hinted.first().at(0).toString();
+    QVERIFY(hint.startsWith(QStringLiteral("Hint for")));
+    QCOMPARE(window.statusBar()->currentMessage(), hint);
+    QTest::keyClick(t->hand(), Qt::Key_Right);
+    QTest::keyClick(t->hand(), Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return c->waiting() != TableController::Waiting::Card; }));
+    QVERIFY(window.statusBar()->currentMessage() != hint);
+    // Still gone at the next decision, a round later.
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return c->waiting() != TableController::Waiting::Nothing &&
+                   RazziaModule::of(window)->session()->game().round() >= 2;
+        },
+        30000));
+    QVERIFY(window.statusBar()->currentMessage() != hint);
+}
+
+QTEST_MAIN(TestRazziaPolish)
+#include "tst_razzia_polish.moc"
