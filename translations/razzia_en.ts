@@ -283,43 +283,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>shell::LevelNames</name>
-    <message>
-        <source>Beginner</source>
-        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <source>Beginner (random choices)</source>
-        <translation>Beginner (random choices)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <comment>AI level</comment>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <comment>AI level</comment>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <comment>AI level</comment>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
-        <translation>Player 1</translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
@@ -411,232 +374,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Game log</source>
         <translation>Game log</translation>
-    </message>
-</context>
-<context>
-    <name>shell::MainWindow</name>
-    <message>
-        <source>About Razzia</source>
-        <translation>About Razzia</translation>
-    </message>
-    <message>
-        <source>Razzia</source>
-        <translation>Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;New Game…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Settings</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>Animation &amp;speed</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instant</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Fast</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>S&amp;low</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace</source>
-        <translation>Computer players&apos; &amp;pace</translation>
-    </message>
-    <message>
-        <source>&amp;Brisk</source>
-        <translation>&amp;Brisk</translation>
-    </message>
-    <message>
-        <source>&amp;Deliberate</source>
-        <translation>&amp;Deliberate</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-blind patterns</source>
-        <translation>&amp;Colour-blind patterns</translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Full Screen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;About Razzia</source>
-        <translation>&amp;About Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Save…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistics…</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>There is no game to save.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>The game could not be saved to %1: %2</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Open a game</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Razzia game: %2</source>
-        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
-        <translation>%1 is not a valid Razzia game: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>computer players&apos; pace</comment>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>Start screen</source>
-        <translation>Start screen</translation>
-    </message>
-    <message>
-        <source>&amp;Finished games…</source>
-        <translation>&amp;Finished games…</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>What the strongest computer player would do in your place</source>
-        <translation>What the strongest computer player would do in your place</translation>
-    </message>
-    <message>
-        <source>Start sc&amp;reen</source>
-        <translation>Start sc&amp;reen</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;How to play</translation>
-    </message>
-    <message>
-        <source>Full &amp;rules</source>
-        <translation>Full &amp;rules</translation>
-    </message>
-    <message>
-        <source>Quick game</source>
-        <translation>Quick game</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>Game saved to %1.</translation>
-    </message>
-    <message>
-        <source>Finished games</source>
-        <translation>Finished games</translation>
-    </message>
-    <message>
-        <source>It was moved aside as %1 and will not be offered again.</source>
-        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
-        <translation>It was moved aside as %1 and will not be offered again.</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Do you want to keep it to continue later?</source>
-        <translation>A game is in progress. Do you want to keep it to continue later?</translation>
-    </message>
-    <message>
-        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
-        <translation>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</translation>
-    </message>
-    <message>
-        <source>Game saved; continue it from the start screen.</source>
-        <translation>Game saved; continue it from the start screen.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Quit</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Thinking about a hint…</translation>
-    </message>
-    <message>
-        <source>Hint for %1: %2</source>
-        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
-        <translation>Hint for %1: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Discard</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Cancel</translation>
-    </message>
-    <message>
-        <source>&amp;Wait for me after each round and duel</source>
-        <translation>&amp;Wait for me after each round and duel</translation>
-    </message>
-    <message>
-        <source>Ne&amp;w game of</source>
-        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
-        <translation>Ne&amp;w game of</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>Games (%1) (%2)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
-        <translation>Games (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -1061,42 +798,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>shell::RulesWindow</name>
-    <message>
-        <source>Rules text</source>
-        <translation>Rules text</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>How to play</translation>
-    </message>
-    <message>
-        <source>Full rules</source>
-        <translation>Full rules</translation>
-    </message>
-    <message>
-        <source>%1 — Rules</source>
-        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
-        <translation>%1 — Rules</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Game:</translation>
-    </message>
-</context>
-<context>
-    <name>shell::SaveStore</name>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 cannot be read: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for a saved game (limit %2 MB).</source>
-        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 is too large for a saved game (limit %2 MB).</translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::SeatModel</name>
     <message>
         <source>Human</source>
@@ -1202,6 +903,451 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Raid failed: no gambler here</source>
+        <translation>Raid failed: no gambler here</translation>
+    </message>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Nothing to win</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claimant(s) must share</source>
+        <translation>
+            <numerusform>%n claimant must share</numerusform>
+            <numerusform>%n claimants must share</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 proposes a division of the %2</source>
+        <translation>%1 proposes a division of the %2</translation>
+    </message>
+    <message>
+        <source>%1 accepts</source>
+        <translation>%1 accepts</translation>
+    </message>
+    <message>
+        <source>%1 refuses</source>
+        <translation>%1 refuses</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>All to %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Last round (%1 of %2). Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Round %1 of %2. Dealer: %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>nobody won anything</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Raid: all to %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel for the pool</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Shared: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel won by %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableWidget</name>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Play this card</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill</source>
+        <translation>The dealer&apos;s bill</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply
+%n bill(s)</source>
+        <translation>
+            <numerusform>Supply
+%n bill</numerusform>
+            <numerusform>Supply
+%n bills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile
+%n card(s)</source>
+        <translation>
+            <numerusform>Draw pile
+%n card</numerusform>
+            <numerusform>Draw pile
+%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards
+%n card(s)</source>
+        <translation>
+            <numerusform>Discards
+%n card</numerusform>
+            <numerusform>Discards
+%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill: %1</source>
+        <translation>The dealer&apos;s bill: %1</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill, face down</source>
+        <translation>The dealer&apos;s bill, face down</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Last round
+%1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Round %1
+of %2</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Beginner (random choices)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Player 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::MainWindow</name>
+    <message>
+        <source>About Razzia</source>
+        <translation>About Razzia</translation>
+    </message>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;New Game…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instant</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Fast</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>S&amp;low</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>Computer players&apos; &amp;pace</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk</source>
+        <translation>&amp;Brisk</translation>
+    </message>
+    <message>
+        <source>&amp;Deliberate</source>
+        <translation>&amp;Deliberate</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind patterns</source>
+        <translation>&amp;Colour-blind patterns</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Full Screen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About Razzia</source>
+        <translation>&amp;About Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>The game could not be saved to %1: %2</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Open a game</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Razzia game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
+        <translation>%1 is not a valid Razzia game: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer players&apos; pace</comment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Start screen</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Finished games…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>What the strongest computer player would do in your place</source>
+        <translation>What the strongest computer player would do in your place</translation>
+    </message>
+    <message>
+        <source>Start sc&amp;reen</source>
+        <translation>Start sc&amp;reen</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;How to play</translation>
+    </message>
+    <message>
+        <source>Full &amp;rules</source>
+        <translation>Full &amp;rules</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Quick game</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Game saved to %1.</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <source>It was moved aside as %1 and will not be offered again.</source>
+        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
+        <translation>It was moved aside as %1 and will not be offered again.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Do you want to keep it to continue later?</source>
+        <translation>A game is in progress. Do you want to keep it to continue later?</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
+        <translation>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</translation>
+    </message>
+    <message>
+        <source>Game saved; continue it from the start screen.</source>
+        <translation>Game saved; continue it from the start screen.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
+        <translation>Hint for %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me after each round and duel</source>
+        <translation>&amp;Wait for me after each round and duel</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game of</source>
+        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
+        <translation>Ne&amp;w game of</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Games (%1) (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>shell::RulesWindow</name>
+    <message>
+        <source>Rules text</source>
+        <translation>Rules text</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Full rules</source>
+        <translation>Full rules</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
+        <translation>%1 — Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+</context>
+<context>
+    <name>shell::SaveStore</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
+        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
+        <translation>%1 is too large for a saved game (limit %2 MB).</translation>
     </message>
 </context>
 <context>
@@ -1394,152 +1540,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::TableController</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>Raid failed: no gambler here</source>
-        <translation>Raid failed: no gambler here</translation>
-    </message>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Nothing to win</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n claimant(s) must share</source>
-        <translation>
-            <numerusform>%n claimant must share</numerusform>
-            <numerusform>%n claimants must share</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 proposes a division of the %2</source>
-        <translation>%1 proposes a division of the %2</translation>
-    </message>
-    <message>
-        <source>%1 accepts</source>
-        <translation>%1 accepts</translation>
-    </message>
-    <message>
-        <source>%1 refuses</source>
-        <translation>%1 refuses</translation>
-    </message>
-    <message>
-        <source>All to %1</source>
-        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
-        <translation>All to %1</translation>
-    </message>
-    <message>
-        <source>Last round (%1 of %2). Dealer: %3.</source>
-        <translation>Last round (%1 of %2). Dealer: %3.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2. Dealer: %3.</source>
-        <translation>Round %1 of %2. Dealer: %3.</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continue</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3</source>
-        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
-        <translation>%1 → %2, %3</translation>
-    </message>
-    <message>
-        <source>nobody won anything</source>
-        <translation>nobody won anything</translation>
-    </message>
-    <message>
-        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
-        <translation>End of round %1: %2. Continue when you are ready (Space or Enter).</translation>
-    </message>
-    <message>
-        <source>Raid: all to %1</source>
-        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
-        <translation>Raid: all to %1</translation>
-    </message>
-    <message>
-        <source>Duel for the pool</source>
-        <translation>Duel for the pool</translation>
-    </message>
-    <message>
-        <source>Shared: %1</source>
-        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
-        <translation>Shared: %1</translation>
-    </message>
-    <message>
-        <source>Duel won by %1</source>
-        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
-        <translation>Duel won by %1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableWidget</name>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Play this card</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill</source>
-        <translation>The dealer&apos;s bill</translation>
-    </message>
-    <message numerus="yes">
-        <source>Supply
-%n bill(s)</source>
-        <translation>
-            <numerusform>Supply
-%n bill</numerusform>
-            <numerusform>Supply
-%n bills</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile
-%n card(s)</source>
-        <translation>
-            <numerusform>Draw pile
-%n card</numerusform>
-            <numerusform>Draw pile
-%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discards
-%n card(s)</source>
-        <translation>
-            <numerusform>Discards
-%n card</numerusform>
-            <numerusform>Discards
-%n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill: %1</source>
-        <translation>The dealer&apos;s bill: %1</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill, face down</source>
-        <translation>The dealer&apos;s bill, face down</translation>
-    </message>
-    <message>
-        <source>Last round
-%1 of %2</source>
-        <extracomment>The round counter on the last round (R3.7): &quot;Last round
-12 of 12&quot;.</extracomment>
-        <translation>Last round
-%1 of %2</translation>
-    </message>
-    <message>
-        <source>Round %1
-of %2</source>
-        <translation>Round %1
-of %2</translation>
-    </message>
-</context>
-<context>
     <name>shell::UnfinishedGamesModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -1579,6 +1579,10 @@ of %2</translation>
     <message>
         <source> (has moved)</source>
         <translation> (has moved)</translation>
+    </message>
+    <message>
+        <source> (the other side has seen it)</source>
+        <translation> (the other side has seen it)</translation>
     </message>
 </context>
 <context>
@@ -1776,96 +1780,109 @@ of %2</translation>
         <translation>Formation %1</translation>
     </message>
     <message>
-        <source>Speakeasy taken: the attacker wins the game (SE5.1)</source>
-        <translation>Speakeasy taken: the attacker wins the game (SE5.1)</translation>
-    </message>
-    <message>
-        <source>FBI: both pieces leave (SE5.1)</source>
-        <translation>FBI: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid sends the Babe away and takes her point (SE5.1)</source>
-        <translation>The Kid sends the Babe away and takes her point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Babe: both pieces leave (SE5.1)</source>
-        <translation>Babe: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Two Kids: both leave (SE5.1)</source>
-        <translation>Two Kids: both leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</source>
-        <translation>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs: the attacker takes the point (SE5.1)</source>
-        <translation>The Kid runs: the attacker takes the point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Equal values: both pieces leave (SE5.1)</source>
-        <translation>Equal values: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the attacker takes the point (SE5.1)</source>
-        <translation>The higher value wins: the attacker takes the point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the defender stays (SE5.1)</source>
-        <translation>The higher value wins: the defender stays (SE5.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the opposing Speakeasy was taken (SE6.1)</source>
-        <translation>%1 wins: the opposing Speakeasy was taken (SE6.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side has no legal move (SE6.2)</source>
-        <translation>%1 wins: the other side has no legal move (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can move (SE6.2)</source>
-        <translation>Draw: neither side can move (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: %1 plies without a fight (SE6.3)</source>
-        <translation>Draw: %1 plies without a fight (SE6.3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side resigned (SE6.4)</source>
-        <translation>%1 wins: the other side resigned (SE6.4)</translation>
-    </message>
-    <message>
-        <source>Draw by agreement (SE6.4)</source>
-        <translation>Draw by agreement (SE6.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Speakeasy goes on one of your two Bars (SE3.3)</source>
-        <translation>%1: the Speakeasy goes on one of your two Bars (SE3.3)</translation>
-    </message>
-    <message>
-        <source>%1: a Babe goes on one of your two back ranks (SE3.4)</source>
-        <translation>%1: a Babe goes on one of your two back ranks (SE3.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Bâtiments stay empty at set-up (SE3.2)</source>
-        <translation>%1: the Bâtiments stay empty at set-up (SE3.2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place every piece: %n still in the tray (SE3.2)</source>
-        <translation>
-            <numerusform>Place every piece: %n is still in the tray (SE3.2)</numerusform>
-            <numerusform>Place every piece: %n are still in the tray (SE3.2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: every point of your side holds one piece (SE3.2)</source>
-        <translation>%1: every point of your side holds one piece (SE3.2)</translation>
-    </message>
-    <message>
         <source>BAR</source>
         <comment>the sign over a Bar point of the board</comment>
         <translation>BAR</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game</source>
+        <translation>Speakeasy taken: the attacker wins the game</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave</source>
+        <translation>FBI: both pieces leave</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point</source>
+        <translation>The Kid sends the Babe away and takes her point</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave</source>
+        <translation>Babe: both pieces leave</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave</source>
+        <translation>Two Kids: both leave</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays</source>
+        <translation>The Kid runs from any piece but a Babe: the defender stays</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point</source>
+        <translation>The Kid runs: the attacker takes the point</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave</source>
+        <translation>Equal values: both pieces leave</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point</source>
+        <translation>The higher value wins: the attacker takes the point</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays</source>
+        <translation>The higher value wins: the defender stays</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken</source>
+        <translation>%1 wins: the opposing Speakeasy was taken</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move</source>
+        <translation>%1 wins: the other side has no legal move</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move</source>
+        <translation>Draw: neither side can move</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight</source>
+        <translation>Draw: %1 plies without a fight</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned</source>
+        <translation>%1 wins: the other side resigned</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Draw by agreement</translation>
+    </message>
+    <message>
+        <source>%1: the Speakeasy goes on one of your two Bars</source>
+        <translation>%1: the Speakeasy goes on one of your two Bars</translation>
+    </message>
+    <message>
+        <source>%1: a Babe goes on one of your two back ranks</source>
+        <translation>%1: a Babe goes on one of your two back ranks</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments stay empty at set-up</source>
+        <translation>%1: the Bâtiments stay empty at set-up</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece: %n still in the tray</source>
+        <translation>
+            <numerusform>Place every piece: %n is still in the tray</numerusform>
+            <numerusform>Place every piece: %n are still in the tray</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: every point of your side holds one piece</source>
+        <translation>%1: every point of your side holds one piece</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>%1 a rule number of the rules window, such as SE5.1</extracomment>
+        <translation>Rule %1</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::RemovedModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>%1 how many pieces, %2 a piece&apos;s name (&quot;2 × Gunman&quot;)</extracomment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +1959,63 @@ of %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>the game is not over, and a replay shows every piece</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::ResultDialog</name>
+    <message>
+        <source>Speak Easy: the game is over</source>
+        <translation>Speak Easy: the game is over</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>Watch this game again, every piece face up</source>
+        <translation>Watch this game again, every piece face up</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;match</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>A new game with the same players</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>You lose</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 wins</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <extracomment>the plies both sides played</extracomment>
+        <translation>
+            <numerusform>%n move played.</numerusform>
+            <numerusform>%n moves played.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pieces lost: %1 %2, %3 %4.</source>
+        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
+        <translation>Pieces lost: %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -2073,10 +2147,6 @@ of %2</translation>
         <translation>Name:</translation>
     </message>
     <message>
-        <source>%1: set up your pieces (SE3)</source>
-        <translation>%1: set up your pieces (SE3)</translation>
-    </message>
-    <message>
         <source>Ready: press Start</source>
         <translation>Ready: press Start</translation>
     </message>
@@ -2095,10 +2165,6 @@ of %2</translation>
     <message>
         <source>%1 to move</source>
         <translation>%1 to move</translation>
-    </message>
-    <message>
-        <source>Plies without a fight: %1 of %2 (SE6.3)</source>
-        <translation>Plies without a fight: %1 of %2 (SE6.3)</translation>
     </message>
     <message>
         <source>Last move: %1 to %2</source>
@@ -2121,24 +2187,36 @@ of %2</translation>
         <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
         <translation>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>%1: set up your pieces</source>
+        <translation>%1: set up your pieces</translation>
+    </message>
+    <message>
+        <source>Plies without a fight: %1 of %2</source>
+        <translation>Plies without a fight: %1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>
     <message>
-        <source>%1 to %2 is not a legal move (SE4)</source>
-        <translation>%1 to %2 is not a legal move (SE4)</translation>
+        <source>%1 to %2 is not a legal move</source>
+        <translation>%1 to %2 is not a legal move</translation>
     </message>
     <message>
-        <source>A draw was already declined this turn (SE6.4)</source>
-        <translation>A draw was already declined this turn (SE6.4)</translation>
+        <source>A draw was already declined this turn</source>
+        <translation>A draw was already declined this turn</translation>
     </message>
     <message>
-        <source>%1 offers a draw (SE6.4)</source>
-        <translation>%1 offers a draw (SE6.4)</translation>
+        <source>%1 offers a draw</source>
+        <translation>%1 offers a draw</translation>
     </message>
     <message>
-        <source>%1 declines the draw (SE6.4)</source>
-        <translation>%1 declines the draw (SE6.4)</translation>
+        <source>%1 declines the draw</source>
+        <translation>%1 declines the draw</translation>
     </message>
 </context>
 </TS>

@@ -283,43 +283,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>shell::LevelNames</name>
-    <message>
-        <source>Beginner</source>
-        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <source>Beginner (random choices)</source>
-        <translation>Débutant (choix au hasard)</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <comment>AI level</comment>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>AI level</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <comment>AI level</comment>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <comment>AI level</comment>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
-        <translation>Joueur 1</translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::LogModel</name>
     <message>
         <source>Seat %1</source>
@@ -411,232 +374,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
-    </message>
-</context>
-<context>
-    <name>shell::MainWindow</name>
-    <message>
-        <source>About Razzia</source>
-        <translation>À propos de Razzia</translation>
-    </message>
-    <message>
-        <source>Razzia</source>
-        <translation>Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Vitesse des animations</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instantanée</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <source>S&amp;low</source>
-        <translation>&amp;Lente</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace</source>
-        <translation>&amp;Rythme des joueurs de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;Brisk</source>
-        <translation>&amp;Vif</translation>
-    </message>
-    <message>
-        <source>&amp;Deliberate</source>
-        <translation>&amp;Posé</translation>
-    </message>
-    <message>
-        <source>&amp;Colour-blind patterns</source>
-        <translation>&amp;Motifs pour daltoniens</translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Plein écran</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;About Razzia</source>
-        <translation>À &amp;propos de Razzia</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Razzia game: %2</source>
-        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
-        <translation>%1 n&apos;est pas une partie de Razzia valable&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <comment>computer players&apos; pace</comment>
-        <translation>&amp;Modéré</translation>
-    </message>
-    <message>
-        <source>Start screen</source>
-        <translation>Écran d’accueil</translation>
-    </message>
-    <message>
-        <source>&amp;Finished games…</source>
-        <translation>&amp;Historique des parties…</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
-        <source>What the strongest computer player would do in your place</source>
-        <translation>Ce que ferait à votre place le plus fort des joueurs de l’ordinateur</translation>
-    </message>
-    <message>
-        <source>Start sc&amp;reen</source>
-        <translation>Écran d’&amp;accueil</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Comment jouer</translation>
-    </message>
-    <message>
-        <source>Full &amp;rules</source>
-        <translation>&amp;Règles complètes</translation>
-    </message>
-    <message>
-        <source>Quick game</source>
-        <translation>Partie rapide</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Game saved to %1.</source>
-        <translation>Partie enregistrée dans %1.</translation>
-    </message>
-    <message>
-        <source>Finished games</source>
-        <translation>Historique des parties</translation>
-    </message>
-    <message>
-        <source>It was moved aside as %1 and will not be offered again.</source>
-        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
-        <translation>Le fichier a été mis de côté sous le nom %1 et ne sera plus proposé.</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Do you want to keep it to continue later?</source>
-        <translation>Une partie est en cours. Voulez-vous la garder pour la continuer plus tard&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
-        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, à partir du début de la manche en cours. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
-    </message>
-    <message>
-        <source>Game saved; continue it from the start screen.</source>
-        <translation>Partie enregistrée&#xa0;; continuez-la depuis l’écran d’accueil.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Recherche d’un conseil…</translation>
-    </message>
-    <message>
-        <source>Hint for %1: %2</source>
-        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
-        <translation>Conseil pour %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Wait for me after each round and duel</source>
-        <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
-    </message>
-    <message>
-        <source>Ne&amp;w game of</source>
-        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
-        <translation>Nouvelle partie &amp;de</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>Games (%1) (%2)</source>
-        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
-        <translation>Parties (%1) (%2)</translation>
     </message>
 </context>
 <context>
@@ -1061,42 +798,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>shell::RulesWindow</name>
-    <message>
-        <source>Rules text</source>
-        <translation>Texte des règles</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Comment jouer</translation>
-    </message>
-    <message>
-        <source>Full rules</source>
-        <translation>Règles complètes</translation>
-    </message>
-    <message>
-        <source>%1 — Rules</source>
-        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
-        <translation>%1 — Règles du jeu</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Jeu&#xa0;:</translation>
-    </message>
-</context>
-<context>
-    <name>shell::SaveStore</name>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for a saved game (limit %2 MB).</source>
-        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
-        <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::SeatModel</name>
     <message>
         <source>Human</source>
@@ -1202,6 +903,451 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableController</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Raid failed: no gambler here</source>
+        <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
+    </message>
+    <message>
+        <source>Nothing to win</source>
+        <translation>Rien à gagner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claimant(s) must share</source>
+        <translation>
+            <numerusform>Partage à %n</numerusform>
+            <numerusform>Partage à %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 proposes a division of the %2</source>
+        <translation>%1 propose un partage du %2</translation>
+    </message>
+    <message>
+        <source>%1 accepts</source>
+        <translation>%1 accepte</translation>
+    </message>
+    <message>
+        <source>%1 refuses</source>
+        <translation>%1 refuse</translation>
+    </message>
+    <message>
+        <source>All to %1</source>
+        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
+        <translation>Tout pour %1</translation>
+    </message>
+    <message>
+        <source>Last round (%1 of %2). Dealer: %3.</source>
+        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2. Dealer: %3.</source>
+        <translation>Manche %1 sur %2. Donneur : %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>%1 → %2, %3</source>
+        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
+        <translation>%1 → %2, %3</translation>
+    </message>
+    <message>
+        <source>nobody won anything</source>
+        <translation>personne n’a rien gagné</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
+        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
+    </message>
+    <message>
+        <source>Raid: all to %1</source>
+        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
+        <translation>Razzia&#xa0;: tout pour %1</translation>
+    </message>
+    <message>
+        <source>Duel for the pool</source>
+        <translation>Duel pour la cagnotte</translation>
+    </message>
+    <message>
+        <source>Shared: %1</source>
+        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
+        <translation>Partagé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Duel won by %1</source>
+        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
+        <translation>Duel gagné par %1</translation>
+    </message>
+</context>
+<context>
+    <name>razzia::ui::TableWidget</name>
+    <message>
+        <source>&amp;Play this card</source>
+        <translation>&amp;Jouer cette carte</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill</source>
+        <translation>Le billet du donneur</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply
+%n bill(s)</source>
+        <translation>
+            <numerusform>Réserve
+%n billet</numerusform>
+            <numerusform>Réserve
+%n billets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile
+%n card(s)</source>
+        <translation>
+            <numerusform>Pioche
+%n carte</numerusform>
+            <numerusform>Pioche
+%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards
+%n card(s)</source>
+        <translation>
+            <numerusform>Défausse
+%n carte</numerusform>
+            <numerusform>Défausse
+%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill: %1</source>
+        <translation>Le billet du donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bill, face down</source>
+        <translation>Le billet du donneur, face cachée</translation>
+    </message>
+    <message>
+        <source>Last round
+%1 of %2</source>
+        <extracomment>The round counter on the last round (R3.7): &quot;Last round
+12 of 12&quot;.</extracomment>
+        <translation>Dernière manche
+%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1
+of %2</source>
+        <translation>Manche %1
+sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LevelNames</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>The weakest AI level, short form (in &quot;Computer (Beginner)&quot;).</extracomment>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Beginner (random choices)</source>
+        <translation>Débutant (choix au hasard)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>AI level</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>AI level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>AI level</comment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>AI level</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
+        <translation>Joueur 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::MainWindow</name>
+    <message>
+        <source>About Razzia</source>
+        <translation>À propos de Razzia</translation>
+    </message>
+    <message>
+        <source>Razzia</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>&amp;Rythme des joueurs de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk</source>
+        <translation>&amp;Vif</translation>
+    </message>
+    <message>
+        <source>&amp;Deliberate</source>
+        <translation>&amp;Posé</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind patterns</source>
+        <translation>&amp;Motifs pour daltoniens</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About Razzia</source>
+        <translation>À &amp;propos de Razzia</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Razzia game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
+        <translation>%1 n&apos;est pas une partie de Razzia valable&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer players&apos; pace</comment>
+        <translation>&amp;Modéré</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Écran d’accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Historique des parties…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>What the strongest computer player would do in your place</source>
+        <translation>Ce que ferait à votre place le plus fort des joueurs de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Start sc&amp;reen</source>
+        <translation>Écran d’&amp;accueil</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>Full &amp;rules</source>
+        <translation>&amp;Règles complètes</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Partie rapide</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Partie enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>It was moved aside as %1 and will not be offered again.</source>
+        <extracomment>Appended to the reason an autosaved game could not be resumed; %1 the new name.</extracomment>
+        <translation>Le fichier a été mis de côté sous le nom %1 et ne sera plus proposé.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Do you want to keep it to continue later?</source>
+        <translation>Une partie est en cours. Voulez-vous la garder pour la continuer plus tard&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, à partir du début de la manche en cours. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+    </message>
+    <message>
+        <source>Game saved; continue it from the start screen.</source>
+        <translation>Partie enregistrée&#xa0;; continuez-la depuis l’écran d’accueil.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player whose turn it is, %2 the hint itself.</extracomment>
+        <translation>Conseil pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me after each round and duel</source>
+        <translation>M’attendre après chaque manche et chaque d&amp;uel</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game of</source>
+        <extracomment>The Game menu&apos;s submenu listing every game, as in &quot;New game of ▸ Razzia&quot;.</extracomment>
+        <translation>Nouvelle partie &amp;de</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Razzia %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Razzia %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Games (%1) (%2)</source>
+        <extracomment>The file dialogs&apos; filter; %1 the games&apos; names (&quot;Razzia, Speak Easy&quot;), %2 the patterns.</extracomment>
+        <translation>Parties (%1) (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>shell::RulesWindow</name>
+    <message>
+        <source>Rules text</source>
+        <translation>Texte des règles</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Full rules</source>
+        <translation>Règles complètes</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <extracomment>The rules window&apos;s title; %1 the game.</extracomment>
+        <translation>%1 — Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>shell::SaveStore</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a saved game (limit %2 MB).</source>
+        <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
+        <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
     </message>
 </context>
 <context>
@@ -1394,152 +1540,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::TableController</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Raid failed: no gambler here</source>
-        <translation>Razzia ratée&#xa0;: aucun joueur ici</translation>
-    </message>
-    <message>
-        <source>Nothing to win</source>
-        <translation>Rien à gagner</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n claimant(s) must share</source>
-        <translation>
-            <numerusform>Partage à %n</numerusform>
-            <numerusform>Partage à %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 proposes a division of the %2</source>
-        <translation>%1 propose un partage du %2</translation>
-    </message>
-    <message>
-        <source>%1 accepts</source>
-        <translation>%1 accepte</translation>
-    </message>
-    <message>
-        <source>%1 refuses</source>
-        <translation>%1 refuse</translation>
-    </message>
-    <message>
-        <source>All to %1</source>
-        <extracomment>A bar&apos;s banner: one claimant takes every bill (R4.6); no verb, any name fits.</extracomment>
-        <translation>Tout pour %1</translation>
-    </message>
-    <message>
-        <source>Last round (%1 of %2). Dealer: %3.</source>
-        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2. Dealer: %3.</source>
-        <translation>Manche %1 sur %2. Donneur : %3.</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
-    </message>
-    <message>
-        <source>%1 → %2, %3</source>
-        <extracomment>One bar&apos;s outcome in the round&apos;s recap: bar → winner, amount.</extracomment>
-        <translation>%1 → %2, %3</translation>
-    </message>
-    <message>
-        <source>nobody won anything</source>
-        <translation>personne n’a rien gagné</translation>
-    </message>
-    <message>
-        <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
-        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
-    </message>
-    <message>
-        <source>Raid: all to %1</source>
-        <extracomment>A bar&apos;s banner: police raided gamblers and take every bill (R4.3, R4.6).</extracomment>
-        <translation>Razzia&#xa0;: tout pour %1</translation>
-    </message>
-    <message>
-        <source>Duel for the pool</source>
-        <translation>Duel pour la cagnotte</translation>
-    </message>
-    <message>
-        <source>Shared: %1</source>
-        <extracomment>A shared bar&apos;s banner when every claimant accepted (R5.4): %1 the players, &quot;Al, Lou&quot;.</extracomment>
-        <translation>Partagé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Duel won by %1</source>
-        <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
-        <translation>Duel gagné par %1</translation>
-    </message>
-</context>
-<context>
-    <name>razzia::ui::TableWidget</name>
-    <message>
-        <source>&amp;Play this card</source>
-        <translation>&amp;Jouer cette carte</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill</source>
-        <translation>Le billet du donneur</translation>
-    </message>
-    <message numerus="yes">
-        <source>Supply
-%n bill(s)</source>
-        <translation>
-            <numerusform>Réserve
-%n billet</numerusform>
-            <numerusform>Réserve
-%n billets</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile
-%n card(s)</source>
-        <translation>
-            <numerusform>Pioche
-%n carte</numerusform>
-            <numerusform>Pioche
-%n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Discards
-%n card(s)</source>
-        <translation>
-            <numerusform>Défausse
-%n carte</numerusform>
-            <numerusform>Défausse
-%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill: %1</source>
-        <translation>Le billet du donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s bill, face down</source>
-        <translation>Le billet du donneur, face cachée</translation>
-    </message>
-    <message>
-        <source>Last round
-%1 of %2</source>
-        <extracomment>The round counter on the last round (R3.7): &quot;Last round
-12 of 12&quot;.</extracomment>
-        <translation>Dernière manche
-%1 sur %2</translation>
-    </message>
-    <message>
-        <source>Round %1
-of %2</source>
-        <translation>Manche %1
-sur %2</translation>
-    </message>
-</context>
-<context>
     <name>shell::UnfinishedGamesModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -1579,6 +1579,10 @@ sur %2</translation>
     <message>
         <source> (has moved)</source>
         <translation> (a bougé)</translation>
+    </message>
+    <message>
+        <source> (the other side has seen it)</source>
+        <translation> (l’autre camp l’a vue)</translation>
     </message>
 </context>
 <context>
@@ -1776,96 +1780,109 @@ sur %2</translation>
         <translation>Formation %1</translation>
     </message>
     <message>
-        <source>Speakeasy taken: the attacker wins the game (SE5.1)</source>
-        <translation>Speakeasy pris : l&apos;attaquant gagne la partie (SE5.1)</translation>
-    </message>
-    <message>
-        <source>FBI: both pieces leave (SE5.1)</source>
-        <translation>FBI : les deux pièces sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid sends the Babe away and takes her point (SE5.1)</source>
-        <translation>Le Kid fait fuir la Babe et prend sa place (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Babe: both pieces leave (SE5.1)</source>
-        <translation>Babe : les deux pièces sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Two Kids: both leave (SE5.1)</source>
-        <translation>Deux Kids : les deux sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</source>
-        <translation>Le Kid fuit toute pièce sauf une Babe : le défenseur reste (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs: the attacker takes the point (SE5.1)</source>
-        <translation>Le Kid fuit : l&apos;attaquant prend sa place (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Equal values: both pieces leave (SE5.1)</source>
-        <translation>Valeurs égales : les deux pièces sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the attacker takes the point (SE5.1)</source>
-        <translation>La plus forte valeur gagne : l&apos;attaquant prend la place (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the defender stays (SE5.1)</source>
-        <translation>La plus forte valeur gagne : le défenseur reste (SE5.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the opposing Speakeasy was taken (SE6.1)</source>
-        <translation>%1 gagne : le Speakeasy adverse est pris (SE6.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side has no legal move (SE6.2)</source>
-        <translation>%1 gagne : l&apos;autre camp n&apos;a plus de coup légal (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can move (SE6.2)</source>
-        <translation>Nulle : aucun camp ne peut jouer (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: %1 plies without a fight (SE6.3)</source>
-        <translation>Nulle : %1 demi-coups sans combat (SE6.3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side resigned (SE6.4)</source>
-        <translation>%1 gagne : l&apos;autre camp abandonne (SE6.4)</translation>
-    </message>
-    <message>
-        <source>Draw by agreement (SE6.4)</source>
-        <translation>Nulle d&apos;un commun accord (SE6.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Speakeasy goes on one of your two Bars (SE3.3)</source>
-        <translation>%1 : le Speakeasy se pose sur l&apos;un de vos deux Bars (SE3.3)</translation>
-    </message>
-    <message>
-        <source>%1: a Babe goes on one of your two back ranks (SE3.4)</source>
-        <translation>%1 : une Babe se place sur l&apos;une de vos deux dernières lignes (SE3.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Bâtiments stay empty at set-up (SE3.2)</source>
-        <translation>%1 : les Bâtiments restent vides à la mise en place (SE3.2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place every piece: %n still in the tray (SE3.2)</source>
-        <translation>
-            <numerusform>Placez toutes les pièces : %n reste dans la réserve (SE3.2)</numerusform>
-            <numerusform>Placez toutes les pièces : %n restent dans la réserve (SE3.2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: every point of your side holds one piece (SE3.2)</source>
-        <translation>%1 : chaque point de votre camp porte une pièce (SE3.2)</translation>
-    </message>
-    <message>
         <source>BAR</source>
         <comment>the sign over a Bar point of the board</comment>
         <translation>BAR</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game</source>
+        <translation>Speakeasy pris : l&apos;attaquant gagne la partie</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave</source>
+        <translation>FBI : les deux pièces sortent</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point</source>
+        <translation>Le Kid fait fuir la Babe et prend sa place</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave</source>
+        <translation>Babe : les deux pièces sortent</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave</source>
+        <translation>Deux Kids : les deux sortent</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays</source>
+        <translation>Le Kid fuit toute pièce sauf une Babe : le défenseur reste</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point</source>
+        <translation>Le Kid fuit : l&apos;attaquant prend sa place</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave</source>
+        <translation>Valeurs égales : les deux pièces sortent</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point</source>
+        <translation>La plus forte valeur gagne : l&apos;attaquant prend la place</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays</source>
+        <translation>La plus forte valeur gagne : le défenseur reste</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken</source>
+        <translation>%1 gagne : le Speakeasy adverse est pris</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move</source>
+        <translation>%1 gagne : l&apos;autre camp n&apos;a plus de coup légal</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move</source>
+        <translation>Nulle : aucun camp ne peut jouer</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight</source>
+        <translation>Nulle : %1 demi-coups sans combat</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned</source>
+        <translation>%1 gagne : l&apos;autre camp abandonne</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Nulle d&apos;un commun accord</translation>
+    </message>
+    <message>
+        <source>%1: the Speakeasy goes on one of your two Bars</source>
+        <translation>%1 : le Speakeasy se pose sur l&apos;un de vos deux Bars</translation>
+    </message>
+    <message>
+        <source>%1: a Babe goes on one of your two back ranks</source>
+        <translation>%1 : une Babe se place sur l&apos;une de vos deux dernières lignes</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments stay empty at set-up</source>
+        <translation>%1 : les Bâtiments restent vides à la mise en place</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece: %n still in the tray</source>
+        <translation>
+            <numerusform>Placez toutes les pièces : %n reste dans la réserve</numerusform>
+            <numerusform>Placez toutes les pièces : %n restent dans la réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: every point of your side holds one piece</source>
+        <translation>%1 : chaque point de votre camp porte une pièce</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>%1 a rule number of the rules window, such as SE5.1</extracomment>
+        <translation>Règle %1</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::RemovedModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>%1 how many pieces, %2 a piece&apos;s name (&quot;2 × Gunman&quot;)</extracomment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +1959,63 @@ sur %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>la partie n&apos;est pas terminée, et une relecture montre toutes les pièces</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::ResultDialog</name>
+    <message>
+        <source>Speak Easy: the game is over</source>
+        <translation>Speak Easy : la partie est finie</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>Watch this game again, every piece face up</source>
+        <translation>Revoir cette partie, toutes les pièces face visible</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>Vous perdez</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <extracomment>the plies both sides played</extracomment>
+        <translation>
+            <numerusform>%n coup joué.</numerusform>
+            <numerusform>%n coups joués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pieces lost: %1 %2, %3 %4.</source>
+        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
+        <translation>Pièces perdues : %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -2073,10 +2147,6 @@ sur %2</translation>
         <translation>Nom :</translation>
     </message>
     <message>
-        <source>%1: set up your pieces (SE3)</source>
-        <translation>%1 : placez vos pièces (SE3)</translation>
-    </message>
-    <message>
         <source>Ready: press Start</source>
         <translation>Prêt : appuyez sur Commencer</translation>
     </message>
@@ -2095,10 +2165,6 @@ sur %2</translation>
     <message>
         <source>%1 to move</source>
         <translation>%1 joue</translation>
-    </message>
-    <message>
-        <source>Plies without a fight: %1 of %2 (SE6.3)</source>
-        <translation>Demi-coups sans combat : %1 sur %2 (SE6.3)</translation>
     </message>
     <message>
         <source>Last move: %1 to %2</source>
@@ -2121,24 +2187,36 @@ sur %2</translation>
         <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
         <translation>Pièces à placer : glissez-les sur vos points, ou double-cliquez sur une pièce (ou appuyez sur Entrée) pour la poser au curseur du plateau ou sur le premier point libre. Glissez une pièce placée sur une autre pour les échanger.</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>%1: set up your pieces</source>
+        <translation>%1 : placez vos pièces</translation>
+    </message>
+    <message>
+        <source>Plies without a fight: %1 of %2</source>
+        <translation>Demi-coups sans combat : %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>
     <message>
-        <source>%1 to %2 is not a legal move (SE4)</source>
-        <translation>%1 vers %2 n&apos;est pas un coup légal (SE4)</translation>
+        <source>%1 to %2 is not a legal move</source>
+        <translation>%1 vers %2 n&apos;est pas un coup légal</translation>
     </message>
     <message>
-        <source>A draw was already declined this turn (SE6.4)</source>
-        <translation>Une nulle a déjà été refusée à ce tour (SE6.4)</translation>
+        <source>A draw was already declined this turn</source>
+        <translation>Une nulle a déjà été refusée à ce tour</translation>
     </message>
     <message>
-        <source>%1 offers a draw (SE6.4)</source>
-        <translation>%1 propose la nulle (SE6.4)</translation>
+        <source>%1 offers a draw</source>
+        <translation>%1 propose la nulle</translation>
     </message>
     <message>
-        <source>%1 declines the draw (SE6.4)</source>
-        <translation>%1 refuse la nulle (SE6.4)</translation>
+        <source>%1 declines the draw</source>
+        <translation>%1 refuse la nulle</translation>
     </message>
 </context>
 </TS>
