@@ -1,6 +1,7 @@
-// Issue 17, as a user meets it: the real razzia-cli refuses a 20 MB and a 200 MB file and
-// /dev/zero within a second and 100 MB of memory (its own peak, measured by the kernel), and a
-// name holding a newline and a terminal escape code comes back as one escaped line.
+// Issues 17 and 29, as a user meets them: the real razzia-cli refuses a 20 MB and a 200 MB file
+// and /dev/zero within a second and 100 MB of memory (its own peak, measured by the kernel),
+// stays below 100 MB on any input up to the limit, and a name holding a newline and a terminal
+// escape code comes back as one escaped line.
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -161,30 +162,50 @@ private Q_SLOTS:
         QVERIFY2(run.peakMegabytes < 100, qPrintable(QString::number(run.peakMegabytes)));
     }
 
-    // The largest input accepted is exactly the limit: a real save padded with spaces to 16 MB
-    // loads, one byte more is refused.
+    // The largest input accepted is exactly the limit: a real save padded to 16 MB loads, one
+    // byte more is refused; and no padding, accepted or refused, takes verify past 100 MB
+    // (issue 29: 8 million numbers took 156 MB, 2 million small objects 481 MB).
     void limitIsTheLargestInput_data()
     {
         QTest::addColumn<qint64>("extra");
+        QTest::addColumn<QByteArray>("padding");
         QTest::addColumn<int>("status");
-        QTest::newRow("16 MB exactly") << qint64(0) << 0;
-        QTest::newRow("one byte more") << qint64(1) << 2;
+        QTest::newRow("16 MB of spaces") << qint64(0) << QByteArray(" ") << 0;
+        QTest::newRow("one byte more") << qint64(1) << QByteArray(" ") << 2;
+        QTest::newRow("16 MB, one string") << qint64(0) << QByteArray("x") << 2;
+        QTest::newRow("16 MB, numbers") << qint64(0) << QByteArray("0,") << 2;
+        QTest::newRow("16 MB, small objects") << qint64(0) << QByteArray("{\"a\":0},") << 2;
     }
 
     void limitIsTheLargestInput()
     {
         QFETCH(qint64, extra);
+        QFETCH(QByteArray, padding);
         QFETCH(int, status);
         QFile save(QStringLiteral(RAZZIA_TEST_DATA "/records/save-in-progress.json"));
         QVERIFY(save.open(QIODevice::ReadOnly));
         QByteArray json = save.readAll();
-        json += QByteArray(16 * 1024 * 1024 + extra - json.size(), ' ');
+        const qint64 size = 16 * 1024 * 1024 + extra;
+        if (padding == " ") {
+            json += QByteArray(size - json.size(), ' ');
+        } else {
+            // An unknown member at the end: a string, or an array of the padding.
+            json = json.trimmed();
+            json.chop(1);
+            const bool string = padding == "x";
+            json += string ? ", \"pad\": \"" : ", \"pad\": [";
+            const qint64 room = size - json.size() - 4;
+            json += string ? QByteArray(room, 'x')
+                           : padding.repeated(room / padding.size()) + QByteArray("0");
+            json += string ? "\"}" : "]}";
+            json += QByteArray(size - json.size(), ' ');
+        }
+        QCOMPARE(qint64(json.size()), size);
         const QString path = m_dir.filePath(QStringLiteral("limit.json"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         QVERIFY(file.write(json) == json.size());
         file.close();
-        const qint64 size = json.size();
         const Run run = runCli({QStringLiteral("verify"), path}, m_dir.path());
         QCOMPARE(run.status, status);
         QVERIFY2(oneLine(status == 0 ? run.out : run.err), (run.out + run.err).constData());

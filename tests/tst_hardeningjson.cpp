@@ -127,6 +127,16 @@ private Q_SLOTS:
             << QByteArray("{\"extra\": {\"list\": [") +
                    QByteArray::fromStdString(repeated("0", 1001)) + "]}}"
             << QStringLiteral("extra.list: 1001 items, more than any game holds (at most 1000)");
+        // Issue 29: the lexer holds a string twice while it reads it; 16 MB of one string took
+        // the window past 100 MB.
+        QTest::newRow("R7 a string of more than 1 MB")
+            << QByteArray("{\"a\": 1, \"pad\": \"") + QByteArray(1024 * 1024 + 1, 'x') + "\"}"
+            << QStringLiteral("JSON: a string of more than 1 MB, more than any game holds at "
+                              "offset 16");
+        QTest::newRow("R7 a name of more than 1 MB")
+            << QByteArray("{\"") + QByteArray(1024 * 1024 + 1, 'x') + "\": 1}"
+            << QStringLiteral("JSON: a string of more than 1 MB, more than any game holds at "
+                              "offset 1");
         QTest::newRow("R7 1001 members")
             << QByteArray("{\"x\\u001b\": {") + QByteArray::fromStdString([] {
                    std::string members;
@@ -161,10 +171,40 @@ private Q_SLOTS:
         // At the caps, not past them.
         QVERIFY(refusalOf("{\"a\": [" + repeated("0", 1000) + "]}").isEmpty());
         QVERIFY(refusalOf("{\"a\":" + std::string(31, '[') + std::string(31, ']') + "}").isEmpty());
+        QVERIFY(refusalOf("{\"a\": \"" + std::string(1024 * 1024 - 2, 'x') + "\\\"\"}").isEmpty());
     }
 
     // Issue 29: Qt's reader dropped a leading U+FEFF from every string (QString::fromUtf8 takes
     // it for a byte-order mark), so "\ufeffa7-a6" read as the move "a7-a6".
+    // SE8.4, GA14.5: a record's list of moves or decisions holds a whole game, past the 1,000
+    // items of any other container (a 60-round Gangsters game lists some 1,400 decisions, a Speak
+    // Easy game up to some 4,900 plies, D13); only the lists the format names, only at the top.
+    void wholeGameListsPastAThousand()
+    {
+        static constexpr std::string_view names[] = {"moves"};
+        const std::string list = "[" + repeated("0", 1500) + "]";
+        QCOMPARE(json::parseObject("{\"moves\": " + list + "}", names)["moves"].size(),
+                 size_t(1500));
+        QString refusal;
+        try {
+            json::parseObject("{\"extra\": " + list + "}", names);
+        } catch (const json::ParseError &e) {
+            refusal = QString::fromStdString(e.message);
+        }
+        QCOMPARE(refusal,
+                 QStringLiteral("extra: 1500 items, more than any game holds (at most 1000)"));
+        refusal.clear();
+        try {
+            json::parseObject("{\"a\": {\"moves\": " + list + "}}", names);
+        } catch (const json::ParseError &e) {
+            refusal = QString::fromStdString(e.message);
+        }
+        QCOMPARE(refusal,
+                 QStringLiteral("a.moves: 1500 items, more than any game holds (at most 1000)"));
+        QCOMPARE(refusalOf("{\"moves\": " + list + "}"),
+                 QStringLiteral("moves: 1500 items, more than any game holds (at most 1000)"));
+    }
+
     void stringsKeptAsWritten_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -179,6 +219,40 @@ private Q_SLOTS:
         const json::Value doc = json::parseObject(json.toStdString());
         QCOMPARE(json::Field(doc).member("s").string(), std::string("\xef\xbb\xbf"
                                                                     "a7-a6"));
+    }
+
+    // The window picks a file's game by its top-level format, without building the document.
+    void formatOf_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("format");
+        QTest::newRow("first") << QByteArray("{\"format\": \"razzia-game/1\", \"a\": [1]}")
+                               << QStringLiteral("razzia-game/1");
+        QTest::newRow("after nested ones")
+            << QByteArray("{\"a\": [1, {\"format\": \"no\"}], \"b\": {\"format\": \"no\"}, "
+                          "\"format\": \"speakeasy-game/1\"}")
+            << QStringLiteral("speakeasy-game/1");
+        QTest::newRow("kept as written")
+            << QByteArray("{\"format\": \"\\ufeffx\"}") << QStringLiteral("\ufeffx");
+        QTest::newRow("not a string") << QByteArray("{\"format\": 1}") << QString();
+        QTest::newRow("an object") << QByteArray("{\"format\": {\"a\": \"x\"}}") << QString();
+        QTest::newRow("none") << QByteArray("{\"a\": 1}") << QString();
+        QTest::newRow("an array") << QByteArray("[{\"format\": \"x\"}]") << QString();
+        QTest::newRow("byte-order mark")
+            << QByteArray("\xef\xbb\xbf{\"format\": \"x\"}") << QString();
+        QTest::newRow("broken before it")
+            << QByteArray("{\"a\": tru, \"format\": \"x\"}") << QString();
+        QTest::newRow("too deep before it") << QByteArray("{\"a\":") + QByteArray(40, '[') +
+                                                   QByteArray(40, ']') + ", \"format\": \"x\"}"
+                                            << QString();
+    }
+
+    void formatOf()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, format);
+        // Compared as bytes: QString::fromStdString would drop the leading U+FEFF itself.
+        QCOMPARE(QByteArray::fromStdString(json::formatOf(json.toStdString())), format.toUtf8());
     }
 
     void fieldsNameTheirPath()
@@ -206,7 +280,7 @@ private Q_SLOTS:
     }
 
     // One escaping for every message of every game (issue 29): controls, NUL, DEL, C1, line
-    // separators and the bidirectional controls become escapes; U+FEFF and other text stay.
+    // separators, the bidirectional controls and the invisible characters become escapes.
     void escaping_data()
     {
         QTest::addColumn<QByteArray>("text");
@@ -222,10 +296,10 @@ private Q_SLOTS:
                                                 << QByteArray("\\u2066\\u200f\\u061c");
         QTest::newRow("U+2028") << QByteArray("\xe2\x80\xa8") << QByteArray("\\u2028");
         QTest::newRow("quote and backslash") << QByteArray("\"\\") << QByteArray("\\\"\\\\");
-        QTest::newRow("U+FEFF and accents kept") << QByteArray("\xef\xbb\xbf"
-                                                               "caf\xc3\xa9")
-                                                 << QByteArray("\xef\xbb\xbf"
-                                                               "caf\xc3\xa9");
+        QTest::newRow("invisible U+FEFF and U+200B shown, accents kept")
+            << QByteArray("\xef\xbb\xbf"
+                          "caf\xc3\xa9\xe2\x80\x8b")
+            << QByteArray("\\ufeffcaf\xc3\xa9\\u200b");
         QTest::newRow("not UTF-8") << QByteArray("a\xff") << QByteArray("a\xef\xbf\xbd");
     }
 

@@ -1,8 +1,7 @@
 // Issue 17, in the engine: no replay loop outlives a refused decision, every index taken from
 // a record or an event is checked where it is used, and a save of a game in progress does not
 // give its future away (R6) while resuming from it stays exact.
-#include "recordjson.h"
-#include "scenariojson.h"
+#include "razziaqio.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -140,7 +139,7 @@ private Q_SLOTS:
             "\"answers\": {\"jazz\": [null, \"accept\", null, null]}}";
         RoundScenario scenario;
         QString parseError;
-        QVERIFY2(io::parseScenario(json, scenario, parseError), qPrintable(parseError));
+        QVERIFY2(qio::parseScenario(json, scenario, parseError), qPrintable(parseError));
         RoundResult result;
         std::string error;
         QVERIFY(!resolveScenario(scenario, result, error));
@@ -175,7 +174,7 @@ private Q_SLOTS:
         QVERIFY(!save.finished);
         save.seed = 0;
         save.continuation = 0x1234567890abcdefull;
-        const QByteArray json = io::recordToJson(save);
+        const QByteArray json = qio::recordToJson(save);
         QVERIFY(!json.contains("\"seed\""));
         QVERIFY(!json.contains(QByteArray::number(quint64(41))));
         QVERIFY(json.contains("\"continuation\": \"1311768467294899695\""));
@@ -183,7 +182,7 @@ private Q_SLOTS:
         GameRecord loaded;
         Game replayed;
         QString error;
-        QVERIFY2(io::loadRecord(json, loaded, replayed, error), qPrintable(error));
+        QVERIFY2(qio::loadRecord(json, loaded, replayed, error), qPrintable(error));
         QCOMPARE(loaded.continuation, save.continuation);
 
         // Resuming is exact: the same file deals the same next round, every time.
@@ -206,11 +205,11 @@ private Q_SLOTS:
     {
         GameRecord record = RecordedGame(4, 8).recorder.record();
         QVERIFY(record.finished);
-        QVERIFY(io::recordToJson(record).contains("\"seed\": \"8\""));
+        QVERIFY(qio::recordToJson(record).contains("\"seed\": \"8\""));
         record.continuation = 99;
         GameRecord parsed;
         QString error;
-        QVERIFY(!io::parseRecord(io::recordToJson(record), parsed, error));
+        QVERIFY(!qio::parseRecord(qio::recordToJson(record), parsed, error));
         QVERIFY2(error.startsWith(QStringLiteral("finished: a finished game's record keeps its "
                                                  "seed")),
                  qPrintable(error));

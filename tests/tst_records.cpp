@@ -1,7 +1,7 @@
 // Game records (R7.3): a recorded game loads back into the same game, the JSON survives a round
 // trip byte for byte, and a damaged record is refused with a message naming the round and the
 // field, never with a crash.
-#include "recordjson.h"
+#include "razziaqio.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
@@ -80,7 +80,7 @@ QString loadError(const QByteArray &json)
     GameRecord record;
     Game game = blankGame();
     QString error;
-    if (io::loadRecord(json, record, game, error))
+    if (qio::loadRecord(json, record, game, error))
         return QString();
     return error.isEmpty() ? QStringLiteral("(refused without a message)") : error;
 }
@@ -124,7 +124,7 @@ void TestRecords::initTestCase()
                 if (!negotiations[j].dice.empty()) {
                     m_round = r;
                     m_negotiation = j;
-                    m_json = io::recordToJson(record);
+                    m_json = qio::recordToJson(record);
                     break;
                 }
             }
@@ -156,11 +156,11 @@ void TestRecords::replaySameGame()
         QVERIFY(record.finished);
         QCOMPARE(int(record.rounds.size()), g.variant().rounds);
 
-        const QByteArray json = io::recordToJson(record);
+        const QByteArray json = qio::recordToJson(record);
         GameRecord parsed;
         QString error;
-        QVERIFY2(io::parseRecord(json, parsed, error), qPrintable(error));
-        QCOMPARE(io::recordToJson(parsed), json);
+        QVERIFY2(qio::parseRecord(json, parsed, error), qPrintable(error));
+        QCOMPARE(qio::recordToJson(parsed), json);
 
         Game replayed = blankGame();
         std::string replayError;
@@ -182,7 +182,7 @@ void TestRecords::replaySameGame()
         // The same through the one loading entry point.
         GameRecord loaded;
         Game viaLoad = blankGame();
-        QVERIFY2(io::loadRecord(json, loaded, viaLoad, error), qPrintable(error));
+        QVERIFY2(qio::loadRecord(json, loaded, viaLoad, error), qPrintable(error));
         for (int s = 0; s < players; ++s)
             QCOMPARE(viaLoad.money(s), g.money(s));
     }
@@ -197,17 +197,17 @@ void TestRecords::unfinishedGame()
         const GameRecord &record = original.recorder.record();
         QCOMPARE(int(record.rounds.size()), 5);
         QVERIFY(!record.finished);
-        const QByteArray json = io::recordToJson(record);
+        const QByteArray json = qio::recordToJson(record);
         GameRecord loaded;
         Game game = blankGame();
         QString error;
-        QVERIFY2(io::loadRecord(json, loaded, game, error), qPrintable(error));
+        QVERIFY2(qio::loadRecord(json, loaded, game, error), qPrintable(error));
         QVERIFY(!game.over());
         QCOMPARE(game.round(), 6);
         QCOMPARE(game.dealer(), original.game.dealer());
         for (int s = 0; s < players; ++s)
             QCOMPARE(game.money(s), original.game.money(s));
-        QCOMPARE(io::recordToJson(loaded), json);
+        QCOMPARE(qio::recordToJson(loaded), json);
     }
 }
 
@@ -428,7 +428,7 @@ void TestRecords::tamperedDice()
 {
     GameRecord record;
     QString error;
-    QVERIFY(io::parseRecord(m_json, record, error));
+    QVERIFY(qio::parseRecord(m_json, record, error));
     Game original = blankGame();
     std::string replayError;
     QVERIFY(replayRecord(record, original, replayError));

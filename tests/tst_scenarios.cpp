@@ -1,6 +1,6 @@
 // Every round scenario (R7.2) of the project and of the shared rules cases, resolved exactly as
 // `razzia-cli resolve FILE` resolves it, against the "expect" object each file carries.
-#include "scenariojson.h"
+#include "razziaqio.h"
 
 #include <QDir>
 #include <QFile>
@@ -60,7 +60,7 @@ void TestScenarios::resolve()
                                    : QJsonObject{{QStringLiteral("refused"), true}};
     QVERIFY2(!expect.isEmpty(), "the scenario has no \"expect\" object");
 
-    const io::ResolveOutput result = io::resolveFile(path);
+    const qio::ResolveOutput result = qio::resolveFile(path);
 
     if (expect.value(QStringLiteral("refused")).toBool()) {
         QVERIFY2(result.status == 2, result.out.constData());

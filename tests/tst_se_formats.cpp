@@ -5,8 +5,7 @@
 
 #include "speakeasy/perft.h"
 #include "speakeasy/session.h"
-#include "speakeasyjson.h"
-#include "speakeasyrecordjson.h"
+#include "speakeasyqio.h"
 
 #include <QDir>
 #include <QFile>
@@ -109,7 +108,7 @@ void TestSeFormats::publicScenarios()
 {
     QFETCH(QString, file);
     const QByteArray json = readData(file);
-    const io::Output out = io::resolveScenario(file, json);
+    const qio::Output out = qio::resolveScenario(file, json);
     QCOMPARE(out.error, QString());
     QCOMPARE(out.status, 0);
     QCOMPARE(objectOf(out.out), objectOf(json).value(QStringLiteral("expect")).toObject());
@@ -119,13 +118,13 @@ void TestSeFormats::openingLegalAndPerft()
 {
     const QByteArray json = readData(QStringLiteral("opening.json"));
     const QJsonObject expect = objectOf(json).value(QStringLiteral("expect")).toObject();
-    const io::Output out = io::legalMoves(QStringLiteral("opening.json"), json);
+    const qio::Output out = qio::legalMoves(QStringLiteral("opening.json"), json);
     QCOMPARE(out.status, 0);
     QCOMPARE(objectOf(out.out), expect.value(QStringLiteral("legal")).toObject());
     Position p;
     std::optional<Move> move;
     QString error;
-    QVERIFY(io::parseMoveScenario(json, false, p, move, error));
+    QVERIFY(qio::parseMoveScenario(json, false, p, move, error));
     QVERIFY(p == opening());
     const QJsonObject perfts = expect.value(QStringLiteral("perft")).toObject();
     for (auto it = perfts.begin(); it != perfts.end(); ++it)
@@ -183,7 +182,7 @@ void TestSeFormats::refusedScenarios()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, error);
-    const io::Output out = io::resolveScenario(QStringLiteral("x.json"), json);
+    const qio::Output out = qio::resolveScenario(QStringLiteral("x.json"), json);
     QCOMPARE(out.status, 2);
     QVERIFY(out.out.isEmpty());
     QVERIFY2(out.error.startsWith(QStringLiteral("x.json: ")) && out.error.contains(error),
@@ -204,7 +203,7 @@ void TestSeFormats::illegalMovesAreAnswers()
 {
     QFETCH(QString, move);
     const QByteArray json = e1With(QStringLiteral("move"), '"' + move.toUtf8() + '"');
-    const io::Output out = io::resolveScenario(QStringLiteral("x.json"), json);
+    const qio::Output out = qio::resolveScenario(QStringLiteral("x.json"), json);
     QCOMPARE(out.error, QString());
     QCOMPARE(out.status, 0);
     QCOMPARE(objectOf(out.out),
@@ -215,13 +214,13 @@ void TestSeFormats::recordRoundTrip()
 {
     for (uint64_t seed : {3ull, 18446744073709551615ull}) {
         const GameRecord record = playedRecord(seed);
-        const QByteArray json = io::recordToJson(record);
+        const QByteArray json = qio::recordToJson(record);
         GameRecord back;
         std::optional<Game> game;
         QString error;
-        QVERIFY2(io::loadRecord(json, back, game, error), qPrintable(error));
+        QVERIFY2(qio::loadRecord(json, back, game, error), qPrintable(error));
         QVERIFY(back == record);
-        QCOMPARE(io::recordToJson(back), json);
+        QCOMPARE(qio::recordToJson(back), json);
         QVERIFY(game->over());
         QCOMPARE(game->end(), *record.end);
         QCOMPARE(game->moves(), record.moves);
@@ -234,7 +233,7 @@ void TestSeFormats::recordRoundTrip()
     GameRecord back;
     std::optional<Game> game;
     QString error;
-    QVERIFY2(io::loadRecord(io::recordToJson(partial), back, game, error), qPrintable(error));
+    QVERIFY2(qio::loadRecord(qio::recordToJson(partial), back, game, error), qPrintable(error));
     QVERIFY(back == partial);
     QVERIFY(!game->over());
 }
@@ -247,11 +246,11 @@ void TestSeFormats::resignAndAgreementRecords()
     GameRecord back;
     std::optional<Game> game;
     QString error;
-    QVERIFY2(io::loadRecord(io::recordToJson(r), back, game, error), qPrintable(error));
-    QVERIFY(io::recordToJson(r).contains("\"by\": 0"));
+    QVERIFY2(qio::loadRecord(qio::recordToJson(r), back, game, error), qPrintable(error));
+    QVERIFY(qio::recordToJson(r).contains("\"by\": 0"));
     QCOMPARE(game->end(), *r.end);
     r.end = End{Status::Drawn, -1, Reason::Agreement};
-    QVERIFY2(io::loadRecord(io::recordToJson(r), back, game, error), qPrintable(error));
+    QVERIFY2(qio::loadRecord(qio::recordToJson(r), back, game, error), qPrintable(error));
     QCOMPARE(game->end(), *r.end);
 }
 
@@ -260,12 +259,12 @@ void TestSeFormats::refusedRecords_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("error");
     const GameRecord good = playedRecord(9);
-    const QByteArray text = io::recordToJson(good);
+    const QByteArray text = qio::recordToJson(good);
     const int last = int(good.moves.size());
     auto edit = [&](auto change) {
         GameRecord r = good;
         change(r);
-        return io::recordToJson(r);
+        return qio::recordToJson(r);
     };
     QTest::newRow("SE8.4a damaged (cut short)") << text.left(text.size() / 2) << "JSON:";
     QTest::newRow("SE8.4a duplicate key")
@@ -322,7 +321,7 @@ void TestSeFormats::refusedRecords()
     GameRecord record;
     std::optional<Game> game;
     QString got;
-    QVERIFY(!io::loadRecord(json, record, game, got));
+    QVERIFY(!qio::loadRecord(json, record, game, got));
     QVERIFY2(got.startsWith(error) || got.contains(error), qPrintable(got));
     QVERIFY(!got.contains(QLatin1Char('\n')));
     QVERIFY(!game.has_value());
@@ -332,7 +331,7 @@ void TestSeFormats::viewHidesUnknownPieces()
 {
     Game g(openingSouth(), mirrored(openingSouth()), 0);
     QVERIFY(g.play(mv("a6-a7")));
-    const QJsonObject view = objectOf(io::viewJson(g.view(0)));
+    const QJsonObject view = objectOf(qio::viewJson(g.view(0)));
     QCOMPARE(view.value(QStringLiteral("format")).toString(), QStringLiteral("speakeasy-view/1"));
     const QJsonObject board = view.value(QStringLiteral("board")).toObject();
     int unknown = 0;

@@ -212,6 +212,15 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>almost every time</translation>
     </message>
     <message>
+        <source>about 1 time in 10</source>
+        <translation>about 1 time in 10</translation>
+    </message>
+    <message>
+        <source>about %1 times in 10</source>
+        <extracomment>%1 a whole number from 2 to 9.</extracomment>
+        <translation>about %1 times in 10</translation>
+    </message>
+    <message>
         <source>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</source>
         <extracomment>%1 a card (&quot;Police 4&quot;), %2 its bar, %3 all the bar&apos;s money, %4 how often (&quot;about 4 times in 10 (43%)&quot;), %5 how often it would be shared.</extracomment>
         <translation>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</translation>
@@ -245,15 +254,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</source>
         <extracomment>%1 a bar, %2 the money offered, %3 how often, %4 the money fought for.</extracomment>
         <translation>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</translation>
-    </message>
-    <message>
-        <source>about 1 time in 10</source>
-        <translation>about 1 time in 10</translation>
-    </message>
-    <message>
-        <source>about %1 times in 10</source>
-        <extracomment>%1 a whole number from 2 to 9.</extracomment>
-        <translation>about %1 times in 10</translation>
     </message>
 </context>
 <context>
@@ -744,10 +744,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>You against three computer players, at once</source>
         <translation>You against three computer players, at once</translation>
     </message>
-    <message>
-        <source>Hint for %1</source>
-        <translation>Hint for %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n round(s)</source>
         <extracomment>A finished Razzia game&apos;s length in the list of finished games.</extracomment>
@@ -759,6 +755,10 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>This game has no seats to play again.</source>
         <translation>This game has no seats to play again.</translation>
+    </message>
+    <message>
+        <source>Hint for %1</source>
+        <translation>Hint for %1</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1729,10 @@ of %2</translation>
         <source> (has moved)</source>
         <translation> (has moved)</translation>
     </message>
+    <message>
+        <source> (the other side has seen it)</source>
+        <translation> (the other side has seen it)</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::FightView</name>
@@ -1925,96 +1929,109 @@ of %2</translation>
         <translation>Formation %1</translation>
     </message>
     <message>
-        <source>Speakeasy taken: the attacker wins the game (SE5.1)</source>
-        <translation>Speakeasy taken: the attacker wins the game (SE5.1)</translation>
-    </message>
-    <message>
-        <source>FBI: both pieces leave (SE5.1)</source>
-        <translation>FBI: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid sends the Babe away and takes her point (SE5.1)</source>
-        <translation>The Kid sends the Babe away and takes her point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Babe: both pieces leave (SE5.1)</source>
-        <translation>Babe: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Two Kids: both leave (SE5.1)</source>
-        <translation>Two Kids: both leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</source>
-        <translation>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs: the attacker takes the point (SE5.1)</source>
-        <translation>The Kid runs: the attacker takes the point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Equal values: both pieces leave (SE5.1)</source>
-        <translation>Equal values: both pieces leave (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the attacker takes the point (SE5.1)</source>
-        <translation>The higher value wins: the attacker takes the point (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the defender stays (SE5.1)</source>
-        <translation>The higher value wins: the defender stays (SE5.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the opposing Speakeasy was taken (SE6.1)</source>
-        <translation>%1 wins: the opposing Speakeasy was taken (SE6.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side has no legal move (SE6.2)</source>
-        <translation>%1 wins: the other side has no legal move (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can move (SE6.2)</source>
-        <translation>Draw: neither side can move (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: %1 plies without a fight (SE6.3)</source>
-        <translation>Draw: %1 plies without a fight (SE6.3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side resigned (SE6.4)</source>
-        <translation>%1 wins: the other side resigned (SE6.4)</translation>
-    </message>
-    <message>
-        <source>Draw by agreement (SE6.4)</source>
-        <translation>Draw by agreement (SE6.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Speakeasy goes on one of your two Bars (SE3.3)</source>
-        <translation>%1: the Speakeasy goes on one of your two Bars (SE3.3)</translation>
-    </message>
-    <message>
-        <source>%1: a Babe goes on one of your two back ranks (SE3.4)</source>
-        <translation>%1: a Babe goes on one of your two back ranks (SE3.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Bâtiments stay empty at set-up (SE3.2)</source>
-        <translation>%1: the Bâtiments stay empty at set-up (SE3.2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place every piece: %n still in the tray (SE3.2)</source>
-        <translation>
-            <numerusform>Place every piece: %n is still in the tray (SE3.2)</numerusform>
-            <numerusform>Place every piece: %n are still in the tray (SE3.2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: every point of your side holds one piece (SE3.2)</source>
-        <translation>%1: every point of your side holds one piece (SE3.2)</translation>
-    </message>
-    <message>
         <source>BAR</source>
         <comment>the sign over a Bar point of the board</comment>
         <translation>BAR</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game</source>
+        <translation>Speakeasy taken: the attacker wins the game</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave</source>
+        <translation>FBI: both pieces leave</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point</source>
+        <translation>The Kid sends the Babe away and takes her point</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave</source>
+        <translation>Babe: both pieces leave</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave</source>
+        <translation>Two Kids: both leave</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays</source>
+        <translation>The Kid runs from any piece but a Babe: the defender stays</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point</source>
+        <translation>The Kid runs: the attacker takes the point</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave</source>
+        <translation>Equal values: both pieces leave</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point</source>
+        <translation>The higher value wins: the attacker takes the point</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays</source>
+        <translation>The higher value wins: the defender stays</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken</source>
+        <translation>%1 wins: the opposing Speakeasy was taken</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move</source>
+        <translation>%1 wins: the other side has no legal move</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move</source>
+        <translation>Draw: neither side can move</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight</source>
+        <translation>Draw: %1 plies without a fight</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned</source>
+        <translation>%1 wins: the other side resigned</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Draw by agreement</translation>
+    </message>
+    <message>
+        <source>%1: the Speakeasy goes on one of your two Bars</source>
+        <translation>%1: the Speakeasy goes on one of your two Bars</translation>
+    </message>
+    <message>
+        <source>%1: a Babe goes on one of your two back ranks</source>
+        <translation>%1: a Babe goes on one of your two back ranks</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments stay empty at set-up</source>
+        <translation>%1: the Bâtiments stay empty at set-up</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece: %n still in the tray</source>
+        <translation>
+            <numerusform>Place every piece: %n is still in the tray</numerusform>
+            <numerusform>Place every piece: %n are still in the tray</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: every point of your side holds one piece</source>
+        <translation>%1: every point of your side holds one piece</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>%1 a rule number of the rules window, such as SE5.1</extracomment>
+        <translation>Rule %1</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::RemovedModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>%1 how many pieces, %2 a piece&apos;s name (&quot;2 × Gunman&quot;)</extracomment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2108,63 @@ of %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>the game is not over, and a replay shows every piece</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::ResultDialog</name>
+    <message>
+        <source>Speak Easy: the game is over</source>
+        <translation>Speak Easy: the game is over</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>Watch this game again, every piece face up</source>
+        <translation>Watch this game again, every piece face up</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;match</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>A new game with the same players</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>You lose</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 wins</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <extracomment>the plies both sides played</extracomment>
+        <translation>
+            <numerusform>%n move played.</numerusform>
+            <numerusform>%n moves played.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pieces lost: %1 %2, %3 %4.</source>
+        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
+        <translation>Pieces lost: %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -2222,10 +2296,6 @@ of %2</translation>
         <translation>Name:</translation>
     </message>
     <message>
-        <source>%1: set up your pieces (SE3)</source>
-        <translation>%1: set up your pieces (SE3)</translation>
-    </message>
-    <message>
         <source>Ready: press Start</source>
         <translation>Ready: press Start</translation>
     </message>
@@ -2244,10 +2314,6 @@ of %2</translation>
     <message>
         <source>%1 to move</source>
         <translation>%1 to move</translation>
-    </message>
-    <message>
-        <source>Plies without a fight: %1 of %2 (SE6.3)</source>
-        <translation>Plies without a fight: %1 of %2 (SE6.3)</translation>
     </message>
     <message>
         <source>Last move: %1 to %2</source>
@@ -2270,24 +2336,36 @@ of %2</translation>
         <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
         <translation>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>%1: set up your pieces</source>
+        <translation>%1: set up your pieces</translation>
+    </message>
+    <message>
+        <source>Plies without a fight: %1 of %2</source>
+        <translation>Plies without a fight: %1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>
     <message>
-        <source>%1 to %2 is not a legal move (SE4)</source>
-        <translation>%1 to %2 is not a legal move (SE4)</translation>
+        <source>%1 to %2 is not a legal move</source>
+        <translation>%1 to %2 is not a legal move</translation>
     </message>
     <message>
-        <source>A draw was already declined this turn (SE6.4)</source>
-        <translation>A draw was already declined this turn (SE6.4)</translation>
+        <source>A draw was already declined this turn</source>
+        <translation>A draw was already declined this turn</translation>
     </message>
     <message>
-        <source>%1 offers a draw (SE6.4)</source>
-        <translation>%1 offers a draw (SE6.4)</translation>
+        <source>%1 offers a draw</source>
+        <translation>%1 offers a draw</translation>
     </message>
     <message>
-        <source>%1 declines the draw (SE6.4)</source>
-        <translation>%1 declines the draw (SE6.4)</translation>
+        <source>%1 declines the draw</source>
+        <translation>%1 declines the draw</translation>
     </message>
 </context>
 </TS>

@@ -212,6 +212,15 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>presque à chaque fois</translation>
     </message>
     <message>
+        <source>about 1 time in 10</source>
+        <translation>environ 1 fois sur 10</translation>
+    </message>
+    <message>
+        <source>about %1 times in 10</source>
+        <extracomment>%1 a whole number from 2 to 9.</extracomment>
+        <translation>environ %1 fois sur 10</translation>
+    </message>
+    <message>
         <source>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</source>
         <extracomment>%1 a card (&quot;Police 4&quot;), %2 its bar, %3 all the bar&apos;s money, %4 how often (&quot;about 4 times in 10 (43%)&quot;), %5 how often it would be shared.</extracomment>
         <translation>Jouez %1 au %2&#xa0;: vous y gagneriez tous ses %3 %4, et une part %5.</translation>
@@ -245,15 +254,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</source>
         <extracomment>%1 a bar, %2 the money offered, %3 how often, %4 the money fought for.</extracomment>
         <translation>Au %1, refusez les %2 offerts&#xa0;: vous gagneriez le duel %3, et avec lui %4 ou plus.</translation>
-    </message>
-    <message>
-        <source>about 1 time in 10</source>
-        <translation>environ 1 fois sur 10</translation>
-    </message>
-    <message>
-        <source>about %1 times in 10</source>
-        <extracomment>%1 a whole number from 2 to 9.</extracomment>
-        <translation>environ %1 fois sur 10</translation>
     </message>
 </context>
 <context>
@@ -744,10 +744,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>You against three computer players, at once</source>
         <translation>Vous contre trois joueurs de l’ordinateur, tout de suite</translation>
     </message>
-    <message>
-        <source>Hint for %1</source>
-        <translation>Conseil pour %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n round(s)</source>
         <extracomment>A finished Razzia game&apos;s length in the list of finished games.</extracomment>
@@ -759,6 +755,10 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>This game has no seats to play again.</source>
         <translation>Cette partie n’a pas de joueurs à réunir de nouveau.</translation>
+    </message>
+    <message>
+        <source>Hint for %1</source>
+        <translation>Conseil pour %1</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1729,10 @@ sur %2</translation>
         <source> (has moved)</source>
         <translation> (a bougé)</translation>
     </message>
+    <message>
+        <source> (the other side has seen it)</source>
+        <translation> (l’autre camp l’a vue)</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::FightView</name>
@@ -1925,96 +1929,109 @@ sur %2</translation>
         <translation>Formation %1</translation>
     </message>
     <message>
-        <source>Speakeasy taken: the attacker wins the game (SE5.1)</source>
-        <translation>Speakeasy pris : l&apos;attaquant gagne la partie (SE5.1)</translation>
-    </message>
-    <message>
-        <source>FBI: both pieces leave (SE5.1)</source>
-        <translation>FBI : les deux pièces sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid sends the Babe away and takes her point (SE5.1)</source>
-        <translation>Le Kid fait fuir la Babe et prend sa place (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Babe: both pieces leave (SE5.1)</source>
-        <translation>Babe : les deux pièces sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Two Kids: both leave (SE5.1)</source>
-        <translation>Deux Kids : les deux sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs from any piece but a Babe: the defender stays (SE5.1)</source>
-        <translation>Le Kid fuit toute pièce sauf une Babe : le défenseur reste (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The Kid runs: the attacker takes the point (SE5.1)</source>
-        <translation>Le Kid fuit : l&apos;attaquant prend sa place (SE5.1)</translation>
-    </message>
-    <message>
-        <source>Equal values: both pieces leave (SE5.1)</source>
-        <translation>Valeurs égales : les deux pièces sortent (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the attacker takes the point (SE5.1)</source>
-        <translation>La plus forte valeur gagne : l&apos;attaquant prend la place (SE5.1)</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the defender stays (SE5.1)</source>
-        <translation>La plus forte valeur gagne : le défenseur reste (SE5.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the opposing Speakeasy was taken (SE6.1)</source>
-        <translation>%1 gagne : le Speakeasy adverse est pris (SE6.1)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side has no legal move (SE6.2)</source>
-        <translation>%1 gagne : l&apos;autre camp n&apos;a plus de coup légal (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can move (SE6.2)</source>
-        <translation>Nulle : aucun camp ne peut jouer (SE6.2)</translation>
-    </message>
-    <message>
-        <source>Draw: %1 plies without a fight (SE6.3)</source>
-        <translation>Nulle : %1 demi-coups sans combat (SE6.3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side resigned (SE6.4)</source>
-        <translation>%1 gagne : l&apos;autre camp abandonne (SE6.4)</translation>
-    </message>
-    <message>
-        <source>Draw by agreement (SE6.4)</source>
-        <translation>Nulle d&apos;un commun accord (SE6.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Speakeasy goes on one of your two Bars (SE3.3)</source>
-        <translation>%1 : le Speakeasy se pose sur l&apos;un de vos deux Bars (SE3.3)</translation>
-    </message>
-    <message>
-        <source>%1: a Babe goes on one of your two back ranks (SE3.4)</source>
-        <translation>%1 : une Babe se place sur l&apos;une de vos deux dernières lignes (SE3.4)</translation>
-    </message>
-    <message>
-        <source>%1: the Bâtiments stay empty at set-up (SE3.2)</source>
-        <translation>%1 : les Bâtiments restent vides à la mise en place (SE3.2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place every piece: %n still in the tray (SE3.2)</source>
-        <translation>
-            <numerusform>Placez toutes les pièces : %n reste dans la réserve (SE3.2)</numerusform>
-            <numerusform>Placez toutes les pièces : %n restent dans la réserve (SE3.2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: every point of your side holds one piece (SE3.2)</source>
-        <translation>%1 : chaque point de votre camp porte une pièce (SE3.2)</translation>
-    </message>
-    <message>
         <source>BAR</source>
         <comment>the sign over a Bar point of the board</comment>
         <translation>BAR</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game</source>
+        <translation>Speakeasy pris : l&apos;attaquant gagne la partie</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave</source>
+        <translation>FBI : les deux pièces sortent</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point</source>
+        <translation>Le Kid fait fuir la Babe et prend sa place</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave</source>
+        <translation>Babe : les deux pièces sortent</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave</source>
+        <translation>Deux Kids : les deux sortent</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays</source>
+        <translation>Le Kid fuit toute pièce sauf une Babe : le défenseur reste</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point</source>
+        <translation>Le Kid fuit : l&apos;attaquant prend sa place</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave</source>
+        <translation>Valeurs égales : les deux pièces sortent</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point</source>
+        <translation>La plus forte valeur gagne : l&apos;attaquant prend la place</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays</source>
+        <translation>La plus forte valeur gagne : le défenseur reste</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken</source>
+        <translation>%1 gagne : le Speakeasy adverse est pris</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move</source>
+        <translation>%1 gagne : l&apos;autre camp n&apos;a plus de coup légal</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move</source>
+        <translation>Nulle : aucun camp ne peut jouer</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight</source>
+        <translation>Nulle : %1 demi-coups sans combat</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned</source>
+        <translation>%1 gagne : l&apos;autre camp abandonne</translation>
+    </message>
+    <message>
+        <source>Draw by agreement</source>
+        <translation>Nulle d&apos;un commun accord</translation>
+    </message>
+    <message>
+        <source>%1: the Speakeasy goes on one of your two Bars</source>
+        <translation>%1 : le Speakeasy se pose sur l&apos;un de vos deux Bars</translation>
+    </message>
+    <message>
+        <source>%1: a Babe goes on one of your two back ranks</source>
+        <translation>%1 : une Babe se place sur l&apos;une de vos deux dernières lignes</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments stay empty at set-up</source>
+        <translation>%1 : les Bâtiments restent vides à la mise en place</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place every piece: %n still in the tray</source>
+        <translation>
+            <numerusform>Placez toutes les pièces : %n reste dans la réserve</numerusform>
+            <numerusform>Placez toutes les pièces : %n restent dans la réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: every point of your side holds one piece</source>
+        <translation>%1 : chaque point de votre camp porte une pièce</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>%1 a rule number of the rules window, such as SE5.1</extracomment>
+        <translation>Règle %1</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::RemovedModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>%1 how many pieces, %2 a piece&apos;s name (&quot;2 × Gunman&quot;)</extracomment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -2091,6 +2108,63 @@ sur %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>la partie n&apos;est pas terminée, et une relecture montre toutes les pièces</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::ResultDialog</name>
+    <message>
+        <source>Speak Easy: the game is over</source>
+        <translation>Speak Easy : la partie est finie</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>Watch this game again, every piece face up</source>
+        <translation>Revoir cette partie, toutes les pièces face visible</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>A new game with the same players</source>
+        <translation>Une nouvelle partie avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>Vous perdez</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <extracomment>the plies both sides played</extracomment>
+        <translation>
+            <numerusform>%n coup joué.</numerusform>
+            <numerusform>%n coups joués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pieces lost: %1 %2, %3 %4.</source>
+        <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
+        <translation>Pièces perdues : %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -2222,10 +2296,6 @@ sur %2</translation>
         <translation>Nom :</translation>
     </message>
     <message>
-        <source>%1: set up your pieces (SE3)</source>
-        <translation>%1 : placez vos pièces (SE3)</translation>
-    </message>
-    <message>
         <source>Ready: press Start</source>
         <translation>Prêt : appuyez sur Commencer</translation>
     </message>
@@ -2244,10 +2314,6 @@ sur %2</translation>
     <message>
         <source>%1 to move</source>
         <translation>%1 joue</translation>
-    </message>
-    <message>
-        <source>Plies without a fight: %1 of %2 (SE6.3)</source>
-        <translation>Demi-coups sans combat : %1 sur %2 (SE6.3)</translation>
     </message>
     <message>
         <source>Last move: %1 to %2</source>
@@ -2270,24 +2336,36 @@ sur %2</translation>
         <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
         <translation>Pièces à placer : glissez-les sur vos points, ou double-cliquez sur une pièce (ou appuyez sur Entrée) pour la poser au curseur du plateau ou sur le premier point libre. Glissez une pièce placée sur une autre pour les échanger.</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>%1: set up your pieces</source>
+        <translation>%1 : placez vos pièces</translation>
+    </message>
+    <message>
+        <source>Plies without a fight: %1 of %2</source>
+        <translation>Demi-coups sans combat : %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>
     <message>
-        <source>%1 to %2 is not a legal move (SE4)</source>
-        <translation>%1 vers %2 n&apos;est pas un coup légal (SE4)</translation>
+        <source>%1 to %2 is not a legal move</source>
+        <translation>%1 vers %2 n&apos;est pas un coup légal</translation>
     </message>
     <message>
-        <source>A draw was already declined this turn (SE6.4)</source>
-        <translation>Une nulle a déjà été refusée à ce tour (SE6.4)</translation>
+        <source>A draw was already declined this turn</source>
+        <translation>Une nulle a déjà été refusée à ce tour</translation>
     </message>
     <message>
-        <source>%1 offers a draw (SE6.4)</source>
-        <translation>%1 propose la nulle (SE6.4)</translation>
+        <source>%1 offers a draw</source>
+        <translation>%1 propose la nulle</translation>
     </message>
     <message>
-        <source>%1 declines the draw (SE6.4)</source>
-        <translation>%1 refuse la nulle (SE6.4)</translation>
+        <source>%1 declines the draw</source>
+        <translation>%1 refuse la nulle</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,9 @@
 #include "commands.h"
-#include "speakeasycli.h"
+#include "razziacli.h"
 #include "tournament.h"
 
-#include "inputfile.h"
-#include "jsonwriter.h"
+#include "common/inputfile.h"
+#include "common/jsonwriter.h"
 #include "razzia/ai/levels.h"
 #include "razzia/sampler.h"
 #include "razzia/session.h"
@@ -171,10 +171,10 @@ double decisionMs(std::string_view level, double seconds)
 QString cpuModel()
 {
     // Through the same limit as every other file: /proc files report a size of 0.
-    const io::InputFile file = io::readFileBounded(QStringLiteral("/proc/cpuinfo"));
+    const common::InputFile file = common::readFileBounded("/proc/cpuinfo");
     if (!file.ok)
         return QStringLiteral("unknown");
-    for (const QByteArray &line : file.bytes.split('\n')) {
+    for (const QByteArray &line : QByteArray::fromStdString(file.bytes).split('\n')) {
         if (line.startsWith("model name"))
             return QString::fromUtf8(line.mid(line.indexOf(':') + 1)).trimmed();
     }
@@ -190,11 +190,8 @@ long peakRssKb()
 
 } // namespace
 
-int runBench(const QStringList &commandLine)
+int runRazziaBench(const QStringList &arguments)
 {
-    QStringList arguments = commandLine;
-    if (const int status = dispatchGame(arguments, runSpeakEasyBench); status >= 0)
-        return status;
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Measures the engine on one thread and prints one JSON object: whole games a second "
@@ -208,6 +205,7 @@ int runBench(const QStringList &commandLine)
     parser.addOption({QStringLiteral("seconds"),
                       QStringLiteral("Seconds spent on each measure (default 1)."),
                       QStringLiteral("x"), QStringLiteral("1")});
+    addGameOption(parser);
     if (const int status = parseCommandLine(parser, arguments); status >= 0)
         return status;
     bool ok = false;
@@ -218,17 +216,13 @@ int runBench(const QStringList &commandLine)
         return kExitBadInput;
     }
 
-    io::JsonWriter w;
-    w.beginObject();
-    w.key("random_games_per_s");
-    w.beginObject();
-    for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
-        w.key(std::to_string(players));
-        w.value(qRound64(playOutGamesPerSecond(players, seconds)));
-    }
-    w.endObject();
-    w.key("random_policy_games_per_s");
-    w.beginObject();
+    using common::json::Ordered;
+    Ordered doc = Ordered::object();
+    Ordered playOut = Ordered::object();
+    for (int players = kMinPlayers; players <= kMaxPlayers; ++players)
+        playOut[std::to_string(players)] = qRound64(playOutGamesPerSecond(players, seconds));
+    doc["random_games_per_s"] = std::move(playOut);
+    Ordered policies = Ordered::object();
     for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
         const double rate = randomGamesPerSecond(players, seconds);
         if (rate < 0) {
@@ -237,18 +231,16 @@ int runBench(const QStringList &commandLine)
                            .arg(players));
             return kExitBug;
         }
-        w.key(std::to_string(players));
-        w.value(qRound64(rate));
+        policies[std::to_string(players)] = qRound64(rate);
     }
-    w.endObject();
+    doc["random_policy_games_per_s"] = std::move(policies);
     int round = 0;
     const double samples = samplesPerSecond(seconds, round);
     if (samples < 0) {
         printError(QStringLiteral("razzia-cli bench: could not reach a reshuffled position"));
         return kExitBug;
     }
-    w.key("decision_ms");
-    w.beginObject();
+    Ordered decisions = Ordered::object();
     for (std::string_view level : ai::levelNames()) {
         const double ms = decisionMs(level, seconds);
         if (ms < 0) {
@@ -257,26 +249,17 @@ int runBench(const QStringList &commandLine)
                            .arg(QString::fromUtf8(level.data(), qsizetype(level.size()))));
             return kExitBug;
         }
-        w.key(level);
-        w.value(ms);
+        decisions[std::string(level)] = ms;
     }
-    w.endObject();
-    w.key("sample_hidden_per_s");
-    w.value(qRound64(samples));
-    w.key("sample_round");
-    w.value(round);
-    w.key("seconds_per_measure");
-    w.value(seconds);
-    w.key("cpu");
-    w.value(cpuModel().toStdString());
-    w.key("peak_rss_kb");
-    w.value(peakRssKb());
-    w.key("version");
-    w.value(RAZZIA_VERSION);
-    w.key("build_type");
-    w.value(RAZZIA_BUILD_TYPE);
-    w.endObject();
-    printOut(w.take());
+    doc["decision_ms"] = std::move(decisions);
+    doc["sample_hidden_per_s"] = qRound64(samples);
+    doc["sample_round"] = round;
+    doc["seconds_per_measure"] = seconds;
+    doc["cpu"] = cpuModel().toStdString();
+    doc["peak_rss_kb"] = peakRssKb();
+    doc["version"] = RAZZIA_VERSION;
+    doc["build_type"] = RAZZIA_BUILD_TYPE;
+    printOut(QByteArray::fromStdString(common::json::dump(doc)));
     return kExitOk;
 }
 

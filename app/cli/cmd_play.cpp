@@ -1,9 +1,9 @@
 #include "commands.h"
 #include "narrator.h"
-#include "speakeasycli.h"
+#include "razziacli.h"
 
+#include "razzia/recordjson.h"
 #include "razzia/session.h"
-#include "recordjson.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -74,7 +74,7 @@ bool writeRecord(const QString &path, const GameRecord &record)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(io::recordToJson(record)) < 0 || !file.flush()) {
+        file.write(QByteArray::fromStdString(io::recordToJson(record))) < 0 || !file.flush()) {
         printError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
         return false;
     }
@@ -152,11 +152,8 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
 
 } // namespace
 
-int runPlay(const QStringList &commandLine)
+int runRazziaPlay(const QStringList &arguments)
 {
-    QStringList arguments = commandLine;
-    if (const int status = dispatchGame(arguments, runSpeakEasyPlay); status >= 0)
-        return status;
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Plays whole games headless, every seat an AI, and prints each seat's mean money and "
@@ -184,6 +181,7 @@ int runPlay(const QStringList &commandLine)
          QStringLiteral("dir")},
         {QStringLiteral("narrate"), QStringLiteral("Tell each game as it is played.")},
     });
+    addGameOption(parser);
     if (const int status = parseCommandLine(parser, arguments); status >= 0)
         return status;
     PlayOptions options;

@@ -3,14 +3,14 @@
 #include "commands.h"
 #include "speakeasycli.h"
 
-#include "jsonwriter.h"
+#include "common/jsonwriter.h"
 #include "speakeasy/layout.h"
 #include "speakeasy/levels.h"
 #include "speakeasy/perft.h"
 #include "speakeasy/record.h"
+#include "speakeasy/recordjson.h"
 #include "speakeasy/sampler.h"
 #include "speakeasy/session.h"
-#include "speakeasyrecordjson.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -88,7 +88,8 @@ bool writeRecord(const QString &path, const GameRecord &record)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(speakeasy::io::recordToJson(record)) < 0 || !file.flush()) {
+        file.write(QByteArray::fromStdString(speakeasy::io::recordToJson(record))) < 0 ||
+        !file.flush()) {
         printError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
         return false;
     }
@@ -166,7 +167,6 @@ int runSpeakEasyPlay(const QStringList &arguments)
         "first player and the seats' choices are drawn from that seed (SE3.1)."));
     parser.addPositionalArgument(QStringLiteral("play"), QStringLiteral("The command."));
     parser.addOptions({
-        {QStringLiteral("game"), QStringLiteral("speakeasy."), QStringLiteral("name")},
         {QStringLiteral("seats"),
          QStringLiteral("South's and North's levels, comma-separated (known: %1).")
              .arg(levelList()),
@@ -180,6 +180,7 @@ int runSpeakEasyPlay(const QStringList &arguments)
                         "…, into this directory."),
          QStringLiteral("dir")},
     });
+    addGameOption(parser);
     if (const int status = parseCommandLine(parser, arguments); status >= 0)
         return status;
     PlayOptions o;
@@ -262,8 +263,7 @@ int runSpeakEasyBench(const QStringList &arguments)
         "legal moves to the end), and hidden-identity samples a second for a seat view after "
         "60 plies. Rates are per second of the measuring thread's CPU time."));
     parser.addPositionalArgument(QStringLiteral("bench"), QStringLiteral("The command."));
-    parser.addOption(
-        {QStringLiteral("game"), QStringLiteral("speakeasy."), QStringLiteral("name")});
+    addGameOption(parser);
     parser.addOption({QStringLiteral("seconds"),
                       QStringLiteral("Seconds spent on each measure (default 1)."),
                       QStringLiteral("x"), QStringLiteral("1")});
@@ -296,36 +296,21 @@ int runSpeakEasyBench(const QStringList &arguments)
     int unknown = 0;
     const double samples = samplesPerSecond(seconds, unknown);
 
-    razzia::io::JsonWriter w;
-    w.beginObject();
-    w.key("game");
-    w.value("speakeasy");
-    w.key("perft_depth");
-    w.value(5);
-    w.key("perft_leaves");
-    w.value(leaves);
-    w.key("perft_seconds");
-    w.value(perftSeconds);
-    w.key("perft_leaves_per_s");
-    w.value(qRound64(double(leaves) / perftSeconds));
-    w.key("random_games_per_s");
-    w.value(qRound64(games));
-    w.key("random_game_plies");
-    w.value(qRound64(plies));
-    w.key("sample_hidden_per_s");
-    w.value(qRound64(samples));
-    w.key("sample_unknown_pieces");
-    w.value(unknown);
-    w.key("seconds_per_measure");
-    w.value(seconds);
-    w.key("peak_rss_kb");
-    w.value(peakRssKb());
-    w.key("version");
-    w.value(RAZZIA_VERSION);
-    w.key("build_type");
-    w.value(RAZZIA_BUILD_TYPE);
-    w.endObject();
-    printOut(w.take());
+    common::json::Ordered doc = common::json::Ordered::object();
+    doc["game"] = "speakeasy";
+    doc["perft_depth"] = 5;
+    doc["perft_leaves"] = leaves;
+    doc["perft_seconds"] = perftSeconds;
+    doc["perft_leaves_per_s"] = qRound64(double(leaves) / perftSeconds);
+    doc["random_games_per_s"] = qRound64(games);
+    doc["random_game_plies"] = qRound64(plies);
+    doc["sample_hidden_per_s"] = qRound64(samples);
+    doc["sample_unknown_pieces"] = unknown;
+    doc["seconds_per_measure"] = seconds;
+    doc["peak_rss_kb"] = peakRssKb();
+    doc["version"] = RAZZIA_VERSION;
+    doc["build_type"] = RAZZIA_BUILD_TYPE;
+    printOut(QByteArray::fromStdString(common::json::dump(doc)));
     return kExitOk;
 }
 

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "razziacli.h"
 #include "tournament.h"
 
 #include "razzia/ai/levels.h"
@@ -83,13 +84,8 @@ void printTable(const TournamentResult &r)
 
 } // namespace
 
-int runTournament(const QStringList &arguments)
+int runRazziaTournament(const QStringList &arguments)
 {
-    // Speak Easy's tournament pairs two seats instead of rotating a table: a command of its own.
-    const qsizetype game = arguments.indexOf(QStringLiteral("--game"));
-    if ((game >= 0 && arguments.value(game + 1) == QStringLiteral("speakeasy")) ||
-        arguments.contains(QStringLiteral("--game=speakeasy")))
-        return runSpeakEasyTournament(arguments);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Plays one candidate level against N-1 copies of a field level over "
@@ -104,8 +100,6 @@ int runTournament(const QStringList &arguments)
             .arg(knownLevels()));
     parser.addPositionalArgument(QStringLiteral("tournament"), QStringLiteral("The command."));
     parser.addOptions({
-        {QStringLiteral("game"), QStringLiteral("The game: razzia or speakeasy."),
-         QStringLiteral("game"), QStringLiteral("razzia")},
         {QStringLiteral("players"), QStringLiteral("Number of players, 3 to 8."),
          QStringLiteral("n"), QStringLiteral("4")},
         {QStringLiteral("candidate"), QStringLiteral("Level of the candidate's seat."),
@@ -119,12 +113,9 @@ int runTournament(const QStringList &arguments)
          QStringLiteral("s"), QStringLiteral("1")},
         {QStringLiteral("json"), QStringLiteral("Print one JSON object instead of a table.")},
     });
+    addGameOption(parser);
     if (const int status = parseCommandLine(parser, arguments); status >= 0)
         return status;
-    if (parser.value(QStringLiteral("game")) != QStringLiteral("razzia")) {
-        printError(QStringLiteral("razzia-cli tournament: --game: expected razzia or speakeasy"));
-        return kExitBadInput;
-    }
     TournamentSpec spec;
     if (!readSpec(parser, spec))
         return kExitBadInput;

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "setournament.h"
+#include "speakeasycli.h"
 
 #include "speakeasy/ai/levels.h"
 
@@ -90,8 +91,6 @@ int runSpeakEasyTournament(const QStringList &arguments)
             .arg(seLevels().join(QStringLiteral(", "))));
     parser.addPositionalArgument(QStringLiteral("tournament"), QStringLiteral("The command."));
     parser.addOptions({
-        {QStringLiteral("game"), QStringLiteral("The game: razzia or speakeasy."),
-         QStringLiteral("game"), QStringLiteral("razzia")},
         {QStringLiteral("candidate"), QStringLiteral("Level of the candidate's seat."),
          QStringLiteral("level")},
         {QStringLiteral("field"), QStringLiteral("Level of the other seat."),
@@ -102,6 +101,7 @@ int runSpeakEasyTournament(const QStringList &arguments)
          QStringLiteral("s"), QStringLiteral("1")},
         {QStringLiteral("json"), QStringLiteral("Print one JSON object instead of a table.")},
     });
+    addGameOption(parser);
     if (const int status = parseCommandLine(parser, arguments); status >= 0)
         return status;
     SeTournamentSpec spec;

@@ -1,59 +1,69 @@
+// Razzia's file commands: resolve (R7.2) and verify (R7.3).
 #include "commands.h"
+#include "razziacli.h"
 
-#include "escape.h"
-#include "inputfile.h"
-#include "recordjson.h"
-#include "speakeasycli.h"
+#include "razzia/recordjson.h"
+#include "razzia/scenariojson.h"
 
 #include <QCommandLineParser>
 
 namespace razzia::cli {
 
-int runVerify(const QStringList &arguments)
+int razziaResolve(const Document &document, const QCommandLineParser &)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Loads a razzia-game/1 record (R7.3) by replaying it through the engine, as the game "
-        "loads a save, and says whether it follows the rules."));
-    parser.addPositionalArgument(QStringLiteral("verify"), QStringLiteral("The command."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The record file."));
-    if (const int status = parseCommandLine(parser, arguments, {QStringLiteral("file")});
-        status >= 0)
-        return status;
-
-    if (const int status =
-            speakEasyFileCommand(QStringLiteral("verify"), parser.positionalArguments().at(1));
-        status >= 0)
-        return status;
-    // The path is echoed in every message: a file name may hold a newline too.
-    const QString path = io::escaped(parser.positionalArguments().at(1));
-    const io::InputFile input = io::readFileBounded(parser.positionalArguments().at(1));
-    if (!input.ok) {
-        printError(QStringLiteral("%1: %2").arg(path, input.error));
-        return kExitBadInput;
+    const io::ResolveOutput result = io::resolveDocument(document.json);
+    if (result.status != 0) {
+        printError(QString::fromStdString(result.error));
+        return result.status;
     }
+    printOut(QByteArray::fromStdString(result.out));
+    return kExitOk;
+}
+
+int razziaVerify(const Document &document, const QCommandLineParser &parser)
+{
+    const QString path = QString::fromStdString(document.shownPath);
     GameRecord record;
     Game game;
-    QString error;
-    if (!io::loadRecord(input.bytes, record, game, error)) {
-        printError(QStringLiteral("%1: %2").arg(path, error));
+    std::string error;
+    bool seeded = true;
+    if (!io::readRecord(document.json, record, error, &seeded) ||
+        !replayRecord(record, game, error)) {
+        printError(QStringLiteral("%1: %2").arg(path, QString::fromStdString(error)));
         return kExitBadInput;
     }
-    // A record is valid whatever dealt it; whether its seed reproduces it (R5.8) is news. A save
-    // of a game in progress has no seed to try: it keeps it secret until the game is over.
-    QString origin = QStringLiteral("saved without its seed; it goes on from a continuation seed");
-    if (!record.continuation) {
-        std::string mismatch;
-        origin = replayFromSeed(record, game, mismatch)
-                     ? QStringLiteral("its seed reproduces every deal and roll")
-                     : QStringLiteral("not dealt from its seed (%1)")
-                           .arg(QString::fromStdString(mismatch));
-    }
     // One arg() for all: chained, a "%2" in the file's name would be replaced by the next one.
-    printLine(QStringLiteral("%1: valid, %2 rounds, %3; %4")
-                  .arg(path, QString::number(record.rounds.size()),
-                       record.finished ? QStringLiteral("finished") : QStringLiteral("in progress"),
-                       origin));
+    const auto valid = [&](const QString &origin) {
+        return QStringLiteral("%1: valid, %2 rounds, %3; %4")
+            .arg(path, QString::number(record.rounds.size()),
+                 record.finished ? QStringLiteral("finished") : QStringLiteral("in progress"),
+                 origin);
+    };
+    // A save of a game in progress keeps its seed secret until the game is over (R6), and a
+    // record typed in from a table game has none: the rules are all there is to check.
+    if (record.continuation) {
+        printLine(valid(QStringLiteral("saved without its seed; it goes on from a continuation "
+                                       "seed")));
+        return kExitOk;
+    }
+    if (!seeded) {
+        printLine(valid(QStringLiteral("it has no seed; checked by the rules alone")));
+        return kExitOk;
+    }
+    if (parser.isSet(QStringLiteral("rules-only"))) {
+        printLine(valid(QStringLiteral("checked by the rules alone (--rules-only)")));
+        return kExitOk;
+    }
+    // Issue 29: dice or deals changed and the money fixed to match follow the rules; only the
+    // seed tells them from the game that was played (R5.8).
+    std::string mismatch;
+    if (!replayFromSeed(record, game, mismatch)) {
+        printError(QStringLiteral("%1: follows the rules, but is not dealt from its seed (%2); "
+                                  "--rules-only checks the rules alone")
+                       .arg(path, QString::fromStdString(mismatch)));
+        return kExitBadInput;
+    }
+    printLine(valid(QStringLiteral("its seed reproduces every deal and roll")));
     return kExitOk;
 }
 

@@ -17,14 +17,12 @@ constexpr int kExitOk = 0;
 constexpr int kExitBug = 1;
 constexpr int kExitBadInput = 2;
 
-// Each command receives the whole command line, the command's name at index 1.
+// The commands on a file (cmd_files.cpp); each receives the whole command line, the command's
+// name at index 1, and hands the file to the game its format names (games.h).
 int runResolve(const QStringList &arguments);
-int runPlay(const QStringList &arguments);
 int runVerify(const QStringList &arguments);
-int runBench(const QStringList &arguments);
-int runTournament(const QStringList &arguments);
-// `tournament --game speakeasy`, which runTournament hands over to.
-int runSpeakEasyTournament(const QStringList &arguments);
+int runLegal(const QStringList &arguments);
+int runPerft(const QStringList &arguments);
 
 // Adds --help and parses `arguments` for a command whose positional arguments after its name are
 // `positionals` (e.g. {"file"}). Returns -1 to go on, or the exit status after printing help or

@@ -1,7 +1,8 @@
+#include "cmd_gangsters.h"
 #include "commands.h"
-#include "speakeasycli.h"
+#include "games.h"
 
-#include "escape.h"
+#include "common/escape.h"
 #include "razzia/ai/levels.h"
 
 #include <QCommandLineParser>
@@ -20,16 +21,20 @@ struct Command
     const char *summary;
 };
 
+// Commands on a file find their game by the file's format, the others by --game (games.h).
 constexpr Command kCommands[] = {
     {"resolve", runResolve,
-     "resolve a razzia-round/1 (R7.2) or speakeasy-move/1 (SE8.2) scenario, print its result"},
-    {"play", runPlay, "play whole games headless and summarize them (--game speakeasy)"},
-    {"verify", runVerify, "load a razzia-game/1 (R7.3) or speakeasy-game/1 (SE8.4) record"},
-    {"tournament", runTournament, "measure one AI level against another over duplicate deals"},
-    {"bench", runBench,
-     "measure the engine's speed, printed as one JSON object (--game speakeasy)"},
-    {"legal", runLegal, "list the legal moves of a speakeasy-move/1 position (SE8.3)"},
-    {"perft", runPerft, "count Speak Easy move sequences from a position (SE8.6)"},
+     "resolve a scenario (razzia-round/1, speakeasy-move/1), print its result"},
+    {"play", [](const QStringList &a) { return runForGame(a, &GameCommands::play); },
+     "play whole games headless and summarize them (--game)"},
+    {"verify", runVerify, "check a game record (razzia-game/1, speakeasy-game/1) and its seed"},
+    {"tournament", [](const QStringList &a) { return runForGame(a, &GameCommands::tournament); },
+     "measure one AI level against another over duplicate deals (--game)"},
+    {"bench", [](const QStringList &a) { return runForGame(a, &GameCommands::bench); },
+     "measure the engine's speed, printed as one JSON object (--game)"},
+    {"legal", runLegal, "list the legal moves of a position (speakeasy-move/1)"},
+    {"perft", runPerft, "count move sequences from a position (speakeasy-move/1)"},
+    {"count", runGangstersCount, "count a Gangsters character's moves for each die (GA14.7)"},
 };
 
 QString commandList()
@@ -77,7 +82,8 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
     }
     if (given.size() > positionals.size()) {
         printError(QStringLiteral("%1: unexpected argument %2; see %1 --help")
-                       .arg(command, io::quoted(given.at(positionals.size()))));
+                       .arg(command, QString::fromStdString(common::quoted(
+                                         given.at(positionals.size()).toStdString()))));
         return kExitBadInput;
     }
     return -1;
@@ -160,6 +166,6 @@ int main(int argc, char **argv)
     }
     printError(QStringLiteral("razzia-cli: unknown command %1; the commands are %2 (see "
                               "razzia-cli --help)")
-                   .arg(razzia::io::quoted(name), commandList()));
+                   .arg(QString::fromStdString(common::quoted(name.toStdString())), commandList()));
     return kExitBadInput;
 }

@@ -1,6 +1,6 @@
 #include "setournament.h"
 
-#include "jsonwriter.h"
+#include "common/jsonwriter.h"
 
 #include "speakeasy/ai/levels.h"
 #include "speakeasy/layout.h"
@@ -144,68 +144,40 @@ SeTournamentResult playSeTournament(const SeTournamentSpec &spec)
 
 QByteArray seTournamentJson(const SeTournamentResult &r)
 {
-    io::JsonWriter w;
-    w.beginObject();
-    w.key("game");
-    w.value("speakeasy");
-    w.key("candidate");
-    w.value(r.spec.candidate);
-    w.key("field");
-    w.value(r.spec.field);
-    w.key("games");
-    w.value(r.games);
-    w.key("games_requested");
-    w.value(r.spec.games);
-    w.key("pairs");
-    w.value(r.pairs);
-    w.key("seed");
-    w.value(std::to_string(r.spec.seed));
-    w.key("win_share");
-    w.value(r.winShare);
-    w.key("ci95");
-    w.beginArray(io::JsonWriter::Layout::Line);
-    w.value(r.ci95[0]);
-    w.value(r.ci95[1]);
-    w.endArray();
-    w.key("par");
-    w.value(0.5);
+    using common::json::Ordered;
+    Ordered doc = Ordered::object();
+    doc["game"] = "speakeasy";
+    doc["candidate"] = r.spec.candidate;
+    doc["field"] = r.spec.field;
+    doc["games"] = r.games;
+    doc["games_requested"] = r.spec.games;
+    doc["pairs"] = r.pairs;
+    doc["seed"] = std::to_string(r.spec.seed);
+    doc["win_share"] = r.winShare;
+    doc["ci95"] = {r.ci95[0], r.ci95[1]};
+    doc["par"] = 0.5;
     // Each pair's share, so that runs over consecutive seeds can be merged into one interval.
-    w.key("pair_shares");
-    w.beginArray(io::JsonWriter::Layout::Line);
-    for (double share : r.pairShares)
-        w.value(share);
-    w.endArray();
-    w.key("wins");
-    w.value(r.wins);
-    w.key("draws");
-    w.value(r.draws);
-    w.key("losses");
-    w.value(r.losses);
-    w.key("mean_plies");
-    w.value(std::round(r.meanPlies * 10) / 10);
-    w.key("ends");
-    w.beginObject(io::JsonWriter::Layout::Line);
-    for (const auto &[reason, count] : r.reasons) {
-        w.key(reason);
-        w.value(count);
-    }
-    w.endObject();
-    const auto byLevel = [&](std::string_view key, auto LevelTime::*measure) {
-        w.key(key);
-        w.beginObject(io::JsonWriter::Layout::Line);
-        for (const LevelTime &t : r.times) {
-            w.key(t.level);
-            w.value(t.*measure);
-        }
-        w.endObject();
+    doc["pair_shares"] = r.pairShares;
+    doc["wins"] = r.wins;
+    doc["draws"] = r.draws;
+    doc["losses"] = r.losses;
+    doc["mean_plies"] = std::round(r.meanPlies * 10) / 10;
+    Ordered ends = Ordered::object();
+    for (const auto &[reason, count] : r.reasons)
+        ends[reason] = count;
+    doc["ends"] = std::move(ends);
+    const auto byLevel = [&](const char *key, auto LevelTime::*measure) {
+        Ordered levels = Ordered::object();
+        for (const LevelTime &t : r.times)
+            levels[t.level] = t.*measure;
+        doc[key] = std::move(levels);
     };
     byLevel("decision_ms", &LevelTime::medianMs);
     byLevel("decision_max_ms", &LevelTime::maxMs);
     byLevel("decisions", &LevelTime::decisions);
-    w.key("seconds");
-    w.value(std::round(r.seconds * 1000) / 1000);
-    w.endObject();
-    return w.take();
+    doc["seconds"] = std::round(r.seconds * 1000) / 1000;
+    return QByteArray::fromStdString(common::json::dump(
+        doc, {"ci95", "pair_shares", "ends", "decision_ms", "decision_max_ms", "decisions"}));
 }
 
 } // namespace razzia::cli

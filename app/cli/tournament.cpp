@@ -1,6 +1,6 @@
 #include "tournament.h"
 
-#include "jsonwriter.h"
+#include "common/jsonwriter.h"
 #include "razzia/ai/levels.h"
 
 #include <algorithm>
@@ -173,58 +173,35 @@ std::array<double, 2> clusterInterval95(const std::vector<double> &shares, doubl
 
 QByteArray tournamentJson(const TournamentResult &r)
 {
-    io::JsonWriter w;
-    w.beginObject();
-    w.key("players");
-    w.value(r.spec.players);
-    w.key("candidate");
-    w.value(r.spec.candidate);
-    w.key("field");
-    w.value(r.spec.field);
-    w.key("games");
-    w.value(r.games);
-    w.key("games_requested");
-    w.value(r.spec.games);
-    w.key("deals");
-    w.value(r.deals);
+    using common::json::Ordered;
+    Ordered doc = Ordered::object();
+    doc["players"] = r.spec.players;
+    doc["candidate"] = r.spec.candidate;
+    doc["field"] = r.spec.field;
+    doc["games"] = r.games;
+    doc["games_requested"] = r.spec.games;
+    doc["deals"] = r.deals;
     // A decimal string, as in records (R7.3): JSON numbers lose 64-bit integers.
-    w.key("seed");
-    w.value(std::to_string(r.spec.seed));
-    w.key("win_share");
-    w.value(r.winShare);
-    w.key("ci95");
-    w.beginArray(io::JsonWriter::Layout::Line);
-    w.value(r.ci95[0]);
-    w.value(r.ci95[1]);
-    w.endArray();
-    w.key("par");
-    w.value(r.par);
-    w.key("field_win_share");
-    w.value(r.fieldWinShare);
-    w.key("mean_money");
-    w.beginObject(io::JsonWriter::Layout::Line);
-    w.key("candidate");
-    w.value(std::llround(r.candidateMoney));
-    w.key("field");
-    w.value(std::llround(r.fieldMoney));
-    w.endObject();
+    doc["seed"] = std::to_string(r.spec.seed);
+    doc["win_share"] = r.winShare;
+    doc["ci95"] = {r.ci95[0], r.ci95[1]};
+    doc["par"] = r.par;
+    doc["field_win_share"] = r.fieldWinShare;
+    doc["mean_money"] = {{"candidate", std::llround(r.candidateMoney)},
+                         {"field", std::llround(r.fieldMoney)}};
     // One object a measure of the decisions, keyed by level.
-    const auto byLevel = [&](std::string_view key, auto LevelTime::*measure) {
-        w.key(key);
-        w.beginObject(io::JsonWriter::Layout::Line);
-        for (const LevelTime &t : r.times) {
-            w.key(t.level);
-            w.value(t.*measure);
-        }
-        w.endObject();
+    const auto byLevel = [&](const char *key, auto LevelTime::*measure) {
+        Ordered levels = Ordered::object();
+        for (const LevelTime &t : r.times)
+            levels[t.level] = t.*measure;
+        doc[key] = std::move(levels);
     };
     byLevel("decision_ms", &LevelTime::medianMs);
     byLevel("decision_max_ms", &LevelTime::maxMs);
     byLevel("decisions", &LevelTime::decisions);
-    w.key("seconds");
-    w.value(std::round(r.seconds * 1000) / 1000);
-    w.endObject();
-    return w.take();
+    doc["seconds"] = std::round(r.seconds * 1000) / 1000;
+    return QByteArray::fromStdString(common::json::dump(
+        doc, {"ci95", "mean_money", "decision_ms", "decision_max_ms", "decisions"}));
 }
 
 } // namespace razzia::cli

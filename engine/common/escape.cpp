@@ -10,7 +10,7 @@ bool needsEscape(uint32_t c)
 {
     return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029 ||
            (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e ||
-           c == 0x200f || c == 0x061c;
+           c == 0x200f || c == 0x061c || (c >= 0x200b && c <= 0x200d) || c == 0x2060 || c == 0xfeff;
 }
 
 // The code point at `i`, and its length in `length`: U+FFFD with length 1 for a byte that

@@ -39,37 +39,52 @@ InputFile tooLarge(int64_t size, int64_t limit)
     return result;
 }
 
-// Reads `fd` to its end, or refuses it one byte past `limit`. `size` is the size a regular
-// file declares, or -1 when the descriptor cannot tell (a pipe, a device, /proc).
-InputFile readDescriptor(int fd, int64_t size, int64_t limit)
+// Reads `fd` to its end, or refuses it one byte past `limit`, into the buffer `resize` gives.
+// `size` is the size a regular file declares, or -1 when the descriptor cannot tell (a pipe, a
+// device, /proc).
+InputFile readDescriptor(int fd, int64_t size, int64_t limit, const Resize &resize)
 {
     if (size > limit)
         return tooLarge(size, limit);
-    InputFile result;
-    // A declared size is a hint only: /proc files say 0 and hold more, a file may grow.
-    result.bytes.reserve(size_t(std::max<int64_t>(size, 0) + 1));
+    // A declared size is a hint only: /proc files say 0 and hold more, a file may grow. Reading
+    // into a buffer of that size keeps a regular file's bytes in one allocation; more bytes than
+    // declared grow it as they come.
+    size_t capacity = size_t(std::max<int64_t>(size, 0));
+    char *data = resize(capacity);
+    size_t have = 0;
     constexpr size_t kChunk = 64 * 1024;
+    char chunk[kChunk];
     for (;;) {
+        // When the buffer is full a small read tells the end from more bytes to come.
+        const bool full = have == capacity;
         // One byte past the limit is enough to know the input is over it.
-        const size_t room = size_t(limit + 1) - result.bytes.size();
-        const size_t before = result.bytes.size();
-        result.bytes.resize(before + std::min(kChunk, room));
+        const size_t room = std::min(full ? kChunk : capacity - have, size_t(limit + 1) - have);
         ssize_t got;
         do {
-            got = ::read(fd, result.bytes.data() + before, result.bytes.size() - before);
+            got = ::read(fd, full ? chunk : data + have, room);
         } while (got < 0 && errno == EINTR);
-        if (got < 0)
+        if (got < 0) {
+            resize(0);
             return failure(std::strerror(errno));
-        result.bytes.resize(before + size_t(got));
-        if (int64_t(result.bytes.size()) > limit) {
+        }
+        if (got == 0)
+            break;
+        if (full) {
+            capacity = std::min(std::max(capacity * 2, have + size_t(got)), size_t(limit + 1));
+            data = resize(capacity);
+            std::memcpy(data + have, chunk, size_t(got));
+        }
+        have += size_t(got);
+        if (int64_t(have) > limit) {
+            resize(0);
             struct stat info
             {};
             const bool regular = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
             return tooLarge(regular ? int64_t(info.st_size) : -1, limit);
         }
-        if (got == 0)
-            break;
     }
+    resize(have);
+    InputFile result;
     result.ok = true;
     return result;
 }
@@ -92,7 +107,7 @@ std::string tooLargeMessage(int64_t size, int64_t limit)
     return "file too large (" + what + ", limit " + megabytes(limit) + " MB)";
 }
 
-InputFile readFileBounded(const std::string &path, int64_t limit)
+InputFile readFileBoundedInto(const std::string &path, int64_t limit, const Resize &resize)
 {
     int fd;
     do {
@@ -107,8 +122,19 @@ InputFile readFileBounded(const std::string &path, int64_t limit)
         return failure("file to open is a directory");
     }
     InputFile result =
-        readDescriptor(fd, S_ISREG(info.st_mode) ? int64_t(info.st_size) : -1, limit);
+        readDescriptor(fd, S_ISREG(info.st_mode) ? int64_t(info.st_size) : -1, limit, resize);
     ::close(fd);
+    return result;
+}
+
+InputFile readFileBounded(const std::string &path, int64_t limit)
+{
+    std::string bytes;
+    InputFile result = readFileBoundedInto(path, limit, [&](size_t n) {
+        bytes.resize(n);
+        return bytes.data();
+    });
+    result.bytes = std::move(bytes);
     return result;
 }
 
@@ -117,7 +143,13 @@ InputFile readStreamBounded(std::FILE *stream, int64_t limit)
     const int fd = ::fileno(stream);
     if (fd < 0)
         return failure(std::strerror(errno));
-    return readDescriptor(fd, declaredSize(fd), limit);
+    std::string bytes;
+    InputFile result = readDescriptor(fd, declaredSize(fd), limit, [&](size_t n) {
+        bytes.resize(n);
+        return bytes.data();
+    });
+    result.bytes = std::move(bytes);
+    return result;
 }
 
 } // namespace common

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <string>
 
 namespace common {
@@ -30,6 +31,12 @@ struct InputFile
 
 // `path` in the file system's encoding (UTF-8 on every system the games run on).
 InputFile readFileBounded(const std::string &path, int64_t limit = kInputLimit);
+
+// The same into a buffer of the caller's (a QByteArray in the window), so that the bytes are
+// held once: `resize(n)` makes it n bytes long, keeping what it holds, and returns its data.
+// `bytes` of the result stays empty.
+using Resize = std::function<char *(size_t)>;
+InputFile readFileBoundedInto(const std::string &path, int64_t limit, const Resize &resize);
 
 // An input already open, standard input for "-": read to its end or past the limit, never
 // closed here.

@@ -1,65 +1,17 @@
 #include "json.h"
 
 #include "escape.h"
+#include "jsoncursor.h"
 
 #include <algorithm>
 #include <cstring>
 #include <iterator>
+#include <memory>
 #include <vector>
 
 namespace common::json {
 
 namespace {
-
-// The handler learns where the parser stands through the input: nlohmann-json tells the SAX
-// events no offsets, and refusals name the offset of what they refuse, as they always have. Its
-// lexer reads one byte at a time and looks ahead only past a number.
-class Cursor
-{
-public:
-    using iterator_category = std::input_iterator_tag;
-    using value_type = char;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const char *;
-    using reference = const char &;
-
-    // What the lexer has consumed: the bytes before `next`, and whether its last read found the
-    // end of the text (it then reads nothing, which tells a number at the end from a number
-    // followed by one byte).
-    struct Consumed
-    {
-        const char *next;
-        bool atEnd = false;
-    };
-
-    Cursor() = default;
-    Cursor(const char *p, Consumed *shared) : m_p(p), m_shared(shared) {}
-    reference operator*() const { return *m_p; }
-    Cursor &operator++()
-    {
-        m_shared->next = ++m_p;
-        m_shared->atEnd = false;
-        return *this;
-    }
-    Cursor operator++(int)
-    {
-        Cursor before = *this;
-        ++*this;
-        return before;
-    }
-    // The lexer asks this before each byte it reads.
-    bool operator==(const Cursor &other) const
-    {
-        if (m_p == other.m_p)
-            m_shared->atEnd = true;
-        return m_p == other.m_p;
-    }
-    bool operator!=(const Cursor &other) const { return !(*this == other); }
-
-private:
-    const char *m_p = nullptr;
-    Consumed *m_shared = nullptr;
-};
 
 bool isSpace(char c)
 {
@@ -74,8 +26,8 @@ bool isNumberChar(char c)
 class Builder : public nlohmann::json_sax<Value>
 {
 public:
-    Builder(std::string_view text, const Cursor::Consumed *consumed)
-        : m_text(text), m_consumed(consumed)
+    Builder(std::string_view text, Cursor::Consumed *consumed, Lists wholeGameLists)
+        : m_text(text), m_consumed(consumed), m_wholeGameLists(wholeGameLists)
     {}
 
     Value &root() { return m_root; }
@@ -150,6 +102,9 @@ private:
         std::string path;
         std::string key; // the member being read, in an object
         int items = 0;
+        // A container past a parent's kMaxItems, or inside one, is read to be counted and
+        // checked, then dropped: it is kept here, not in the document.
+        std::unique_ptr<Value> dropped;
     };
 
     size_t offset() const { return size_t(m_consumed->next - m_text.data()); }
@@ -214,8 +169,19 @@ private:
         }
         Frame &frame = m_stack.back();
         ++frame.items;
-        if (frame.value->is_object())
-            return &((*frame.value)[frame.key] = std::move(value));
+        // Past the cap, items are counted for the message and not kept, so that a refused
+        // container costs no more than an accepted one; an object keeps the names for the
+        // duplicate check.
+        const bool keep = !frame.dropped && frame.items <= itemCap(frame);
+        if (frame.value->is_object()) {
+            Value &slot = (*frame.value)[frame.key];
+            if (!keep)
+                return nullptr;
+            slot = std::move(value);
+            return &slot;
+        }
+        if (!keep)
+            return nullptr;
         frame.value->push_back(std::move(value));
         return &frame.value->back();
     }
@@ -243,25 +209,45 @@ private:
         if (int(m_stack.size()) >= kMaxDepth)
             return fail("nested too deep", start);
         std::string path = m_stack.empty() ? std::string() : childPath();
+        const bool object = container.is_object();
         Value *placed = place(std::move(container));
-        m_stack.push_back(Frame{placed, std::move(path), {}, 0});
+        std::unique_ptr<Value> dropped;
+        if (!placed) {
+            dropped = std::make_unique<Value>(object ? Value::object() : Value::array());
+            placed = dropped.get();
+        }
+        m_stack.push_back(Frame{placed, std::move(path), {}, 0, std::move(dropped)});
         return true;
+    }
+
+    // kMaxItems, or only kMaxValues for a top-level list the format names as holding a whole
+    // game: the frame is that list when it is the second on the stack.
+    int itemCap(const Frame &frame) const
+    {
+        if (m_stack.size() == 2 && &frame == &m_stack.back() && frame.value->is_array() &&
+            std::find(m_wholeGameLists.begin(), m_wholeGameLists.end(), frame.path) !=
+                m_wholeGameLists.end())
+            return kMaxValues;
+        return kMaxItems;
     }
 
     bool close()
     {
         const Frame &frame = m_stack.back();
-        if (frame.items > kMaxItems) {
+        if (frame.items > itemCap(frame)) {
             // Said of the container with its path, as the readers say everything else.
             const char *what = frame.value->is_object() ? " members" : " items";
             m_error = (frame.path.empty() ? std::string() : frame.path + ": ") +
                       std::to_string(frame.items) + what + ", more than any game holds (at most " +
-                      std::to_string(kMaxItems) + ")";
+                      std::to_string(itemCap(frame)) + ")";
             return false;
         }
         m_stack.pop_back();
-        if (m_stack.empty())
+        if (m_stack.empty()) {
             m_documentEnd = offset();
+            m_consumed->nothingMore =
+                m_text.find_first_not_of(" \t\n\r", m_documentEnd) == std::string_view::npos;
+        }
         return true;
     }
 
@@ -284,7 +270,8 @@ private:
     static constexpr size_t npos = std::string_view::npos;
 
     std::string_view m_text;
-    const Cursor::Consumed *m_consumed;
+    Cursor::Consumed *m_consumed;
+    Lists m_wholeGameLists;
     Value m_root;
     std::vector<Frame> m_stack;
     int m_values = 0;
@@ -346,6 +333,10 @@ size_t Builder::tokenStart(size_t bad, Token token) const
 bool Builder::parse_error(std::size_t position, const std::string &lastToken,
                           const nlohmann::detail::exception &ex)
 {
+    if (m_consumed->stringTooLong)
+        return fail("a string of more than " + std::to_string(kMaxString / (1024 * 1024)) +
+                        " MB, more than any game holds",
+                    size_t(m_consumed->stringStart - m_text.data()));
     m_message = ex.what();
     const std::string &message = m_message;
     const auto says = [&](const char *words) { return message.find(words) != std::string::npos; };
@@ -444,13 +435,13 @@ std::string memberPath(const std::string &path, const std::string &key)
     return path.empty() ? key : path + '.' + key;
 }
 
-Value parseObject(std::string_view text)
+Value parseObject(std::string_view text, Lists wholeGameLists)
 {
     // nlohmann-json skips a byte-order mark; the formats are UTF-8 without one.
     if (text.size() >= 3 && text.substr(0, 3) == "\xef\xbb\xbf")
         throw ParseError{"JSON: a byte-order mark is not JSON at offset 0"};
     Cursor::Consumed consumed{text.data()};
-    Builder builder(text, &consumed);
+    Builder builder(text, &consumed, wholeGameLists);
     const Cursor begin(text.data(), &consumed);
     const Cursor end(text.data() + text.size(), &consumed);
     if (!Value::sax_parse(begin, end, &builder, nlohmann::json::input_format_t::json, true, false))

@@ -22,12 +22,12 @@
 #include "pace.h"
 #include "proposaldialog.h"
 #include "razziamodule.h"
-#include "recordjson.h"
 #include "savestore.h"
 #include "seatmodel.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
+#include "../razziaqio.h"
 #include "razzia/ai/levels.h"
 #include "razzia/record.h"
 
@@ -178,7 +178,7 @@ public:
         const QString path = dir + QStringLiteral("/after-round-1.razzia");
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(io::recordToJson(record));
+        file.write(qio::recordToJson(record));
         file.close();
         QString error;
         QVERIFY2(m_window.openFile(path, &error), qPrintable(error));

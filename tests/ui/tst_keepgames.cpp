@@ -3,12 +3,12 @@
 // restart, a failed resume moves the file aside, files load on a worker, messages are one line.
 #include "uitestsupport.h"
 
+#include "../razziaqio.h"
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
 #include "razziamodule.h"
-#include "recordjson.h"
 #include "startscreen.h"
 #include "tablecontroller.h"
 
@@ -263,7 +263,7 @@ private Q_SLOTS:
             GameRecord before = record;
             resumed.continuation.reset();
             before.continuation.reset();
-            QCOMPARE(io::recordToJson(resumed), io::recordToJson(before));
+            QCOMPARE(qio::recordToJson(resumed), qio::recordToJson(before));
             // It goes on in its own file.
             QCOMPARE(window.autosavePath(), entry->path);
             QVERIFY(waitForRounds(window, record.rounds.size() + 1));
@@ -288,8 +288,8 @@ private Q_SLOTS:
         GameRecord record;
         Game replayed;
         QString error;
-        QVERIFY2(io::loadRecord(readAll(m_store.historyDir() + QLatin1Char('/') + history[0]),
-                                record, replayed, error),
+        QVERIFY2(qio::loadRecord(readAll(m_store.historyDir() + QLatin1Char('/') + history[0]),
+                                 record, replayed, error),
                  qPrintable(error));
         QVERIFY(record.finished);
         QVERIFY(window.unfinishedGames().isEmpty());
@@ -375,7 +375,7 @@ private Q_SLOTS:
             RazziaModule::of(window)->startGame(aiTable(QStringLiteral("Seat"), 4, 19));
             QVERIFY(waitForRounds(window, 3));
             RazziaModule::of(window)->controller()->halt();
-            good = io::recordToJson(RazziaModule::of(window)->session()->record());
+            good = qio::recordToJson(RazziaModule::of(window)->session()->record());
         }
         const QString path = m_dir.filePath(QStringLiteral("worker.razzia"));
         QVERIFY(writeFile(path, good));
@@ -462,9 +462,9 @@ private:
         if (!waitForRounds(window, 2))
             qWarning("the game to tamper with did not reach two rounds");
         RazziaModule::of(window)->controller()->halt();
-        QJsonObject root =
-            QJsonDocument::fromJson(io::recordToJson(RazziaModule::of(window)->session()->record()))
-                .object();
+        QJsonObject root = QJsonDocument::fromJson(
+                               qio::recordToJson(RazziaModule::of(window)->session()->record()))
+                               .object();
         QJsonArray rounds = root.value(QStringLiteral("rounds")).toArray();
         while (rounds.size() > 2)
             rounds.removeLast();

@@ -20,12 +20,12 @@
 #include "pace.h"
 #include "proposaldialog.h"
 #include "razziamodule.h"
-#include "recordjson.h"
 #include "savestore.h"
 #include "seatmodel.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
+#include "../razziaqio.h"
 #include "razzia/ai/levels.h"
 #include "razzia/record.h"
 
@@ -199,7 +199,7 @@ void TestSameCards::playOneOfAPair()
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(io::recordToJson(record));
+        file.write(qio::recordToJson(record));
     }
     MainWindow window;
     window.setSaveStore(

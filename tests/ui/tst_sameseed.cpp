@@ -5,11 +5,11 @@
 // cards, bills, decisions, dice and final money (R2.3, R5.8).
 #include "uitestsupport.h"
 
+#include "../razziaqio.h"
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "pace.h"
 #include "razziamodule.h"
-#include "recordjson.h"
 
 #include "razzia/session.h"
 
@@ -77,7 +77,7 @@ private Q_SLOTS:
         // Every card, bill, proposal, answer and die, byte for byte in razzia-game/1.
         const GameRecord record = RazziaModule::of(window)->session()->record();
         QVERIFY(record.finished);
-        QCOMPARE(io::recordToJson(record), io::recordToJson(session.fullRecord()));
+        QCOMPARE(qio::recordToJson(record), qio::recordToJson(session.fullRecord()));
     }
 };
 

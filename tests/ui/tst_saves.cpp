@@ -2,11 +2,11 @@
 // game killed mid-way resumes from its autosave (the real binary, killed).
 #include "uitestsupport.h"
 
+#include "../razziaqio.h"
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "pace.h"
 #include "razziamodule.h"
-#include "recordjson.h"
 #include "tablecontroller.h"
 
 #include <QJsonArray>
@@ -64,7 +64,7 @@ QStringList roundsOf(const GameRecord &record)
     QStringList out;
     for (const RecordRound &round : record.rounds) {
         copy.rounds = {round};
-        out << QString::fromUtf8(io::recordToJson(copy));
+        out << QString::fromUtf8(qio::recordToJson(copy));
     }
     return out;
 }
@@ -116,7 +116,7 @@ private Q_SLOTS:
         const QByteArray file = readAll(path);
         QVERIFY(!file.contains("\"seed\""));
         GameRecord parsed;
-        QVERIFY2(io::parseRecord(file, parsed, error), qPrintable(error));
+        QVERIFY2(qio::parseRecord(file, parsed, error), qPrintable(error));
         QVERIFY(parsed.continuation.has_value());
         QCOMPARE(RazziaModule::of(second)->session()->seed(), *parsed.continuation);
         QVERIFY(RazziaModule::of(second)->session()->seed() !=
@@ -174,7 +174,7 @@ private Q_SLOTS:
         RazziaModule::of(window)->controller()->halt();
         const QByteArray autosaved = readAll(autosave);
         QVERIFY(!autosaved.isEmpty());
-        const QByteArray before = io::recordToJson(RazziaModule::of(window)->session()->record());
+        const QByteArray before = qio::recordToJson(RazziaModule::of(window)->session()->record());
 
         const QString path = m_dir.filePath(QStringLiteral("damaged.razzia"));
         QVERIFY(writeFile(path, content));
@@ -184,7 +184,7 @@ private Q_SLOTS:
         QVERIFY2(error.contains(mentions), qPrintable(error));
         QCOMPARE(window.lastFileMessage(), error);
         // Nothing lost: the game in progress, the autosave, the file itself.
-        QCOMPARE(io::recordToJson(RazziaModule::of(window)->session()->record()), before);
+        QCOMPARE(qio::recordToJson(RazziaModule::of(window)->session()->record()), before);
         QCOMPARE(readAll(autosave), autosaved);
         QCOMPARE(readAll(path), content);
     }
@@ -218,7 +218,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor(
             [&] {
                 QString error;
-                return io::parseRecord(readAll(autosave), onDisk, error) &&
+                return qio::parseRecord(readAll(autosave), onDisk, error) &&
                        onDisk.rounds.size() >= 3;
             },
             120000));
@@ -229,7 +229,7 @@ private Q_SLOTS:
         GameRecord last;
         Game replayed;
         QString error;
-        QVERIFY2(io::loadRecord(readAll(autosave), last, replayed, error), qPrintable(error));
+        QVERIFY2(qio::loadRecord(readAll(autosave), last, replayed, error), qPrintable(error));
         QVERIFY(last.rounds.size() >= 3);
         QVERIFY(!last.finished);
 
@@ -318,7 +318,7 @@ private:
                 30000))
             qWarning("the game made for the damaged files did not reach two rounds");
         RazziaModule::of(window)->controller()->halt();
-        return io::recordToJson(RazziaModule::of(window)->session()->record());
+        return qio::recordToJson(RazziaModule::of(window)->session()->record());
     }
 
     QTemporaryDir m_dir;

@@ -16,10 +16,10 @@
 #include "startscreen.h"
 #include "statisticsdialog.h"
 
+#include "../speakeasyqio.h"
 #include "razzia/ai/levels.h"
 #include "speakeasy/levels.h"
 #include "speakeasy/session.h"
-#include "speakeasyrecordjson.h"
 #include "speakeasytable.h"
 
 #include <QComboBox>
@@ -238,7 +238,7 @@ private Q_SLOTS:
             saved = readAll(path);
             QVERIFY(game->gameRecord());
             before = *game->gameRecord();
-            QCOMPARE(saved, speakeasy::io::recordToJson(before)); // the last move is in it
+            QCOMPARE(saved, speakeasy::qio::recordToJson(before)); // the last move is in it
             QVERIFY(before.moves.size() >= 3);
             QCOMPARE(before.seed, quint64(77));
             QCOMPARE(before.players[1].level, std::string("easy"));
@@ -270,7 +270,7 @@ private Q_SLOTS:
         playMoves(*game, 1);
         speakeasy::GameRecord after;
         QString why;
-        QVERIFY(speakeasy::io::parseRecord(readAll(path), after, why));
+        QVERIFY(speakeasy::qio::parseRecord(readAll(path), after, why));
         QVERIFY(after.moves.size() > before.moves.size());
         QVERIFY(std::equal(before.moves.begin(), before.moves.end(), after.moves.begin()));
         QCOMPARE(window.unfinishedGames().size(), 1);
@@ -353,7 +353,7 @@ private Q_SLOTS:
         QCOMPARE(history.size(), 1);
         QVERIFY(window.unfinishedGames().isEmpty());
         const QString kept = window.saveStore().historyDir() + QLatin1Char('/') + history[0];
-        QCOMPARE(speakeasy::io::recordToJson(*SpeakEasyModule::of(window)->gameRecord()),
+        QCOMPARE(speakeasy::qio::recordToJson(*SpeakEasyModule::of(window)->gameRecord()),
                  readAll(kept));
 
         Statistics stats;

@@ -2,13 +2,13 @@
 // record of a game played by AI seats, offscreen.
 #include "uitestsupport.h"
 
+#include "../razziaqio.h"
 #include "barboard.h"
 #include "format.h"
 #include "logmodel.h"
 #include "razzia/ai/levels.h"
 #include "razzia/record.h"
 #include "razzia/variant.h"
-#include "recordjson.h"
 #include "replaywindow.h"
 #include "statisticsdialog.h"
 
@@ -705,7 +705,7 @@ void TestStatsReplay::replayFromJson()
     GameRecord loaded;
     Game game;
     QString error;
-    QVERIFY2(io::loadRecord(io::recordToJson(played), loaded, game, error), qPrintable(error));
+    QVERIFY2(qio::loadRecord(qio::recordToJson(played), loaded, game, error), qPrintable(error));
     ReplayWindow window(loaded);
     QCOMPARE(window.roundCount(), int(played.rounds.size()));
     window.showRound(window.roundCount() - 1);

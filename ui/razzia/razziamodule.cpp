@@ -18,7 +18,7 @@
 
 #include "razzia/ai/levels.h"
 #include "razzia/rank.h"
-#include "recordjson.h"
+#include "razzia/recordjson.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -62,11 +62,13 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
 {
     auto loaded = std::make_shared<LoadedRazzia>();
     Game replayed;
-    QString why;
-    if (!io::loadRecord(data, loaded->record, replayed, why)) {
+    std::string why;
+    if (!io::loadRecord(std::string_view(data.constData(), size_t(data.size())), loaded->record,
+                        replayed, why)) {
         //: %1 the file, %2 what is wrong with it (names the round and field, in English).
         error = MainWindow::tr("%1 is not a valid Razzia game: %2")
-                    .arg(escapedText(QDir::toNativeSeparators(path)), escapedText(why));
+                    .arg(escapedText(QDir::toNativeSeparators(path)),
+                         escapedText(QString::fromStdString(why)));
         return nullptr;
     }
     loaded->finished = loaded->record.finished;
@@ -98,8 +100,9 @@ bool describeFinished(const QByteArray &data, SaveStore::Entry &entry)
 bool describe(const QByteArray &data, SaveStore::Entry &entry)
 {
     GameRecord record;
-    QString error;
-    if (!io::parseRecord(data, record, error) || record.finished)
+    std::string error;
+    if (!io::parseRecord(std::string_view(data.constData(), size_t(data.size())), record, error) ||
+        record.finished)
         return false;
     for (const SeatInfo &seat : record.players) {
         entry.players << QString::fromStdString(seat.name);
@@ -358,7 +361,8 @@ void RazziaModule::halt()
 
 QByteArray RazziaModule::record() const
 {
-    return m_session->isStarted() ? io::recordToJson(m_session->record()) : QByteArray();
+    return m_session->isStarted() ? QByteArray::fromStdString(io::recordToJson(m_session->record()))
+                                  : QByteArray();
 }
 
 bool RazziaModule::recordFinished() const

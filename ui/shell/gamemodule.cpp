@@ -2,8 +2,7 @@
 
 #include "mainwindow.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "common/json.h"
 
 namespace shell {
 
@@ -59,9 +58,11 @@ const GameType *byFormat(const QString &format)
 
 QString formatOf(const QByteArray &data)
 {
-    // Only the top-level "format" is read here; the game's own reader checks the rest, strictly.
-    const QJsonDocument doc = QJsonDocument::fromJson(data);
-    return doc.isObject() ? doc.object().value(QStringLiteral("format")).toString() : QString();
+    // Only the top-level "format" is read here, without building the document (a whole parse by
+    // Qt took 500 MB on some 16 MB files, issue 29); the game's own reader checks the rest,
+    // strictly.
+    return QString::fromStdString(
+        common::json::formatOf(std::string_view(data.constData(), size_t(data.size()))));
 }
 
 const GameType *forRecord(const QByteArray &data)

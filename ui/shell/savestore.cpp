@@ -1,8 +1,7 @@
 #include "savestore.h"
 
-#include "escape.h"
+#include "common/escape.h"
 #include "gamemodule.h"
-#include "inputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,13 +34,18 @@ QString legacySuffix()
 
 QString escapedText(const QString &text)
 {
-    return razzia::io::escaped(text);
+    return QString::fromStdString(common::escaped(text.toStdString()));
 }
 
 bool readGameFile(const QString &path, QByteArray &data, QString &error)
 {
     const QString shown = escapedText(QDir::toNativeSeparators(path));
-    razzia::io::InputFile input = razzia::io::readFileBounded(path, kMaxGameFileBytes);
+    // Read straight into `data`: a save of 16 MB is held once.
+    const common::InputFile input = common::readFileBoundedInto(
+        QFile::encodeName(path).toStdString(), kMaxGameFileBytes, [&](size_t size) {
+            data.resize(qsizetype(size));
+            return data.data();
+        });
     if (input.tooLarge) {
         //: %1 the file, %2 the limit in megabytes.
         error = StoreText::tr("%1 is too large for a saved game (limit %2 MB).")
@@ -50,10 +54,10 @@ bool readGameFile(const QString &path, QByteArray &data, QString &error)
         return false;
     }
     if (!input.ok) {
-        error = StoreText::tr("%1 cannot be read: %2").arg(shown, input.systemReason);
+        error = StoreText::tr("%1 cannot be read: %2")
+                    .arg(shown, QString::fromStdString(input.systemReason));
         return false;
     }
-    data = std::move(input.bytes);
     return true;
 }
 

@@ -5,7 +5,7 @@
 // is moved aside ("….broken-DATE") so that it is not offered again.
 #pragma once
 
-#include "inputfile.h"
+#include "common/inputfile.h"
 
 #include <QDateTime>
 #include <QList>
@@ -18,7 +18,7 @@ namespace shell {
 // False with a one-line message (the path escaped) when the file cannot be read or is too large.
 bool readGameFile(const QString &path, QByteArray &data, QString &error);
 // The largest file readGameFile() accepts; a real game's record is a few tens of kilobytes.
-constexpr qint64 kMaxGameFileBytes = razzia::io::kInputLimit;
+constexpr qint64 kMaxGameFileBytes = common::kInputLimit;
 
 // Text from a file or a player, made safe to quote in a one-line message: control characters
 // read as \n, \u001b…, never as a line break or a live terminal code.

@@ -1,6 +1,6 @@
 #include "statistics.h"
 
-#include "inputfile.h"
+#include "common/inputfile.h"
 #include "levelnames.h"
 #include "statisticsfile.h"
 
@@ -91,15 +91,17 @@ bool Statistics::load(QString *error)
 
     if (!QFile::exists(m_path))
         return true; // no game recorded yet
-    const razzia::io::InputFile input = razzia::io::readFileBounded(m_path);
+    const common::InputFile input =
+        common::readFileBounded(QFile::encodeName(m_path).toStdString());
     if (input.tooLarge)
         return fail(StatisticsText::tr("it is too large (limit %1 MB).")
-                        .arg(razzia::io::kInputLimit / (1024 * 1024)));
+                        .arg(common::kInputLimit / (1024 * 1024)));
     if (!input.ok)
-        return fail(StatisticsText::tr("it cannot be read (%1).").arg(input.systemReason));
+        return fail(StatisticsText::tr("it cannot be read (%1).")
+                        .arg(QString::fromStdString(input.systemReason)));
     QList<Entry> entries;
     QString what;
-    if (!StatisticsFile::read(input.bytes, entries, what))
+    if (!StatisticsFile::read(QByteArray::fromStdString(input.bytes), entries, what))
         return fail(what);
     sortEntries(entries);
     m_entries = entries;

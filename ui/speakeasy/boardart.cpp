@@ -15,8 +15,10 @@ namespace {
 
 constexpr qreal kColumns = 5;
 constexpr qreal kRows = 12;
-constexpr qreal kGapRows = 0.9; // the front line between ranks 6 and 7
-constexpr qreal kTokenAspect = 1.7;
+constexpr qreal kGapRows = 0.9;        // the front line between ranks 6 and 7
+constexpr qreal kTokenAspect = 1.7;    // the narrowest token, as the wooden pieces
+constexpr qreal kMaxTokenAspect = 2.2; // the widest, when the files spread apart
+constexpr qreal kSpread = 1.55;        // board.svg's distance between files, in rank units
 // board.svg's margin around the points, in board units (resources/art/speakeasy/board.py:
 // MARGIN / UNIT).
 constexpr qreal kBoardMargin = 0.4;
@@ -30,14 +32,23 @@ BoardGeometry::BoardGeometry(QSize area, int seat) : m_seat(seat < 0 ? 0 : seat)
 {
     // Tokens are wider than tall, as the wooden pieces are; the spacing follows them, with room
     // for the coordinates along two edges.
-    constexpr qreal kSpread = 1.55;
+    // The board is as tall as the pane allows; on a pane wider than the board.svg's
+    // proportions (1.55 units between files) the files spread up to kMaxSpread apart and the
+    // tokens widen with them (issue 25: at 1366x768 the board used under half its pane, with
+    // names 6-8 px tall). The district is stretched across to match.
+    constexpr qreal kMaxSpread = 2.1;
     m_dy = std::min(area.height() / (kRows + kGapRows + 0.8),
                     area.width() / (kColumns * kSpread + 1.0));
-    m_dx = m_dy * kSpread;
+    m_dx = std::clamp((area.width() - m_dy * 1.0) / kColumns, m_dy * kSpread, m_dy * kMaxSpread);
     m_gap = m_dy * kGapRows;
     const qreal w = m_dx * kColumns, h = m_dy * kRows + m_gap;
     m_board = QRectF((area.width() - w) / 2, (area.height() - h) / 2, w, h);
-    m_token = QSizeF(m_dy * 0.78 * kTokenAspect, m_dy * 0.78);
+    // As tall as the ranks leave room for, as wide as the files do, never narrower than the
+    // wooden pieces' proportions.
+    qreal tokenHeight = m_dy * 0.86;
+    const qreal tokenWidth = std::min(m_dx - m_dy * 0.12, tokenHeight * kMaxTokenAspect);
+    tokenHeight = std::min(tokenHeight, tokenWidth / kTokenAspect);
+    m_token = QSizeF(tokenWidth, tokenHeight);
 }
 
 QPointF BoardGeometry::displayed(int column, int row) const
@@ -199,8 +210,10 @@ QPixmap BoardArt::board(QSize area, int seat, qreal ratio)
     // The district as each seat sees it (board.svg holds one picture per seat so that its
     // buildings stand upright for both); its margin is kBoardMargin board units.
     const qreal margin = kBoardMargin * g.unit();
+    // Stretched across when the files spread wider than the picture's 1.55 units.
+    const qreal across = margin * g.spread() / kSpread;
     boardArt().render(&p, QStringLiteral("board-%1").arg(seat == 1 ? 1 : 0),
-                      g.boardRect().adjusted(-margin, -margin, margin, margin));
+                      g.boardRect().adjusted(-across, -margin, across, margin));
 
     // The Bar signs are words, so they are written here in the players' language.
     QFont sign(QStringLiteral("DejaVu Sans"));
@@ -311,7 +324,7 @@ QPixmap BoardArt::token(int owner, Kind kind, QSizeF size, qreal ratio)
         font.setBold(false);
         // The longest names shrink to fit rather than lose letters.
         const QString name = Names::title(kind);
-        int px = std::max(5, int(h * 0.21));
+        int px = std::max(5, int(h * 0.25));
         font.setPixelSize(px);
         while (px > 5 && QFontMetricsF(font).horizontalAdvance(name) > inner.width()) {
             font.setPixelSize(--px);

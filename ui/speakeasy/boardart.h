@@ -33,6 +33,9 @@ public:
     QRectF boardRect() const { return m_board; }
     // The distance between two ranks: the board's unit of length.
     qreal unit() const { return m_dy; }
+    // The distance between two files, in units (1.55 as board.svg draws it, more when the
+    // pane is wide).
+    qreal spread() const { return m_dx / m_dy; }
     int seat() const { return m_seat; }
     // The neighbour of `s` on screen in a direction (-1/0/1 each way), for the keyboard.
     Square step(Square s, int dx, int dy) const;

@@ -13,11 +13,29 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <cmath>
+
 namespace speakeasy::ui {
 
 QString BoardWidget::squareMimeType()
 {
     return QStringLiteral("application/x-speakeasy-point");
+}
+
+QColor BoardWidget::lastMoveColour()
+{
+    // Orange: not the neon pink of the Bars, the selection's yellow or the hint's blue.
+    return {0xff, 0x8a, 0x00};
+}
+
+QColor BoardWidget::attackColour()
+{
+    return {0xff, 0x3b, 0x30};
+}
+
+QColor BoardWidget::targetColour()
+{
+    return {0x4c, 0xe0, 0x7a};
 }
 
 BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
@@ -32,6 +50,7 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     });
     connect(&m_animation, &QVariantAnimation::finished, this, [this] {
         m_along = -1;
+        m_ghost.reset();
         update();
     });
 }
@@ -57,6 +76,7 @@ void BoardWidget::setSetUp(SetUpModel *model, int seat)
     m_setUp = model;
     m_setUpSeat = seat;
     m_selected.reset();
+    m_heldKind = Kind::None;
     if (model) {
         connect(model, &SetUpModel::changed, this, qOverload<>(&QWidget::update));
         m_cursor = Square(seat == 0 ? 2 : 57);
@@ -80,14 +100,17 @@ void BoardWidget::showHint(std::optional<Move> move)
     update();
 }
 
-void BoardWidget::animateMove(const QVector<Square> &route, int stepMs)
+void BoardWidget::animateMove(const QVector<Square> &route, int stepMs,
+                              std::optional<ShownPiece> piece)
 {
     m_route = route;
     m_selected.reset();
     m_hint.reset();
     m_animation.stop();
+    m_ghost = piece;
     if (stepMs <= 0 || route.size() < 2) {
         m_along = -1;
+        m_ghost.reset();
         update();
         return;
     }
@@ -97,8 +120,63 @@ void BoardWidget::animateMove(const QVector<Square> &route, int stepMs)
     m_animation.start();
 }
 
+void BoardWidget::setHeldKind(Kind kind)
+{
+    if (m_heldKind == kind)
+        return;
+    m_heldKind = kind;
+    update();
+}
+
+void BoardWidget::showFight(Square at, int attackerSeat, const Confrontation &fight)
+{
+    m_fightAt = at;
+    m_fightAttacker = attackerSeat;
+    m_fight = fight;
+    update();
+}
+
+void BoardWidget::clearFight()
+{
+    m_fightAt.reset();
+    update();
+}
+
+void BoardWidget::paintFight(QPainter &p)
+{
+    if (!m_fightAt)
+        return;
+    // Both faces, larger than a token, the attacker on the side it came from, over a red
+    // flash: the fight is read where it happens, not only in the side panel.
+    const BoardGeometry g(size(), eyes());
+    const QSizeF ts = g.tokenSize() * 1.25;
+    const QPointF c = g.centre(*m_fightAt);
+    const QPointF from = m_route.size() >= 2 ? g.centre(m_route[m_route.size() - 2]) : c;
+    // The attacker on the left, as in the fight panel, unless it came from the right.
+    const qreal side = from.x() > c.x() + 1 ? 1 : -1;
+    const QRectF flash(c - QPointF(ts.width() * 1.25, ts.height() * 0.95),
+                       QSizeF(ts.width() * 2.5, ts.height() * 1.9));
+    p.setPen(QPen(QColor(0xff, 0xe0, 0x4a), g.unit() * 0.06));
+    p.setBrush(QColor(0xb0, 0x1c, 0x1c, 235));
+    p.drawRoundedRect(flash, ts.height() * 0.3, ts.height() * 0.3);
+    const std::array<std::pair<int, Kind>, 2> sides = {
+        std::pair{m_fightAttacker, m_fight.attacker},
+        std::pair{1 - m_fightAttacker, m_fight.defender}};
+    for (int i = 0; i < 2; ++i) {
+        const auto [owner, kind] = sides[size_t(i)];
+        const qreal dx = (i == 0 ? side : -side) * ts.width() * 0.58;
+        const QRectF r(c + QPointF(dx - ts.width() / 2, -ts.height() / 2), ts);
+        p.drawPixmap(r.topLeft(), BoardArt::token(owner, kind, ts, devicePixelRatioF()));
+    }
+}
+
 Bits BoardWidget::targets() const
 {
+    if (m_setUp) {
+        if (m_selected)
+            return m_setUp->targetsFrom(*m_selected);
+        return m_setUp->targetsFor(m_heldKind);
+    }
     Bits to = 0;
     if (m_selected)
         for (const Move &m : m_moves)
@@ -163,6 +241,8 @@ QString BoardWidget::describe(Square s) const
     else
         //: %1 a point, %2 a piece's name with its article, %3 the side
         text = tr("%1: %2 of %3").arg(where, Names::piece(piece.kind), Names::seat(piece.owner));
+    if (!m_setUp && piece.owner == m_picture.seat && (m_picture.seenByOpponent & bit(s)))
+        text += tr(" (the other side has seen it)");
     if (piece.turned && piece.kind == Kind::None)
         text += tr(" (turned on the Rues: a Kid)");
     else if (piece.moved && piece.kind == Kind::None)
@@ -183,6 +263,11 @@ void BoardWidget::setCursor(Square s)
 void BoardWidget::activate(Square s)
 {
     if (m_setUp) {
+        if (m_heldKind != Kind::None && !m_selected) {
+            // A tray piece picked, then a point clicked: the click's way to place it.
+            m_setUp->place(m_heldKind, s);
+            return;
+        }
         if (m_selected && *m_selected != s) {
             m_setUp->swap(*m_selected, s);
             m_selected.reset();
@@ -304,6 +389,11 @@ bool BoardWidget::acceptsDrop(const QMimeData *data, QPointF at) const
 
 void BoardWidget::dragEnterEvent(QDragEnterEvent *event)
 {
+    if (m_setUp && event->mimeData()->hasFormat(SetUpModel::mimeType())) {
+        // The tray piece's legal points light up while it is dragged over the board.
+        const auto kind = kindFromId(event->mimeData()->data(SetUpModel::mimeType()).toStdString());
+        setHeldKind(kind.value_or(Kind::None));
+    }
     if (event->mimeData()->hasFormat(squareMimeType()) ||
         (m_setUp && event->mimeData()->hasFormat(SetUpModel::mimeType())))
         event->acceptProposedAction();
@@ -326,6 +416,8 @@ void BoardWidget::dragMoveEvent(QDragMoveEvent *event)
 void BoardWidget::dragLeaveEvent(QDragLeaveEvent *event)
 {
     setHover(std::nullopt);
+    if (m_setUp)
+        setHeldKind(Kind::None);
     QWidget::dragLeaveEvent(event);
 }
 
@@ -348,6 +440,7 @@ void BoardWidget::dropEvent(QDropEvent *event)
     m_selected.reset();
     setCursor(to);
     if (m_setUp && data->hasFormat(SetUpModel::mimeType())) {
+        m_heldKind = Kind::None;
         if (const auto kind = kindFromId(data->data(SetUpModel::mimeType()).toStdString()))
             m_setUp->place(*kind, to);
         return;
@@ -387,13 +480,26 @@ void BoardWidget::paintToken(QPainter &p, Square s, const ShownPiece &piece, QPo
     const QSizeF ts = g.tokenSize();
     const QRectF r(centre - QPointF(ts.width() / 2, ts.height() / 2), ts);
     p.drawPixmap(r.topLeft(), BoardArt::token(piece.owner, piece.kind, ts, devicePixelRatioF()));
+    if (!m_setUp && piece.owner == m_picture.seat && (m_picture.seenByOpponent & bit(s))) {
+        // An open eye in the corner: the other side has seen this piece's face.
+        const qreal d = ts.height() * 0.34;
+        const QPointF c = r.topLeft() + QPointF(d * 0.35, d * 0.2);
+        const QRectF eye(c - QPointF(d * 0.55, d * 0.32), QSizeF(d * 1.1, d * 0.64));
+        p.save();
+        p.setPen(QPen(QColor(0x14, 0x10, 0x0c), d * 0.1));
+        p.setBrush(QColor(0xff, 0xf4, 0xc8));
+        p.drawEllipse(eye);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x14, 0x10, 0x0c));
+        p.drawEllipse(c, d * 0.18, d * 0.18);
+        p.restore();
+    }
     if (piece.kind == Kind::None && (piece.moved || piece.turned)) {
         // Public marks (SE7.1), drawn once per size like every other picture.
         const qreal d = ts.height() * 0.28;
         p.drawPixmap(QPointF(r.right() - d, r.top() - d * 0.3),
                      BoardArt::mark(piece.turned, d, devicePixelRatioF()));
     }
-    Q_UNUSED(s);
 }
 
 void BoardWidget::paintRoutes(QPainter &p)
@@ -413,9 +519,29 @@ void BoardWidget::paintRoutes(QPainter &p)
     // The last move's route, so a Kid's turns stay readable after it arrives; a held piece's
     // route takes its place.
     if (m_route.size() >= 2 && preview.empty()) {
-        p.setPen(
-            QPen(QColor(255, 255, 255, 150), u * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        // In the last move's own colour over a dark casing, with an arrowhead at its end: it
+        // is told from a held piece's dashes, the selection's yellow and the targets' green.
+        p.setPen(QPen(QColor(0x14, 0x10, 0x0c, 200), u * 0.26, Qt::SolidLine, Qt::RoundCap,
+                      Qt::RoundJoin));
         p.drawPath(pathOf(m_route));
+        p.setPen(QPen(lastMoveColour(), u * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(pathOf(m_route));
+        const QPointF tip = g.centre(m_route.back());
+        const QPointF back = g.centre(m_route[m_route.size() - 2]);
+        const QPointF d = back - tip;
+        const qreal len = std::hypot(d.x(), d.y());
+        if (len > 0) {
+            // The head sits where the line meets the destination's token, pointing into it.
+            const QPointF unit = d / len, normal(-unit.y(), unit.x());
+            const QPointF at = tip + unit * std::min(len * 0.5, u * 0.75);
+            QPolygonF head;
+            head << at << at + unit * u * 0.45 + normal * u * 0.3
+                 << at + unit * u * 0.45 - normal * u * 0.3;
+            p.setPen(QPen(QColor(0x14, 0x10, 0x0c), u * 0.05));
+            p.setBrush(lastMoveColour());
+            p.drawPolygon(head);
+            p.setBrush(Qt::NoBrush);
+        }
     }
     if (preview.size() < 2)
         return;
@@ -446,9 +572,14 @@ void BoardWidget::paintEvent(QPaintEvent *)
     paintRoutes(p);
     const Bits lit = targets();
     const int movingFrom = m_along >= 0 && !m_route.isEmpty() ? m_route.front() : -1;
+    // A move shown again: the picture has the mover at its destination already.
+    const int arrived =
+        movingFrom >= 0 && m_ghost && pieceAt(m_route.back()).owner == m_ghost->owner
+            ? m_route.back()
+            : -1;
     for (Square s = 0; s < kSquares; ++s) {
         const ShownPiece piece = pieceAt(s);
-        if (piece.owner >= 0 && s != movingFrom)
+        if (piece.owner >= 0 && s != movingFrom && s != arrived)
             paintToken(p, s, piece, g.centre(s));
     }
     auto ring = [&](Square s, const QColor &colour, qreal width) {
@@ -458,16 +589,62 @@ void BoardWidget::paintEvent(QPaintEvent *)
                           u * 0.2, u * 0.2);
     };
     if (!m_setUp && m_picture.lastMove && m_along < 0) {
-        ring(m_picture.lastMove->from, QColor(255, 255, 255, 120), 0.06);
-        ring(m_picture.lastMove->to, QColor(255, 255, 255, 200), 0.08);
+        // The last move: both points in its own colour, the start dashed and the end solid,
+        // never the thin white of the selection or the cursor.
+        QPen dashed(lastMoveColour(), u * 0.1, Qt::DashLine);
+        p.setPen(dashed);
+        p.setBrush(Qt::NoBrush);
+        const qreal m = u * 0.1;
+        p.drawRoundedRect(g.tokenRect(m_picture.lastMove->from).adjusted(-m, -m, m, m), u * 0.2,
+                          u * 0.2);
+        ring(m_picture.lastMove->to, lastMoveColour(), 0.14);
     }
     for (Bits b = lit; b; b &= b - 1) {
-        // Legal destinations: a bright ring and a dot, readable on any point type.
         const Square s = lowest(b);
-        ring(s, QColor(0x4c, 0xe0, 0x7a), 0.12);
+        const ShownPiece there = pieceAt(s);
+        if (!m_setUp && there.owner >= 0 && there.owner != eyes()) {
+            // An attack: a red diamond around the enemy token and crossed bars on it, another
+            // colour and another shape than the green rings of the free points.
+            const QRectF r = g.tokenRect(s);
+            const QPointF c = r.center();
+            const qreal w = r.width() * 0.5 + u * 0.22, h = r.height() * 0.5 + u * 0.3;
+            QPolygonF diamond;
+            diamond << c + QPointF(0, -h) << c + QPointF(w, 0) << c + QPointF(0, h)
+                    << c + QPointF(-w, 0);
+            p.setPen(QPen(attackColour(), u * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            p.drawPolygon(diamond);
+            const qreal x = u * 0.22;
+            // The cross in white on red, readable on either side's tokens.
+            for (const auto &[colour, width] :
+                 {std::pair{attackColour(), 0.16}, std::pair{QColor(Qt::white), 0.07}}) {
+                p.setPen(QPen(colour, u * width, Qt::SolidLine, Qt::RoundCap));
+                p.drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
+                p.drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
+            }
+            continue;
+        }
+        // A free destination: a bright ring and a dot, readable on any point type.
+        ring(s, targetColour(), 0.12);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x4c, 0xe0, 0x7a));
+        p.setBrush(targetColour());
         p.drawEllipse(g.centre(s), u * 0.12, u * 0.12);
+    }
+    if (m_setUp && m_setUp->faultSquare()) {
+        // The point the set-up check names: a red ring and a cross, so the fault is found on
+        // the board and not only read in the panel.
+        const Square s = *m_setUp->faultSquare();
+        const QColor red(0xe8, 0x30, 0x30);
+        ring(s, red, 0.14);
+        const QRectF r = g.tokenRect(s);
+        const QPointF c = r.topRight();
+        const qreal d = u * 0.22;
+        p.setPen(Qt::NoPen);
+        p.setBrush(red);
+        p.drawEllipse(c, d * 1.3, d * 1.3);
+        p.setPen(QPen(Qt::white, u * 0.08, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(c + QPointF(-d * 0.6, -d * 0.6), c + QPointF(d * 0.6, d * 0.6));
+        p.drawLine(c + QPointF(-d * 0.6, d * 0.6), c + QPointF(d * 0.6, -d * 0.6));
     }
     if (m_selected)
         ring(*m_selected, QColor(0xff, 0xe0, 0x4a), 0.14);
@@ -481,8 +658,10 @@ void BoardWidget::paintEvent(QPaintEvent *)
         const int i = std::min(int(m_along), int(m_route.size()) - 2);
         const qreal t = m_along - i;
         const QPointF a = g.centre(m_route[i]), b = g.centre(m_route[i + 1]);
-        paintToken(p, Square(movingFrom), m_picture.at[size_t(movingFrom)], a + (b - a) * t);
+        paintToken(p, Square(movingFrom), m_ghost ? *m_ghost : m_picture.at[size_t(movingFrom)],
+                   a + (b - a) * t);
     }
+    paintFight(p);
 }
 
 } // namespace speakeasy::ui

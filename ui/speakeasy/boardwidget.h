@@ -22,6 +22,11 @@ class BoardWidget : public QWidget
 
 public:
     static QString squareMimeType(); // a drag from the board carries the point's name
+    // Each mark its own colour (and shape): the last move (orange, both points and the route),
+    // an attack (a red diamond), a free destination (a green ring and dot).
+    static QColor lastMoveColour();
+    static QColor attackColour();
+    static QColor targetColour();
 
     explicit BoardWidget(QWidget *parent = nullptr);
 
@@ -30,13 +35,26 @@ public:
     void setSetUp(SetUpModel *model, int seat);
     void setLegalMoves(const std::vector<Move> &moves);
     void showHint(std::optional<Move> move);
-    // A move along its route, one point every `stepMs` (0: at once).
-    void animateMove(const QVector<Square> &route, int stepMs);
+    // A move along its route, one point every `stepMs` (0: at once). `piece`: the token to
+    // move when the picture already shows the move made (a move shown again), which then
+    // hides the mover's token on the destination until it arrives.
+    void animateMove(const QVector<Square> &route, int stepMs,
+                     std::optional<ShownPiece> piece = std::nullopt);
+    // A fight on point `at` (SE5.1): both faces side by side over the point until cleared;
+    // the picture under it already shows who stays.
+    void showFight(Square at, int attackerSeat, const Confrontation &fight);
+    void clearFight();
+    std::optional<Square> fightAt() const { return m_fightAt; }
+    // The route of the last move shown, drawn until the next one.
+    const QVector<Square> &lastRoute() const { return m_route; }
 
     std::optional<Square> selected() const { return m_selected; }
     Square cursor() const { return m_cursor; }
-    // The legal destinations of the piece held now.
+    // The legal destinations of the piece held now: in play its legal moves, in set-up the
+    // points SE3 lets it stand on (a tray piece picked or dragged, or a placed one).
     Bits targets() const;
+    // Set-up: the tray piece the player holds (picked in the tray or dragged from it), or None.
+    void setHeldKind(Kind kind);
     // While a piece is held (dragged, clicked or taken by the keyboard) and the pointer, the
     // drag or the cursor is over one of its legal destinations: the route it would take there,
     // drawn at once so that a Kid's turns are seen before the move (SE4.4). Empty otherwise.
@@ -82,6 +100,7 @@ private:
     int m_setUpSeat = 0;
     std::vector<Move> m_moves;
     std::optional<Square> m_selected;
+    Kind m_heldKind = Kind::None; // a tray piece held in set-up
     std::optional<Move> m_hint;
     Square m_cursor = 2;
     std::optional<Square> m_pressed;
@@ -91,7 +110,12 @@ private:
     // The route of the last move, drawn until the next one (a Kid's turns stay readable).
     QVector<Square> m_route;
     QVariantAnimation m_animation;
-    qreal m_along = -1; // position along m_route while animating, -1 when still
+    qreal m_along = -1;                // position along m_route while animating, -1 when still
+    std::optional<ShownPiece> m_ghost; // the token moving in a move shown again
+    std::optional<Square> m_fightAt;
+    int m_fightAttacker = 0;
+    Confrontation m_fight;
+    void paintFight(QPainter &p);
 };
 
 } // namespace speakeasy::ui

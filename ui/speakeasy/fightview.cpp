@@ -28,7 +28,8 @@ void FightView::showFight(int attackerSeat, const Confrontation &fight, const QS
     //: %1 attacking piece, %2 defending piece, %3 the result with its rule
     setAccessibleName(tr("Fight: %1 against %2. %3")
                           .arg(Names::piece(fight.attacker), Names::piece(fight.defender), result));
-    setToolTip(accessibleName());
+    // The rule number stays out of the words and in the tooltip (SE5.1's table).
+    setToolTip(accessibleName() + QLatin1Char('\n') + Names::rule("SE5.1"));
     m_flip.stop();
     if (flipMs <= 0) {
         m_turn = 1;

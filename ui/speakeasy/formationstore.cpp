@@ -37,7 +37,7 @@ std::optional<Layout> layoutFromText(const QString &text, int seat)
         rows[size_t(i)] = ranks[i].toStdString();
         f.ranks[size_t(i)] = rows[size_t(i)];
     }
-    const Layout layout = layoutOf(f, seat);
+    const Layout layout = FormationStore::fromOwnChair(layoutOf(f, 0), seat);
     if (!layoutError(seat, layout).empty())
         return std::nullopt; // a damaged entry is left out rather than half applied
     return layout;
@@ -62,7 +62,7 @@ std::optional<Layout> FormationStore::layout(int index, int seat, QString *probl
     if (index < 0)
         return std::nullopt;
     if (size_t(index) < library.size())
-        return layoutOf(library[size_t(index)], seat);
+        return fromOwnChair(layoutOf(library[size_t(index)], 0), seat);
     QSettings settings;
     settings.beginGroup(kSettingsGroup);
     const QStringList saved = settings.childKeys();
@@ -82,8 +82,19 @@ QString FormationStore::save(const QString &name, int seat, const Layout &layout
         return {};
     QSettings settings;
     settings.beginGroup(kSettingsGroup);
-    settings.setValue(key, formationText(seat == 0 ? layout : mirrored(layout)));
+    settings.setValue(key, formationText(fromOwnChair(layout, seat)));
     return key;
+}
+
+Layout FormationStore::fromOwnChair(const Layout &southLayout, int seat)
+{
+    if (seat == 0)
+        return southLayout;
+    Layout turned;
+    for (Square s = 0; s < kSquares; ++s)
+        turned.at[size_t((kRanks - rankOf(s)) * kFiles + (kFiles - 1 - fileOf(s)))] =
+            southLayout.at[s];
+    return turned;
 }
 
 } // namespace speakeasy::ui

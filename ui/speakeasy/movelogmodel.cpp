@@ -83,6 +83,13 @@ QVariant MoveLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole:
         return text(row);
+    case Qt::ToolTipRole:
+        // The rule behind a fight or an end, for whoever looks it up in the rules window.
+        if (row.type == Type::Fight)
+            return text(row) + QLatin1Char('\n') + Names::rule("SE5.1");
+        if (row.type == Type::End)
+            return text(row) + QLatin1Char('\n') + Names::rule(Names::endRule(row.end));
+        return {};
     case PlyRole:
         return row.ply;
     case IsFightRole:

@@ -120,24 +120,24 @@ QString Names::outcome(const Confrontation &fight)
 {
     const Kind a = fight.attacker, d = fight.defender;
     if (d == Kind::Speakeasy)
-        return tr("Speakeasy taken: the attacker wins the game (SE5.1)");
+        return tr("Speakeasy taken: the attacker wins the game");
     if (a == Kind::Fbi || d == Kind::Fbi)
-        return tr("FBI: both pieces leave (SE5.1)");
+        return tr("FBI: both pieces leave");
     if (d == Kind::Babe && a == Kind::Kid)
-        return tr("The Kid sends the Babe away and takes her point (SE5.1)");
+        return tr("The Kid sends the Babe away and takes her point");
     if (d == Kind::Babe)
-        return tr("Babe: both pieces leave (SE5.1)");
+        return tr("Babe: both pieces leave");
     if (a == Kind::Kid && d == Kind::Kid)
-        return tr("Two Kids: both leave (SE5.1)");
+        return tr("Two Kids: both leave");
     if (a == Kind::Kid)
-        return tr("The Kid runs from any piece but a Babe: the defender stays (SE5.1)");
+        return tr("The Kid runs from any piece but a Babe: the defender stays");
     if (d == Kind::Kid)
-        return tr("The Kid runs: the attacker takes the point (SE5.1)");
+        return tr("The Kid runs: the attacker takes the point");
     if (fight.outcome == Outcome::BothRemoved)
-        return tr("Equal values: both pieces leave (SE5.1)");
+        return tr("Equal values: both pieces leave");
     if (fight.outcome == Outcome::AttackerWins)
-        return tr("The higher value wins: the attacker takes the point (SE5.1)");
-    return tr("The higher value wins: the defender stays (SE5.1)");
+        return tr("The higher value wins: the attacker takes the point");
+    return tr("The higher value wins: the defender stays");
 }
 
 QString Names::end(const End &end)
@@ -145,17 +145,17 @@ QString Names::end(const End &end)
     const QString winner = end.winner >= 0 ? seat(end.winner) : QString();
     switch (end.reason) {
     case Reason::Speakeasy:
-        return tr("%1 wins: the opposing Speakeasy was taken (SE6.1)").arg(winner);
+        return tr("%1 wins: the opposing Speakeasy was taken").arg(winner);
     case Reason::NoLegalMove:
-        return tr("%1 wins: the other side has no legal move (SE6.2)").arg(winner);
+        return tr("%1 wins: the other side has no legal move").arg(winner);
     case Reason::NoLegalMoveBoth:
-        return tr("Draw: neither side can move (SE6.2)");
+        return tr("Draw: neither side can move");
     case Reason::QuietPlies:
-        return tr("Draw: %1 plies without a fight (SE6.3)").arg(kQuietPlyLimit);
+        return tr("Draw: %1 plies without a fight").arg(kQuietPlyLimit);
     case Reason::Resign:
-        return tr("%1 wins: the other side resigned (SE6.4)").arg(winner);
+        return tr("%1 wins: the other side resigned").arg(winner);
     case Reason::Agreement:
-        return tr("Draw by agreement (SE6.4)");
+        return tr("Draw by agreement");
     case Reason::None:
         break;
     }
@@ -170,14 +170,49 @@ QString Names::layoutFault(const std::string &engineError, int missing)
     // The engine names the point first ("b3: ..."); the rule number says which sentence.
     const QString where = error.section(QLatin1Char(':'), 0, 0);
     if (error.contains(QStringLiteral("(SE3.3)")))
-        return tr("%1: the Speakeasy goes on one of your two Bars (SE3.3)").arg(where);
+        return tr("%1: the Speakeasy goes on one of your two Bars").arg(where);
     if (error.contains(QStringLiteral("(SE3.4)")))
-        return tr("%1: a Babe goes on one of your two back ranks (SE3.4)").arg(where);
+        return tr("%1: a Babe goes on one of your two back ranks").arg(where);
     if (error.contains(QStringLiteral("Batiment")))
-        return tr("%1: the Bâtiments stay empty at set-up (SE3.2)").arg(where);
+        return tr("%1: the Bâtiments stay empty at set-up").arg(where);
     if (missing > 0)
-        return tr("Place every piece: %n still in the tray (SE3.2)", nullptr, missing);
-    return tr("%1: every point of your side holds one piece (SE3.2)").arg(where);
+        return tr("Place every piece: %n still in the tray", nullptr, missing);
+    return tr("%1: every point of your side holds one piece").arg(where);
+}
+
+QString Names::rule(std::string_view number)
+{
+    //: %1 a rule number of the rules window, such as SE5.1
+    return tr("Rule %1").arg(QString::fromLatin1(number.data(), qsizetype(number.size())));
+}
+
+std::string_view Names::endRule(const End &end)
+{
+    switch (end.reason) {
+    case Reason::Speakeasy:
+        return "SE6.1";
+    case Reason::NoLegalMove:
+    case Reason::NoLegalMoveBoth:
+        return "SE6.2";
+    case Reason::QuietPlies:
+        return "SE6.3";
+    case Reason::Resign:
+    case Reason::Agreement:
+        return "SE6.4";
+    case Reason::None:
+        break;
+    }
+    return "SE6";
+}
+
+std::string_view Names::layoutRule(const std::string &engineError, int missing)
+{
+    if (engineError.find("(SE3.3)") != std::string::npos)
+        return "SE3.3";
+    if (engineError.find("(SE3.4)") != std::string::npos)
+        return "SE3.4";
+    Q_UNUSED(missing);
+    return "SE3.2";
 }
 
 } // namespace speakeasy::ui

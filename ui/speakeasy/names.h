@@ -1,5 +1,7 @@
 // Every engine enum a player reads, mapped to translated words in one place: piece names, fight
-// results with the SE5.1 row that decided them, SE6 ends and SE3 set-up faults.
+// results with the SE5.1 row that decided them, SE6 ends and SE3 set-up faults. The sentences
+// carry no rule number (issue 25: "(SE5.1)" means nothing to a player); the numbers go to
+// tooltips and the rules window, through rule().
 #pragma once
 
 #include "speakeasy/position.h"
@@ -32,6 +34,11 @@ public:
     // SE3: the engine's one-line layout fault (layoutError) as a sentence for the player
     // setting up, or empty when the layout is valid. `missing` counts pieces still in the tray.
     static QString layoutFault(const std::string &engineError, int missing);
+    // "Rule SE5.1": a rule number for a tooltip, pointing into the rules window.
+    static QString rule(std::string_view number);
+    // The rule numbers behind an end and behind a set-up fault.
+    static std::string_view endRule(const End &end);
+    static std::string_view layoutRule(const std::string &engineError, int missing);
 };
 
 } // namespace speakeasy::ui

@@ -24,6 +24,9 @@ struct TablePicture
 {
     int seat = 0; // whose eyes
     std::array<ShownPiece, kSquares> at{};
+    // The seat's own pieces the other side has seen in a fight (public: SE5.1 turns both
+    // faces up for both players), marked on the board so the player knows what is known.
+    Bits seenByOpponent = 0;
     // Pieces removed in fights, by owner, in the order they left; every one was revealed.
     std::array<std::vector<Kind>, kSeats> removed;
     int toMove = 0;

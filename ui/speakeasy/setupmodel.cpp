@@ -55,6 +55,33 @@ bool SetUpModel::swap(Square a, Square b)
     return true;
 }
 
+Bits SetUpModel::targetsFor(Kind kind) const
+{
+    switch (kind) {
+    case Kind::None:
+        return 0;
+    case Kind::Speakeasy:
+        return kBoard.bars[m_seat];
+    case Kind::Babe:
+        return kBoard.babeZone[m_seat] & kBoard.setupPoints[m_seat];
+    default:
+        return kBoard.setupPoints[m_seat];
+    }
+}
+
+Bits SetUpModel::targetsFrom(Square from) const
+{
+    if (!isSetUpPoint(from) || m_layout.at[from] == Kind::None)
+        return 0;
+    Bits to = 0;
+    for (Bits b = targetsFor(m_layout.at[from]) & ~bit(from); b; b &= b - 1) {
+        const Kind met = m_layout.at[lowest(b)];
+        if (met == Kind::None || (targetsFor(met) & bit(from)))
+            to |= bit(lowest(b));
+    }
+    return to;
+}
+
 void SetUpModel::rebuild()
 {
     std::array<int, kKinds> left{};
@@ -77,8 +104,13 @@ void SetUpModel::rebuild()
     // The tray's pieces are put where SE3 lets them go (completedLayout), so that the check
     // judges what the player placed rather than the points still empty.
     const std::string error = layoutError(m_seat, completedLayout(m_seat, m_layout));
-    m_fault = Names::layoutFault(error.empty() && !m_tray.empty() ? std::string("tray") : error,
-                                 int(m_tray.size()));
+    // layoutError() names the point first ("b3: ..."), when a point is at fault.
+    m_faultSquare.reset();
+    if (const size_t colon = error.find(':'); colon != std::string::npos)
+        m_faultSquare = squareFromName(error.substr(0, colon));
+    const std::string named = error.empty() && !m_tray.empty() ? std::string("tray") : error;
+    m_fault = Names::layoutFault(named, int(m_tray.size()));
+    m_faultRule = named.empty() ? std::string_view() : Names::layoutRule(named, int(m_tray.size()));
     Q_EMIT changed();
 }
 

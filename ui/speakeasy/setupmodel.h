@@ -7,6 +7,8 @@
 
 #include <QAbstractListModel>
 
+#include <optional>
+
 namespace speakeasy::ui {
 
 class SetUpModel : public QAbstractListModel
@@ -29,6 +31,17 @@ public:
     bool valid() const { return m_fault.isEmpty(); }
     // The SE3 rule the set-up breaks now, as a sentence; empty when it is valid.
     const QString &fault() const { return m_fault; }
+    // The rule the fault breaks ("SE3.3"), for the fault's tooltip; empty when valid.
+    std::string_view faultRule() const { return m_faultRule; }
+    // The point the fault names ("b3: ..."), to be marked on the board; none for a fault of the
+    // whole side (pieces still in the tray).
+    std::optional<Square> faultSquare() const { return m_faultSquare; }
+    // Where a piece of `kind` from the tray may go (SE3.2-SE3.4): the Speakeasy on a Bar, a Babe
+    // on the two back ranks, the rest on any point of the side.
+    Bits targetsFor(Kind kind) const;
+    // Where the piece standing on `from` may be moved, the one it meets taking its place: both
+    // must stand where SE3 lets them.
+    Bits targetsFrom(Square from) const;
 
     void setLayout(const Layout &layout);
     void clear(); // every piece back in the tray
@@ -55,6 +68,8 @@ private:
     Layout m_layout;
     std::vector<Kind> m_tray;
     QString m_fault;
+    std::string_view m_faultRule;
+    std::optional<Square> m_faultSquare;
 };
 
 } // namespace speakeasy::ui

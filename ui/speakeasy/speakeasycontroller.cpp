@@ -35,7 +35,8 @@ void TableController::after(int ms, std::function<void()> next)
     if (ms <= 0)
         next(); // Instant: nothing waits
     else
-        QTimer::singleShot(ms, this, std::move(next));
+        // Precise: a coarse timer may fire 5% early, and a fight's 2.5 s is a promise.
+        QTimer::singleShot(ms, Qt::PreciseTimer, this, std::move(next));
 }
 
 TableController::Phase TableController::phase() const
@@ -67,6 +68,68 @@ void TableController::liftCurtain()
         return;
     m_curtain = -1;
     Q_EMIT changed();
+    replayLast();
+}
+
+void TableController::holdFight(std::function<void()> then)
+{
+    const bool someoneWatches = isHuman(0) || isHuman(1);
+    if (m_waitForMe && someoneWatches && Timing::speed() > 0) {
+        m_continue = std::move(then);
+        Q_EMIT continueWanted(true);
+        return;
+    }
+    after(Timing::ms(Beat::FightReveal) + Timing::ms(Beat::FightResult), [this, then] {
+        if (!m_halted)
+            then();
+    });
+}
+
+void TableController::continuePlay()
+{
+    if (!m_continue || m_halted)
+        return;
+    auto then = std::exchange(m_continue, nullptr);
+    Q_EMIT continueWanted(false);
+    then();
+}
+
+void TableController::replayLast()
+{
+    // Hot-seat: the player coming back from the curtain did not see the other side's move; it
+    // is played again (its route, then its fight) before they may move. Everything shown is
+    // public: the route, the points and the faces a fight turned up.
+    const bool hotSeat = isHuman(0) && isHuman(1);
+    if (!hotSeat || phase() != Phase::Play || m_last.seat < 0 || m_last.seat == m_viewer ||
+        m_lastSeenBy == m_viewer || m_playing)
+        return;
+    m_lastSeenBy = m_viewer;
+    const TablePicture now = livePicture();
+    ShownPiece piece = now.at[m_last.move.to];
+    if (piece.owner != m_last.seat) // the attacker lost or both left: its face was turned up
+        piece = ShownPiece{m_last.seat, m_last.fight ? m_last.fight->attacker : Kind::None};
+    const int step = Timing::ms(Beat::StepAlongRoute);
+    m_playing = true;
+    Q_EMIT changed();
+    Q_EMIT moveReplayed(m_last.move, m_last.route, step, piece);
+    after(step * int(m_last.route.size() - 1), [this] {
+        if (m_halted)
+            return;
+        auto done = [this] {
+            m_playing = false;
+            Q_EMIT changed();
+        };
+        if (!m_last.fight) {
+            done();
+            return;
+        }
+        Q_EMIT fightShown(m_last.seat, *m_last.fight, Names::outcome(*m_last.fight),
+                          m_last.move.to);
+        holdFight([this, done] {
+            Q_EMIT fightCleared();
+            done();
+        });
+    });
 }
 
 void TableController::start()
@@ -155,7 +218,7 @@ bool TableController::submitMove(Move move)
     const std::vector<Move> moves = movesForViewer();
     if (std::find(moves.begin(), moves.end(), move) == moves.end()) {
         if (!moves.empty())
-            Q_EMIT notice(tr("%1 to %2 is not a legal move (SE4)")
+            Q_EMIT notice(tr("%1 to %2 is not a legal move")
                               .arg(Names::square(move.from), Names::square(move.to)));
         return false;
     }
@@ -167,7 +230,7 @@ void TableController::offerDraw()
     if (movesForViewer().empty())
         return;
     if (forward(m_viewer, Decision::offerDraw()) == Refusal::DrawAlreadyDeclined)
-        Q_EMIT notice(tr("A draw was already declined this turn (SE6.4)"));
+        Q_EMIT notice(tr("A draw was already declined this turn"));
 }
 
 void TableController::answerDraw(bool accepted)
@@ -227,9 +290,9 @@ void TableController::onThought(int seat, const Decision &decision)
     if (decision.kind == DecisionKind::SetUp)
         Q_EMIT notice(Names::layoutFault(layoutError(seat, decision.layout), 0));
     else if (refusal == Refusal::DrawAlreadyDeclined)
-        Q_EMIT notice(tr("A draw was already declined this turn (SE6.4)"));
+        Q_EMIT notice(tr("A draw was already declined this turn"));
     else
-        Q_EMIT notice(tr("%1 to %2 is not a legal move (SE4)")
+        Q_EMIT notice(tr("%1 to %2 is not a legal move")
                           .arg(Names::square(decision.move.from), Names::square(decision.move.to)));
 }
 
@@ -271,6 +334,8 @@ void TableController::show(const Event &event)
         const std::vector<Square> found = routeOf(*m_frozen, event.move);
         const QVector<Square> route(found.begin(), found.end());
         const int step = Timing::ms(Beat::StepAlongRoute);
+        m_last = Shown{event.seat, event.move, route, std::nullopt};
+        m_lastSeenBy = m_curtain >= 0 ? -1 : m_viewer;
         m_playing = true;
         Q_EMIT changed();
         Q_EMIT moveShown(event.move, route, step);
@@ -278,15 +343,21 @@ void TableController::show(const Event &event)
         return;
     }
     case EventKind::Fought:
-        Q_EMIT fightShown(event.seat, event.fight, Names::outcome(event.fight));
-        thenNext(Timing::ms(Beat::FightReveal) + Timing::ms(Beat::FightResult),
-                 [this] { Q_EMIT fightCleared(); });
+        m_last.fight = event.fight;
+        Q_EMIT fightShown(event.seat, event.fight, Names::outcome(event.fight), m_last.move.to);
+        m_playing = true;
+        Q_EMIT changed(); // the loser has left the board under the fight
+        holdFight([this] {
+            Q_EMIT fightCleared();
+            m_playing = false;
+            playEvents();
+        });
         return;
     case EventKind::DrawOffered:
-        Q_EMIT notice(tr("%1 offers a draw (SE6.4)").arg(Names::seat(event.seat)));
+        Q_EMIT notice(tr("%1 offers a draw").arg(Names::seat(event.seat)));
         return;
     case EventKind::DrawDeclined:
-        Q_EMIT notice(tr("%1 declines the draw (SE6.4)").arg(Names::seat(event.seat)));
+        Q_EMIT notice(tr("%1 declines the draw").arg(Names::seat(event.seat)));
         return;
     case EventKind::GameOver:
         finish();
@@ -350,7 +421,11 @@ TablePicture TableController::livePicture() const
     const SeatView view = game->view(m_viewer);
     if (m_curtain >= 0)
         return TablePicture::neutral(view, game->first());
-    return TablePicture::fromView(view, game->first());
+    TablePicture picture = TablePicture::fromView(view, game->first());
+    // What the other side knows of this seat's pieces comes from the fights alone, which both
+    // saw: its view's unknown pieces are this seat's never revealed.
+    picture.seenByOpponent = view.occupied(m_viewer) & ~game->view(1 - m_viewer).unknown();
+    return picture;
 }
 
 TablePicture TableController::picture() const

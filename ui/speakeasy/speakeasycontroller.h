@@ -16,6 +16,7 @@
 #include <QVector>
 
 #include <deque>
+#include <functional>
 #include <memory>
 
 namespace speakeasy::ui {
@@ -81,15 +82,29 @@ public:
     void resign(int seat);
     // A suggested move for the viewer (the strongest level, from the viewer's view only).
     void requestHint();
+    // "Wait for me": with a person at the table, a fight stays shown until continuePlay()
+    // (at Instant speed nothing waits, as nothing animates).
+    void setWaitForMe(bool wait) { m_waitForMe = wait; }
+    bool waitForMe() const { return m_waitForMe; }
+    // True while a fight waits for the player's Continue.
+    bool waitingToContinue() const { return bool(m_continue); }
+    void continuePlay();
 
 Q_SIGNALS:
     void changed();
     void curtainNeeded(int seat);
     // A move on its way: the points of its route in order (from first, to last).
     void moveShown(speakeasy::Move move, const QVector<speakeasy::Square> &route, int stepMs);
-    // Both faces of a fight, turned up (SE5.1).
-    void fightShown(int attackerSeat, const speakeasy::Confrontation &fight, const QString &result);
+    // Hot-seat: the other side's last move shown again to the player back from the curtain;
+    // `piece` is the mover's token as this player may see it (its face if a fight turned it).
+    void moveReplayed(speakeasy::Move move, const QVector<speakeasy::Square> &route, int stepMs,
+                      const speakeasy::ui::ShownPiece &piece);
+    // Both faces of a fight on point `at`, turned up (SE5.1).
+    void fightShown(int attackerSeat, const speakeasy::Confrontation &fight, const QString &result,
+                    speakeasy::Square at);
     void fightCleared();
+    // A fight waits for the player's Continue ("Wait for me"), or no longer does.
+    void continueWanted(bool waiting);
     void hintReady(speakeasy::Move move);
     // One line for the players: a refused answer (SE3, an illegal move; nothing changed) or
     // what a seat answered (a declined draw).
@@ -130,6 +145,21 @@ private:
     int m_thinking = -1;      // the AI seat whose turn runs on m_worker
     int m_resignWaiting = -1; // a person resigned while an AI seat was thinking
     QPointer<Hint> m_hint;
+    bool m_waitForMe = false;
+    std::function<void()> m_continue; // what Continue goes on with
+    // The last move and its fight, public (SE5.1, SE7.1): shown again in hot-seat to the
+    // player who did not see it.
+    struct Shown
+    {
+        int seat = -1;
+        Move move;
+        QVector<Square> route;
+        std::optional<Confrontation> fight;
+    };
+    Shown m_last;
+    int m_lastSeenBy = -1; // the seat whose eyes saw m_last played
+    void holdFight(std::function<void()> then);
+    void replayLast();
 };
 
 } // namespace speakeasy::ui

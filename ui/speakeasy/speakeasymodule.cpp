@@ -6,15 +6,16 @@
 #include "names.h"
 #include "pace.h"
 #include "replayview.h"
+#include "resultdialog.h"
 #include "seats.h"
 #include "speakeasydialog.h"
 #include "speakeasytable.h"
 #include "timing.h"
 
-#include "escape.h"
+#include "common/escape.h"
 #include "speakeasy/levels.h"
+#include "speakeasy/recordjson.h"
 #include "speakeasy/session.h"
-#include "speakeasyrecordjson.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -51,12 +52,14 @@ public:
 std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QString &error)
 {
     auto loaded = std::make_shared<LoadedSpeakEasy>();
-    QString why;
-    if (!io::loadRecord(data, loaded->record, loaded->game, why)) {
+    std::string why;
+    if (!io::loadRecord(std::string_view(data.constData(), size_t(data.size())), loaded->record,
+                        loaded->game, why)) {
         //: %1 the file, %2 what is wrong with it (names the ply and field, in English).
-        error =
-            SpeakEasyModule::tr("%1 is not a valid Speak Easy game: %2")
-                .arg(razzia::io::escaped(QDir::toNativeSeparators(path)), razzia::io::escaped(why));
+        error = SpeakEasyModule::tr("%1 is not a valid Speak Easy game: %2")
+                    .arg(QString::fromStdString(
+                             common::escaped(QDir::toNativeSeparators(path).toStdString())),
+                         QString::fromStdString(common::escaped(why)));
         return nullptr;
     }
     loaded->finished = loaded->record.finished;
@@ -66,8 +69,9 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
 bool describe(const QByteArray &data, SaveStore::Entry &entry)
 {
     GameRecord record;
-    QString error;
-    if (!io::parseRecord(data, record, error) || record.finished)
+    std::string error;
+    if (!io::parseRecord(std::string_view(data.constData(), size_t(data.size())), record, error) ||
+        record.finished)
         return false;
     for (const PlayerInfo &player : record.players) {
         entry.players << QString::fromStdString(player.name);
@@ -224,6 +228,7 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
     m_page->layout()->addWidget(m_table);
     auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
+    controller->setWaitForMe(window()->settings().waitForMe);
     m_table->setController(controller);
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
@@ -328,7 +333,7 @@ std::optional<GameRecord> SpeakEasyModule::gameRecord() const
 QByteArray SpeakEasyModule::record() const
 {
     const std::optional<GameRecord> record = gameRecord();
-    return record ? io::recordToJson(*record) : QByteArray();
+    return record ? QByteArray::fromStdString(io::recordToJson(*record)) : QByteArray();
 }
 
 QString SpeakEasyModule::notYetSaved() const
@@ -371,9 +376,40 @@ QList<Statistics::Result> SpeakEasyModule::results() const
 
 void SpeakEasyModule::showEnd()
 {
-    // The table itself shows the end: the winner, the reason (SE6) and the whole board.
-    if (m_table)
-        m_table->setFocus();
+    // The table shows the whole board turned up; the dialog says who won and why (SE6) and
+    // offers the ways on. It is not modal: the board stays there to be looked at.
+    if (!m_table || !m_table->controller() || !m_table->controller()->refereeGame())
+        return;
+    TableController *controller = m_table->controller();
+    const Game &game = *controller->refereeGame();
+    if (!m_result) {
+        m_result = new ResultDialog(window());
+        connect(m_result, &ResultDialog::replayRequested, this, [this] {
+            if (const std::optional<GameRecord> record = gameRecord()) {
+                auto *view = new ReplayView(*record, window());
+                view->setWindowFlag(Qt::Window);
+                view->setAttribute(Qt::WA_DeleteOnClose);
+                view->setWindowTitle(tr("Speak Easy — Replay"));
+                view->show();
+            }
+        });
+        connect(m_result, &ResultDialog::rematchRequested, this, [this] {
+            std::array<QString, kSeats> who;
+            for (int s = 0; s < kSeats; ++s) {
+                const PlayerInfo &player = m_players[size_t(s)];
+                who[size_t(s)] =
+                    player.kind == "human" ? kHuman : QString::fromStdString(player.level);
+            }
+            start(who[0], who[1], QRandomGenerator::global()->generate64());
+        });
+    }
+    const int humans = int(controller->isHuman(0)) + int(controller->isHuman(1));
+    const int you = humans == 1 ? (controller->isHuman(0) ? 0 : 1) : -1;
+    const TablePicture picture = controller->picture();
+    m_result->setResult(game.end(), you, int(game.moves().size()),
+                        {int(picture.removed[0].size()), int(picture.removed[1].size())});
+    m_result->open();
+    m_table->setFocus();
 }
 
 QString SpeakEasyModule::leavingNote() const
@@ -408,6 +444,9 @@ void SpeakEasyModule::applySettings(const shell::Settings &settings)
         break;
     }
     Timing::setSpeed(factor);
+    // Settings ▸ Wait for me, shared with Razzia's table: a fight stays until Continue.
+    if (m_table && m_table->controller())
+        m_table->controller()->setWaitForMe(settings.waitForMe);
     // Settings ▸ Colour-blind patterns, shared with Razzia's table: North's tokens are striped.
     if (BoardArt::colourBlind() == settings.colourBlind)
         return;

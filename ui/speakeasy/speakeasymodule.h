@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gamemodule.h"
+#include "resultdialog.h"
 #include "speakeasytable.h"
 
 #include "speakeasy/ai/habits.h"
@@ -52,6 +53,8 @@ public:
 
     SpeakEasyTable *table() const { return m_table; }
     razzia::ui::SpeakEasyDialog *dialog() const { return m_dialog; }
+    // The end's dialog (Replay, Rematch), once a game has ended here.
+    ResultDialog *resultDialog() const { return m_result; }
     // The game's record as it stands; nullopt while the seats are still setting up.
     std::optional<GameRecord> gameRecord() const;
     // What the computer's seats have learnt, in this window, of the person they play: read
@@ -70,6 +73,7 @@ private:
     QWidget *m_page;
     QPointer<SpeakEasyTable> m_table;
     razzia::ui::SpeakEasyDialog *m_dialog = nullptr;
+    QPointer<ResultDialog> m_result;
     std::array<PlayerInfo, kSeats> m_players{};
     quint64 m_seed = 0;
     ai::OpponentHabits m_habits;

@@ -17,6 +17,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
@@ -31,6 +32,8 @@
 namespace speakeasy::ui {
 
 namespace {
+// The window's own stream of a game's seed, apart from the engine's (session.h's Stream).
+constexpr uint64_t kOpeningLayoutStream = 0x5e7u;
 
 // The set-up tray. A drag out of it carries the piece's token under the pointer, as a drag on
 // the board does, rather than QListView's picture of the row (its name on the selection
@@ -88,6 +91,8 @@ void SpeakEasyTable::setController(TableController *controller)
     delete m_setUp;
     m_setUp = nullptr;
     m_fight->clear();
+    m_board->clearFight();
+    m_continue->hide();
     m_notice->clear();
     connect(controller, &TableController::changed, this, &SpeakEasyTable::refresh);
     connect(controller, &TableController::curtainNeeded, this, [this](int seat) {
@@ -98,16 +103,30 @@ void SpeakEasyTable::setController(TableController *controller)
             [this](Move, const QVector<Square> &route, int stepMs) {
                 m_board->animateMove(route, stepMs);
             });
-    connect(controller, &TableController::fightShown, this,
-            [this](int attacker, const Confrontation &fight, const QString &result) {
-                m_fight->showFight(attacker, fight, result, Timing::ms(Beat::FightReveal));
+    connect(controller, &TableController::moveReplayed, this,
+            [this](Move, const QVector<Square> &route, int stepMs, const ShownPiece &piece) {
+                m_board->animateMove(route, stepMs, piece);
             });
-    connect(controller, &TableController::fightCleared, m_fight, &FightView::clear);
+    connect(controller, &TableController::fightShown, this,
+            [this](int attacker, const Confrontation &fight, const QString &result, Square at) {
+                m_fight->showFight(attacker, fight, result, Timing::ms(Beat::FightReveal));
+                m_board->showFight(at, attacker, fight);
+            });
+    connect(controller, &TableController::fightCleared, this, [this] {
+        m_fight->clear();
+        m_board->clearFight();
+    });
+    connect(controller, &TableController::continueWanted, this, [this](bool waiting) {
+        m_continue->setVisible(waiting);
+        if (waiting)
+            m_continue->setFocus();
+    });
     connect(controller, &TableController::hintReady, this,
             [this](Move move) { m_board->showHint(move); });
     connect(controller, &TableController::notice, m_notice, &QLabel::setText);
     connect(controller, &TableController::ended, this, [this](const End &end) {
         m_fight->clear();
+        m_board->clearFight();
         m_notice->clear(); // the turn line gives the end and its reason
         Q_EMIT gameOver(end);
     });
@@ -199,6 +218,15 @@ void SpeakEasyTable::build()
     playLayout->setContentsMargins(0, 0, 0, 0);
     m_fight = new FightView;
     playLayout->addWidget(m_fight);
+    // "Wait for me": the fight stays until the player has read it.
+    m_continue = new QPushButton;
+    m_continue->setDefault(true);
+    m_continue->hide();
+    playLayout->addWidget(m_continue);
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->continuePlay();
+    });
     for (int s = 0; s < kSeats; ++s) {
         m_removedTitle[size_t(s)] = new QLabel;
         auto *view = new QListView;
@@ -209,6 +237,8 @@ void SpeakEasyTable::build()
         view->setWrapping(true);
         view->setFixedHeight(84);
         view->setGridSize(QSize(58, 36));
+        view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_removedView[size_t(s)] = view;
         playLayout->addWidget(m_removedTitle[size_t(s)]);
@@ -278,6 +308,7 @@ void SpeakEasyTable::retranslate()
     m_save->setText(tr("Save formation…"));
     m_clear->setText(tr("Clear"));
     m_start->setText(tr("Start"));
+    m_continue->setText(tr("Continue"));
     m_hint->setText(tr("Hint"));
     m_hint->setToolTip(tr("Suggest a move (H)"));
     m_draw->setText(tr("Offer draw"));
@@ -428,16 +459,36 @@ void SpeakEasyTable::refresh()
         if (seat >= 0 && (!m_setUp || m_setUp->seat() != seat)) {
             delete m_setUp;
             m_setUp = new SetUpModel(seat, this);
-            connect(m_setUp, &SetUpModel::changed, this, &SpeakEasyTable::refresh);
+            connect(m_setUp, &SetUpModel::changed, this, [this] {
+                // A placed piece leaves the tray, which is built again with nothing picked.
+                const QModelIndex held = m_tray->currentIndex();
+                m_board->setHeldKind(held.isValid() ? Kind(held.data(SetUpModel::KindRole).toInt())
+                                                    : Kind::None);
+                refresh();
+            });
             m_tray->setModel(m_setUp);
+            // A tray piece picked by click or keys is held: its legal points light up.
+            connect(m_tray->selectionModel(), &QItemSelectionModel::currentChanged, m_board,
+                    [this](const QModelIndex &current) {
+                        m_board->setHeldKind(current.isValid()
+                                                 ? Kind(current.data(SetUpModel::KindRole).toInt())
+                                                 : Kind::None);
+                    });
             m_board->setSetUp(m_setUp, seat);
-            applyFormation(0); // a sound start the player can change
-            return;            // changed() from the new layout refreshed already
+            // A random layout of this seat's own (SE3.6), never one the other player could
+            // have seen on this screen: drawn from the game's seed, which no seat is shown, so
+            // the same game opens the same way in a test.
+            common::Rng rng(
+                common::streamSeed(m_controller->seed(), kOpeningLayoutStream, uint64_t(seat)));
+            m_setUp->setLayout(speakeasy::randomLayout(seat, rng));
+            return; // changed() from the new layout refreshed already
         }
         m_board->setSetUp(seat >= 0 ? m_setUp : nullptr, seat);
         if (seat >= 0) {
-            m_turn->setText(tr("%1: set up your pieces (SE3)").arg(Names::seat(seat)));
+            m_turn->setText(tr("%1: set up your pieces").arg(Names::seat(seat)));
+            m_turn->setToolTip(Names::rule("SE3"));
             m_fault->setText(m_setUp->valid() ? tr("Ready: press Start") : m_setUp->fault());
+            m_fault->setToolTip(m_setUp->valid() ? QString() : Names::rule(m_setUp->faultRule()));
             m_start->setEnabled(m_setUp->valid());
         } else if (curtain >= 0) {
             m_turn->setText(tr("Pass the screen to %1").arg(Names::seat(curtain)));
@@ -456,27 +507,29 @@ void SpeakEasyTable::refresh()
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
-    // A tray grows to a third row as pieces leave, so that late in a game every removed piece
-    // stays in view without scrolling (the log keeps the rest of the column).
+    // A tray holds one token a kind (RemovedModel), at most twelve: it grows a row at a time
+    // to hold them all, so that no removed piece is ever behind a scroll bar (issue 25).
     for (QListView *view : m_removedView) {
-        // The room left once a scroll bar might show, in the view's grid.
-        const int room = view->width() - 2 * view->frameWidth() -
-                         view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view);
-        const int perRow = std::max(1, room / view->gridSize().width());
+        const int room = view->width() - 2 * view->frameWidth();
+        const int perRow = std::max(3, room / view->gridSize().width());
         const int rows = (view->model()->rowCount() + perRow - 1) / perRow;
-        view->setFixedHeight(std::clamp(rows, 2, 3) * 36 + 12);
+        view->setFixedHeight(std::clamp(rows, 1, 4) * view->gridSize().height() +
+                             2 * view->frameWidth() + 6);
     }
     m_log->update(m_controller->viewerView(), m_controller->first());
     const bool over = m_controller->phase() == TableController::Phase::Over;
     const int viewer = m_controller->viewer();
     const bool human = m_controller->isHuman(viewer);
     const int asked = m_controller->drawQuestionFor();
+    m_turn->setToolTip(QString());
+    m_quiet->setToolTip(Names::rule("SE6.3"));
     QFont turnFont = m_turn->font();
     turnFont.setBold(over || (human && picture.toMove == viewer));
     m_turn->setFont(turnFont);
     if (over) {
         m_log->addEnd(picture.end);
         m_turn->setText(Names::end(picture.end));
+        m_turn->setToolTip(Names::rule(Names::endRule(picture.end)));
     } else if (asked >= 0) {
         m_turn->setText(
             tr("%1 offers a draw; %2 answers").arg(Names::seat(1 - asked), Names::seat(asked)));
@@ -488,7 +541,7 @@ void SpeakEasyTable::refresh()
     // SE6.3: the counter matters only when the draw comes near.
     m_quiet->setVisible(picture.quietPlies > 80 && !over);
     m_quiet->setText(
-        tr("Plies without a fight: %1 of %2 (SE6.3)").arg(picture.quietPlies).arg(kQuietPlyLimit));
+        tr("Plies without a fight: %1 of %2").arg(picture.quietPlies).arg(kQuietPlyLimit));
     if (picture.lastMove)
         m_lastMove->setText(
             tr("Last move: %1 to %2")

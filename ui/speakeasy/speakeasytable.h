@@ -98,6 +98,7 @@ private:
     std::array<QLabel *, kSeats> m_removedTitle{};
     std::array<QListView *, kSeats> m_removedView{};
     QListView *m_logView = nullptr;
+    QPushButton *m_continue = nullptr;
     QPushButton *m_hint = nullptr, *m_draw = nullptr, *m_resign = nullptr, *m_accept = nullptr,
                 *m_decline = nullptr;
     QLabel *m_logTitle = nullptr;

@@ -25,11 +25,13 @@ int Timing::ms(Beat beat)
     case Beat::StepAlongRoute:
         normal = 90;
         break;
+    // A fight stays 2.5 s at Normal (issue 25: 1.5 s was too short to read both faces and
+    // the result); "Wait for me" holds it until the player continues.
     case Beat::FightReveal:
-        normal = 450;
+        normal = 600;
         break;
     case Beat::FightResult:
-        normal = 1100;
+        normal = 1900;
         break;
     case Beat::AiThinking:
         normal = 350;

@@ -78,6 +78,8 @@ Action DeterminizedPolicy::act(const SeatView &view)
     const MoveSet set = view.legalMoves();
     std::vector<Move> moves(size_t(set.count()));
     orderedMoves(view.knownBoard(), set, moves.data());
+    if (m_config.noShuttle)
+        dropShuttle(view, moves);
     const HiddenSampler sampler(view);
     if (moves.size() == 1 || !sampler.consistent())
         return Action::play(moves[0]);
@@ -98,6 +100,23 @@ Action DeterminizedPolicy::act(const SeatView &view)
         values = moveValues(view, sampler, moves, m_config.refineWorlds, m_config.refineDepth);
     }
     return choose(moves, values);
+}
+
+void DeterminizedPolicy::dropShuttle(const SeatView &view, std::vector<Move> &moves)
+{
+    // Moves alternate (SE4.1): the seat's own last move is the one before the opponent's.
+    const std::vector<Move> &played = view.moves();
+    if (played.size() < 2 || moves.size() < 2)
+        return;
+    const int ownPly = int(played.size()) - 2;
+    const Move own = played[size_t(ownPly)];
+    for (const SeenConfrontation &fight : view.confrontations())
+        if (fight.ply == ownPly)
+            return; // it fought: going back is a retreat, not a shuttle
+    const Move back{own.to, own.from};
+    if (view.knownBoard().ownerAt(back.to) >= 0)
+        return; // an attack on whatever stands there now
+    std::erase(moves, back);
 }
 
 Action DeterminizedPolicy::choose(const std::vector<Move> &moves, const std::vector<double> &values)

@@ -50,6 +50,10 @@ struct SearchConfig
     bool habits = false;
     // Accepts a draw offer when its expected score is below this.
     int drawBelow = -60;
+    // Never takes back its own last quiet move (c8-c9, then c9-c8) with a quiet move while
+    // another move exists: a level that mixes among nearly equal moves would otherwise
+    // shuttle one piece aimlessly (issue 25).
+    bool noShuttle = false;
 };
 
 class DeterminizedPolicy final : public PhasePolicy
@@ -74,6 +78,8 @@ private:
                 WorldSearch &search, std::vector<std::vector<int>> &values) const;
     // The best of `moves` by `values`, or a mixed choice among the nearly best.
     Action choose(const std::vector<Move> &moves, const std::vector<double> &values);
+    // SearchConfig::noShuttle: `moves` without the one taking back the seat's last quiet move.
+    static void dropShuttle(const SeatView &view, std::vector<Move> &moves);
     // The value of the position itself over a few worlds, for draw offers.
     double positionValue(const SeatView &view);
 

@@ -21,6 +21,7 @@ SearchConfig normalConfig()
     // every 5 points: a step between easy and hard a person can feel (docs/speakeasy-ai.md).
     c.mixMargin = 10;
     c.mixTemperature = 5;
+    c.noShuttle = true;
     return c;
 }
 

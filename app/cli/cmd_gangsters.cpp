@@ -1,0 +1,114 @@
+// Gangsters' file commands: resolve (GA14.3), legal (GA14.4), verify (GA14.5), count (GA14.7).
+#include "cmd_gangsters.h"
+#include "commands.h"
+
+#include "gangsters/record.h"
+#include "gangsters/scenario.h"
+
+#include <QCommandLineParser>
+
+namespace razzia::cli {
+
+namespace {
+
+using namespace gangsters;
+
+void printStd(const std::string &line)
+{
+    printOut(QByteArray::fromStdString(line + "\n"));
+}
+
+void printStdError(const std::string &line)
+{
+    printError(QString::fromStdString(line));
+}
+
+// Reads and parses `path`; false when it is not JSON (then `error` says why).
+bool readDocument(const QString &path, io::Json &document, std::string &error)
+{
+    std::string text;
+    return io::readFile(path.toStdString(), text, error) && io::parseStrict(text, document, error);
+}
+
+int runOn(const QString &command, const QString &path, const io::Json &document)
+{
+    const std::string shown = io::escaped(path.toStdString());
+    const std::string format = formatOf(document);
+    try {
+        if (command == QLatin1String("resolve")) {
+            if (format != "gangsters-turn/1")
+                io::refuse("format",
+                           "expected \"gangsters-turn/1\" (GA14.3), found " + io::quote(format));
+            printStd(resolveTurn(document).dump());
+        } else if (command == QLatin1String("legal")) {
+            if (format != "gangsters-legal/1" && format != "gangsters-turn/1")
+                io::refuse("format",
+                           "expected \"gangsters-legal/1\" (GA14.4), found " + io::quote(format));
+            printStd(legalQuery(document).dump());
+        } else if (command == QLatin1String("count")) {
+            if (format != "gangsters-count/1")
+                io::refuse("format",
+                           "expected \"gangsters-count/1\" (GA14.7), found " + io::quote(format));
+            printStd(countMoves(document).dump());
+        } else {
+            if (format != "gangsters-game/1")
+                io::refuse("format",
+                           "expected \"gangsters-game/1\" (GA14.5), found " + io::quote(format));
+            const GameRecord record = readRecord(document);
+            const State end = replayRecord(record);
+            std::string state = "in progress";
+            if (end.isOver()) {
+                std::string winners;
+                for (int g = 0; g <= kMaxGangs; ++g) {
+                    if (end.over.winners & (1u << g))
+                        winners += (winners.empty() ? "" : ", ") + std::to_string(g);
+                }
+                state = std::string(end.over.status == OverStatus::Won ? "won by seat "
+                                                                       : "drawn between seats ") +
+                        winners + " (" + reasonId(end.over.reason) + ")";
+            }
+            printStd(shown + ": valid, " + std::to_string(record.decisions.size()) +
+                     " decisions, round " + std::to_string(end.round) + ", " + state +
+                     "; its seed draws every die");
+        }
+    } catch (const io::FormatError &e) {
+        printStdError(shown + ": " + e.what());
+        return kExitBadInput;
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+int gangstersFileCommand(const QString &command, const QString &path,
+                         const nlohmann::json &document)
+{
+    return runOn(command, path, document);
+}
+
+int runGangstersCount(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Counts the legal moves (to, via) and paths of one Gangsters character for each die "
+        "(GA14.7, the game's perft) from a gangsters-count/1 file."));
+    parser.addPositionalArgument(QStringLiteral("count"), QStringLiteral("The command."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("The gangsters-count/1 file."));
+    if (const int status = parseCommandLine(parser, arguments, {QStringLiteral("file")});
+        status >= 0)
+        return status;
+    const QString path = parser.positionalArguments().at(1);
+    io::Json document;
+    std::string error;
+    if (!readDocument(path, document, error) || !isGangstersFormat(formatOf(document))) {
+        if (error.empty())
+            error = "format: expected \"gangsters-count/1\" (GA14.7), found " +
+                    io::quote(formatOf(document));
+        printStdError(io::escaped(path.toStdString()) + ": " + error);
+        return kExitBadInput;
+    }
+    return runOn(QStringLiteral("count"), path, document);
+}
+
+} // namespace razzia::cli

@@ -1,0 +1,20 @@
+// razzia-cli's Gangsters side (issue 26), one row of the registry of games (games.cpp): resolve,
+// legal and verify by the file's `format`, count, and play, bench and tournament with --game.
+#pragma once
+
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+namespace razzia::cli {
+
+// resolve, legal or verify (`command`) on the document of `path`, read once by the registry of
+// games (games.cpp).
+int gangstersFileCommand(const QString &command, const QString &path,
+                         const nlohmann::json &document);
+// `count FILE` (GA14.7).
+int runGangstersCount(const QStringList &arguments);
+int runGangstersPlay(const QStringList &arguments);
+int runGangstersBench(const QStringList &arguments);
+
+} // namespace razzia::cli

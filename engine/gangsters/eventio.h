@@ -1,0 +1,16 @@
+// Events in the words of the public examples (GA14.3), for resolve, the seat view's log and
+// narration.
+#pragma once
+
+#include "events.h"
+#include "seatview.h"
+#include "stateio.h"
+
+namespace gangsters::io {
+
+OrderedJson writeEvent(const Event &event);
+// GA14.6 gangsters-view/1: the state, the turn so far, the pending decision and the log the
+// seat has seen. Nothing else: neither the seed nor the generator's state is in a view.
+OrderedJson writeView(const SeatView &view, const std::vector<Event> &log);
+
+} // namespace gangsters::io

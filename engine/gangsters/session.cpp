@@ -1,0 +1,185 @@
+#include "session.h"
+
+#include "levels.h"
+
+#include "common/rng.h"
+
+#include <stdexcept>
+
+namespace gangsters {
+
+void Session::start(const Setup &setup)
+{
+    m_rules = setup.rules;
+    m_seats = setup.seats;
+    const int seatCount = setup.gangs + (m_rules.policePlayer ? 1 : 0);
+    m_seats.resize(size_t(seatCount));
+    for (int s = 0; s < seatCount; ++s) {
+        PlayerInfo &p = m_seats[size_t(s)];
+        if (p.name.empty())
+            p.name = s < setup.gangs ? "Gang " + std::to_string(s + 1) : "Police";
+        if (s == setup.gangs && !p.human())
+            p.kind = "police";
+        m_policies[size_t(s)].reset();
+        // A seat's policy has a stream of its own, so that its choices never move the dice.
+        if (!p.human()) {
+            m_policies[size_t(s)] =
+                makePolicy(p.level, common::streamSeed(setup.seed, 0x6a, uint64_t(s)));
+            if (!m_policies[size_t(s)])
+                throw std::invalid_argument("unknown Gangsters level \"" + p.level + "\"");
+        }
+    }
+    for (size_t s = size_t(seatCount); s < m_policies.size(); ++s)
+        m_policies[s].reset();
+    m_generator = Generator(setup.seed);
+    const int first = m_generator.below(setup.gangs); // GA13.2 (1)
+    m_state = State::initial(setup.gangs, first);
+    m_context = TurnContext{};
+    m_recording = setup.record;
+    m_record = GameRecord{};
+    m_record.seed = setup.seed;
+    m_record.players = m_seats;
+    m_record.rules = m_rules;
+    m_record.first = first;
+    m_inTurn = false;
+    m_hasPending = false;
+}
+
+void Session::beginTurn()
+{
+    m_turnStart = m_state;
+    m_turnGenerator = m_generator.state();
+    m_turnDice = m_record.dice.size();
+    m_answers.clear();
+    m_delivered = 0;
+    m_inTurn = true;
+}
+
+bool Session::attempt()
+{
+    m_state = m_turnStart;
+    m_generator.setState(m_turnGenerator);
+    if (m_recording)
+        m_record.dice.resize(m_turnDice);
+    m_replayed = 0;
+    m_seen = 0;
+    m_hasPending = false;
+    GeneratorDice dice(m_generator, m_recording ? &m_record.dice : nullptr);
+    Turn turn(m_state, m_rules, *this, dice, this, m_context);
+    try {
+        turn.play();
+    } catch (const Suspend &) {
+        return false;
+    }
+    m_inTurn = false;
+    if (m_state.isOver()) {
+        m_record.finished = true;
+        m_record.end = m_state.over;
+    }
+    return true;
+}
+
+Session::Stop Session::playOn()
+{
+    for (;;) {
+        if (m_state.isOver())
+            return {Stop::Over, -1};
+        if (m_inTurn && m_hasPending && !isAi(m_pending.seat))
+            return {Stop::Outside, m_pending.seat};
+        if (!m_inTurn)
+            beginTurn();
+        if (!attempt())
+            return {Stop::Outside, m_pending.seat};
+    }
+}
+
+int Session::choose(const Point &point)
+{
+    if (m_replayed < m_answers.size())
+        return m_answers[m_replayed++];
+    Policy *policy = m_policies[size_t(point.seat)].get();
+    if (!policy) {
+        SeatView::copyPoint(m_pending, point);
+        m_hasPending = true;
+        throw Suspend{};
+    }
+    m_aiView.seat = point.seat;
+    m_aiView.rules = m_rules;
+    if (policy->readsState()) {
+        m_aiView.state = m_state;
+        m_aiView.turn = m_context;
+    }
+    m_aiView.hasPending = true;
+    SeatView::copyPoint(m_aiView.pending, point);
+    const Decision d = policy->decide(m_aiView);
+    int index = d.type == point.type && d.seat == point.seat ? point.find(d.choice) : -1;
+    if (index < 0)
+        index = 0; // a policy bug must not stop the game; tests check policies choose legally
+    m_answers.push_back(index);
+    ++m_replayed;
+    if (m_recording)
+        m_record.decisions.push_back({point.type, point.seat, point.options[size_t(index)]});
+    return index;
+}
+
+void Session::onEvent(const Event &event)
+{
+    if (++m_seen <= m_delivered)
+        return; // already shown before the turn stopped for an answer
+    ++m_delivered;
+    for (auto &policy : m_policies) {
+        if (policy)
+            policy->observe(event);
+    }
+    for (EventSink *sink : m_sinks)
+        sink->onEvent(event);
+}
+
+Refusal Session::decide(int seat, const Decision &decision)
+{
+    if (m_state.isOver())
+        return Refusal::GameOver;
+    if (seat < 0 || seat >= seats())
+        return Refusal::NoSuchSeat;
+    if (!m_hasPending)
+        return Refusal::NothingPending;
+    if (decision.type == DecisionType::Resign) {
+        // GA11.4 (G49, G52): in place of the decision the seat is asked for.
+        if (seat >= m_state.gangs)
+            return Refusal::PoliceCannotResign;
+        if (seat != m_pending.seat)
+            return Refusal::NotYourTurn;
+        m_answers.push_back(Chooser::kResign);
+        if (m_recording)
+            m_record.decisions.push_back({DecisionType::Resign, int8_t(seat), decision.choice});
+        attempt();
+        return Refusal::None;
+    }
+    if (seat != m_pending.seat)
+        return Refusal::NotYourTurn;
+    if (decision.type != m_pending.type)
+        return Refusal::WrongDecision;
+    const int index = m_pending.find(decision.choice);
+    if (index < 0)
+        return Refusal::NotLegal;
+    m_answers.push_back(index);
+    if (m_recording)
+        m_record.decisions.push_back({m_pending.type, m_pending.seat, decision.choice});
+    attempt();
+    return Refusal::None;
+}
+
+SeatView Session::view(int seat) const
+{
+    SeatView v;
+    v.seat = seat;
+    v.rules = m_rules;
+    v.state = m_state;
+    v.turn = m_context;
+    v.hasPending = m_hasPending;
+    if (m_hasPending)
+        SeatView::copyPoint(v.pending, m_pending);
+    return v;
+}
+
+} // namespace gangsters

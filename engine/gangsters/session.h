@@ -1,0 +1,96 @@
+// One game of Gangsters from its seed, without Qt: what razzia-cli and, one day, the window
+// run, so that a seed names the same game everywhere (docs/engine.md).
+//
+// A session owns the game, its seats (AI seats with a policy, seats answered from outside),
+// the seeding, the recorder and the sinks that watch. A turn is straight-line code (Turn); when
+// a seat answered from outside must decide, the turn stops there, and once the answer comes it
+// is played again from its start with every answer given so far: the same dice, the same
+// decisions, and the events already shown are not shown twice.
+#pragma once
+
+#include "game.h"
+#include "policy.h"
+#include "record.h"
+
+#include <memory>
+#include <optional>
+
+namespace gangsters {
+
+class Session final : private EventSink, private Chooser
+{
+public:
+    struct Setup
+    {
+        uint64_t seed = 0;
+        int gangs = 2;
+        Rules rules;
+        // The gangs by seat, then the police seat in the variant (GA15.2). "human": answered
+        // through decide(); any other seat plays its level (levels.h); start() throws
+        // std::invalid_argument for a level that does not exist.
+        std::vector<PlayerInfo> seats;
+        bool record = true;
+    };
+
+    struct Stop
+    {
+        enum What
+        {
+            Over,   // the game ended
+            Outside // `seat`, answered from outside, must decide
+        };
+        What what = Over;
+        int seat = -1;
+    };
+
+    Session() = default;
+    Session(const Session &) = delete;
+    Session &operator=(const Session &) = delete;
+
+    void addSink(EventSink *sink) { m_sinks.push_back(sink); }
+    void start(const Setup &setup);
+    // Plays on until the game is over or a seat answered from outside must decide.
+    Stop playOn();
+    // A decision of any seat; a refused one changes nothing.
+    Refusal decide(int seat, const Decision &decision);
+
+    const State &state() const { return m_state; }
+    const Rules &rules() const { return m_rules; }
+    int seats() const { return int(m_seats.size()); }
+    bool isAi(int seat) const { return m_policies[size_t(seat)] != nullptr; }
+    const Point *pending() const { return m_hasPending ? &m_pending : nullptr; }
+    SeatView view(int seat) const;
+    const GameRecord &record() const { return m_record; }
+
+private:
+    struct Suspend
+    {};
+    void onEvent(const Event &event) override;
+    int choose(const Point &point) override;
+    void beginTurn();
+    bool attempt();
+
+    Rules m_rules;
+    State m_state;
+    Generator m_generator;
+    TurnContext m_context;
+    std::vector<PlayerInfo> m_seats;
+    std::array<std::unique_ptr<Policy>, kMaxGangs + 1> m_policies;
+    std::vector<EventSink *> m_sinks;
+    GameRecord m_record;
+    bool m_recording = true;
+
+    bool m_inTurn = false;
+    State m_turnStart;
+    uint64_t m_turnGenerator = 0;
+    size_t m_turnDice = 0;
+    std::vector<int> m_answers; // this turn's answers, by option index
+    size_t m_replayed = 0;
+    size_t m_delivered = 0; // events of this turn the sinks have seen
+    size_t m_seen = 0;
+    bool m_hasPending = false;
+    Point m_pending;
+    SeatView m_aiView;
+};
+
+} // namespace gangsters

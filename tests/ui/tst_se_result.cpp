@@ -1,0 +1,113 @@
+// The end of a Speak Easy game (issue 25, SE6): a result dialog says who won and why, and
+// offers Replay (this game, every piece face up) and Rematch (the same seats, a new game),
+// instead of buttons that only grey out.
+#include "uitestsupport.h"
+
+#include "mainwindow.h"
+#include "names.h"
+#include "pace.h"
+#include "replayview.h"
+#include "resultdialog.h"
+#include "speakeasymodule.h"
+#include "speakeasytable.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace razzia::ui;
+using namespace speakeasy;
+using speakeasy::ui::ResultDialog;
+using speakeasy::ui::SpeakEasyModule;
+
+class TestSeResult : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        Pace::setSpeed(Speed::Instant);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // SE6.1-SE6.4: the headline from the one person's chair, the reason in words.
+    void se6HeadlineFromTheChair_data()
+    {
+        QTest::addColumn<int>("you");
+        QTest::addColumn<int>("winner");
+        QTest::addColumn<QString>("headline");
+        QTest::newRow("you win") << 0 << 0 << ResultDialog::tr("You win!");
+        QTest::newRow("you lose") << 1 << 0 << ResultDialog::tr("You lose");
+        QTest::newRow("hot-seat") << -1 << 1 << ResultDialog::tr("%1 wins").arg(ui::Names::seat(1));
+        QTest::newRow("draw") << 0 << -1 << ResultDialog::tr("Draw");
+    }
+    void se6HeadlineFromTheChair()
+    {
+        QFETCH(int, you);
+        QFETCH(int, winner);
+        QFETCH(QString, headline);
+        End end;
+        end.status = winner >= 0 ? Status::Won : Status::Drawn;
+        end.winner = int8_t(winner);
+        end.reason = winner >= 0 ? Reason::Speakeasy : Reason::Agreement;
+        ResultDialog dialog;
+        dialog.setResult(end, you, 40, {3, 5});
+        QCOMPARE(dialog.headline(), headline);
+        QCOMPARE(dialog.reason(), ui::Names::end(end));
+    }
+
+    void replayAndRematchAtTheEnd()
+    {
+        MainWindow window;
+        window.setSaveStore(SaveStore(m_dir.filePath(QStringLiteral("games")),
+                                      m_dir.filePath(QStringLiteral("history"))));
+        window.setLanguage(QStringLiteral("en"));
+        window.show();
+        QSignalSpy finished(&window, &MainWindow::gameFinished);
+        SpeakEasyModule *game = SpeakEasyModule::of(window);
+        QVERIFY(game->start(QStringLiteral("random"), QStringLiteral("easy"), 5));
+        QVERIFY(finished.wait(120000) || finished.size() == 1);
+        ResultDialog *result = game->resultDialog();
+        QVERIFY(result);
+        QTRY_VERIFY(result->isVisible());
+        const End end = game->gameRecord()->end.value();
+        QCOMPARE(result->reason(), ui::Names::end(end));
+        QVERIFY(!result->headline().isEmpty());
+        QVERIFY(!result->rematchButton()->isDefault()); // Enter starts nothing by reflex
+
+        // Replay: the finished game in a window of its own.
+        const int before = int(QApplication::topLevelWidgets().size());
+        result->replayButton()->click();
+        QVERIFY(!result->isVisible());
+        QCOMPARE(int(QApplication::topLevelWidgets().size()), before + 1);
+        ui::ReplayView *replay = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *r = qobject_cast<ui::ReplayView *>(w))
+                replay = r;
+        QVERIFY(replay && replay->isVisible());
+        replay->close();
+
+        // Rematch: the same seats, a new game from its set-up.
+        QSignalSpy started(game, &GameModule::started);
+        const quint64 seed = game->table()->controller()->seed();
+        game->showEnd();
+        QTRY_VERIFY(result->isVisible());
+        result->rematchButton()->click();
+        QCOMPARE(started.size(), 1);
+        QVERIFY(game->table()->controller()->seed() != seed);
+        QVERIFY(game->isRunning() || finished.size() == 2);
+        QVERIFY(finished.wait(120000) || finished.size() == 2);
+        const GameRecord again = *game->gameRecord();
+        QCOMPARE(again.players[0].level, std::string("random"));
+        QCOMPARE(again.players[1].level, std::string("easy"));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestSeResult)
+#include "tst_se_result.moc"
