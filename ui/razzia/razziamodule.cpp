@@ -79,8 +79,9 @@ std::shared_ptr<LoadedGame> load(const QByteArray &data, const QString &path, QS
 bool describeFinished(const QByteArray &data, SaveStore::Entry &entry)
 {
     GameRecord record;
-    QString error;
-    if (!io::parseRecord(data, record, error) || !record.finished || record.rounds.empty())
+    std::string error;
+    if (!io::parseRecord(std::string_view(data.constData(), size_t(data.size())), record, error) ||
+        !record.finished || record.rounds.empty())
         return false;
     const auto &money = record.rounds.back().moneyAfter;
     int32_t best = std::numeric_limits<int32_t>::min();
