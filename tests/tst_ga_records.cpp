@@ -173,14 +173,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("duplicate key")
             << QByteArray(R"({"format": "a", "format": "b"})") << "duplicate key \"format\"";
-        QTest::newRow("nesting") << QByteArray(40, '[') + QByteArray(40, ']')
-                                 << "nested deeper than 32";
+        QTest::newRow("nesting") << "{\"a\": " + QByteArray(40, '[') + QByteArray(40, ']') + "}"
+                                 << "nested too deep";
         QByteArray big = "{\"x\": {\"y\": [";
         for (int i = 0; i < 1001; ++i)
             big += i ? ",1" : "1";
         big += "]}}";
-        QTest::newRow("array of 1001") << big << "more than 1000 items";
-        QTest::newRow("not JSON") << QByteArray("{\"a\": tru}") << "not JSON at byte";
+        QTest::newRow("array of 1001")
+            << big << "x.y: 1001 items, more than any game holds (at most 1000)";
+        QTest::newRow("not JSON") << QByteArray("{\"a\": tru}") << "JSON: unknown word at offset 9";
         QTest::newRow("bidi key") << QByteArray("{\"a\xe2\x80\xae\": 1, \"a\xe2\x80\xae\": 2}")
                                   << "\\u202e";
     }

@@ -6,6 +6,7 @@
 #include "razziacli.h"
 #include "speakeasycli.h"
 
+#include "gangsters/strictjson.h"
 #include "speakeasy/recordjson.h"
 
 #include "common/escape.h"
@@ -27,9 +28,6 @@ constexpr char kResolve[] = "resolve";
 constexpr char kLegal[] = "legal";
 constexpr char kVerify[] = "verify";
 
-// GA14.5: a record lists every decision and every die of the game.
-constexpr std::string_view kGangstersLists[] = {"decisions", "dice"};
-
 // One row a game; a command a game does not have is null.
 constexpr GameCommands kGames[] = {
     {"razzia",
@@ -45,7 +43,7 @@ constexpr GameCommands kGames[] = {
     {"speakeasy", "speakeasy-", speakEasyResolve, speakEasyLegal, speakEasyVerify, speakEasyPerft,
      runSpeakEasyPlay, runSpeakEasyTournament, runSpeakEasyBench, speakeasy::io::kWholeGameLists},
     {"gangsters", "gangsters-", gangsters<kResolve>, gangsters<kLegal>, gangsters<kVerify>, nullptr,
-     runGangstersPlay, runGangstersTournament, runGangstersBench, kGangstersLists},
+     runGangstersPlay, runGangstersTournament, runGangstersBench, gangsters::io::kWholeGameLists},
 };
 
 } // namespace
