@@ -211,10 +211,11 @@ private Q_SLOTS:
         for (uint64_t seed = 1; seed <= 60; ++seed) {
             Generator generator(seed);
             State s = State::initial(4, generator.below(4));
-            CheckingChooser chooser(s, Rules{}, seed);
+            // The chooser keeps a reference to the rules: they outlive it.
+            const Rules rules;
+            CheckingChooser chooser(s, rules, seed);
             GeneratorDice dice(generator);
             TurnContext context;
-            const Rules rules;
             while (!s.isOver()) {
                 Turn turn(s, rules, chooser, dice, nullptr, context);
                 turn.play();
