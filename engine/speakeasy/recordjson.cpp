@@ -141,6 +141,20 @@ void readFields(const Field &doc, GameRecord &record, bool *seeded)
     r.finished = doc.member("finished").boolean();
     if (const Field end = doc.member("end"); end.present())
         r.end = readEnd(end);
+    if (const Field reseeds = doc.member("reseeds"); reseeds.present()) {
+        int last = -1;
+        for (const Field &item : reseeds.items("an array of reseeds")) {
+            item.requireObject("a reseed {\"ply\", \"seed\"}");
+            Reseed reseed;
+            const Field ply = item.member("ply");
+            reseed.ply = ply.integer(0, int(r.moves.size()));
+            if (reseed.ply <= last)
+                ply.fail("each reseed is for a later ply than the one before");
+            last = reseed.ply;
+            reseed.seed = readSeed(item.member("seed"));
+            r.reseeds.push_back(reseed);
+        }
+    }
     record = std::move(r);
 }
 
@@ -180,7 +194,13 @@ std::string recordToJson(const GameRecord &record)
         doc["end"] = std::move(end);
     }
     doc["finished"] = record.finished;
-    return common::json::dump(doc, {"players[]", "setups[]", "moves", "end"});
+    if (!record.reseeds.empty()) {
+        Ordered reseeds = Ordered::array();
+        for (const Reseed &reseed : record.reseeds)
+            reseeds.push_back({{"ply", reseed.ply}, {"seed", std::to_string(reseed.seed)}});
+        doc["reseeds"] = std::move(reseeds);
+    }
+    return common::json::dump(doc, {"players[]", "setups[]", "moves", "end", "reseeds[]"});
 }
 
 bool readRecord(const common::json::Value &document, GameRecord &record, std::string &error,

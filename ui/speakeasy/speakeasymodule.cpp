@@ -202,7 +202,7 @@ void SpeakEasyModule::showNewGameDialog()
 
 bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
                            const std::function<void(TableController *)> &begin,
-                           std::optional<size_t> resumedMoves)
+                           std::optional<size_t> resumedMoves, std::optional<quint64> policySeed)
 {
     // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere,
     // except that a level facing a person also reads what it learnt of them in earlier games.
@@ -215,8 +215,9 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     TableController::Seats seats;
     for (int s = 0; s < kSeats; ++s) {
         if (who[size_t(s)] != kHuman)
-            seats[size_t(s)] = makePolicy(who[size_t(s)].toStdString(), seatSeed(seed, s),
-                                          s == learner ? habits.get() : nullptr);
+            seats[size_t(s)] =
+                makePolicy(who[size_t(s)].toStdString(), seatSeed(policySeed.value_or(seed), s),
+                           s == learner ? habits.get() : nullptr);
     }
     halt();
     applySettings(window()->settings());
@@ -275,6 +276,7 @@ bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 
         m_players = previous;
         return false;
     }
+    m_reseeds.clear();
     return true;
 }
 
@@ -289,14 +291,26 @@ bool SpeakEasyModule::resume(const LoadedGame &loaded, QString &error)
     const auto previous = m_players;
     m_players = saved.record.players;
     const GameRecord record = saved.record;
+    // Issue 29: the computer seats choose afresh from here, from a seed no file holds, so a
+    // copy of the save tells nothing of how this game goes on; the record keeps the seed with
+    // the ply it applies from. A reseed past the moves never chose anything: it goes.
+    const quint64 policySeed = QRandomGenerator::system()->generate64();
+    const int ply = int(record.moves.size());
+    std::vector<Reseed> reseeds;
+    for (const Reseed &reseed : record.reseeds)
+        if (reseed.ply < ply)
+            reseeds.push_back(reseed);
+    reseeds.push_back({ply, policySeed});
     const bool ok = host(
         who, saved.record.seed,
-        [record](TableController *controller) { controller->resume(record); }, record.moves.size());
+        [record](TableController *controller) { controller->resume(record); }, record.moves.size(),
+        policySeed);
     if (!ok) {
         m_players = previous;
         error = tr("A seat's level is unknown: %1, %2").arg(who[0], who[1]);
         return false;
     }
+    m_reseeds = std::move(reseeds);
     return true;
 }
 
@@ -327,7 +341,9 @@ std::optional<GameRecord> SpeakEasyModule::gameRecord() const
 {
     if (!isStarted() || !m_table->controller()->refereeGame())
         return std::nullopt;
-    return recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
+    GameRecord record = recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
+    record.reseeds = m_reseeds;
+    return record;
 }
 
 QByteArray SpeakEasyModule::record() const

@@ -65,10 +65,12 @@ public:
 
 private:
     // A new table for these seats ("human" or a level), replacing the last one, and `begin` on
-    // its controller; false, nothing changed, for an unknown level.
+    // its controller; false, nothing changed, for an unknown level. The computer seats choose
+    // from `policySeed` when given (a resumed game's fresh one), else from the game's seed.
     bool host(const std::array<QString, kSeats> &seats, quint64 seed,
               const std::function<void(TableController *)> &begin,
-              std::optional<size_t> resumedMoves = std::nullopt);
+              std::optional<size_t> resumedMoves = std::nullopt,
+              std::optional<quint64> policySeed = std::nullopt);
 
     QWidget *m_page;
     QPointer<SpeakEasyTable> m_table;
@@ -76,6 +78,7 @@ private:
     QPointer<ResultDialog> m_result;
     std::array<PlayerInfo, kSeats> m_players{};
     quint64 m_seed = 0;
+    std::vector<Reseed> m_reseeds; // where the computer seats' choices were drawn afresh
     ai::OpponentHabits m_habits;
     size_t m_keptMoves = 0; // moves in the last record handed to the window
     bool m_kept = false;    // the set-ups have been handed to the window
