@@ -102,33 +102,19 @@ QString saveKeyPath()
 
 bool saveKey(common::sealed::Key &key, QString &error, bool create)
 {
-    // Read once a process, as long as the file is there: every autosave needs it. A key that
-    // was removed meanwhile is not used again: the saves sealed with it could not be opened.
+    // Read at each save rather than kept: 65 bytes, once a round or a move, and a key that was
+    // replaced or removed meanwhile is never used again for a save nobody could open.
     static QMutex mutex;
-    static QString cachedPath;
-    static common::sealed::Key cached{};
     const QMutexLocker lock(&mutex);
     const QString path = saveKeyPath();
-    const bool exists = QFileInfo::exists(path);
-    if (exists && cachedPath == path) {
-        key = cached;
-        return true;
-    }
-    cachedPath.clear();
-    bool ok = false;
-    if (exists)
-        ok = readKey(path, key, error);
-    else if (create)
-        ok = createKey(path, key, error);
-    else
-        error = KeyText::tr("There is no key of the saved games here (%1): this game was saved by "
-                            "another user or on another computer.")
-                    .arg(shown(path));
-    if (ok) {
-        cachedPath = path;
-        cached = key;
-    }
-    return ok;
+    if (QFileInfo::exists(path))
+        return readKey(path, key, error);
+    if (create)
+        return createKey(path, key, error);
+    error = KeyText::tr("There is no key of the saved games here (%1): this game was saved by "
+                        "another user or on another computer.")
+                .arg(shown(path));
+    return false;
 }
 
 } // namespace shell
