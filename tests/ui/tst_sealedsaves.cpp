@@ -365,6 +365,31 @@ private Q_SLOTS:
         QCOMPARE(window.unfinishedGames().size(), 0);
     }
 
+    // The key: made at the first save only, readable and writable by the user alone, the same
+    // ever after; a damaged key file is reported and never replaced.
+    void keyIsMadeOnceForTheUserAlone()
+    {
+        const QString path = shell::saveKeyPath();
+        QFile::remove(path);
+        common::sealed::Key made{}, again{};
+        QString error;
+        QVERIFY(!shell::saveKey(made, error, false));
+        QVERIFY2(error.contains(QStringLiteral("no key")), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY2(shell::saveKey(made, error), qPrintable(error));
+        QCOMPARE(QFile::permissions(path) & ~(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                              QFileDevice::ReadUser | QFileDevice::WriteUser),
+                 QFileDevice::Permissions());
+        QVERIFY(shell::saveKey(again, error));
+        QVERIFY(made == again);
+        QVERIFY(keyIn() == made);
+        QVERIFY(writeFile(path, "not a key\n"));
+        QVERIFY(!shell::saveKey(again, error));
+        QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
+        QCOMPARE(readAll(path), QByteArray("not a key\n"));
+        QFile::remove(path);
+    }
+
 private:
     QTemporaryDir m_dir;
 };
