@@ -201,6 +201,25 @@ private Q_SLOTS:
         QVERIFY(resumed);
         QCOMPARE(resumed->moves().size(), saved.moves.size());
         QCOMPARE(boardOf(*resumed), boardOf(*replayed));
+        // The computer seats choose afresh from here: a new seed at each resume, recorded with
+        // the ply it applies from (issue 29).
+        uint64_t seeds[2] = {};
+        for (uint64_t &seed : seeds) {
+            MainWindow again;
+            again.setAutosavePath(QString());
+            QVERIFY2(again.openFile(path, &error), qPrintable(error));
+            auto *resumedModule = speakeasy::ui::SpeakEasyModule::of(again);
+            speakeasy::GameRecord record;
+            const QByteArray json = resumedModule->record();
+            QVERIFY(speakeasy::io::parseRecord(
+                std::string_view(json.constData(), size_t(json.size())), record, why));
+            QCOMPARE(record.reseeds.size(), size_t(1));
+            QCOMPARE(record.reseeds[0].ply, int(saved.moves.size()));
+            QCOMPARE(record.seed, saved.seed);
+            seed = record.reseeds[0].seed;
+            resumedModule->halt();
+        }
+        QVERIFY(seeds[0] != seeds[1]);
     }
 
     // Issue 29: two running games that differ only in what a seat cannot see give saves
