@@ -70,8 +70,9 @@ void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, q
         return;
     }
     QPointF centre = area.center();
+    // In a shop they stand at its door, below its sign.
     if (c.isShop(at))
-        centre.ry() = std::max(area.center().y(), area.bottom() - fh / 2 + 2);
+        centre.ry() = std::max(area.center().y(), area.bottom() - fh / 2 + fh * 0.15);
     // Side by side, each the next one's 60 % over; crowds wrap into a second row.
     const size_t perRow = 4;
     const size_t rows = (n + perRow - 1) / perRow;
@@ -93,7 +94,7 @@ void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, q
 
 qreal figureHeight(const CityGeometry &g)
 {
-    return std::max<qreal>(28, 40 * g.scale());
+    return std::max<qreal>(28, 46 * g.scale());
 }
 
 std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const Mover &moving)
@@ -309,20 +310,23 @@ void PieceArt::badge(QPainter &p, QPointF centre, qreal size, const QString &tex
 
 void PieceArt::heading(QPainter &p, QPointF foot, QPointF from, qreal size, QColor colour)
 {
-    const QPointF d = from - foot;
+    const QPointF d = foot - from;
     const qreal len = std::hypot(d.x(), d.y());
     if (len < 1)
         return;
+    // An arrow from the side the piece came from into its feet: the way it walks.
     const QPointF u = d / len, n(-u.y(), u.x());
-    const qreal reach = std::min(len * 0.5, size * 1.1);
-    // A wedge narrowing towards where the piece came from, behind its feet.
-    const QPointF tip = foot + u * reach;
-    QPolygonF tail;
-    tail << foot + n * size * 0.2 << tip << foot - n * size * 0.2;
-    p.setPen(QPen(kOutline, std::max<qreal>(1, size * 0.05), Qt::SolidLine, Qt::RoundCap,
+    const qreal reach = std::min(len * 0.55, size * 1.05);
+    const QPointF tail = foot - u * reach, head = foot - u * size * 0.16;
+    const qreal shaft = std::max<qreal>(2, size * 0.1), barb = size * 0.24;
+    QPolygonF arrow;
+    arrow << tail + n * shaft / 2 << head - u * barb + n * shaft / 2
+          << head - u * barb + n * barb * 0.85 << head << head - u * barb - n * barb * 0.85
+          << head - u * barb - n * shaft / 2 << tail - n * shaft / 2;
+    p.setPen(QPen(kOutline, std::max<qreal>(1, size * 0.045), Qt::SolidLine, Qt::RoundCap,
                   Qt::RoundJoin));
     p.setBrush(colour);
-    p.drawPolygon(tail);
+    p.drawPolygon(arrow);
 }
 
 } // namespace gangsters::ui

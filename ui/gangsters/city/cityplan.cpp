@@ -46,6 +46,64 @@ QPolygonF clipCloser(const QPolygonF &poly, QPointF keep, QPointF other)
     return out;
 }
 
+// The largest box of a shop's proportions inside a convex cell, for its sign and visitors: a
+// search over the cell's points, each grown as far as its four corners stay inside; the
+// nearest to the shop's own point among the largest.
+QRectF largestBox(const QPainterPath &cell, QPointF shopPoint)
+{
+    constexpr qreal kMaxHeight = 52;
+    // Never under this, even where it reaches over the walls: 28 pixels at 1366x768 (issue 28).
+    constexpr qreal kMinSide = 36;
+    const QPolygonF poly = cell.toFillPolygon();
+    const QRectF bounds = poly.boundingRect();
+    const auto side = [](const QRectF &r) { return std::min(r.width(), r.height()); };
+    QRectF best;
+    // Landscape boxes read best, but a narrow cell takes a square or an upright one.
+    for (qreal aspect : {1.25, 1.0, 0.8}) {
+        auto fits = [&](QPointF c, qreal h) {
+            const qreal w = h * aspect;
+            for (const QPointF &corner :
+                 {QPointF(c.x() - w / 2, c.y() - h / 2), QPointF(c.x() + w / 2, c.y() - h / 2),
+                  QPointF(c.x() - w / 2, c.y() + h / 2), QPointF(c.x() + w / 2, c.y() + h / 2)})
+                if (!poly.containsPoint(corner, Qt::OddEvenFill))
+                    return false;
+            return true;
+        };
+        qreal bestH = 0, bestDistance = 0;
+        QRectF found;
+        for (qreal y = bounds.top(); y <= bounds.bottom(); y += 3) {
+            for (qreal x = bounds.left(); x <= bounds.right(); x += 3) {
+                const QPointF c(x, y);
+                // Only a point that holds a box as large as the best so far may matter.
+                if (!fits(c, std::max<qreal>(1, bestH - 0.5)))
+                    continue;
+                qreal lo = std::max<qreal>(1, bestH - 0.5), hi = kMaxHeight;
+                if (fits(c, bestH + 0.5)) {
+                    while (hi - lo > 0.5) {
+                        const qreal mid = (lo + hi) / 2;
+                        (fits(c, mid) ? lo : hi) = mid;
+                    }
+                }
+                const qreal distance = length(c - shopPoint);
+                if (lo > bestH + 0.5 || distance < bestDistance) {
+                    bestH = std::max(bestH, lo);
+                    bestDistance = distance;
+                    found = QRectF(x - lo * aspect / 2, y - lo / 2, lo * aspect, lo);
+                }
+            }
+        }
+        if (side(found) > side(best) + 2)
+            best = found;
+    }
+    if (side(best) < kMinSide) {
+        const qreal k = kMinSide / std::max<qreal>(1, side(best));
+        const QPointF c = best.center();
+        best = QRectF(c.x() - best.width() * k / 2, c.y() - best.height() * k / 2, best.width() * k,
+                      best.height() * k);
+    }
+    return best;
+}
+
 // The label's font size in plan units, and a generous width for its text.
 constexpr qreal kLabelSize = 24;
 qreal labelWidth(const std::string &text)
@@ -154,7 +212,7 @@ void CityPlan::cutShops()
     m_shopCells.assign(size_t(c.shops()), {});
     m_shopBoxes.assign(size_t(c.shops()), {});
     QPainterPathStroker streets;
-    streets.setWidth(2 * kStreet + 12);
+    streets.setWidth(2 * kStreet + 6);
     streets.setJoinStyle(Qt::RoundJoin);
     for (const Face &f : m_faces) {
         if (f.kind != FaceKind::Block)
@@ -175,14 +233,7 @@ void CityPlan::cutShops()
             cell.addPolygon(region);
             cell.closeSubpath();
             m_shopCells[size_t(shop)] = block.intersected(cell).simplified();
-            // The largest box about the shop's point that the cell holds, for its sign.
-            QRectF box;
-            for (qreal k = 1.0; k > 0.3; k -= 0.04) {
-                box = QRectF(here.x() - 34 * k, here.y() - 24 * k, 68 * k, 48 * k);
-                if (m_shopCells[size_t(shop)].contains(box))
-                    break;
-            }
-            m_shopBoxes[size_t(shop)] = box;
+            m_shopBoxes[size_t(shop)] = largestBox(m_shopCells[size_t(shop)], here);
         }
     }
 }

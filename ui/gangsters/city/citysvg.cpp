@@ -117,7 +117,7 @@ void blocks(Svg &svg, const CityPlan &plan)
     for (const CityPlan::Face &f : plan.faces()) {
         QColor ground = kPavement;
         if (f.kind == CityPlan::FaceKind::Block)
-            ground = mixColours(CityArt::districtColour(f.district), kNight, 0.62);
+            ground = mixColours(CityArt::districtColour(f.district), kNight, 0.5);
         else if (f.kind == CityPlan::FaceKind::Clinic)
             ground = QColor(0x4c, 0x5e, 0x57);
         else if (f.kind == CityPlan::FaceKind::Cemetery)
@@ -133,7 +133,7 @@ void blocks(Svg &svg, const CityPlan &plan)
         // The shop: a storefront in its district's colour, walls between neighbours.
         svg.add(QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"3\" "
                                "stroke-linejoin=\"round\"/>")
-                    .arg(pathData(cell), hex(mixColours(district, kIvory, 0.18)), hex(kWall)));
+                    .arg(pathData(cell), hex(mixColours(district, kIvory, 0.52)), hex(kWall)));
         // An inner rim, as the printed boards' tiles have.
         const QRectF r = cell.boundingRect();
         QPainterPath inner = cell;
@@ -143,7 +143,7 @@ void blocks(Svg &svg, const CityPlan &plan)
         inner.translate(r.center());
         svg.add(QStringLiteral("<path d=\"%1\" fill=\"none\" stroke=\"%2\" stroke-width=\"1.2\" "
                                "opacity=\"0.55\"/>")
-                    .arg(pathData(inner.simplified()), hex(mixColours(district, kIvory, 0.6))));
+                    .arg(pathData(inner.simplified()), hex(mixColours(district, kNight, 0.2))));
     }
     // Doors between contiguous shops (GA2.4): a gap in the wall between their points.
     for (int shop = 0; shop < c.shops(); ++shop) {

@@ -67,7 +67,8 @@ void CityView::paintMarks(QPainter &p) const
     for (int shop = 0; shop < c.shops(); ++shop) {
         const QRectF box = g.rect(c.shopLoc(shop));
         const qreal t = std::max<qreal>(12, 17 * k);
-        const QRectF corner(box.right() - t * 0.9, box.bottom() - t * 1.05, t, t);
+        // Over the top right corner of the shop's sign, where no visitor stands.
+        const QRectF corner(box.right() - t * 0.75, box.top() - t * 0.45, t, t);
         if (s.owner[size_t(shop)] >= 0)
             PieceArt::property(p, s.owner[size_t(shop)], corner, d.colourBlind);
         else if (s.racket[size_t(shop)] >= 0)
@@ -76,7 +77,7 @@ void CityView::paintMarks(QPainter &p) const
     // Traffic pawns on the sidewalk slots.
     for (Loc sq = 0; sq < c.streets(); ++sq)
         if (s.traffic[sq] >= 0)
-            PieceArt::pawn(p, s.traffic[sq], g.map(plan.slot(sq)), std::max<qreal>(9, 12 * k),
+            PieceArt::pawn(p, s.traffic[sq], g.map(plan.slot(sq)), std::max<qreal>(10, 15 * k),
                            d.colourBlind);
     // Pending offences (GA7.2): a red warning sign where each was committed.
     std::vector<int> pending(size_t(c.locations()), 0);
