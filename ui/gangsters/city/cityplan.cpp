@@ -213,7 +213,7 @@ void CityPlan::cutShops()
     m_shopBoxes.assign(size_t(c.shops()), {});
     QPainterPathStroker streets;
     streets.setWidth(2 * kStreet + 6);
-    streets.setJoinStyle(Qt::RoundJoin);
+    streets.setJoinStyle(Qt::MiterJoin);
     for (const Face &f : m_faces) {
         if (f.kind != FaceKind::Block)
             continue;

@@ -101,10 +101,10 @@ void streets(Svg &svg, const CityPlan &plan)
             lines += seg;
     }
     svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
-                           "stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>")
+                           "fill=\"none\"/>")
                 .arg(curbs, hex(kCurb), num(2 * CityPlan::kStreet + 5)));
     svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
-                           "stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>")
+                           "fill=\"none\"/>")
                 .arg(asphalt, hex(kAsphalt), num(2 * CityPlan::kStreet)));
     svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"2\" "
                            "stroke-dasharray=\"7,6\" fill=\"none\" opacity=\"0.8\"/>")
@@ -132,7 +132,7 @@ void blocks(Svg &svg, const CityPlan &plan)
         const QPainterPath &cell = plan.shopCell(shop);
         // The shop: a storefront in its district's colour, walls between neighbours.
         svg.add(QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"3\" "
-                               "stroke-linejoin=\"round\"/>")
+                               "stroke-linejoin=\"miter\"/>")
                     .arg(pathData(cell), hex(mixColours(district, kIvory, 0.52)), hex(kWall)));
         // An inner rim, as the printed boards' tiles have.
         const QRectF r = cell.boundingRect();
@@ -256,8 +256,8 @@ void places(Svg &svg, const CityPlan &plan)
                     .arg(num(r.left()), num(r.top()), num(r.width()), num(r.height())));
         // Crosses along the face, clear of the middle where the dead lie.
         const QRectF all = f->outline.boundingRect();
-        for (qreal y = all.top() + 30; y < all.bottom() - 20; y += 26)
-            for (qreal x = all.left() + 30; x < all.right() - 20; x += 26) {
+        for (qreal y = all.top() + 30; y < all.bottom() - 20; y += 34)
+            for (qreal x = all.left() + 30; x < all.right() - 20; x += 34) {
                 const QPointF p(x, y);
                 if (!f->outline.containsPoint(p, Qt::OddEvenFill) ||
                     r.adjusted(-8, -8, 8, 8).contains(p))
@@ -303,11 +303,11 @@ QByteArray writeCitySvg()
     }
     if (rim.size() == 6) {
         svg.add(QStringLiteral("<polygon points=\"%1\" fill=\"%2\" stroke=\"%3\" "
-                               "stroke-width=\"%4\" stroke-linejoin=\"round\"/>")
+                               "stroke-width=\"%4\"/>")
                     .arg(polygonPoints(rim), hex(kPavement), hex(kBrass),
                          num(2 * CityPlan::kStreet + 22)));
         svg.add(QStringLiteral("<polygon points=\"%1\" fill=\"none\" stroke=\"%2\" "
-                               "stroke-width=\"%3\" stroke-linejoin=\"round\"/>")
+                               "stroke-width=\"%3\"/>")
                     .arg(polygonPoints(rim), hex(kNight), num(2 * CityPlan::kStreet + 14)));
     }
     blocks(svg, plan);
