@@ -4,6 +4,7 @@
 #include "cityart.h"
 #include "citymoves.h"
 #include "cityview.h"
+#include "citywords.h"
 
 #include "gangsters/session.h"
 
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <random>
 #include <set>
 
@@ -450,23 +452,43 @@ void TestGaCityView::screenshots()
     const QString dir = qEnvironmentVariable("GANGSTERS_CITY_SHOTS");
     if (dir.isEmpty())
         QSKIP("GANGSTERS_CITY_SHOTS names no directory");
-    Game game;
-    play(game, 7, [](const State &s, const Point &p) {
-        return s.round >= 14 && p.type == DecisionType::Move;
-    });
-    QVERIFY(game.found);
+    // A busy city: a vamp with her companion, someone serving a sentence, someone wounded or
+    // dead, tokens and pawns, and a move to choose.
+    auto busy = [](const State &s, const Point &p) {
+        if (p.type != DecisionType::Move || s.round < 8 || p.size < 6)
+            return false;
+        bool companion = false, sentence = false, fallen = false;
+        for (int g = 0; g < s.gangs; ++g)
+            for (const Character &ch : s.gang[size_t(g)].chars) {
+                companion |= ch.companion.valid();
+                sentence |= ch.at == city().prison() && ch.sentence > 0;
+                fallen |= ch.at == city().clinic() || ch.at == city().cemetery();
+            }
+        return companion && sentence && fallen;
+    };
+    std::unique_ptr<Game> game;
+    for (uint64_t seed = 1; seed < 80 && !(game && game->found); ++seed) {
+        game = std::make_unique<Game>();
+        play(*game, seed, busy);
+    }
+    QVERIFY(game && game->found);
+    for (int g = 0; g < game->session.state().gangs; ++g)
+        for (int r = 0; r < kRoles; ++r)
+            qInfo("%s", qPrintable(ui::CityWords::describeCharacter(game->session.state(),
+                                                                    {int8_t(g), Role(r)})
+                                       .replace(QLatin1Char('\n'), QStringLiteral(" | "))));
     for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
         for (bool blind : {false, true}) {
             CityView view;
             view.resize(size);
             view.setColourBlind(blind);
-            view.setState(game.session.state());
-            view.setPoint(game.session.pending());
+            view.setState(game->session.state());
+            view.setPoint(game->session.pending());
             const auto lit = view.litDestinations();
             view.show();
             QVERIFY(QTest::qWaitForWindowExposed(&view));
             if (!lit.empty())
-                QTest::mouseMove(&view, view.locationRect(lit.back()).center().toPoint());
+                QTest::mouseMove(&view, view.locationRect(lit[lit.size() / 2]).center().toPoint());
             QVERIFY(view.grab().save(dir + QStringLiteral("/city-%1x%2%3.png")
                                                .arg(size.width())
                                                .arg(size.height())

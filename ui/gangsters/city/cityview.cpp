@@ -352,8 +352,13 @@ void CityView::mousePressEvent(QMouseEvent *event)
             d.pressedPiece = piece;
     }
     d.pressedLoc = CityGeometry(size()).locationAt(at);
-    if (d.pressedPiece.valid() && d.callable.empty())
+    d.pickedNow = false;
+    if (d.pressedPiece.valid() && d.callable.empty() && !(d.pressedPiece == d.mover)) {
         pick(d.pressedPiece);
+        d.pickedNow = true;
+    }
+    if (d.pressedLoc != d.hover)
+        pointTo(d.pressedLoc);
     event->accept();
 }
 
@@ -401,7 +406,9 @@ void CityView::mouseReleaseEvent(QMouseEvent *event)
             for (int k = 0; k < d.point.size; ++k)
                 if (d.point.options[k].role == d.pressedPiece.who.role)
                     emitChoice(k);
-    } else if (lit && loc == d.pressedLoc && !d.pressedPiece.valid()) {
+    } else if (lit && loc == d.pressedLoc && !d.pickedNow) {
+        // A click on a destination, even one the mover stands on (a loop of the prison circle
+        // comes back to its start), unless that click picked another mover.
         choose(loc);
     }
     update();

@@ -35,6 +35,7 @@ struct CityView::Impl
     QPoint pressPos;
     QPointF pointer;
     Mover pressedPiece;
+    bool pickedNow = false; // the press picked another mover: its release chooses nothing
     Loc pressedLoc = kNoLoc;
     std::vector<Loc> route; // the route shown to the destination pointed at
 
