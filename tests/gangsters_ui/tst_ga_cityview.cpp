@@ -4,7 +4,6 @@
 #include "cityart.h"
 #include "citymoves.h"
 #include "cityview.h"
-#include "citywords.h"
 
 #include "gangsters/session.h"
 
@@ -105,6 +104,8 @@ private Q_SLOTS:
     void nextPointIsAClickOnAFigure_GA3_4f();
     void keyboardChooses();
     void walksFinish();
+    void vampWalksWithHerCompanion_GA8_3();
+    void walkOfAPrisonExit_GA4_3();
     void everyLocationBigEnoughAndInside();
     void renderTime();
     void screenshots();
@@ -392,6 +393,53 @@ void TestGaCityView::walksFinish()
     QVERIFY(view.copsRect(0).intersects(view.locationRect(city().exitPath(3).back())));
 }
 
+void TestGaCityView::vampWalksWithHerCompanion_GA8_3()
+{
+    const City &c = city();
+    State s = State::initial(2, 0);
+    s.round = 6;
+    const CharRef vamp{0, Role::Vamp}, companion{1, Role::Dealer};
+    const Loc start = c.find("A1.3"), to = c.find("A1.5");
+    s.at(vamp).at = start;
+    s.at(vamp).from = c.find("A1.2");
+    s.at(vamp).companion = companion;
+    s.at(vamp).vampTurns = 2;
+    s.at(companion).at = start;
+    s.at(companion).from = c.find("A1.2");
+    s.at(companion).controlledBy = 0;
+    CityView view;
+    view.resize(1366, 768);
+    view.setState(s);
+    QVERIFY(!view.pieceRect(companion).isEmpty());
+    QSignalSpy spy(&view, &CityView::animationFinished);
+    const std::vector<Loc> path{start, c.find("A1.4"), to};
+    view.animateCharacter(vamp, path, 60);
+    QVERIFY(view.pieceRect(companion).isEmpty()); // walking with her
+    QVERIFY(spy.wait(2000));
+    const QRectF there = view.locationRect(to).adjusted(-40, -40, 40, 40);
+    QVERIFY(there.intersects(view.pieceRect(vamp)));
+    QVERIFY(there.intersects(view.pieceRect(companion)));
+    // The window may walk him too, as the engine tells he follows: he is there already.
+    view.animateCharacter(companion, path, 60);
+    QVERIFY(spy.wait(1000));
+    QCOMPARE(spy.count(), 2);
+    QVERIFY(there.intersects(view.pieceRect(companion)));
+}
+
+void TestGaCityView::walkOfAPrisonExit_GA4_3()
+{
+    const State s = State::initial(2, 0);
+    const CharRef killer{0, Role::Killer};
+    for (int die = 1; die <= 6; ++die) {
+        const Move exit = prisonExit(die);
+        const auto walk = ui::walkOf(s, killer, die, exit);
+        QCOMPARE(walk.size(), size_t(die + 1));
+        QCOMPARE(walk.front(), city().prison());
+        QCOMPARE(walk.back(), exit.to);
+        QVERIFY(std::equal(walk.begin() + 1, walk.end(), city().exitPath(die).begin()));
+    }
+}
+
 void TestGaCityView::everyLocationBigEnoughAndInside()
 {
     // Issue 28: at 1366x768, squares and figures at least 28 pixels, nothing clipped.
@@ -472,11 +520,6 @@ void TestGaCityView::screenshots()
         play(*game, seed, busy);
     }
     QVERIFY(game && game->found);
-    for (int g = 0; g < game->session.state().gangs; ++g)
-        for (int r = 0; r < kRoles; ++r)
-            qInfo("%s", qPrintable(ui::CityWords::describeCharacter(game->session.state(),
-                                                                    {int8_t(g), Role(r)})
-                                       .replace(QLatin1Char('\n'), QStringLiteral(" | "))));
     for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
         for (bool blind : {false, true}) {
             CityView view;

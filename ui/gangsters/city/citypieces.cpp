@@ -97,7 +97,8 @@ qreal figureHeight(const CityGeometry &g)
     return std::max<qreal>(28, 46 * g.scale());
 }
 
-std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const Mover &moving)
+std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const Mover &moving,
+                                   CharRef follower)
 {
     const City &c = city();
     const qreal fh = figureHeight(g);
@@ -112,7 +113,8 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
         for (int r = 0; r < kRoles; ++r) {
             const CharRef who{int8_t(seat), Role(r)};
             const Character &ch = s.at(who);
-            if (ch.at == kNoLoc || (moving.who.valid() && moving.who == who))
+            if (ch.at == kNoLoc || (moving.who.valid() && moving.who == who) ||
+                (follower.valid() && follower == who))
                 continue;
             // A companion stands with his vamp (GA8.3): placed right after her.
             if (ch.controlledBy >= 0 && ch.controlledBy != seat)
@@ -120,7 +122,7 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
             byLoc[ch.at].push_back({Mover{who, -1, 0}, ch.at, {}});
             if (who.role == Role::Vamp && ch.companion.valid()) {
                 const Character &m = s.at(ch.companion);
-                if (m.at == ch.at && !(moving.who == ch.companion))
+                if (m.at == ch.at && !(moving.who == ch.companion) && !(follower == ch.companion))
                     byLoc[ch.at].push_back({Mover{ch.companion, -1, 0}, ch.at, {}});
             }
         }
@@ -131,7 +133,7 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
             const CharRef who{int8_t(seat), Role(r)};
             const Character &ch = s.at(who);
             if (ch.at == kNoLoc || ch.controlledBy < 0 || ch.controlledBy == seat ||
-                (moving.who.valid() && moving.who == who))
+                (moving.who.valid() && moving.who == who) || (follower.valid() && follower == who))
                 continue;
             auto &list = byLoc[ch.at];
             const bool placed = std::any_of(list.begin(), list.end(), [&](const Placement &p) {

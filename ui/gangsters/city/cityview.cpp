@@ -111,6 +111,14 @@ void CityView::pick(const Mover &mover)
 
 void CityView::animateCharacter(CharRef who, const std::vector<Loc> &path, int ms)
 {
+    Impl &d = *m_d;
+    // A companion already walked with his vamp (GA8.3): asked to walk there again, he is there.
+    if (d.followed.valid() && d.followed == who && !path.empty() && who.seat < d.state.gangs &&
+        d.state.at(who).at == path.back()) {
+        d.followed = {};
+        QTimer::singleShot(0, this, [this] { Q_EMIT animationFinished(); });
+        return;
+    }
     startWalk(Mover{who, -1, 0}, path, ms);
 }
 
@@ -139,6 +147,13 @@ void CityView::startWalk(const Mover &who, const std::vector<Loc> &path, int ms)
         if (l < city().locations() && (d.walk.size() > 1 || l != start))
             d.walk.push_back(l);
     d.walker = who;
+    d.followed = {};
+    d.follower = {};
+    if (who.who.valid() && who.who.role == Role::Vamp) {
+        const CharRef companion = d.state.at(who.who).companion;
+        if (companion.valid() && d.state.at(companion).at == start)
+            d.follower = companion;
+    }
     invalidatePlacements();
     if (ms <= 0 || d.walk.size() < 2) {
         finishWalk();
@@ -168,13 +183,15 @@ void CityView::finishWalk()
             ch.at = to;
             ch.from = via;
             // GA8.3: her companion walks with her.
-            if (ch.companion.valid() && d.state.at(ch.companion).at == d.walk.front()) {
-                d.state.at(ch.companion).at = to;
-                d.state.at(ch.companion).from = via;
+            if (d.follower.valid()) {
+                d.state.at(d.follower).at = to;
+                d.state.at(d.follower).from = via;
+                d.followed = d.follower;
             }
         }
     }
     d.walk.clear();
+    d.follower = {};
     invalidatePlacements();
     update();
     // Queued, so that a window which starts the next walk from this signal never recurses,
@@ -240,7 +257,7 @@ QString CityView::describe(Loc loc) const
 const std::vector<Placement> &CityView::placements() const
 {
     if (!m_d->placed) {
-        m_d->placements = placePieces(m_d->state, CityGeometry(size()), m_d->walker);
+        m_d->placements = placePieces(m_d->state, CityGeometry(size()), m_d->walker, m_d->follower);
         m_d->placed = true;
     }
     return m_d->placements;

@@ -45,6 +45,8 @@ struct CityView::Impl
     // The walk under way: a piece along its locations.
     QVariantAnimation animation;
     Mover walker;
+    CharRef follower; // her companion, walking with a vamp (GA8.3)
+    CharRef followed; // the companion who last walked with her: his own walk there is done
     std::vector<Loc> walk;
     qreal along = -1;
 

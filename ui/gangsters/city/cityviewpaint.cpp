@@ -81,8 +81,8 @@ void CityView::paintMarks(QPainter &p) const
     for (int shop = 0; shop < c.shops(); ++shop) {
         const QRectF box = g.rect(c.shopLoc(shop));
         const qreal t = std::max<qreal>(12, 17 * k);
-        // Over the top right corner of the shop's sign, where no visitor stands.
-        const QRectF corner(box.right() - t * 0.75, box.top() - t * 0.45, t, t);
+        // In the bottom left corner, clear of the sign and beside its visitors.
+        const QRectF corner(box.left() - t * 0.2, box.bottom() - t * 0.8, t, t);
         if (s.owner[size_t(shop)] >= 0)
             PieceArt::property(p, s.owner[size_t(shop)], corner, d.colourBlind);
         else if (s.racket[size_t(shop)] >= 0)
@@ -309,6 +309,11 @@ void CityView::paintPieces(QPainter &p) const
                                 g.rect(d.walk[size_t(i + 1)]).center(), d.along - i);
         const qreal w = d.walker.pair >= 0 ? fh * 0.72 * 1.45 : fh * 0.72;
         const QRectF r(at.x() - w / 2, at.y() - fh / 2, w, fh);
+        if (d.follower.valid())
+            // Her companion a step behind her (GA8.3).
+            p.drawPixmap(
+                r.topLeft() + QPointF(w * 0.6, 0),
+                PieceArt::figure(d.follower.seat, d.follower.role, r.size(), ratio, d.colourBlind));
         if (d.walker.pair >= 0)
             p.drawPixmap(r.topLeft(), PieceArt::cops(d.walker.pair, r.size(), ratio));
         else
