@@ -2,6 +2,7 @@
 // positions lit, a click and a real mouse drag choosing, two arrival sides (GA4.11), walks that
 // finish, every location big enough and inside at 1366x768, the keyboard.
 #include "cityart.h"
+#include "cityplan.h"
 #include "citymoves.h"
 #include "cityview.h"
 
@@ -490,6 +491,8 @@ void TestGaCityView::renderTime()
     QVERIFY(!first.isNull() && !pm.isNull() && !large.isNull());
     QCOMPARE(again.cacheKey(), pm.cacheKey());
     QCOMPARE(large.size(), QSize(3840, 2160));
+    const QRectF b = ui::CityPlan::get().bounds();
+    qInfo("plan bounds %.0f %.0f %.0f x %.0f", b.left(), b.top(), b.width(), b.height());
     qInfo("city: first picture (plan, SVG, 1366x768) %lld ms; 1920x1080 %lld ms; from the cache "
           "%lld ms; 1920x1080 at ratio 2 %lld ms",
           cold, drawn, cached, doubled);

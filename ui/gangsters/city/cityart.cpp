@@ -115,13 +115,8 @@ void paintWords(QPainter &p, const CityGeometry &g)
     for (const CityPlan::Label &label : plan.labels()) {
         const QString name = QString::fromStdString(c.district(label.district).name).toUpper();
         const QPointF at = g.map(label.at);
-        const QPointF u = label.at - plan.centre();
         const qreal w = fm.horizontalAdvance(name);
-        qreal left = at.x() - w / 2;
-        if (u.x() > 0.3 * std::hypot(u.x(), u.y()))
-            left = at.x() - w * 0.2;
-        else if (u.x() < -0.3 * std::hypot(u.x(), u.y()))
-            left = at.x() - w * 0.8;
+        const qreal left = at.x() - w * label.anchor;
         const QColor colour = CityArt::districtColour(label.district);
         const QRectF plate(left - 8 * k, at.y() - fm.ascent() - 5 * k, w + 16 * k,
                            fm.height() + 10 * k);

@@ -292,7 +292,15 @@ void CityPlan::placeSlots()
 void CityPlan::placeLabels()
 {
     const City &c = city();
-    QRectF all;
+    for (int k = 1; k <= 6; ++k) {
+        std::string id = "A";
+        id += char('0' + k);
+        id += ".6";
+        const Loc corner = c.find(id);
+        if (corner != kNoLoc)
+            m_rim << m_points[corner];
+    }
+    QRectF all = m_rim.boundingRect().adjusted(-kRim - 4, -kRim - 4, kRim + 4, kRim + 4);
     for (Loc l = 0; l < c.locations(); ++l)
         all = all.united(area(l));
     for (const Face &f : m_faces)
@@ -308,18 +316,35 @@ void CityPlan::placeLabels()
         qreal reach = 0;
         for (Loc s = 0; s < c.streets(); ++s)
             reach = std::max(reach, QPointF::dotProduct(m_points[s] - m_centre, u));
-        // Outside the outer boulevard, beside the district's edge of the hexagon.
-        const QPointF at = m_centre + u * (reach + kSquare + kLabelSize * 1.1);
-        m_labels.push_back({d, at});
+        Label label{d, {}, 0.5};
+        if (std::abs(u.x()) > 0.3) {
+            // Beside the district's slanting edge of the hexagon, reading away from it.
+            label.at = m_centre + u * (reach + kSquare + kLabelSize * 1.1);
+            label.anchor = u.x() > 0 ? 0.2 : 0.8;
+        } else {
+            // A flat edge (top or bottom): in the corner beyond the edge's end, on its line,
+            // where the picture is wide enough and no taller. The top one to the right, the
+            // bottom one to the left, as the city turns about its prison.
+            const bool top = u.y() < 0;
+            QPolygonF corners = m_rim;
+            std::sort(corners.begin(), corners.end(),
+                      [](QPointF a, QPointF b) { return a.y() < b.y(); });
+            // The flat edge's two corners: the highest two, or the lowest two.
+            const QPointF a = top ? corners[0] : corners[corners.size() - 1];
+            const QPointF b = top ? corners[1] : corners[corners.size() - 2];
+            const qreal line = (a.y() + b.y()) / 2;
+            const qreal edge = top ? std::max(a.x(), b.x()) : std::min(a.x(), b.x());
+            const qreal gap = kRim + 16;
+            label.at = QPointF(top ? edge + gap : edge - gap, line + kLabelSize * 0.36);
+            label.anchor = top ? 0 : 1;
+        }
+        m_labels.push_back(label);
         const qreal w = labelWidth(c.district(d).name);
-        qreal left = at.x() - w / 2;
-        if (u.x() > 0.3)
-            left = at.x();
-        else if (u.x() < -0.3)
-            left = at.x() - w;
-        all = all.united(QRectF(left, at.y() - kLabelSize, w, kLabelSize * 1.4));
+        all = all.united(QRectF(label.at.x() - w * label.anchor - 10, label.at.y() - kLabelSize - 6,
+                                w + 20, kLabelSize * 1.4 + 12));
     }
-    m_bounds = all.adjusted(-6, -6, 6, 6);
+    // Room above the top row for the figures standing there, their badges and cords.
+    m_bounds = all.adjusted(-4, -18, 4, 4);
 }
 
 QRectF CityPlan::area(Loc loc) const

@@ -38,7 +38,8 @@ public:
     struct Label
     {
         int district = 0;
-        QPointF at; // the middle of the text's baseline
+        QPointF at;   // on the text's baseline
+        qreal anchor; // where `at` falls along the text: 0 its start, 0.5 its middle, 1 its end
     };
 
     static const CityPlan &get();
@@ -63,6 +64,10 @@ public:
     // The area a location is drawn in: a square's tile, a shop's box, a place's face.
     QRectF area(Loc loc) const;
     const std::vector<Label> &labels() const { return m_labels; }
+    // The outer boulevard's corners, for the city's frame.
+    const QPolygonF &rim() const { return m_rim; }
+    // Half the width of the frame along the outer boulevard.
+    static constexpr qreal kRim = kStreet + 11;
     // Everything drawn, names included.
     QRectF bounds() const { return m_bounds; }
     QPointF centre() const { return m_centre; }
@@ -81,6 +86,7 @@ private:
     std::vector<QPointF> m_slots;
     std::vector<qreal> m_angles;
     std::vector<Label> m_labels;
+    QPolygonF m_rim;
     QRectF m_bounds;
     QPointF m_centre;
 };

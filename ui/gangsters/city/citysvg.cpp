@@ -285,30 +285,20 @@ QColor mixColours(QColor a, QColor b, qreal amount)
 QByteArray writeCitySvg()
 {
     const CityPlan &plan = CityPlan::get();
-    const City &c = city();
     const QRectF b = plan.bounds();
     Svg svg;
     svg.add(QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" "
                            "baseProfile=\"tiny\" viewBox=\"%1 %2 %3 %4\">")
                 .arg(num(b.left()), num(b.top()), num(b.width()), num(b.height())));
     // A brass frame along the outer boulevard.
-    QPolygonF rim;
-    for (int k = 1; k <= 6; ++k) {
-        std::string id = "A";
-        id += char('0' + k);
-        id += ".6";
-        const Loc corner = c.find(id);
-        if (corner != kNoLoc)
-            rim << plan.point(corner);
-    }
+    const QPolygonF &rim = plan.rim();
     if (rim.size() == 6) {
         svg.add(QStringLiteral("<polygon points=\"%1\" fill=\"%2\" stroke=\"%3\" "
                                "stroke-width=\"%4\"/>")
-                    .arg(polygonPoints(rim), hex(kPavement), hex(kBrass),
-                         num(2 * CityPlan::kStreet + 22)));
+                    .arg(polygonPoints(rim), hex(kPavement), hex(kBrass), num(2 * CityPlan::kRim)));
         svg.add(QStringLiteral("<polygon points=\"%1\" fill=\"none\" stroke=\"%2\" "
                                "stroke-width=\"%3\"/>")
-                    .arg(polygonPoints(rim), hex(kNight), num(2 * CityPlan::kStreet + 14)));
+                    .arg(polygonPoints(rim), hex(kNight), num(2 * CityPlan::kRim - 8)));
     }
     blocks(svg, plan);
     streets(svg, plan);
