@@ -36,23 +36,19 @@ void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, q
     };
     const bool place = at == c.prison() || at == c.clinic() || at == c.cemetery();
     if (place) {
-        // Rows across the place's area, as many as fit side by side without overlap.
-        const qreal cellW = fs.width() * 1.05, cellH = fh * 0.92;
-        const int perRow = std::max(1, int(area.width() / cellW));
+        // Rows across the place's area, as many side by side as fit without overlap.
+        const qreal cellH = fh * 0.92;
         qreal x = 0;
-        int row = 0;
         std::vector<std::vector<size_t>> rows(1);
         for (size_t i = first; i < out.size(); ++i) {
             const qreal w = widthOf(out[i]) * 1.05;
             if (x + w > area.width() + 1 && !rows.back().empty()) {
                 rows.emplace_back();
                 x = 0;
-                ++row;
             }
             rows.back().push_back(i);
             x += w;
         }
-        Q_UNUSED(perRow);
         const qreal totalH = cellH * qreal(rows.size());
         qreal y = area.center().y() - totalH / 2;
         for (const auto &r : rows) {

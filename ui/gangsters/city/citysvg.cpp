@@ -65,14 +65,6 @@ QPolygonF scaled(const QPolygonF &poly, QPointF about, qreal k)
     return out;
 }
 
-QPointF centroid(const QPolygonF &poly)
-{
-    QPointF sum;
-    for (const QPointF &p : poly)
-        sum += p;
-    return poly.isEmpty() ? sum : sum / qreal(poly.size());
-}
-
 class Svg
 {
 public:
@@ -239,13 +231,12 @@ void places(Svg &svg, const CityPlan &plan)
                                "stroke-width=\"2\"/>")
                     .arg(polygonPoints(scaled(f->outline, mid, 0.62))));
     }
-    if (const CityPlan::Face *f = plan.faceOf(CityPlan::FaceKind::Clinic)) {
+    if (plan.faceOf(CityPlan::FaceKind::Clinic)) {
         const QRectF r = plan.area(c.clinic());
-        Q_UNUSED(f);
         svg.add(QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" rx=\"6\" "
                                "fill=\"#eef0ea\" stroke=\"#2a231b\" stroke-width=\"3\"/>")
                     .arg(num(r.left()), num(r.top()), num(r.width()), num(r.height())));
-        const QPointF m(r.right() - 14, r.top() + 14);
+        const QPointF m(r.left() + 14, r.top() + 14);
         svg.add(QStringLiteral("<path d=\"M%1 %2h6v6h6v6h-6v6h-6v-6h-6v-6h6z\" fill=\"#c0392b\"/>")
                     .arg(num(m.x() - 3), num(m.y() - 9)));
     }
@@ -305,7 +296,6 @@ QByteArray writeCitySvg()
     places(svg, plan);
     doorsteps(svg, plan);
     squares(svg, plan);
-    Q_UNUSED(centroid);
     svg.add(QStringLiteral("</svg>"));
     return svg.m_text.toUtf8();
 }

@@ -174,13 +174,8 @@ void CityView::paintRoute(QPainter &p) const
         p.drawLine(line[i], line[i + 1]);
     }
     // Each pip numbered, so that the die's count can be followed.
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setBold(true);
     const qreal dot = std::max<qreal>(13, 16 * k);
-    f.setPixelSize(std::max(8, int(dot * 0.68)));
     for (qsizetype i = 1; i < line.size(); ++i) {
-        const QPointF at = lerp(line[i - 1], line[i], 0.5);
-        Q_UNUSED(at);
         PieceArt::badge(p, line[i] + QPointF(0, -g.rect(d.route[size_t(i)]).height() * 0.05), dot,
                         QString::number(i), kRoute, kOutline);
     }
