@@ -2,8 +2,8 @@
 // positions lit, a click and a real mouse drag choosing, two arrival sides (GA4.11), walks that
 // finish, every location big enough and inside at 1366x768, the keyboard.
 #include "cityart.h"
-#include "cityplan.h"
 #include "citymoves.h"
+#include "cityplan.h"
 #include "cityview.h"
 
 #include "gangsters/session.h"
@@ -102,6 +102,7 @@ private Q_SLOTS:
     void twoArrivalSidesAsk_GA4_11();
     void pointerPathPicksTheArrivalSide_GA4_11();
     void copMoveIsChosenTheSameWay_GA4_10();
+    void windowPicksTheMover();
     void nextPointIsAClickOnAFigure_GA3_4f();
     void keyboardChooses();
     void walksFinish();
@@ -320,6 +321,54 @@ void TestGaCityView::copMoveIsChosenTheSameWay_GA4_10()
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.locationRect(to).center().toPoint());
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.at(0).at(0).value<Choice>(), point.options[optionOf(point, to)]);
+}
+
+void TestGaCityView::windowPicksTheMover()
+{
+    // Two characters of the gang on one square with one heading: both fit the point; the
+    // window names the one the engine moves, before or after handing the point over, and the
+    // route starts from it.
+    Game game;
+    play(game, 12, [](const State &, const Point &p) { return p.type == DecisionType::Move; });
+    QVERIFY(game.found);
+    State s = game.session.state();
+    const Point point = *game.session.pending();
+    const auto movers = ui::moverCandidates(s, point);
+    QVERIFY(!movers.empty());
+    const CharRef first = movers.front().who;
+    CharRef twin = first;
+    twin.role = first.role == Role::Killer ? Role::Dealer : Role::Killer;
+    s.at(twin).at = s.at(first).at;
+    s.at(twin).from = s.at(first).from;
+    s.at(twin).controlledBy = -1;
+    const auto both = ui::moverCandidates(s, point);
+    QCOMPARE(both.size(), size_t(2));
+    for (bool before : {true, false}) {
+        CityView view;
+        view.resize(1366, 768);
+        view.setState(s);
+        if (before)
+            view.pickCharacter(twin);
+        view.setPoint(&point);
+        if (!before)
+            view.pickCharacter(twin);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy spy(&view, &CityView::chosen);
+        const Loc to = point.options[0].to;
+        // (Qt drops a move to where the pointer already is: from elsewhere first.)
+        QTest::mouseMove(&view, QPoint(4, 4));
+        QTest::mouseMove(&view, view.locationRect(to).center().toPoint());
+        QVERIFY(!view.previewRoute().empty());
+        QCOMPARE(view.previewRoute().front(), s.at(twin).at);
+        // A drag from the other figure picks it instead.
+        const QPoint start = view.pieceRect(first).center().toPoint();
+        QTest::mousePress(&view, Qt::LeftButton, {}, start);
+        QTest::mouseMove(&view, start + QPoint(9, 9));
+        QTest::mouseMove(&view, view.locationRect(to).center().toPoint());
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.locationRect(to).center().toPoint());
+        QVERIFY(spy.count() == 1 || view.findChild<QMenu *>(QStringLiteral("arrivalSides")));
+    }
 }
 
 void TestGaCityView::nextPointIsAClickOnAFigure_GA3_4f()

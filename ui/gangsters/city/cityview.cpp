@@ -72,16 +72,23 @@ void CityView::setPoint(const Point *point)
                 if (std::find(d.destinations.begin(), d.destinations.end(), point->options[i].to) ==
                     d.destinations.end())
                     d.destinations.push_back(point->options[i].to);
-            // The same piece stays picked when the position is drawn again.
+            // The piece the window picked, else the same piece when the position is drawn
+            // again, else the first that fits.
+            auto same = [](const Mover &a, const Mover &b) {
+                return (a.pair >= 0 && a.pair == b.pair) || (a.who.valid() && a.who == b.who);
+            };
             for (const Mover &m : d.candidates)
-                if ((m.pair >= 0 && m.pair == before.pair) ||
-                    (m.who.valid() && m.who == before.who))
+                if (same(m, before))
+                    d.mover = m;
+            for (const Mover &m : d.candidates)
+                if (same(m, d.wanted))
                     d.mover = m;
             if (!d.mover.valid() && !d.candidates.empty())
                 d.mover = d.candidates.front();
         }
     } else {
         d.trail.clear();
+        d.wanted = {};
     }
     pointTo(d.hover);
     update();
@@ -89,6 +96,8 @@ void CityView::setPoint(const Point *point)
 
 void CityView::pickCharacter(CharRef who)
 {
+    // Kept for the next point too: the window may pick before it hands the point over.
+    m_d->wanted = Mover{who, -1, 0};
     for (const Mover &m : m_d->candidates)
         if (m.who.valid() && m.who == who)
             pick(m);
@@ -96,6 +105,7 @@ void CityView::pickCharacter(CharRef who)
 
 void CityView::pickCops(int pair)
 {
+    m_d->wanted = Mover{CharRef{}, pair, 0};
     for (const Mover &m : m_d->candidates)
         if (m.pair == pair)
             pick(m);
@@ -190,8 +200,12 @@ int CityView::pieceAt(QPointF at) const
 void CityView::pointTo(Loc loc)
 {
     Impl &d = *m_d;
-    if (loc != d.hover && loc != kNoLoc && (d.trail.empty() || d.trail.back() != loc))
+    if (loc != d.hover && loc != kNoLoc && (d.trail.empty() || d.trail.back() != loc)) {
         d.trail.push_back(loc);
+        // Only the end of the pointer's path ever matters.
+        if (d.trail.size() > 64)
+            d.trail.erase(d.trail.begin(), d.trail.begin() + 32);
+    }
     d.hover = loc;
     d.route.clear();
     if (!d.mover.valid() || loc == kNoLoc ||

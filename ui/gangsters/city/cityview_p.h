@@ -24,6 +24,7 @@ struct CityView::Impl
     Point point;
     std::vector<Mover> candidates; // who may be the mover (Move, CopMove)
     Mover mover;                   // the one picked, or the only one
+    Mover wanted;                  // the one the window picked (pickCharacter, pickCops)
     std::vector<Loc> destinations; // the options' distinct `to`, lit
     std::vector<CharRef> callable; // a Next point's figures
 
