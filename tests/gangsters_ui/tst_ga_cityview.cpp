@@ -99,6 +99,7 @@ private Q_SLOTS:
     void clickOnADestinationChooses();
     void realMouseDragChooses();
     void dragDroppedElsewhereChoosesNothing();
+    void dragFromTheMoversSquare();
     void twoArrivalSidesAsk_GA4_11();
     void pointerPathPicksTheArrivalSide_GA4_11();
     void copMoveIsChosenTheSameWay_GA4_10();
@@ -238,6 +239,40 @@ void TestGaCityView::dragDroppedElsewhereChoosesNothing()
     for (int i = 0; i < point.size; ++i)
         expected.insert(point.options[i].to);
     QCOMPARE(std::set<Loc>(lit.begin(), lit.end()), expected);
+}
+
+void TestGaCityView::dragFromTheMoversSquare()
+{
+    // Pressed on the middle of the mover's square, whoever is drawn there on top, and walked
+    // to the destination in small steps: the move is made.
+    Game game;
+    play(game, 12, [](const State &, const Point &p) {
+        return p.type == DecisionType::Move && singleSide(p) != kNoLoc;
+    });
+    QVERIFY(game.found);
+    const Point point = *game.session.pending();
+    const auto movers = ui::moverCandidates(game.session.state(), point);
+    QVERIFY(!movers.empty());
+    State s = game.session.state();
+    // Another gang's figure over the mover.
+    const Loc at = s.at(movers.front().who).at;
+    const CharRef other{int8_t((movers.front().who.seat + 1) % s.gangs), Role::Dealer};
+    s.at(other).at = at;
+    CityView view;
+    view.resize(1366, 768);
+    view.setState(s);
+    view.setPoint(&point);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy spy(&view, &CityView::chosen);
+    const Loc to = singleSide(point);
+    const QPointF from = view.locationRect(at).center(), dest = view.locationRect(to).center();
+    QTest::mousePress(&view, Qt::LeftButton, {}, from.toPoint());
+    for (int i = 1; i <= 12; ++i)
+        QTest::mouseMove(&view, (from + (dest - from) * (i / 12.0)).toPoint());
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, dest.toPoint());
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<Choice>().to, to);
 }
 
 void TestGaCityView::twoArrivalSidesAsk_GA4_11()

@@ -293,6 +293,13 @@ void CityView::mousePressEvent(QMouseEvent *event)
             d.pressedPiece = piece;
     }
     d.pressedLoc = CityGeometry(size()).locationAt(at);
+    // A press on the mover's square takes the mover, even where another figure is drawn over
+    // it: a crowded square still starts a drag.
+    if (!d.pressedPiece.valid() && d.callable.empty() && d.pressedLoc != kNoLoc) {
+        for (const Mover &m : d.candidates)
+            if (moverAt(d.state, m) == d.pressedLoc && (!d.pressedPiece.valid() || m == d.mover))
+                d.pressedPiece = m;
+    }
     d.pickedNow = false;
     if (d.pressedPiece.valid() && d.callable.empty() && !(d.pressedPiece == d.mover)) {
         pick(d.pressedPiece);
@@ -326,7 +333,8 @@ void CityView::mouseMoveEvent(QMouseEvent *event)
 void CityView::mouseReleaseEvent(QMouseEvent *event)
 {
     Impl &d = *m_d;
-    if (event->button() != Qt::LeftButton || !d.pressed) {
+    // The left button let go (whatever the event names as its button).
+    if (!d.pressed || (event->buttons() & Qt::LeftButton)) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
