@@ -544,7 +544,23 @@ void TestGaCityView::everyLocationBigEnoughAndInside()
             }
             QVERIFY2(inside.contains(r), qPrintable(QString::fromStdString(c.name(l))));
         }
+        // Everyone in prison, as a game starts: inside its walls, each figure whole.
         State s = State::initial(4, 0);
+        view.setState(s);
+        const QRectF prison = view.locationRect(c.prison());
+        for (int seat = 0; seat < 4; ++seat)
+            for (int r = 0; r < kRoles; ++r) {
+                const QRectF fig = view.pieceRect({int8_t(seat), Role(r)});
+                QVERIFY(inside.contains(fig));
+                QVERIFY(prison.adjusted(-2, -2, 2, 2).contains(fig));
+                QVERIFY(fig.height() >= (size.height() >= 720 ? 16 : 0));
+            }
+        for (int pair = 0; pair < 2; ++pair)
+            QVERIFY(prison.adjusted(-2, -2, 2, 2).contains(view.copsRect(pair)));
+        // On the streets, at least 28 pixels.
+        for (int seat = 0; seat < 4; ++seat)
+            for (int r = 0; r < kRoles; ++r)
+                s.at({int8_t(seat), Role(r)}).at = Loc(seat * 20 + r * 5);
         view.setState(s);
         for (int seat = 0; seat < 4; ++seat)
             for (int r = 0; r < kRoles; ++r) {
@@ -575,8 +591,11 @@ void TestGaCityView::renderTime()
     QVERIFY(!first.isNull() && !pm.isNull() && !large.isNull());
     QCOMPARE(again.cacheKey(), pm.cacheKey());
     QCOMPARE(large.size(), QSize(3840, 2160));
-    const QRectF b = ui::CityPlan::get().bounds();
-    qInfo("plan bounds %.0f %.0f %.0f x %.0f", b.left(), b.top(), b.width(), b.height());
+    for (bool corners : {false, true}) {
+        const QRectF b = ui::CityPlan::get().bounds(corners);
+        qInfo("plan %s: %.0f x %.0f", corners ? "names in the corners" : "names beside the edges",
+              b.width(), b.height());
+    }
     qInfo("city: first picture (plan, SVG, 1366x768) %lld ms; 1920x1080 %lld ms; from the cache "
           "%lld ms; 1920x1080 at ratio 2 %lld ms",
           cold, drawn, cached, doubled);
@@ -607,7 +626,14 @@ void TestGaCityView::screenshots()
         play(*game, seed, busy);
     }
     QVERIFY(game && game->found);
-    for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+    {
+        // The start, everyone in prison, in the city's part of a 1366x768 window.
+        CityView view;
+        view.resize(810, 745);
+        view.setState(State::initial(4, 0));
+        QVERIFY(view.grab().save(dir + QStringLiteral("/city-start-810x745.png")));
+    }
+    for (QSize size : {QSize(810, 745), QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
         for (bool blind : {false, true}) {
             CityView view;
             view.resize(size);

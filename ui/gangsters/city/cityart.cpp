@@ -17,8 +17,14 @@ namespace gangsters::ui {
 
 CityGeometry::CityGeometry(QSizeF area)
 {
-    const QRectF b = CityPlan::get().bounds();
-    m_scale = std::max<qreal>(1e-3, std::min(area.width() / b.width(), area.height() / b.height()));
+    const CityPlan &plan = CityPlan::get();
+    auto fit = [&](const QRectF &b) {
+        return std::max<qreal>(1e-3,
+                               std::min(area.width() / b.width(), area.height() / b.height()));
+    };
+    m_corners = fit(plan.bounds(true)) > fit(plan.bounds(false));
+    const QRectF b = plan.bounds(m_corners);
+    m_scale = fit(b);
     const QPointF offset((area.width() - b.width() * m_scale) / 2,
                          (area.height() - b.height() * m_scale) / 2);
     m_toWidget = QTransform::fromTranslate(-b.left(), -b.top()) *
@@ -105,14 +111,10 @@ void paintWords(QPainter &p, const CityGeometry &g)
     const City &c = city();
     const CityPlan &plan = CityPlan::get();
     const qreal k = g.scale();
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setBold(true);
-
-    font.setPixelSize(std::max(9, int(22 * k)));
-    font.setLetterSpacing(QFont::PercentageSpacing, 112);
+    QFont font = CityPlan::labelFont(std::max<qreal>(9, CityPlan::kLabelText * k));
     p.setFont(font);
     const QFontMetricsF fm(font);
-    for (const CityPlan::Label &label : plan.labels()) {
+    for (const CityPlan::Label &label : plan.labels(g.cornerLabels())) {
         const QString name = QString::fromStdString(c.district(label.district).name).toUpper();
         const QPointF at = g.map(label.at);
         const qreal w = fm.horizontalAdvance(name);
@@ -201,7 +203,7 @@ QPixmap CityArt::picture(QSize area, qreal ratio)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const CityGeometry g(area);
-    renderer().render(&p, g.map(CityPlan::get().bounds()));
+    renderer().render(&p, g.map(CityPlan::get().cityBounds()));
     paintWords(p, g);
     p.end();
     kept.prepend({key, pm});

@@ -20,26 +20,17 @@ QSizeF figureSize(qreal height)
     return {height * kFigureAspect, height};
 }
 
-// Pieces on a square or in a shop stand side by side, overlapping when crowded; in the places
-// they stand in rows.
-void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, qreal fh)
+// Rows across a place's area, as many side by side as fit, smaller when many would not fit.
+void arrangeRows(std::vector<Placement> &out, size_t first, const QRectF &area, qreal fh)
 {
-    const size_t n = out.size() - first;
-    if (n == 0)
-        return;
-    const City &c = city();
-    const Loc at = out[first].at;
-    const QRectF area = g.rect(at);
-    const QSizeF fs = figureSize(fh);
-    auto widthOf = [&](const Placement &pl) {
-        return pl.piece.pair >= 0 ? fs.width() * 1.45 : fs.width();
-    };
-    const bool place = at == c.prison() || at == c.clinic() || at == c.cemetery();
-    if (place) {
-        // Rows across the place's area, as many side by side as fit without overlap.
-        const qreal cellH = fh * 0.92;
-        qreal x = 0;
+    for (qreal k = 1.0;; k -= 0.1) {
+        const qreal h = fh * k;
+        const QSizeF fs = figureSize(h);
+        auto widthOf = [&](const Placement &pl) {
+            return pl.piece.pair >= 0 ? fs.width() * 1.45 : fs.width();
+        };
         std::vector<std::vector<size_t>> rows(1);
+        qreal x = 0;
         for (size_t i = first; i < out.size(); ++i) {
             const qreal w = widthOf(out[i]) * 1.05;
             if (x + w > area.width() + 1 && !rows.back().empty()) {
@@ -49,7 +40,10 @@ void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, q
             rows.back().push_back(i);
             x += w;
         }
+        const qreal cellH = h * 0.92;
         const qreal totalH = cellH * qreal(rows.size());
+        if (totalH > area.height() * 1.1 && k > 0.45)
+            continue;
         qreal y = area.center().y() - totalH / 2;
         for (const auto &r : rows) {
             qreal w = 0;
@@ -58,13 +52,71 @@ void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, q
             qreal left = area.center().x() - w / 2;
             for (size_t i : r) {
                 const qreal wi = widthOf(out[i]);
-                out[i].rect = QRectF(left + wi * 0.025, y, wi, fh);
+                out[i].rect = QRectF(left + wi * 0.025, y, wi, h);
                 left += wi * 1.05;
             }
             y += cellH;
         }
         return;
     }
+}
+
+// The prison holds everyone at the start: each gang in its own column (killer, vamp, dealer
+// down it), the cop pairs in a row above, all drawn as small as it takes to fit inside its
+// walls. Fixed places, so a prisoner is found where the last one of his gang was.
+void arrangePrison(std::vector<Placement> &out, size_t first, const QRectF &area, qreal fh,
+                   int gangs)
+{
+    bool cops = false;
+    for (size_t i = first; i < out.size(); ++i)
+        cops |= out[i].piece.pair >= 0;
+    const int columns = std::max(1, gangs);
+    const int rows = kRoles + (cops ? 1 : 0);
+    const qreal step = 0.8; // a row's share of a figure's height: the rows overlap a little
+    const qreal k = std::min({1.0, area.width() / (columns * fh * kFigureAspect * 1.04),
+                              area.height() / (fh * (1 + step * (rows - 1)))});
+    const qreal h = fh * k, w = h * kFigureAspect;
+    const qreal left = area.center().x() - columns * w * 1.04 / 2;
+    const qreal top = area.center().y() - h * (1 + step * (rows - 1)) / 2;
+    for (size_t i = first; i < out.size(); ++i) {
+        const Mover &m = out[i].piece;
+        if (m.pair >= 0) {
+            const qreal cw = w * 1.45;
+            const qreal x = area.center().x() + (m.pair == 0 ? -cw * 1.02 : cw * 0.02);
+            out[i].rect = QRectF(x, top, cw, h);
+            continue;
+        }
+        const int row = int(m.who.role) + (cops ? 1 : 0);
+        out[i].rect = QRectF(left + m.who.seat * w * 1.04 + w * 0.02, top + row * step * h, w, h);
+    }
+}
+
+// Pieces on a square or in a shop stand side by side, overlapping when crowded; in the clinic
+// and the cemetery they stand in rows, smaller when many would not fit.
+void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, qreal fh, int gangs)
+{
+    const size_t n = out.size() - first;
+    if (n == 0)
+        return;
+    const City &c = city();
+    const Loc at = out[first].at;
+    const QRectF area = g.rect(at);
+    if (at == c.prison()) {
+        // A few stand in a row at full size; a crowd in the gangs' columns.
+        if (n <= 3)
+            arrangeRows(out, first, area, fh);
+        else
+            arrangePrison(out, first, area, fh, gangs);
+        return;
+    }
+    if (at == c.clinic() || at == c.cemetery()) {
+        arrangeRows(out, first, area, fh);
+        return;
+    }
+    const QSizeF fs = figureSize(fh);
+    auto widthOf = [&](const Placement &pl) {
+        return pl.piece.pair >= 0 ? fs.width() * 1.45 : fs.width();
+    };
     QPointF centre = area.center();
     // In a shop they stand at its door, below its sign.
     if (c.isShop(at))
@@ -142,7 +194,7 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
     for (Loc l = 0; l < c.locations(); ++l) {
         const size_t first = out.size();
         out.insert(out.end(), byLoc[l].begin(), byLoc[l].end());
-        arrange(out, first, g, fh);
+        arrange(out, first, g, fh, s.gangs);
     }
     return out;
 }

@@ -276,7 +276,7 @@ QColor mixColours(QColor a, QColor b, qreal amount)
 QByteArray writeCitySvg()
 {
     const CityPlan &plan = CityPlan::get();
-    const QRectF b = plan.bounds();
+    const QRectF b = plan.cityBounds();
     Svg svg;
     svg.add(QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" "
                            "baseProfile=\"tiny\" viewBox=\"%1 %2 %3 %4\">")

@@ -239,7 +239,7 @@ void CityView::paintPieces(QPainter &p) const
             continue;
         const QRectF r = pl.rect;
         const Character &ch = s.at(pl.piece.who);
-        const qreal b = std::max<qreal>(11, fh * 0.36);
+        const qreal b = std::max<qreal>(9, r.height() * 0.38);
         // Badges: the years left in prison; else the years on the record (GA7.1).
         if (ch.at == c.prison() && ch.sentence > 0)
             PieceArt::badge(p, QPointF(r.right() - b * 0.2, r.top() + b * 0.35), b,
