@@ -106,6 +106,7 @@ private Q_SLOTS:
     void windowPicksTheMover();
     void nextPointIsAClickOnAFigure_GA3_4f();
     void keyboardChooses();
+    void wordsForLocationsAndFigures();
     void walksFinish();
     void vampWalksWithHerCompanion_GA8_3();
     void walkOfAPrisonExit_GA4_3();
@@ -448,6 +449,37 @@ void TestGaCityView::keyboardChooses()
     QTest::keyClick(&view, Qt::Key_Return);
     QCOMPARE(spy.count(), 1);
     QVERIFY(point.find(spy.at(0).at(0).value<Choice>()) >= 0);
+}
+
+void TestGaCityView::wordsForLocationsAndFigures()
+{
+    // Tooltips and accessible descriptions: a shop's sigles and door, a square's sidewalk, a
+    // figure's record and heading; the pointer over a figure describes it.
+    const City &c = city();
+    State s = State::initial(2, 0);
+    s.round = 5;
+    const CharRef killer{0, Role::Killer};
+    s.at(killer).at = c.find("A1.3");
+    s.at(killer).from = c.find("A1.2");
+    s.at(killer).recordSize = 1;
+    s.at(killer).record[0] = {Offence::Mugging, c.find("A1.3")};
+    s.owner[size_t(c.shopIndex(c.find("1.1")))] = 1;
+    CityView view;
+    view.resize(1366, 768);
+    view.setState(s);
+    const QString shop = view.describe(c.find("1.1"));
+    QVERIFY(shop.contains(QStringLiteral("1.1")));
+    QVERIFY(shop.contains(QStringLiteral("T:")));
+    QVERIFY(shop.contains(QStringLiteral("A1.2")));
+    QVERIFY(shop.contains(QStringLiteral("blue")));
+    QVERIFY(view.describe(c.find("O1.3")).contains(QStringLiteral("Manhole")));
+    QVERIFY(view.describe(c.find("A1.3")).contains(QStringLiteral("red killer")));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::mouseMove(&view, view.pieceRect(killer).center().toPoint());
+    const QString words = view.accessibleDescription();
+    QVERIFY2(words.contains(QStringLiteral("came from square A1.2")), qPrintable(words));
+    QVERIFY(words.contains(QStringLiteral("mugging on A1.3")));
 }
 
 void TestGaCityView::walksFinish()

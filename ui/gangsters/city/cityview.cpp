@@ -327,6 +327,13 @@ void CityView::mouseMoveEvent(QMouseEvent *event)
     if (loc != d.hover)
         pointTo(loc);
     refreshDescription();
+    // A figure under the pointer is described in place of its square.
+    if (const int i = pieceAt(event->position()); i >= 0 && !d.dragging) {
+        const Placement &p = placements()[size_t(i)];
+        setAccessibleDescription(p.piece.pair >= 0
+                                     ? CityWords::describeCops(d.state, p.piece.pair)
+                                     : CityWords::describeCharacter(d.state, p.piece.who));
+    }
     update();
 }
 
