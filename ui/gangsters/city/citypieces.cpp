@@ -203,13 +203,15 @@ QPixmap PieceArt::figure(int gang, Role role, QSizeF size, qreal ratio, bool col
                          bool fallen)
 {
     const QSize px = (size * ratio).toSize();
-    const QString key = QStringLiteral("ga-fig-%1-%2-%3x%4-%5-%6")
+    // The role's letter is part of the key: a change of language draws new figures.
+    const QString key = QStringLiteral("ga-fig-%1-%2-%3x%4-%5-%6-%7")
                             .arg(gang)
                             .arg(int(role))
                             .arg(px.width())
                             .arg(px.height())
                             .arg(int(colourBlind))
-                            .arg(int(fallen));
+                            .arg(int(fallen))
+                            .arg(roleLetter(role));
     QPixmap pm;
     if (QPixmapCache::find(key, &pm))
         return pm;
