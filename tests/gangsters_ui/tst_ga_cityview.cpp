@@ -7,6 +7,7 @@
 #include "cityview.h"
 
 #include "gangsters/session.h"
+#include "gangsters/turn.h"
 
 #include <QMenu>
 #include <QtTest>
@@ -96,6 +97,7 @@ class TestGaCityView : public QObject
 private Q_SLOTS:
     void initTestCase();
     void lightsExactlyTheLegalDestinations_GA4_11();
+    void everyLegalMoveHasItsPaths_GA4_11();
     void clickOnADestinationChooses();
     void realMouseDragChooses();
     void dragDroppedElsewhereChoosesNothing();
@@ -160,6 +162,53 @@ void TestGaCityView::lightsExactlyTheLegalDestinations_GA4_11()
         ++checked;
     }
     QCOMPARE(checked, 6);
+}
+
+void TestGaCityView::everyLegalMoveHasItsPaths_GA4_11()
+{
+    // pathsOf (moves.h), which the city walks: for the movers of real positions and every die,
+    // each legal (to, via) has paths of exactly die pips ending with via then to, each step a
+    // step of the city; a move that is not legal has none.
+    const City &c = city();
+    int moves = 0;
+    for (uint64_t seed = 30; seed < 34; ++seed) {
+        Game game;
+        play(game, seed, [](const State &s, const Point &p) {
+            return p.type == DecisionType::Move && s.round >= 6;
+        });
+        QVERIFY(game.found);
+        const State &s = game.session.state();
+        for (int r = 0; r < kRoles; ++r) {
+            const CharRef who{int8_t(s.active), Role(r)};
+            if (s.at(who).at == c.prison() || s.at(who).at == c.cemetery())
+                continue;
+            for (int die = 1; die <= 6; ++die) {
+                const MoveQuery q = moveQueryFor(s, who, die);
+                MoveList list;
+                generateMoves(q, list);
+                for (const Move &m : list) {
+                    const auto paths = pathsOf(q, m);
+                    QVERIFY(!paths.empty());
+                    for (const auto &path : paths) {
+                        QCOMPARE(int(path.size()), die);
+                        QCOMPARE(path.back(), m.to);
+                        QCOMPARE(die == 1 ? q.at : path[path.size() - 2], m.via);
+                        Loc at = q.at;
+                        for (Loc next : path) {
+                            bool step = false;
+                            for (int i = c.outBegin(at); i < c.outEnd(at); ++i)
+                                step |= c.step(i).to == next;
+                            QVERIFY(step);
+                            at = next;
+                        }
+                    }
+                    ++moves;
+                }
+                QVERIFY(pathsOf(q, Move{c.cemetery(), q.at}).empty());
+            }
+        }
+    }
+    QVERIFY(moves > 100);
 }
 
 void TestGaCityView::clickOnADestinationChooses()
