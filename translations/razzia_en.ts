@@ -2211,6 +2211,23 @@ of %2</translation>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
         <translation>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <extracomment>A finished Speak Easy game&apos;s length in the list of finished games.</extracomment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s computer level &quot;%1&quot; is unknown here.</source>
+        <extracomment>%1 a computer level named in the file, unknown to this version.</extracomment>
+        <translation>This game&apos;s computer level &quot;%1&quot; is unknown here.</translation>
+    </message>
+    <message>
+        <source>The new game could not be set up.</source>
+        <translation>The new game could not be set up.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>

@@ -2211,6 +2211,23 @@ sur %2</translation>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
         <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <extracomment>A finished Speak Easy game&apos;s length in the list of finished games.</extracomment>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s computer level &quot;%1&quot; is unknown here.</source>
+        <extracomment>%1 a computer level named in the file, unknown to this version.</extracomment>
+        <translation>Le niveau d’ordinateur «&#xa0;%1&#xa0;» de cette partie est inconnu ici.</translation>
+    </message>
+    <message>
+        <source>The new game could not be set up.</source>
+        <translation>La nouvelle partie n’a pas pu être mise en place.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>

@@ -81,6 +81,25 @@ bool describe(const QByteArray &data, SaveStore::Entry &entry)
     return true;
 }
 
+// SE6: the winner first, none after a draw; the length in moves.
+bool describeFinished(const QByteArray &data, SaveStore::Entry &entry)
+{
+    GameRecord record;
+    std::string error;
+    if (!io::parseRecord(std::string_view(data.constData(), size_t(data.size())), record, error) ||
+        !record.finished || !record.end)
+        return false;
+    for (const PlayerInfo &player : record.players) {
+        entry.players << QString::fromStdString(player.name);
+        entry.levels << (player.kind == "human" ? QString() : QString::fromStdString(player.level));
+    }
+    const int winner = record.end->winner;
+    if (record.end->status == Status::Won && winner >= 0 && winner < kSeats)
+        entry.winners << QString::fromStdString(record.players[size_t(winner)].name);
+    entry.rounds = int(record.moves.size());
+    return true;
+}
+
 // Whether `who` names a seat of the new game: a person or a level that exists.
 bool knownSeat(const QString &who)
 {
@@ -148,6 +167,9 @@ GameType SpeakEasyModule::type()
     type.rulesPage = QStringLiteral("speakeasy_rules");
     type.load = &load;
     type.describe = &describe;
+    type.describeFinished = &describeFinished;
+    //: A finished Speak Easy game's length in the list of finished games.
+    type.length = [](int moves) { return tr("%n move(s)", nullptr, moves); };
     //: A Speak Easy game to continue; %n moves played.
     type.progress = [](int moves) { return tr("after %n move(s)", nullptr, moves); };
     type.autoplay = &autoplay;
@@ -348,6 +370,28 @@ bool SpeakEasyModule::recordFinished() const
     return record && record->finished;
 }
 
+bool SpeakEasyModule::rematch(const LoadedGame &loaded, QString &error)
+{
+    // The same two seats, in the same chairs, with new set-ups and a new first player (SE3).
+    const GameRecord &record = static_cast<const LoadedSpeakEasy &>(loaded).record;
+    std::array<QString, kSeats> who;
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerInfo &player = record.players[size_t(s)];
+        who[size_t(s)] = player.kind == "human" ? kHuman : QString::fromStdString(player.level);
+        if (!knownSeat(who[size_t(s)])) {
+            //: %1 a computer level named in the file, unknown to this version.
+            error = tr("This game's computer level \"%1\" is unknown here.")
+                        .arg(QString::fromStdString(common::escaped(player.level)));
+            return false;
+        }
+    }
+    if (!start(who[0], who[1], QRandomGenerator::global()->generate64())) {
+        error = tr("The new game could not be set up.");
+        return false;
+    }
+    return true;
+}
+
 QWidget *SpeakEasyModule::replay(const LoadedGame &loaded, QWidget *parent)
 {
     const GameRecord &record = static_cast<const LoadedSpeakEasy &>(loaded).record;
@@ -384,24 +428,9 @@ void SpeakEasyModule::showEnd()
     const Game &game = *controller->refereeGame();
     if (!m_result) {
         m_result = new ResultDialog(window());
-        connect(m_result, &ResultDialog::replayRequested, this, [this] {
-            if (const std::optional<GameRecord> record = gameRecord()) {
-                auto *view = new ReplayView(*record, window());
-                view->setWindowFlag(Qt::Window);
-                view->setAttribute(Qt::WA_DeleteOnClose);
-                view->setWindowTitle(tr("Speak Easy — Replay"));
-                view->show();
-            }
-        });
-        connect(m_result, &ResultDialog::rematchRequested, this, [this] {
-            std::array<QString, kSeats> who;
-            for (int s = 0; s < kSeats; ++s) {
-                const PlayerInfo &player = m_players[size_t(s)];
-                who[size_t(s)] =
-                    player.kind == "human" ? kHuman : QString::fromStdString(player.level);
-            }
-            start(who[0], who[1], QRandomGenerator::global()->generate64());
-        });
+        // The window replays and rematches every game the same way (GameModule).
+        connect(m_result, &ResultDialog::replayRequested, this, &GameModule::replayRequested);
+        connect(m_result, &ResultDialog::rematchRequested, this, &GameModule::rematchRequested);
     }
     const int humans = int(controller->isHuman(0)) + int(controller->isHuman(1));
     const int you = humans == 1 ? (controller->isHuman(0) ? 0 : 1) : -1;

@@ -43,6 +43,8 @@ public:
     QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
     QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
+    bool canRematch() const override { return true; }
+    bool rematch(const shell::LoadedGame &loaded, QString &error) override;
     QString leavingNote() const override;
     void showHint() override;
     void applySettings(const shell::Settings &settings) override;
