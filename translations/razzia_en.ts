@@ -199,26 +199,8 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>%1%</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>less than 1 time in 10</source>
-        <translation>less than 1 time in 10</translation>
-    </message>
-    <message>
         <source>almost every time</source>
         <translation>almost every time</translation>
-    </message>
-    <message>
-        <source>about 1 time in 10</source>
-        <translation>about 1 time in 10</translation>
-    </message>
-    <message>
-        <source>about %1 times in 10</source>
-        <extracomment>%1 a whole number from 2 to 9.</extracomment>
-        <translation>about %1 times in 10</translation>
     </message>
     <message>
         <source>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</source>
@@ -254,6 +236,24 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</source>
         <extracomment>%1 a bar, %2 the money offered, %3 how often, %4 the money fought for.</extracomment>
         <translation>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;%2</source>
+        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>less than 1&#xa0;time in&#xa0;10</source>
+        <translation>less than 1&#xa0;time in&#xa0;10</translation>
+    </message>
+    <message>
+        <source>about 1&#xa0;time in&#xa0;10</source>
+        <translation>about 1&#xa0;time in&#xa0;10</translation>
+    </message>
+    <message>
+        <source>about %1&#xa0;times in&#xa0;10</source>
+        <extracomment>%1 a whole number from 2 to 9.</extracomment>
+        <translation>about %1&#xa0;times in&#xa0;10</translation>
     </message>
 </context>
 <context>
