@@ -1439,10 +1439,6 @@ of %2</translation>
         <translation>&amp;Never: everything goes on at the animation speed</translation>
     </message>
     <message>
-        <source>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</source>
-        <translation>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</translation>
-    </message>
-    <message>
         <source>At &amp;every step, mine or the others&apos;</source>
         <translation>At &amp;every step, mine or the others&apos;</translation>
     </message>
@@ -1461,6 +1457,10 @@ of %2</translation>
     <message>
         <source>The game is not over yet.</source>
         <translation>The game is not over yet.</translation>
+    </message>
+    <message>
+        <source>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</source>
+        <translation>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</translation>
     </message>
 </context>
 <context>

@@ -1439,10 +1439,6 @@ sur %2</translation>
         <translation>&amp;Jamais&#xa0;: tout avance à la vitesse des animations</translation>
     </message>
     <message>
-        <source>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</source>
-        <translation>À ce qui me &amp;concerne&#xa0;: ma carte, mon bar, ma proposition, mon duel, la fin d’une manche</translation>
-    </message>
-    <message>
         <source>At &amp;every step, mine or the others&apos;</source>
         <translation>À chaque é&amp;tape, la mienne ou celle des autres</translation>
     </message>
@@ -1461,6 +1457,10 @@ sur %2</translation>
     <message>
         <source>The game is not over yet.</source>
         <translation>La partie n’est pas encore terminée.</translation>
+    </message>
+    <message>
+        <source>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</source>
+        <translation>À ce qui me &amp;concerne&#xa0;: mes coups, mes bars et mes pièces, mes duels et mes combats, la fin d’une manche</translation>
     </message>
 </context>
 <context>
