@@ -203,7 +203,10 @@ private Q_SLOTS:
         QCOMPARE(hint->shortcut(), QKeySequence(Qt::Key_H));
         QCOMPARE(hint->shortcutContext(), Qt::ApplicationShortcut); // also over a dialog
         TableWidget *table = RazziaModule::of(window)->table();
-        QTest::qWait(100); // the layout settles on the prompt of this turn
+        // The layout settles on the prompt of this turn, however loaded the machine is.
+        QTest::qWait(100);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
         const QRect handBefore = table->hand()->geometry();
         QList<QRect> barsBefore;
         for (int b = 0; b < table->barCount(); ++b)
