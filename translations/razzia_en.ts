@@ -954,6 +954,25 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>C&amp;lock:</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
+        <translation>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>No clock</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) each</source>
+        <translation>
+            <numerusform>%n minute each</numerusform>
+            <numerusform>%n minutes each</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::TableController</name>
@@ -2364,6 +2383,20 @@ of %2</translation>
     <message>
         <source>Plies without a fight: %1 of %2</source>
         <translation>Plies without a fight: %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>The optional clock: %1 a side (South/North), %2 its time left (&quot;9:58&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The clock runs only while that player must answer. When it reaches 0:00, that player loses, as by resigning.</source>
+        <translation>The clock runs only while that player must answer. When it reaches 0:00, that player loses, as by resigning.</translation>
+    </message>
+    <message>
+        <source>Time ran out for %1. %2</source>
+        <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
+        <translation>Time ran out for %1. %2</translation>
     </message>
 </context>
 <context>

@@ -954,6 +954,25 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>Pen&amp;dule&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
+        <translation>Le temps de chaque personne pour toute la partie. Il ne s’écoule que lorsqu’elle doit répondre&#xa0;; à 0:00, elle perd, comme si elle abandonnait.</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) each</source>
+        <translation>
+            <numerusform>%n minute par joueur</numerusform>
+            <numerusform>%n minutes par joueur</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::TableController</name>
@@ -2364,6 +2383,20 @@ sur %2</translation>
     <message>
         <source>Plies without a fight: %1 of %2</source>
         <translation>Demi-coups sans combat : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>The optional clock: %1 a side (South/North), %2 its time left (&quot;9:58&quot;).</extracomment>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>The clock runs only while that player must answer. When it reaches 0:00, that player loses, as by resigning.</source>
+        <translation>La pendule ne tourne que lorsque ce joueur doit répondre. À 0:00, il perd, comme s’il abandonnait.</translation>
+    </message>
+    <message>
+        <source>Time ran out for %1. %2</source>
+        <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
+        <translation>Temps écoulé pour %1. %2</translation>
     </message>
 </context>
 <context>

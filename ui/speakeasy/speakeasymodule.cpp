@@ -1,6 +1,7 @@
 #include "speakeasymodule.h"
 
 #include "boardart.h"
+#include "gameclock.h"
 #include "levelnames.h"
 #include "mainwindow.h"
 #include "names.h"
@@ -211,6 +212,8 @@ void SpeakEasyModule::showNewGameDialog()
             QSettings settings;
             settings.setValue(QStringLiteral("speakEasy/south"), south);
             settings.setValue(QStringLiteral("speakEasy/north"), north);
+            m_clockMinutes = m_dialog->clockMinutes();
+            settings.setValue(QStringLiteral("speakEasy/clock"), m_clockMinutes);
             start(south, north, QRandomGenerator::global()->generate64());
         });
     }
@@ -219,6 +222,7 @@ void SpeakEasyModule::showNewGameDialog()
     m_dialog->setSeat(0, settings.value(QStringLiteral("speakEasy/south"), kHuman).toString());
     m_dialog->setSeat(
         1, settings.value(QStringLiteral("speakEasy/north"), QStringLiteral("normal")).toString());
+    m_dialog->setClockMinutes(settings.value(QStringLiteral("speakEasy/clock"), 0).toInt());
     m_dialog->open();
 }
 
@@ -252,6 +256,7 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
     controller->setWaitForMe(window()->settings().waitForMe);
     m_table->setController(controller);
+    setUpClock(controller, seed, resumedMoves.has_value());
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
     connect(controller, &TableController::changed, this, [this, controller] {
@@ -260,11 +265,13 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
             return;
         m_kept = true;
         m_keptMoves = game->moves().size();
+        keepClock();
         Q_EMIT progressed();
     });
     connect(controller, &TableController::ended, this, [this, controller, learner] {
         if (const Game *game = controller->refereeGame(); game && learner >= 0)
             m_habits.observe(game->view(learner));
+        forgetClock(m_seed);
         Q_EMIT progressed(); // to the history and the statistics
         Q_EMIT finished();
     });
@@ -273,6 +280,51 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
         Q_EMIT started();
     begin(controller);
     return true;
+}
+
+// The optional clock's times are not part of the record (SE8.4 has no clock): they are kept
+// in the settings under the game's seed, so that Continue finds each person's time as it was.
+namespace {
+
+QString clockKey(quint64 seed)
+{
+    return QStringLiteral("speakEasy/clocks/%1").arg(seed);
+}
+
+} // namespace
+
+void SpeakEasyModule::setUpClock(TableController *controller, quint64 seed, bool resumed)
+{
+    delete m_clock;
+    const bool person = controller->isHuman(0) || controller->isHuman(1);
+    qint64 allowance = qint64(m_clockMinutes) * 60000;
+    std::array<qint64, kSeats> left{allowance, allowance};
+    if (resumed) {
+        // A resumed game has the clock it was started with, or none.
+        const QStringList kept = QSettings().value(clockKey(seed)).toStringList();
+        allowance = kept.size() == 3 ? kept[0].toLongLong() : 0;
+        left = {kept.value(1).toLongLong(), kept.value(2).toLongLong()};
+    }
+    if (!person || allowance <= 0)
+        return;
+    m_clock = new GameClock(controller, allowance, left, controller);
+    m_table->setClock(m_clock);
+    keepClock();
+}
+
+void SpeakEasyModule::keepClock()
+{
+    if (!m_clock)
+        return;
+    const std::array<qint64, kSeats> left = m_clock->leftNow();
+    QSettings().setValue(clockKey(m_seed),
+                         QStringList{QString::number(m_clock->allowance()),
+                                     QString::number(left[0]), QString::number(left[1])});
+}
+
+void SpeakEasyModule::forgetClock(quint64 seed)
+{
+    QSettings().remove(clockKey(seed));
 }
 
 bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed)
@@ -338,6 +390,7 @@ void SpeakEasyModule::halt()
         return;
     // Nothing the old game's seats or timers still deliver may play on: it goes, quietly, once
     // back in the event loop (this may run inside one of its own signals).
+    keepClock(); // the time spent on this move so far counts after Continue
     if (TableController *controller = m_table->controller())
         controller->halt();
     m_table->hide();

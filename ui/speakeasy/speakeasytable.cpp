@@ -4,6 +4,7 @@
 #include "curtain.h"
 #include "fightview.h"
 #include "formationstore.h"
+#include "gameclock.h"
 #include "movelogmodel.h"
 #include "names.h"
 #include "removedmodel.h"
@@ -133,6 +134,41 @@ void SpeakEasyTable::setController(TableController *controller)
     refresh();
 }
 
+void SpeakEasyTable::setClock(GameClock *clock)
+{
+    m_gameClock = clock;
+    m_clock->setVisible(clock != nullptr);
+    if (!clock)
+        return;
+    connect(clock, &GameClock::ticked, this, &SpeakEasyTable::showClock);
+    connect(clock, &GameClock::flagFell, this, [this](int seat) { m_flagFell = seat; });
+    showClock();
+}
+
+// Each person's time left; the one that runs is bold. Computer seats have no clock.
+void SpeakEasyTable::showClock()
+{
+    if (!m_gameClock)
+        return;
+    QStringList parts;
+    for (int s = 0; s < kSeats; ++s) {
+        if (!m_gameClock->hasClock(s))
+            continue;
+        //: The optional clock: %1 a side (South/North), %2 its time left ("9:58").
+        QString part = tr("%1 %2").arg(Names::seat(s).toHtmlEscaped(),
+                                       GameClock::format(m_gameClock->left(s)));
+        if (s == m_gameClock->running())
+            part = QStringLiteral("<b>%1</b>").arg(part);
+        parts << part;
+    }
+    m_clock->setText(parts.join(QStringLiteral(" · ")));
+    m_clock->setAccessibleName(QString(parts.join(QStringLiteral(", ")))
+                                   .remove(QStringLiteral("<b>"))
+                                   .remove(QStringLiteral("</b>")));
+    m_clock->setToolTip(tr("The clock runs only while that player must answer. When it reaches "
+                           "0:00, that player loses, as by resigning."));
+}
+
 void SpeakEasyTable::build()
 {
     m_board = new BoardWidget;
@@ -145,6 +181,9 @@ void SpeakEasyTable::build()
     m_turn->setWordWrap(true);
     m_quiet = new QLabel;
     m_lastMove = new QLabel;
+    m_clock = new QLabel;
+    m_clock->setObjectName(QStringLiteral("clockLabel"));
+    m_clock->hide();
     m_notice = new QLabel;
     m_notice->setWordWrap(true);
 
@@ -280,6 +319,7 @@ void SpeakEasyTable::build()
     auto *panel = new QVBoxLayout;
     panel->addWidget(m_title);
     panel->addWidget(m_turn);
+    panel->addWidget(m_clock);
     panel->addWidget(m_quiet);
     panel->addWidget(m_lastMove);
     panel->addWidget(m_notice);
@@ -529,6 +569,10 @@ void SpeakEasyTable::refresh()
     if (over) {
         m_log->addEnd(picture.end);
         m_turn->setText(Names::end(picture.end));
+        if (m_flagFell >= 0)
+            //: The end of a game on the optional clock: %1 the side whose time ran out.
+            m_turn->setText(tr("Time ran out for %1. %2")
+                                .arg(Names::seat(m_flagFell), Names::end(picture.end)));
         m_turn->setToolTip(Names::rule(Names::endRule(picture.end)));
     } else if (asked >= 0) {
         m_turn->setText(

@@ -5,8 +5,10 @@
 // each time the other player's eyes are needed.
 #pragma once
 
+#include "gameclock.h"
 #include "speakeasycontroller.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -39,6 +41,8 @@ public:
     TableController *controller() const { return m_controller; }
     // False when the shell draws its own curtain (it then calls controller()->liftCurtain()).
     void setOwnCurtain(bool own);
+    // The optional clock (issue 25), shown under the turn; nullptr: none. Not owned.
+    void setClock(GameClock *clock);
 
     BoardWidget *board() const { return m_board; }
     SetUpModel *setUpModel() const { return m_setUp; }
@@ -71,6 +75,7 @@ private:
     void refresh();
     void refreshFormations();
     void askFormationName();
+    void showClock();
 
     TableController *m_controller = nullptr;
     bool m_ownCurtain = true;
@@ -85,6 +90,9 @@ private:
     QLabel *m_quiet = nullptr;
     QLabel *m_lastMove = nullptr;
     QLabel *m_notice = nullptr;
+    QLabel *m_clock = nullptr;
+    QPointer<GameClock> m_gameClock;
+    int m_flagFell = -1; // the seat whose time ran out
     // Set-up tools.
     QWidget *m_setUpPanel = nullptr;
     QListView *m_tray = nullptr;
