@@ -1752,6 +1752,20 @@ of %2</translation>
         <source> (the other side has seen it)</source>
         <translation> (the other side has seen it)</translation>
     </message>
+    <message>
+        <source> (your tag: %1)</source>
+        <extracomment>%1 the piece&apos;s name a player guessed and tagged it with (issue 25).</extracomment>
+        <translation> (your tag: %1)</translation>
+    </message>
+    <message>
+        <source>I think this is…</source>
+        <extracomment>The title of the menu that tags a hidden piece of the other side with a guess.</extracomment>
+        <translation>I think this is…</translation>
+    </message>
+    <message>
+        <source>No tag</source>
+        <translation>No tag</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::FightView</name>

@@ -4,6 +4,7 @@
 // person's time where it was.
 #include "uitestsupport.h"
 
+#include "boardwidget.h"
 #include "gameclock.h"
 #include "mainwindow.h"
 #include "speakeasymodule.h"
@@ -122,7 +123,8 @@ private Q_SLOTS:
         QCOMPARE(clock.left(1 - mover), qint64(60000));
     }
 
-    // The clock chosen for a new game is shown, and Continue finds the time where it was.
+    // The clock chosen for a new game is shown, and Continue finds the time where it was, and
+    // the player's tags on hidden pieces.
     void continueKeepsTheTime()
     {
         QTemporaryDir dir;
@@ -141,6 +143,14 @@ private Q_SLOTS:
         QTest::qWait(250);
         QVERIFY(controller->submitMove(controller->movesForViewer().front()));
         QVERIFY(QTest::qWaitFor([&] { return !controller->movesForViewer().empty(); }, 10000));
+        // A tag on a hidden piece of North's, kept for Continue too.
+        Square enemy = kNoSquare;
+        const TablePicture picture = controller->picture();
+        for (Square s = 0; s < kSquares && enemy == kNoSquare; ++s)
+            if (picture.at[s].owner == 1 && picture.at[s].kind == Kind::None)
+                enemy = s;
+        Q_EMIT game->table()->board()->tagRequested(enemy, Kind::Boss);
+        QCOMPARE(game->table()->tags().at(0, enemy), Kind::Boss);
         const QByteArray saved = game->record();
         QVERIFY(!saved.isEmpty());
         game->halt(); // as Quit does, keeping the time so far
@@ -162,6 +172,7 @@ private Q_SLOTS:
         QCOMPARE(game->clock()->allowance(), qint64(300000));
         QVERIFY(game->clock()->left(0) <= 300000 - spent);
         QVERIFY(game->clock()->left(0) > 300000 - spent - 1000);
+        QCOMPARE(game->table()->tags().at(0, enemy), Kind::Boss);
         game->halt();
     }
 };

@@ -42,6 +42,19 @@ QString kId()
 }
 const QString kHuman = QStringLiteral("human");
 
+// The optional clock's times and the players' tags are not part of the record (SE8.4 has
+// neither): they are kept in the settings under the game's seed, so that Continue finds each
+// person's time and guesses as they were, and forgotten when the game ends.
+QString clockKey(quint64 seed)
+{
+    return QStringLiteral("speakEasy/clocks/%1").arg(seed);
+}
+
+QString tagsKey(quint64 seed)
+{
+    return QStringLiteral("speakEasy/tags/%1").arg(seed);
+}
+
 // A record replayed through the engine (SE8.4): every set-up checked, every move played.
 class LoadedSpeakEasy final : public LoadedGame
 {
@@ -257,6 +270,14 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     controller->setWaitForMe(window()->settings().waitForMe);
     m_table->setController(controller);
     setUpClock(controller, seed, resumedMoves.has_value());
+    // The players' tags on hidden pieces are theirs, kept beside the clock's times and brought
+    // back by Continue.
+    if (resumedMoves)
+        m_table->setTags(EnemyTags::fromText(QSettings().value(tagsKey(seed)).toString()));
+    connect(m_table, &SpeakEasyTable::tagsChanged, this, [this] {
+        if (m_table)
+            QSettings().setValue(tagsKey(m_seed), m_table->tags().toText());
+    });
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
     connect(controller, &TableController::changed, this, [this, controller] {
@@ -281,17 +302,6 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     begin(controller);
     return true;
 }
-
-// The optional clock's times are not part of the record (SE8.4 has no clock): they are kept
-// in the settings under the game's seed, so that Continue finds each person's time as it was.
-namespace {
-
-QString clockKey(quint64 seed)
-{
-    return QStringLiteral("speakEasy/clocks/%1").arg(seed);
-}
-
-} // namespace
 
 void SpeakEasyModule::setUpClock(TableController *controller, quint64 seed, bool resumed)
 {
@@ -324,7 +334,9 @@ void SpeakEasyModule::keepClock()
 
 void SpeakEasyModule::forgetClock(quint64 seed)
 {
-    QSettings().remove(clockKey(seed));
+    QSettings settings;
+    settings.remove(clockKey(seed));
+    settings.remove(tagsKey(seed));
 }
 
 bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed)

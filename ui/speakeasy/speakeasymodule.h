@@ -18,7 +18,6 @@ class SpeakEasyDialog;
 
 namespace speakeasy::ui {
 
-
 class SpeakEasyModule final : public shell::GameModule
 {
     Q_OBJECT

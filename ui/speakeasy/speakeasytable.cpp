@@ -101,8 +101,14 @@ void SpeakEasyTable::setController(TableController *controller)
         Q_EMIT curtainNeeded(seat);
     });
     connect(controller, &TableController::moveShown, this,
-            [this](Move, const QVector<Square> &route, int stepMs) {
+            [this](Move move, const QVector<Square> &route, int stepMs) {
                 m_board->animateMove(route, stepMs);
+                // The tags follow their pieces: the session stands just after this move.
+                const SeatView view = m_controller->viewerView();
+                const int first = m_controller->first();
+                m_tags.follow(move, moverOf(int(view.moves().size()) - 1, first),
+                              TablePicture::fromView(view, first));
+                Q_EMIT tagsChanged();
             });
     connect(controller, &TableController::moveReplayed, this,
             [this](Move, const QVector<Square> &route, int stepMs, const ShownPiece &piece) {
@@ -169,9 +175,25 @@ void SpeakEasyTable::showClock()
                            "0:00, that player loses, as by resigning."));
 }
 
+void SpeakEasyTable::setTags(const EnemyTags &tags)
+{
+    m_tags = tags;
+    refresh();
+}
+
 void SpeakEasyTable::build()
 {
     m_board = new BoardWidget;
+    // A tag is the player's own: only the seat whose eyes the table shows may put one (a
+    // person, in play, the curtain down).
+    connect(m_board, &BoardWidget::tagRequested, this, [this](Square s, Kind kind) {
+        if (!m_controller || m_controller->curtainSeat() >= 0 ||
+            !m_controller->isHuman(m_controller->viewer()))
+            return;
+        m_tags.set(m_controller->viewer(), s, kind);
+        Q_EMIT tagsChanged();
+        refresh();
+    });
     m_title = new QLabel;
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -544,6 +566,16 @@ void SpeakEasyTable::refresh()
     m_board->setSetUp(nullptr, 0);
     const TablePicture picture = m_controller->picture();
     m_board->setPicture(picture);
+    // The viewer's own tags, never another seat's nor behind the curtain; a piece turned face
+    // up or gone takes its tag with it (checked on the live picture only, not while a move is
+    // still on its way).
+    const int eyes = m_controller->viewer();
+    if (!m_controller->animating() && picture.seat == eyes &&
+        m_controller->phase() == TableController::Phase::Play)
+        m_tags.prune(eyes, picture);
+    const bool ownTags = curtain < 0 && m_controller->isHuman(eyes) && picture.seat == eyes &&
+                         m_controller->phase() == TableController::Phase::Play;
+    m_board->setTags(ownTags ? m_tags.of(eyes) : EnemyTags::Tags{});
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
