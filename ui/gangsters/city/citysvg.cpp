@@ -72,35 +72,88 @@ public:
     QString m_text;
 };
 
+// The kind of a street link by its squares' ids (GA2.2 names them): an avenue joins two
+// squares of one avenue, the prison circle two `Ak.1`, the inner boulevard runs through the
+// `I` squares, the outer one through the `O` squares.
+enum class Street
+{
+    Avenue,
+    Circle,
+    Inner,
+    Outer
+};
+
+Street streetKind(const std::string &a, const std::string &b)
+{
+    if (a[0] == 'I' || b[0] == 'I')
+        return Street::Inner;
+    if (a[0] == 'O' || b[0] == 'O')
+        return Street::Outer;
+    if (a.substr(0, 3) == b.substr(0, 3))
+        return Street::Avenue;
+    return Street::Circle;
+}
+
 void streets(Svg &svg, const CityPlan &plan)
 {
     const City &c = city();
-    // Curbs under asphalt: the streets are bands with a lighter edge, the avenues a brass
-    // centre line, the prison circle a narrower ring.
-    QString curbs, asphalt, lines;
+    // Curbs under paving; each kind of street its own mark: the avenues a dashed centre line,
+    // the inner boulevard a tramway's two rails, the outer boulevard a row of plane trees along
+    // its outer side, the prison circle dark cobbles.
+    QString curbs, paving, circle, avenues, rails;
+    QString trees;
     for (int i = 0; i < c.stepCount(); ++i) {
         const Step &s = c.step(i);
         if (s.kind != StepKind::Street || s.from > s.to)
             continue;
         const QPointF a = plan.point(s.from), b = plan.point(s.to);
-        const QString seg =
-            QStringLiteral("M%1 %2L%3 %4").arg(num(a.x()), num(a.y()), num(b.x()), num(b.y()));
+        auto segment = [](QPointF p, QPointF q) {
+            return QStringLiteral("M%1 %2L%3 %4")
+                .arg(num(p.x()), num(p.y()), num(q.x()), num(q.y()));
+        };
+        const QString seg = segment(a, b);
         curbs += seg;
-        asphalt += seg;
-        const std::string &na = c.name(s.from), &nb = c.name(s.to);
-        // An avenue's link joins two squares of the same avenue: "A3.2"-"A3.3".
-        if (na[0] == 'A' && nb[0] == 'A' && na.substr(0, 3) == nb.substr(0, 3))
-            lines += seg;
+        const QPointF d = b - a;
+        const qreal len = std::max<qreal>(1, std::hypot(d.x(), d.y()));
+        const QPointF n(-d.y() / len, d.x() / len);
+        switch (streetKind(c.name(s.from), c.name(s.to))) {
+        case Street::Avenue:
+            paving += seg;
+            avenues += seg;
+            break;
+        case Street::Circle:
+            circle += seg;
+            break;
+        case Street::Inner:
+            paving += seg;
+            rails += segment(a + n * 5, b + n * 5) + segment(a - n * 5, b - n * 5);
+            break;
+        case Street::Outer: {
+            paving += seg;
+            // A tree halfway along, on the side away from the city.
+            const QPointF mid = (a + b) / 2;
+            const QPointF out = QPointF::dotProduct(mid - plan.centre(), n) > 0 ? n : -n;
+            const QPointF t = mid + out * (CityPlan::kStreet + 6);
+            trees += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"6.5\"/>")
+                         .arg(num(t.x()), num(t.y()));
+            break;
+        }
+        }
     }
-    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
-                           "fill=\"none\"/>")
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" fill=\"none\"/>")
                 .arg(curbs, hex(kCurb), num(2 * CityPlan::kStreet + 5)));
-    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
-                           "fill=\"none\"/>")
-                .arg(asphalt, hex(kAsphalt), num(2 * CityPlan::kStreet)));
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" fill=\"none\"/>")
+                .arg(paving, hex(kAsphalt), num(2 * CityPlan::kStreet)));
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" fill=\"none\"/>")
+                .arg(circle, hex(QColor(0x9c, 0x8a, 0x6a)), num(2 * CityPlan::kStreet)));
     svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"2\" "
                            "stroke-dasharray=\"7,6\" fill=\"none\" opacity=\"0.8\"/>")
-                .arg(lines, hex(QColor(0x8a, 0x6d, 0x3e))));
+                .arg(avenues, hex(QColor(0x8a, 0x6d, 0x3e))));
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"2\" fill=\"none\" "
+                           "opacity=\"0.85\"/>")
+                .arg(rails, hex(QColor(0x6b, 0x58, 0x3c))));
+    svg.add(QStringLiteral("<g fill=\"#55703f\" stroke=\"#2c3a22\" stroke-width=\"1.2\">%1</g>")
+                .arg(trees));
 }
 
 void blocks(Svg &svg, const CityPlan &plan)
