@@ -108,6 +108,7 @@ private Q_SLOTS:
     void windowPicksTheMover();
     void nextPointIsAClickOnAFigure_GA3_4f();
     void keyboardChooses();
+    void keyboardAsksTheArrivalSide_GA4_11();
     void wordsForLocationsAndFigures();
     void walksFinish();
     void vampWalksWithHerCompanion_GA8_3();
@@ -497,6 +498,35 @@ void TestGaCityView::keyboardChooses()
     QVERIFY(!view.accessibleDescription().isEmpty());
     QTest::keyClick(&view, Qt::Key_Return);
     QCOMPARE(spy.count(), 1);
+    QVERIFY(point.find(spy.at(0).at(0).value<Choice>()) >= 0);
+}
+
+void TestGaCityView::keyboardAsksTheArrivalSide_GA4_11()
+{
+    // Tab to a square reached from two sides, Enter: the small menu asks, its first side taken.
+    Game game;
+    play(game, 21,
+         [](const State &, const Point &p) { return p.type == DecisionType::Move && twoSides(p); });
+    QVERIFY(game.found);
+    const Point point = *game.session.pending();
+    Loc to = kNoLoc;
+    QVERIFY(twoSides(point, &to));
+    CityView view;
+    showView(view, game);
+    view.setFocus();
+    QSignalSpy spy(&view, &CityView::chosen);
+    const auto lit = view.litDestinations();
+    const auto at = std::find(lit.begin(), lit.end(), to) - lit.begin();
+    for (qsizetype i = 0; i <= at; ++i)
+        QTest::keyClick(&view, Qt::Key_Tab);
+    QVERIFY(view.accessibleDescription().contains(QString::fromStdString(city().name(to))));
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(spy.count(), 0);
+    auto *menu = view.findChild<QMenu *>(QStringLiteral("arrivalSides"));
+    QVERIFY(menu);
+    menu->actions().first()->trigger();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<Choice>().to, to);
     QVERIFY(point.find(spy.at(0).at(0).value<Choice>()) >= 0);
 }
 
