@@ -3,6 +3,7 @@
 // finish, every location big enough and inside at 1366x768, the keyboard.
 #include "cityart.h"
 #include "citymoves.h"
+#include "citypieces.h"
 #include "cityplan.h"
 #include "cityview.h"
 
@@ -10,6 +11,7 @@
 #include "gangsters/turn.h"
 
 #include <QMenu>
+#include <QPainter>
 #include <QtTest>
 
 #include <algorithm>
@@ -737,6 +739,40 @@ void TestGaCityView::screenshots()
         play(*game, seed, busy);
     }
     QVERIFY(game && game->found);
+    {
+        // The figures, each gang's three roles and the cops, at 30 and 48 pixels, plain and
+        // colour-blind, with the tokens and pawns.
+        QPixmap sheet(560, 220);
+        sheet.fill(QColor(0xe7, 0xd9, 0xb6));
+        QPainter p(&sheet);
+        p.setRenderHint(QPainter::Antialiasing);
+        qreal x = 8;
+        for (bool blind : {false, true}) {
+            for (qreal h : {30.0, 48.0}) {
+                qreal y = blind ? 112 : 8;
+                y += h == 30 ? 0 : 34;
+                x = h == 30 ? 8 : 8;
+                x += blind ? 0 : 0;
+                for (int g = 0; g < 4; ++g)
+                    for (int r = 0; r < kRoles; ++r) {
+                        const QSizeF size(h * 0.72, h);
+                        p.drawPixmap(QPointF(x, y),
+                                     ui::PieceArt::figure(g, Role(r), size, 1.0, blind));
+                        x += size.width() + 4;
+                    }
+                p.drawPixmap(QPointF(x, y), ui::PieceArt::cops(0, QSizeF(h * 1.05, h), 1.0));
+                x += h * 1.1;
+                for (int g = 0; g < 4; ++g) {
+                    ui::PieceArt::pawn(p, g, QPointF(x + 6, y + h / 2), 12, blind);
+                    ui::PieceArt::racket(p, g, QRectF(x, y + h / 2 + 10, 16, 16), blind);
+                    ui::PieceArt::property(p, g, QRectF(x, y + h / 2 - 28, 16, 16), blind);
+                    x += 22;
+                }
+            }
+        }
+        p.end();
+        QVERIFY(sheet.save(dir + QStringLiteral("/figures.png")));
+    }
     {
         // The start, everyone in prison, in the city's part of a 1366x768 window.
         CityView view;
