@@ -1,61 +1,31 @@
 // The city of Gangsters as a widget (issue 28), offscreen: the legal destinations of real
 // positions lit, a click and a real mouse drag choosing, two arrival sides (GA4.11), walks that
-// finish, every location big enough and inside at 1366x768, the keyboard.
+// finish, every location big enough and inside at 1366x768, the keyboard, the words.
+// gangsters_city_shots.cpp saves pictures of it to look at.
 #include "cityart.h"
 #include "citymoves.h"
 #include "citypieces.h"
 #include "cityplan.h"
 #include "cityview.h"
 
-#include "gangsters/session.h"
+#include "gacitysupport.h"
+
 #include "gangsters/turn.h"
 
 #include <QMenu>
-#include <QPainter>
 #include <QtTest>
 
 #include <algorithm>
-#include <functional>
-#include <memory>
-#include <random>
 #include <set>
 
 using namespace gangsters;
+using gangsters::test::Game;
+using gangsters::test::play;
 using gangsters::ui::CityView;
 
 Q_DECLARE_METATYPE(gangsters::Choice)
 
 namespace {
-
-// A four-gang game answered at random by the test until `stop` holds for its pending point.
-struct Game
-{
-    Session session;
-    bool found = false;
-};
-
-void play(Game &game, uint64_t seed, const std::function<bool(const State &, const Point &)> &stop,
-          int gangs = 4)
-{
-    Session::Setup setup;
-    setup.seed = seed;
-    setup.gangs = gangs;
-    for (int i = 0; i < gangs; ++i)
-        setup.seats.push_back({std::string(1, char('a' + i)), "human", "random"});
-    game.session.start(setup);
-    std::mt19937 pick{unsigned(seed)};
-    for (Session::Stop s = game.session.playOn(); s.what == Session::Stop::Outside;
-         s = game.session.playOn()) {
-        const Point &point = *game.session.pending();
-        if (stop(game.session.state(), point)) {
-            game.found = true;
-            return;
-        }
-        const Choice c = point.options[std::uniform_int_distribution<int>(0, point.size - 1)(pick)];
-        if (game.session.decide(s.seat, {point.type, point.seat, c}) != Refusal::None)
-            return;
-    }
-}
 
 // A Move point with a destination reached from two sides, or any Move point.
 bool twoSides(const Point &p, Loc *to = nullptr)
@@ -117,7 +87,6 @@ private Q_SLOTS:
     void walkOfAPrisonExit_GA4_3();
     void everyLocationBigEnoughAndInside();
     void renderTime();
-    void screenshots();
 
 private:
     void showView(CityView &view, const Game &game);
@@ -712,92 +681,6 @@ void TestGaCityView::renderTime()
     qInfo("city: first picture (plan, SVG, 1366x768) %lld ms; 1920x1080 %lld ms; from the cache "
           "%lld ms; 1920x1080 at ratio 2 %lld ms",
           cold, drawn, cached, doubled);
-}
-
-void TestGaCityView::screenshots()
-{
-    const QString dir = qEnvironmentVariable("GANGSTERS_CITY_SHOTS");
-    if (dir.isEmpty())
-        QSKIP("GANGSTERS_CITY_SHOTS names no directory");
-    // A busy city: a vamp with her companion, someone serving a sentence, someone wounded or
-    // dead, tokens and pawns, and a move to choose.
-    auto busy = [](const State &s, const Point &p) {
-        if (p.type != DecisionType::Move || s.round < 8 || p.size < 6)
-            return false;
-        bool companion = false, sentence = false, fallen = false;
-        for (int g = 0; g < s.gangs; ++g)
-            for (const Character &ch : s.gang[size_t(g)].chars) {
-                companion |= ch.companion.valid();
-                sentence |= ch.at == city().prison() && ch.sentence > 0;
-                fallen |= ch.at == city().clinic() || ch.at == city().cemetery();
-            }
-        return companion && sentence && fallen;
-    };
-    std::unique_ptr<Game> game;
-    for (uint64_t seed = 1; seed < 80 && !(game && game->found); ++seed) {
-        game = std::make_unique<Game>();
-        play(*game, seed, busy);
-    }
-    QVERIFY(game && game->found);
-    {
-        // The figures, each gang's three roles and the cops, at 30 and 48 pixels, plain and
-        // colour-blind, with the tokens and pawns.
-        QPixmap sheet(560, 220);
-        sheet.fill(QColor(0xe7, 0xd9, 0xb6));
-        QPainter p(&sheet);
-        p.setRenderHint(QPainter::Antialiasing);
-        qreal x = 8;
-        for (bool blind : {false, true}) {
-            for (qreal h : {30.0, 48.0}) {
-                qreal y = blind ? 112 : 8;
-                y += h == 30 ? 0 : 34;
-                x = h == 30 ? 8 : 8;
-                x += blind ? 0 : 0;
-                for (int g = 0; g < 4; ++g)
-                    for (int r = 0; r < kRoles; ++r) {
-                        const QSizeF size(h * 0.72, h);
-                        p.drawPixmap(QPointF(x, y),
-                                     ui::PieceArt::figure(g, Role(r), size, 1.0, blind));
-                        x += size.width() + 4;
-                    }
-                p.drawPixmap(QPointF(x, y), ui::PieceArt::cops(0, QSizeF(h * 1.05, h), 1.0));
-                x += h * 1.1;
-                for (int g = 0; g < 4; ++g) {
-                    ui::PieceArt::pawn(p, g, QPointF(x + 6, y + h / 2), 12, blind);
-                    ui::PieceArt::racket(p, g, QRectF(x, y + h / 2 + 10, 16, 16), blind);
-                    ui::PieceArt::property(p, g, QRectF(x, y + h / 2 - 28, 16, 16), blind);
-                    x += 22;
-                }
-            }
-        }
-        p.end();
-        QVERIFY(sheet.save(dir + QStringLiteral("/figures.png")));
-    }
-    {
-        // The start, everyone in prison, in the city's part of a 1366x768 window.
-        CityView view;
-        view.resize(810, 745);
-        view.setState(State::initial(4, 0));
-        QVERIFY(view.grab().save(dir + QStringLiteral("/city-start-810x745.png")));
-    }
-    for (QSize size : {QSize(810, 745), QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
-        for (bool blind : {false, true}) {
-            CityView view;
-            view.resize(size);
-            view.setColourBlind(blind);
-            view.setState(game->session.state());
-            view.setPoint(game->session.pending());
-            const auto lit = view.litDestinations();
-            view.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&view));
-            if (!lit.empty())
-                QTest::mouseMove(&view, view.locationRect(lit[lit.size() / 2]).center().toPoint());
-            QVERIFY(view.grab().save(dir + QStringLiteral("/city-%1x%2%3.png")
-                                               .arg(size.width())
-                                               .arg(size.height())
-                                               .arg(blind ? QStringLiteral("-cb") : QString())));
-        }
-    }
 }
 
 QTEST_MAIN(TestGaCityView)
