@@ -22,7 +22,11 @@ CityView::CityView(QWidget *parent) : QWidget(parent), m_d(std::make_unique<Impl
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAccessibleName(tr("The city"));
+    // The bare city until a game is given: no gang, no cops.
     m_d->state = State::initial(2, 0);
+    m_d->state.gangs = 0;
+    for (Cop &cop : m_d->state.cops)
+        cop = {kNoLoc, kNoLoc};
     m_d->animation.setEasingCurve(QEasingCurve::InOutSine);
     connect(&m_d->animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
         m_d->along = v.toReal();
