@@ -83,6 +83,7 @@ private Q_SLOTS:
     void keyboardAsksTheArrivalSide_GA4_11();
     void wordsForLocationsAndFigures();
     void walksFinish();
+    void walkGivenAfterTheState();
     void vampWalksWithHerCompanion_GA8_3();
     void walkOfAPrisonExit_GA4_3();
     void everyLocationBigEnoughAndInside();
@@ -558,6 +559,28 @@ void TestGaCityView::walksFinish()
     QVERIFY(spy.wait(1000));
     QCOMPARE(spy.count(), 2);
     QVERIFY(view.copsRect(0).intersects(view.locationRect(city().exitPath(3).back())));
+}
+
+void TestGaCityView::walkGivenAfterTheState()
+{
+    // The window may hand the position after the move before the walk, and the path without
+    // its start (pathsOf): the figure walks the path forward and ends where it stands.
+    const City &c = city();
+    State s = State::initial(2, 0);
+    const CharRef killer{0, Role::Killer};
+    const std::vector<Loc> pips{c.find("A1.4"), c.find("A1.5"), c.find("A1.6")};
+    s.at(killer).at = pips.back();
+    s.at(killer).from = pips[1];
+    CityView view;
+    view.resize(1366, 768);
+    view.setState(s);
+    QSignalSpy spy(&view, &CityView::animationFinished);
+    view.animateCharacter(killer, pips, 200);
+    QTest::qWait(40);
+    // Walking: drawn by the walk, not yet standing anywhere.
+    QVERIFY(view.pieceRect(killer).isEmpty());
+    QVERIFY(spy.wait(2000));
+    QVERIFY(view.pieceRect(killer).intersects(view.locationRect(pips.back())));
 }
 
 void TestGaCityView::vampWalksWithHerCompanion_GA8_3()

@@ -41,10 +41,14 @@ void CityView::startWalk(const Mover &who, const std::vector<Loc> &path, int ms)
     }
     const Loc start = moverAt(d.state, who);
     d.walk.clear();
-    d.walk.push_back(start);
     for (Loc l : path)
-        if (l < city().locations() && (d.walk.size() > 1 || l != start))
+        if (l < city().locations())
             d.walk.push_back(l);
+    // The path may hold its start or only its pips (pathsOf). A piece the state given already
+    // shows at the end walks the path as it is, rather than back from where it arrived.
+    const bool there = !d.walk.empty() && d.walk.back() == start && d.walk.front() != start;
+    if (!there && (d.walk.empty() || d.walk.front() != start))
+        d.walk.insert(d.walk.begin(), start);
     d.walker = who;
     d.followed = {};
     d.follower = {};
