@@ -49,6 +49,16 @@ void CityView::startWalk(const Mover &who, const std::vector<Loc> &path, int ms)
     const bool there = !d.walk.empty() && d.walk.back() == start && d.walk.front() != start;
     if (!there && (d.walk.empty() || d.walk.front() != start))
         d.walk.insert(d.walk.begin(), start);
+    // Out of the prison straight along an avenue (GA4.3), even when only the end was given.
+    if (d.walk.size() == 2 && d.walk.front() == city().prison()) {
+        for (int face = 1; face <= 6; ++face) {
+            const std::vector<Loc> &exit = city().exitPath(face);
+            if (exit.back() == d.walk.back()) {
+                d.walk.insert(d.walk.begin() + 1, exit.begin(), exit.end() - 1);
+                break;
+            }
+        }
+    }
     d.walker = who;
     d.followed = {};
     d.follower = {};
