@@ -41,6 +41,12 @@ struct GameRecord
     std::optional<End> end;
     // Where the computer seats' choices were drawn afresh, in increasing order of ply.
     std::vector<Reseed> reseeds;
+    // What a running game's save adds for Continue, no rule's (issues 25, 29): each person's
+    // tags on the other side's hidden pieces, by seat ("tags"), and the optional clock's
+    // allowance then time left by seat, in milliseconds ("clock"; empty: none). Only a save
+    // holds them, sealed: a tag is its player's guess, for nobody else's eyes.
+    std::array<std::vector<std::pair<Square, Kind>>, kSeats> tags;
+    std::vector<int32_t> clock;
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };
 

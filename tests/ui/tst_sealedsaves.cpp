@@ -6,6 +6,7 @@
 #include "uitestsupport.h"
 
 #include "../razziaqio.h"
+#include "boardwidget.h"
 #include "gamesession.h"
 #include "handwidget.h"
 #include "mainwindow.h"
@@ -220,6 +221,46 @@ private Q_SLOTS:
             resumedModule->halt();
         }
         QVERIFY(seeds[0] != seeds[1]);
+    }
+
+    // Issue 29: a person's tags on hidden pieces are theirs: kept in the save, sealed, and put
+    // back by Continue for the seat that made them.
+    void speakEasyTagsComeBackWithTheSave()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("tags.speakeasy"));
+        MainWindow first;
+        first.setAutosavePath(QString());
+        first.show();
+        auto *module = speakeasy::ui::SpeakEasyModule::of(first);
+        QVERIFY(module->start(QStringLiteral("human"), QStringLiteral("random"), 77));
+        QVERIFY(module->table()->startGame());
+        auto *controller = module->table()->controller();
+        QVERIFY(QTest::qWaitFor([&] { return !controller->movesForViewer().empty(); }, 10000));
+        QVERIFY(controller->submitMove(controller->movesForViewer().front()));
+        QVERIFY(QTest::qWaitFor([&] { return !controller->movesForViewer().empty(); }, 10000));
+        speakeasy::Square enemy = speakeasy::kNoSquare;
+        const speakeasy::ui::TablePicture picture = controller->picture();
+        for (speakeasy::Square s = 0; s < speakeasy::kSquares && enemy == speakeasy::kNoSquare; ++s)
+            if (picture.at[s].owner == 1 && picture.at[s].kind == speakeasy::Kind::None)
+                enemy = s;
+        QVERIFY(enemy != speakeasy::kNoSquare);
+        Q_EMIT module->table()->board()->tagRequested(enemy, speakeasy::Kind::Heir);
+        QCOMPARE(module->table()->tags().at(0, enemy), speakeasy::Kind::Heir);
+        QString error;
+        QVERIFY2(first.saveTo(path, &error), qPrintable(error));
+        const QByteArray file = readAll(path);
+        QVERIFY(!file.contains("tags"));
+        QVERIFY(!file.contains("heir"));
+        QVERIFY(recordIn(file).contains("\"tags\""));
+        module->halt();
+
+        MainWindow second;
+        second.setAutosavePath(QString());
+        second.show();
+        QVERIFY2(second.openFile(path, &error), qPrintable(error));
+        const auto &tags = speakeasy::ui::SpeakEasyModule::of(second)->table()->tags();
+        QCOMPARE(tags.at(0, enemy), speakeasy::Kind::Heir);
+        QVERIFY(tags.of(1).empty());
     }
 
     // Issue 29: two running games that differ only in what a seat cannot see give saves
