@@ -51,6 +51,15 @@ std::vector<double> priors(const SeatView &view)
     return v;
 }
 
+// Expert's rivals in the play-outs: normal's sense of threats and blocking without its
+// lookahead, which costs ten times easy's appraisal at every move of every reply.
+Sense replySense()
+{
+    Sense s = normalSense();
+    s.lookahead = false;
+    return s;
+}
+
 struct Edge
 {
     Choice choice;
@@ -72,7 +81,7 @@ class Tree final : public Chooser
 public:
     Tree(const SeatView &root, const SearchConfig &config, uint64_t seed)
         : m_root(root), m_config(config), m_seed(seed), m_rng(seed),
-          m_replySense(config.normalReplies ? normalSense() : easySense())
+          m_replySense(config.normalReplies ? replySense() : easySense())
     {
         m_nodes.reserve(size_t(config.iterations) * 4 + 8);
         m_nodes.emplace_back();
@@ -158,15 +167,24 @@ private:
         int best = -1, bestOption = -1;
         double bestScore = -1e18;
         const double logN = std::log(double(node->visits) + 1);
+        // Normal's values scaled to 0..1 among the options let in: the progressive bias.
+        double lo = 1e18, hi = -1e18;
+        for (int e = 0; e < allowed; ++e) {
+            lo = std::min(lo, node->edges[size_t(e)].prior);
+            hi = std::max(hi, node->edges[size_t(e)].prior);
+        }
+        const double span = hi > lo ? hi - lo : 1;
         for (int e = 0; e < allowed; ++e) {
             const Edge &edge = node->edges[size_t(e)];
             const int option = p.find(edge.choice); // open loop: a point may lack an option
             if (option < 0)
                 continue;
-            const double score = edge.visits == 0
-                                     ? 1e9 - e
-                                     : edge.total / edge.visits +
-                                           m_config.exploration * std::sqrt(logN / edge.visits);
+            const double score =
+                edge.visits == 0
+                    ? 1e9 - e
+                    : edge.total / edge.visits +
+                          m_config.exploration * std::sqrt(logN / edge.visits) +
+                          m_config.priorWeight * (edge.prior - lo) / span / (1 + edge.visits);
             if (score > bestScore) {
                 bestScore = score;
                 best = e;
@@ -210,7 +228,7 @@ private:
 };
 
 // The reason a person reads for the searched option: normal's own reason for it.
-std::string reasonFor(const SeatView &view, int index)
+Reason reasonFor(const SeatView &view, int index)
 {
     const Pick normal = choose(view, normalSense());
     if (normal.index == index)
@@ -219,15 +237,14 @@ std::string reasonFor(const SeatView &view, int index)
     const Choice &c = p.options[size_t(index)];
     switch (p.type) {
     case DecisionType::Move: {
-        std::string why;
+        Reason why;
         Appraiser(view, normalSense()).move(deciding(view), c, &why);
-        return "goes to " + city().name(c.to) + (why.empty() ? "" : ": " + why);
+        return why.after({ReasonKind::GoesTo, c.to});
     }
     case DecisionType::Next:
-        return std::string(roleId(c.role)) + " first: the search's best order";
+        return Reason::of({ReasonKind::SearchOrder}).after({ReasonKind::First, kNoLoc, c.role});
     case DecisionType::BuyPolice:
-        return c.flag ? "buys the police: the cops move against the rivals every turn"
-                      : "keeps the money for shops";
+        return Reason::of({c.flag ? ReasonKind::BuysPolice : ReasonKind::KeepsMoney});
     default:
         return normal.reason;
     }
@@ -268,8 +285,9 @@ Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
             if (p.options[i].value == want)
                 pick.index = i;
         }
-        pick.reason = want < 0 ? "refuses: that gang leads or is close to a district"
-                               : "asks " + std::to_string(want) + " briques";
+        pick.reason = Reason::of(want < 0 ? ReasonPart{ReasonKind::RefusesRecruit}
+                                          : ReasonPart{ReasonKind::AsksPrice, kNoLoc, Role::Killer,
+                                                       -1, int16_t(want), 0});
         return pick;
     }
     const int seat = p.seat;
@@ -279,7 +297,7 @@ Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
     // The owner of the shop is the seat that named the price: the shop where the actor stands.
     const bool yes = lastPrice <= 200 && money - lastPrice >= 120;
     pick.index = yes ? 1 : 0;
-    pick.reason = yes ? "accepts the price" : "declines: the money is for shops";
+    pick.reason = Reason::of({yes ? ReasonKind::AcceptsPrice : ReasonKind::DeclinesPrice});
     return pick;
 }
 
@@ -287,13 +305,15 @@ Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
 
 SearchConfig hardConfig()
 {
+    // 64 play-outs among normal's four best options: about 20 ms a searched decision at 4 gangs
+    // (docs/ai.md); the CPU budget of the tournaments, not the 150 ms target, set it.
     return {};
 }
 
 SearchConfig expertConfig()
 {
     SearchConfig c;
-    c.iterations = 256;
+    c.iterations = 192;
     c.candidates = 0;
     c.normalReplies = true;
     c.widening = true;

@@ -20,12 +20,13 @@ namespace gangsters::ai {
 struct SearchConfig
 {
     int iterations = 64;           // play-outs per searched decision
-    bool normalReplies = false;    // rivals (and the cops) answer as normal, not as easy
+    bool normalReplies = false;    // rivals answer as normal without its lookahead, not as easy
     int candidates = 4;            // the options searched, best first by normal's value (0: all)
     bool widening = false;         // progressive widening over options ordered by normal's value
     bool districtModel = false;    // a gang's district read from its buys, not chosenDistrict
     bool anticipatePrices = false; // prices and answers that weigh who the recruit helps
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
+    double priorWeight = 0.2;      // progressive bias towards normal's choice, fading with visits
 };
 
 SearchConfig hardConfig();
