@@ -2,6 +2,8 @@
 // the share of the game a seat may expect from it.
 #include "search.h"
 
+#include "greedy.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -102,7 +104,30 @@ double opportunity(const State &s, const Rules &rules, int seat)
 
 } // namespace
 
-double reward(const State &s, const Rules &rules, int seat, bool districtModel)
+// What the seat's characters risk where they stand before its next turn: normal's exposure
+// to the cop pairs (by the dice) and the rivals' killers (knowledge.h).
+double exposure(const State &s, const Rules &rules, int seat)
+{
+    static thread_local SeatView view;
+    view.state = s;
+    view.rules = rules;
+    view.seat = seat;
+    view.hasPending = false;
+    view.pending.clear(DecisionType::Move, seat);
+    const Appraiser a(view, normalSense());
+    const City &k = city();
+    double total = 0;
+    for (int r = 0; r < kRoles; ++r) {
+        const CharRef who{int8_t(seat), Role(r)};
+        const Character &ch = s.at(who);
+        if (ch.at == k.cemetery() || ch.at == k.prison())
+            continue;
+        total += a.exposure(who, ch.at, a.yearsOf(who));
+    }
+    return total;
+}
+
+double reward(const State &s, const Rules &rules, int seat, bool districtModel, bool exposed)
 {
     if (s.isOver()) {
         const unsigned w = s.over.winners;
@@ -117,7 +142,7 @@ double reward(const State &s, const Rules &rules, int seat, bool districtModel)
     auto value = [&](int g) {
         return standing(s, rules, g, districtModel) + opportunity(s, rules, g);
     };
-    const double mine = value(seat);
+    const double mine = value(seat) - (exposed ? exposure(s, rules, seat) : 0);
     double sum = 0;
     for (int g = 0; g < s.gangs; ++g) {
         if (s.gang[size_t(g)].eliminated)

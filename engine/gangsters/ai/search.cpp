@@ -114,12 +114,14 @@ public:
         }
         m_inRootTurn = false;
         // The rivals' replies: one turn each, until the seat's own turn comes again.
-        for (int t = 0; t < kMaxGangs && !s.isOver() && s.active != m_root.seat; ++t) {
+        const int replies = m_config.replies < 0 ? kMaxGangs : m_config.replies;
+        for (int t = 0; t < replies && !s.isOver() && s.active != m_root.seat; ++t) {
             TurnContext reply;
             m_ctx = &reply;
             Turn(s, m_root.rules, *this, dice, nullptr, reply).play();
         }
-        const double r = reward(s, m_root.rules, m_root.seat, m_config.districtModel);
+        const double r =
+            reward(s, m_root.rules, m_root.seat, m_config.districtModel, m_config.leafExposure);
         for (const auto &[node, edge] : m_path) {
             Edge &e = m_nodes[size_t(node)].edges[size_t(edge)];
             ++e.visits;
@@ -305,9 +307,14 @@ Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
 
 SearchConfig hardConfig()
 {
-    // 64 play-outs among normal's four best options: about 20 ms a searched decision at 4 gangs
-    // (docs/ai.md); the CPU budget of the tournaments, not the 150 ms target, set it.
-    return {};
+    // 64 play-outs among normal's four best options, to the end of the seat's turn; the rivals'
+    // replies are weighed at the leaf by the chance of the cops' and killers' dice (normal's
+    // exposure) rather than played: three rivals' whole turns made 64 play-outs too noisy at 4
+    // gangs (docs/ai.md, tried). About 5 ms a searched decision.
+    SearchConfig c;
+    c.replies = 0;
+    c.leafExposure = true;
+    return c;
 }
 
 SearchConfig expertConfig()

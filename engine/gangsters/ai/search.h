@@ -25,6 +25,8 @@ struct SearchConfig
     bool widening = false;         // progressive widening over options ordered by normal's value
     bool districtModel = false;    // a gang's district read from its buys, not chosenDistrict
     bool anticipatePrices = false; // prices and answers that weigh who the recruit helps
+    int replies = -1;              // rivals' turns played after the seat's (-1: every rival)
+    bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
     double priorWeight = 0.2;      // progressive bias towards normal's choice, fading with visits
 };
@@ -51,7 +53,8 @@ SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t see
 double standing(const State &s, const Rules &rules, int seat, bool districtModel);
 // The share of the game `seat` may expect from the position: 1/k for a draw of k winners at the
 // end, else a soft maximum of the standings of the gangs still in play.
-double reward(const State &s, const Rules &rules, int seat, bool districtModel);
+double reward(const State &s, const Rules &rules, int seat, bool districtModel,
+              bool exposure = false);
 
 class SearchPolicy final : public Policy
 {
