@@ -1,6 +1,6 @@
 // The search of hard and expert (search.h): an open-loop tree over the deciding seat's own
-// choices in the rest of its turn, play-outs through the rivals' replies, standings at the
-// leaves.
+// choices in the rest of its turn, play-outs through the rivals' replies (expert) or their
+// threat by the dice (hard), standings at the leaves.
 #include "search.h"
 
 #include "common/rng.h"

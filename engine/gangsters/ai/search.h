@@ -6,9 +6,10 @@
 // view's decision point through Turn::resume…() rather than replayed. Every other decision of
 // a play-out (actions, accomplices, shots, arrests, prices, the cops) is answered by a greedy
 // level's appraisal; the dice not yet rolled are drawn from the search's own generator, seeded
-// from the policy's seed and the view: never the game's (GA12). After the turn, each rival
-// plays one turn (its reply); the leaf is valued by each gang's standing, and the deciding
-// seat's reward is its share of a soft maximum over the gangs (MCTS's per-seat reward).
+// from the policy's seed and the view: never the game's (GA12). After the turn, expert plays
+// each rival's turn (its reply); hard weighs the replies at the leaf by the chance of the cops'
+// and killers' dice. The leaf is valued by each gang's standing, and the deciding seat's reward
+// is its share of a soft maximum over the gangs (MCTS's per-seat reward).
 #pragma once
 
 #include "greedy.h"
