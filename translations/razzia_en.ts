@@ -1254,61 +1254,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     </message>
 </context>
 <context>
-    <name>razzia::ui::SpeakEasyDialog</name>
-    <message>
-        <source>New Speak Easy game</source>
-        <translation>New Speak Easy game</translation>
-    </message>
-    <message>
-        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
-        <translation>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</translation>
-    </message>
-    <message>
-        <source>&amp;South:</source>
-        <translation>&amp;South:</translation>
-    </message>
-    <message>
-        <source>&amp;North:</source>
-        <translation>&amp;North:</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Cancel</translation>
-    </message>
-    <message>
-        <source>C&amp;lock:</source>
-        <translation>C&amp;lock:</translation>
-    </message>
-    <message>
-        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
-        <translation>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</translation>
-    </message>
-    <message>
-        <source>No clock</source>
-        <translation>No clock</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n minute(s) each</source>
-        <translation>
-            <numerusform>%n minute each</numerusform>
-            <numerusform>%n minutes each</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::TableController</name>
     <message>
         <source>The game is over.</source>
@@ -2568,6 +2513,61 @@ of %2</translation>
         <source>Pieces lost: %1 %2, %3 %4.</source>
         <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
         <translation>Pieces lost: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::SpeakEasyDialog</name>
+    <message>
+        <source>New Speak Easy game</source>
+        <translation>New Speak Easy game</translation>
+    </message>
+    <message>
+        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
+        <translation>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;South:</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;North:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>C&amp;lock:</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
+        <translation>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>No clock</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) each</source>
+        <translation>
+            <numerusform>%n minute each</numerusform>
+            <numerusform>%n minutes each</numerusform>
+        </translation>
     </message>
 </context>
 <context>

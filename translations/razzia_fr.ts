@@ -1254,61 +1254,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     </message>
 </context>
 <context>
-    <name>razzia::ui::SpeakEasyDialog</name>
-    <message>
-        <source>New Speak Easy game</source>
-        <translation>Nouvelle partie de Speak Easy</translation>
-    </message>
-    <message>
-        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
-        <translation>Deux joueurs, Sud et Nord. Si ce sont deux personnes, l’écran se cache chaque fois que l’autre joueur doit détourner les yeux.</translation>
-    </message>
-    <message>
-        <source>&amp;South:</source>
-        <translation>&amp;Sud&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;North:</source>
-        <translation>&amp;Nord&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
-        <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>C&amp;lock:</source>
-        <translation>Pen&amp;dule&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
-        <translation>Le temps de chaque personne pour toute la partie. Il ne s’écoule que lorsqu’elle doit répondre&#xa0;; à 0:00, elle perd, comme si elle abandonnait.</translation>
-    </message>
-    <message>
-        <source>No clock</source>
-        <translation>Sans pendule</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n minute(s) each</source>
-        <translation>
-            <numerusform>%n minute par joueur</numerusform>
-            <numerusform>%n minutes par joueur</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>razzia::ui::TableController</name>
     <message>
         <source>The game is over.</source>
@@ -2568,6 +2513,61 @@ sur %2</translation>
         <source>Pieces lost: %1 %2, %3 %4.</source>
         <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
         <translation>Pièces perdues : %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>speakeasy::ui::SpeakEasyDialog</name>
+    <message>
+        <source>New Speak Easy game</source>
+        <translation>Nouvelle partie de Speak Easy</translation>
+    </message>
+    <message>
+        <source>Two players, South and North. When both are people, the screen is hidden whenever the other player must look away.</source>
+        <translation>Deux joueurs, Sud et Nord. Si ce sont deux personnes, l’écran se cache chaque fois que l’autre joueur doit détourner les yeux.</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;Sud&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;Nord&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat and its level, e.g. &quot;Computer (Hard)&quot;.</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>Pen&amp;dule&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
+        <translation>Le temps de chaque personne pour toute la partie. Il ne s’écoule que lorsqu’elle doit répondre&#xa0;; à 0:00, elle perd, comme si elle abandonnait.</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) each</source>
+        <translation>
+            <numerusform>%n minute par joueur</numerusform>
+            <numerusform>%n minutes par joueur</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 
 using namespace razzia;
 using namespace razzia::ui;
+using namespace shell;
 
 namespace {
 

@@ -27,7 +27,7 @@
 
 using namespace speakeasy;
 using namespace speakeasy::ui;
-using razzia::ui::MainWindow;
+using shell::MainWindow;
 
 namespace {
 
@@ -93,8 +93,8 @@ class HotSeat
 public:
     HotSeat(const QString &store, const Layout &south, const Layout &north)
     {
-        m_window.setSaveStore(razzia::ui::SaveStore(store + QStringLiteral("/games"),
-                                                    store + QStringLiteral("/history")));
+        m_window.setSaveStore(
+            shell::SaveStore(store + QStringLiteral("/games"), store + QStringLiteral("/history")));
         m_window.setLanguage(QStringLiteral("en"));
         m_window.resize(1366, 768);
         m_window.show();
@@ -151,7 +151,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
-        razzia::ui::Pace::setSpeed(razzia::ui::Speed::Instant);
+        shell::Pace::setSpeed(shell::Speed::Instant);
         QVERIFY(m_dir.isValid());
         common::Rng rng(kSeed);
         m_south = randomLayout(0, rng);

@@ -8,6 +8,7 @@
 
 #include "razzia/bills.h"
 #include "razzia/cards.h"
+#include "shellnames.h"
 
 #include <QList>
 #include <QWidget>

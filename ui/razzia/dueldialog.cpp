@@ -3,6 +3,7 @@
 #include "art.h"
 #include "format.h"
 #include "pace.h"
+#include "shellnames.h"
 #include "steps.h"
 
 #include <QEasingCurve>

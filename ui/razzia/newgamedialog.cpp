@@ -2,6 +2,7 @@
 
 #include "levelnames.h"
 #include "razzia/cards.h"
+#include "shellnames.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -5,6 +5,7 @@
 #include "holderdelegate.h"
 #include "pace.h"
 #include "proposalmodel.h"
+#include "shellnames.h"
 #include "steps.h"
 
 #include <QApplication>

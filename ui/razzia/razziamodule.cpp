@@ -19,6 +19,7 @@
 #include "razzia/ai/levels.h"
 #include "razzia/rank.h"
 #include "razzia/recordjson.h"
+#include "shellnames.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gamemodule.h"
+#include "shellnames.h"
 #include "tablesetup.h"
 
 #include <optional>

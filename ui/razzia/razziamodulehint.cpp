@@ -11,6 +11,7 @@
 #include "tablewidget.h"
 
 #include "razzia/ai/hint.h"
+#include "shellnames.h"
 
 #include <QRandomGenerator>
 #include <QThread>

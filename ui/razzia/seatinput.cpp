@@ -2,6 +2,7 @@
 
 #include "gamesession.h"
 #include "pace.h"
+#include "shellnames.h"
 #include "steps.h"
 
 #include <QTimer>

@@ -4,6 +4,7 @@
 
 #include "format.h"
 #include "gamesession.h"
+#include "shellnames.h"
 
 namespace razzia::ui {
 

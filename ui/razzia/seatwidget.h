@@ -5,6 +5,7 @@
 #pragma once
 
 #include "paintedtext.h"
+#include "shellnames.h"
 
 #include <QPersistentModelIndex>
 #include <QWidget>

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "pace.h"
+#include "shellnames.h"
 
 #include <array>
 #include <cstddef>

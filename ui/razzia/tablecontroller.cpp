@@ -8,6 +8,7 @@
 #include "proposaldialog.h"
 #include "seatinput.h"
 #include "seatmodel.h"
+#include "shellnames.h"
 #include "tablewidget.h"
 
 #include <QEvent>

@@ -9,6 +9,7 @@
 #include "pace.h"
 #include "proposaldialog.h"
 #include "razzia/events.h"
+#include "shellnames.h"
 #include "tablestate.h"
 
 #include <QObject>

@@ -10,6 +10,7 @@
 #include "proposaldialog.h"
 #include "seatinput.h"
 #include "seatmodel.h"
+#include "shellnames.h"
 #include "steps.h"
 #include "tablewidget.h"
 

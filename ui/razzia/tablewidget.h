@@ -6,6 +6,7 @@
 #include "barboard.h"
 #include "curtain.h"
 #include "razzia/cards.h"
+#include "shellnames.h"
 
 #include <QList>
 #include <QWidget>

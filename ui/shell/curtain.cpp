@@ -7,7 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace razzia::ui {
+namespace shell {
 
 namespace {
 
@@ -114,4 +114,4 @@ void Curtain::keyPressEvent(QKeyEvent *event)
     }
 }
 
-} // namespace razzia::ui
+} // namespace shell

@@ -9,7 +9,7 @@
 class QLabel;
 class QPushButton;
 
-namespace razzia::ui {
+namespace shell {
 
 class Curtain : public QWidget
 {
@@ -40,4 +40,4 @@ private:
     QPushButton *m_button = nullptr;
 };
 
-} // namespace razzia::ui
+} // namespace shell

@@ -196,13 +196,3 @@ const GameType *forRecord(const QByteArray &data);
 } // namespace Games
 
 } // namespace shell
-
-// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
-// and still name the shell from there; until they say shell::, its names are declared there too.
-namespace razzia::ui {
-using shell::AutoplayOptions;
-using shell::GameModule;
-using shell::GameType;
-using shell::LoadedGame;
-namespace Games = shell::Games;
-} // namespace razzia::ui

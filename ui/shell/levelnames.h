@@ -24,13 +24,3 @@ const QStringList &computerNames();
 QString defaultHumanName();
 
 } // namespace shell
-
-// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
-// and still name the shell from there; until they say shell::, its names are declared there too.
-namespace razzia::ui {
-using shell::computerNames;
-using shell::defaultHumanName;
-using shell::LevelForm;
-using shell::levelIds;
-using shell::levelName;
-} // namespace razzia::ui

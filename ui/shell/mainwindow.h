@@ -194,9 +194,3 @@ private:
 };
 
 } // namespace shell
-
-// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
-// and still name the shell from there; until they say shell::, its names are declared there too.
-namespace razzia::ui {
-using shell::MainWindow;
-} // namespace razzia::ui

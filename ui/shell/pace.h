@@ -53,12 +53,3 @@ public:
 };
 
 } // namespace shell
-
-// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
-// and still name the shell from there; until they say shell::, its names are declared there too.
-namespace razzia::ui {
-using shell::AiPace;
-using shell::Pace;
-using shell::Speed;
-using shell::StepTime;
-} // namespace razzia::ui

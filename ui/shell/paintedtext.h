@@ -20,10 +20,3 @@ struct PaintedText
 using PaintedTexts = QList<PaintedText>;
 
 } // namespace shell
-
-// Razzia's table and Speak Easy's files were written when the shell shared Razzia's namespace,
-// and still name the shell from there; until they say shell::, its names are declared there too.
-namespace razzia::ui {
-using shell::PaintedText;
-using shell::PaintedTexts;
-} // namespace razzia::ui

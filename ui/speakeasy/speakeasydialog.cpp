@@ -12,7 +12,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace razzia::ui {
+namespace speakeasy::ui {
 
 namespace {
 
@@ -104,7 +104,8 @@ void SpeakEasyDialog::retranslateUi()
                 continue;
             }
             //: A computer seat and its level, e.g. "Computer (Hard)".
-            box->setItemText(i, tr("Computer (%1)").arg(levelName(id, LevelForm::Short)));
+            box->setItemText(
+                i, tr("Computer (%1)").arg(shell::levelName(id, shell::LevelForm::Short)));
         }
     }
     m_clockLabel->setText(tr("C&lock:"));
@@ -127,4 +128,4 @@ void SpeakEasyDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
-} // namespace razzia::ui
+} // namespace speakeasy::ui

@@ -9,7 +9,7 @@ class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 
-namespace razzia::ui {
+namespace speakeasy::ui {
 
 class SpeakEasyDialog : public QDialog
 {
@@ -42,4 +42,4 @@ private:
     QPushButton *m_cancelButton;
 };
 
-} // namespace razzia::ui
+} // namespace speakeasy::ui

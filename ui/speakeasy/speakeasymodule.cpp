@@ -205,7 +205,7 @@ QString SpeakEasyModule::id() const
 void SpeakEasyModule::showNewGameDialog()
 {
     if (!m_dialog) {
-        m_dialog = new razzia::ui::SpeakEasyDialog(window());
+        m_dialog = new SpeakEasyDialog(window());
         connect(m_dialog, &QDialog::accepted, this, [this] {
             const QString south = m_dialog->seat(0);
             const QString north = m_dialog->seat(1);

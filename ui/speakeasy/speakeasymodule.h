@@ -12,11 +12,9 @@
 
 #include <QPointer>
 
-namespace razzia::ui {
-class SpeakEasyDialog;
-}
-
 namespace speakeasy::ui {
+
+class SpeakEasyDialog;
 
 class SpeakEasyModule final : public shell::GameModule
 {
@@ -54,7 +52,7 @@ public:
     bool start(const QString &south, const QString &north, quint64 seed);
 
     SpeakEasyTable *table() const { return m_table; }
-    razzia::ui::SpeakEasyDialog *dialog() const { return m_dialog; }
+    SpeakEasyDialog *dialog() const { return m_dialog; }
     // The end's dialog (Replay, Rematch), once a game has ended here.
     ResultDialog *resultDialog() const { return m_result; }
     // The game's record as it stands; nullopt while the seats are still setting up.
@@ -82,7 +80,7 @@ private:
 
     QWidget *m_page;
     QPointer<SpeakEasyTable> m_table;
-    razzia::ui::SpeakEasyDialog *m_dialog = nullptr;
+    SpeakEasyDialog *m_dialog = nullptr;
     QPointer<ResultDialog> m_result;
     std::array<PlayerInfo, kSeats> m_players{};
     quint64 m_seed = 0;

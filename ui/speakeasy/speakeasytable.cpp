@@ -355,8 +355,8 @@ void SpeakEasyTable::build()
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(m_board, 1);
     layout->addWidget(side);
-    m_curtain = new razzia::ui::Curtain(this);
-    connect(m_curtain, &razzia::ui::Curtain::lifted, this, [this] {
+    m_curtain = new shell::Curtain(this);
+    connect(m_curtain, &shell::Curtain::lifted, this, [this] {
         if (m_controller)
             m_controller->liftCurtain();
     });

@@ -17,7 +17,7 @@ class QLabel;
 class QListView;
 class QPushButton;
 
-namespace razzia::ui {
+namespace shell {
 class Curtain;
 }
 
@@ -54,7 +54,7 @@ public:
     RemovedModel *removedModel(int seat) const { return m_removed[size_t(seat)]; }
     FightView *fightView() const { return m_fight; }
     // The hot-seat curtain over the whole table (the shell's, shared with Razzia's table).
-    razzia::ui::Curtain *curtain() const { return m_curtain; }
+    shell::Curtain *curtain() const { return m_curtain; }
     bool isCurtainUp() const;
     QString status() const;
 
@@ -89,7 +89,7 @@ private:
     std::array<RemovedModel *, kSeats> m_removed{};
     BoardWidget *m_board = nullptr;
     FightView *m_fight = nullptr;
-    razzia::ui::Curtain *m_curtain = nullptr;
+    shell::Curtain *m_curtain = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_turn = nullptr;
     QLabel *m_quiet = nullptr;
