@@ -1,6 +1,7 @@
 #include "cmd_gangsters.h"
 #include "commands.h"
 #include "games.h"
+#include "netcommands.h"
 
 #include "common/escape.h"
 #include "razzia/ai/levels.h"
@@ -34,6 +35,8 @@ constexpr Command kCommands[] = {
      "measure the engine's speed, printed as one JSON object (--game)"},
     {"legal", runLegal, "list the legal moves of a position (speakeasy-move/1)"},
     {"perft", runPerft, "count move sequences from a position (speakeasy-move/1)"},
+    {"serve", runServe, "host a network table with no window and play it to its end (--game)"},
+    {"join", runJoin, "take a seat at a network table and play it as a computer level"},
     {"count", runGangstersCount, "count a Gangsters character's moves for each die (GA14.7)"},
 };
 

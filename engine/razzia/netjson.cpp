@@ -78,7 +78,8 @@ BillSet readBills(const Json &value, const char *what)
         throw Fault(std::string(what) + ": expected " + std::to_string(kDenominations) + " counts");
     BillSet bills;
     for (int d = 0; d < kDenominations; ++d)
-        bills.count[size_t(d)] = uint8_t(intValue(value[size_t(d)], what, 0, kBillCounts[size_t(d)]));
+        bills.count[size_t(d)] =
+            uint8_t(intValue(value[size_t(d)], what, 0, kBillCounts[size_t(d)]));
     return bills;
 }
 
@@ -250,7 +251,8 @@ void WireCodec::read(const Json &json, int &seat, Game &g)
     for (int b = 0; b < kBarCount; ++b) {
         g.m_bars[size_t(b)] = readBills(bars[size_t(b)], "bars");
         for (int d = 0; d < kDenominations; ++d)
-            g.m_barTotal[size_t(b)] += kBillValues[size_t(d)] * g.m_bars[size_t(b)].count[size_t(d)];
+            g.m_barTotal[size_t(b)] +=
+                kBillValues[size_t(d)] * g.m_bars[size_t(b)].count[size_t(d)];
         const Json &masks = barCards[size_t(b)];
         if (!masks.is_array() || masks.size() != 2)
             throw Fault("barCards: expected two masks a bar");
@@ -276,7 +278,8 @@ void WireCodec::read(const Json &json, int &seat, Game &g)
             throw Fault("log: expected [what, seat, card]");
         const auto what = CardLogEntry::What(intValue(entry[0], "log", 0, CardLogEntry::Reshuffle));
         const int who = intValue(entry[1], "log", 0, players - 1);
-        g.m_log[g.m_logSize++] = CardLogEntry{what, uint8_t(who), readCard(entry[2], "log").code(), 0};
+        g.m_log[g.m_logSize++] =
+            CardLogEntry{what, uint8_t(who), readCard(entry[2], "log").code(), 0};
     }
     for (int i = g.m_logSize; i < kCardLogCapacity; ++i)
         g.m_log[size_t(i)] = CardLogEntry{CardLogEntry::Reshuffle, 0, Card::kNone, 0};

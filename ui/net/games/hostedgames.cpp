@@ -1,0 +1,85 @@
+#include "hostedgames.h"
+
+#include "hostedrazzia.h"
+
+#include "razzia/ai/levels.h"
+#include "razzia/recordjson.h"
+
+#include <algorithm>
+
+namespace net {
+
+namespace {
+
+// The name a seat gets when the table gives none: razzia-cli play's, so that a served game's
+// record differs from play's in the network seats' names and kinds only.
+std::string seatName(const TableSetup &setup, int seat)
+{
+    if (size_t(seat) < setup.names.size() && !setup.names[size_t(seat)].empty())
+        return setup.names[size_t(seat)];
+    return "seat " + std::to_string(seat + 1) + " (" + setup.seats[size_t(seat)] + ")";
+}
+
+bool isPersonSeat(const std::string &seat)
+{
+    return seat == "net" || seat == "human";
+}
+
+bool isRazziaLevel(const std::string &level)
+{
+    return razzia::ai::makePolicy(level, 0) != nullptr;
+}
+
+std::unique_ptr<HostedGame> makeRazzia(const TableSetup &setup, std::string &error)
+{
+    const int players = int(setup.seats.size());
+    if (players < razzia::kMinPlayers || players > razzia::kMaxPlayers) {
+        error = "Razzia is played by 3 to 8";
+        return nullptr;
+    }
+    razzia::Session::Setup session;
+    session.seed = setup.seed;
+    for (int s = 0; s < players; ++s) {
+        const std::string &seat = setup.seats[size_t(s)];
+        if (!isPersonSeat(seat) && !isRazziaLevel(seat)) {
+            error = "unknown level \"" + seat + "\"";
+            return nullptr;
+        }
+        session.seats.push_back(isPersonSeat(seat)
+                                    ? razzia::SeatInfo{seatName(setup, s), "human", ""}
+                                    : razzia::SeatInfo{seatName(setup, s), "ai", seat});
+    }
+    return std::make_unique<HostedRazzia>(session);
+}
+
+std::unique_ptr<HostedGame> resumeRazzia(const nlohmann::json &save, std::string &error)
+{
+    razzia::GameRecord record;
+    if (!razzia::io::parseRecord(save.dump(), record, error))
+        return nullptr;
+    auto game = std::make_unique<HostedRazzia>(record, error);
+    if (!game->ok())
+        return nullptr;
+    return game;
+}
+
+constexpr HostedGameInfo kGames[] = {
+    {"razzia", razzia::kMinPlayers, razzia::kMaxPlayers, isRazziaLevel, makeRazzia, resumeRazzia,
+     makeRazziaPlayer},
+};
+
+} // namespace
+
+std::span<const HostedGameInfo> hostedGames()
+{
+    return kGames;
+}
+
+const HostedGameInfo *hostedGame(const std::string &id)
+{
+    const auto it = std::find_if(std::begin(kGames), std::end(kGames),
+                                 [&](const HostedGameInfo &game) { return id == game.id; });
+    return it == std::end(kGames) ? nullptr : &*it;
+}
+
+} // namespace net
