@@ -168,7 +168,10 @@ int runServe(const QStringList &arguments)
     printLine(QStringLiteral("listening %1").arg(host.url().toString()));
     std::fflush(stdout);
 
-    const QString autosavePath = parser.value(QStringLiteral("autosave"));
+    // A resumed table goes on saving where it was resumed from.
+    const QString autosavePath = parser.isSet(QStringLiteral("autosave"))
+                                     ? parser.value(QStringLiteral("autosave"))
+                                     : parser.value(QStringLiteral("resume"));
     const auto saveNow = [&] {
         if (!autosavePath.isEmpty() && !game->isOver() && !game->saveRecord().is_null())
             writeFile(autosavePath, autosave(host, game->saveRecord(), gameId), true);

@@ -159,6 +159,8 @@ nlohmann::json HostedRazzia::record() const
 
 nlohmann::json HostedRazzia::saveRecord() const
 {
+    if (!m_session.started())
+        return nullptr; // the lobby: nothing dealt yet
     return nlohmann::json::parse(razzia::io::recordToJson(m_session.saveRecord()));
 }
 
