@@ -319,6 +319,11 @@ int runJoin(const QStringList &arguments)
         });
         QObject::connect(&client, &net::Client::refused, &client,
                          [&](const QString &code, const QString &text, int seq) {
+                             // Another game's table: the next game is tried.
+                             if (code == QLatin1String("game") && candidates.size() > 1) {
+                                 otherGame = true;
+                                 return QCoreApplication::exit(kExitBadInput);
+                             }
                              // A seat taken by someone faster: the next free one.
                              if (code == QLatin1String("seat-taken") && seq < 0 &&
                                  !parser.isSet(QStringLiteral("seat"))) {

@@ -60,11 +60,14 @@ nlohmann::json played(const QString &game, const QStringList &levels, quint64 se
 {
     QTemporaryDir dir;
     QProcess play;
-    play.start(QStringLiteral(RAZZIA_CLI),
-               {QStringLiteral("play"), QStringLiteral("--game"), game, QStringLiteral("--players"),
-                QString::number(levels.size()), QStringLiteral("--seats"),
-                levels.join(QLatin1Char(',')), QStringLiteral("--seed"), QString::number(seed),
-                QStringLiteral("--record"), dir.path()});
+    QStringList arguments{
+        QStringLiteral("play"),    QStringLiteral("--game"),      game,
+        QStringLiteral("--seats"), levels.join(QLatin1Char(',')), QStringLiteral("--seed"),
+        QString::number(seed),     QStringLiteral("--record"),    dir.path()};
+    // Speak Easy is played by two, and its play takes no --players.
+    if (game != QLatin1String("speakeasy"))
+        arguments << QStringLiteral("--players") << QString::number(levels.size());
+    play.start(QStringLiteral(RAZZIA_CLI), arguments);
     if (!play.waitForFinished(kWaitMs) || play.exitCode() != 0)
         return nullptr;
     return readJson(dir.filePath(QStringLiteral("game-0001.json")));

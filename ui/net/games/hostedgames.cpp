@@ -1,6 +1,7 @@
 #include "hostedgames.h"
 
 #include "hostedrazzia.h"
+#include "hostedspeakeasy.h"
 
 #include "razzia/ai/levels.h"
 #include "razzia/recordjson.h"
@@ -63,9 +64,39 @@ std::unique_ptr<HostedGame> resumeRazzia(const nlohmann::json &save, std::string
     return game;
 }
 
+std::unique_ptr<HostedGame> makeSpeakEasy(const TableSetup &setup, std::string &error)
+{
+    if (setup.seats.size() != size_t(speakeasy::kSeats)) {
+        error = "Speak Easy is played by 2";
+        return nullptr;
+    }
+    std::array<std::string, speakeasy::kSeats> levels, names;
+    for (int s = 0; s < speakeasy::kSeats; ++s) {
+        const std::string &seat = setup.seats[size_t(s)];
+        if (!isPersonSeat(seat) && !isSpeakEasyLevel(seat)) {
+            error = "unknown level \"" + seat + "\"";
+            return nullptr;
+        }
+        levels[size_t(s)] = isPersonSeat(seat) ? std::string() : seat;
+        // razzia-cli play's names for the two sides.
+        names[size_t(s)] = size_t(s) < setup.names.size() && !setup.names[size_t(s)].empty()
+                               ? setup.names[size_t(s)]
+                               : (s == 0 ? "South" : "North");
+    }
+    return std::make_unique<HostedSpeakEasy>(setup.seed, levels, names);
+}
+
+std::unique_ptr<HostedGame> noResume(const nlohmann::json &, std::string &error)
+{
+    error = "this game's table cannot be resumed from an autosave yet";
+    return nullptr;
+}
+
 constexpr HostedGameInfo kGames[] = {
     {"razzia", razzia::kMinPlayers, razzia::kMaxPlayers, isRazziaLevel, makeRazzia, resumeRazzia,
      makeRazziaPlayer},
+    {"speakeasy", speakeasy::kSeats, speakeasy::kSeats, isSpeakEasyLevel, makeSpeakEasy, noResume,
+     makeSpeakEasyPlayer},
 };
 
 } // namespace
