@@ -42,6 +42,11 @@ void Host::onDecide(Peer &peer, const nlohmann::json &message)
         return refuse(peer, refusal->code.c_str(), refusal->text, seq);
     if (std::optional<Refusal> refusal = m_game.decide(*seat, message["decision"]))
         return refuse(peer, refusal->code.c_str(), refusal->text, seq);
+    // An accepted decision costs nothing: the game itself paces them (a seat decides once a
+    // turn), and a computer player at instant speed makes far more than a person, while a
+    // flood is refused, and paid for, decision by decision.
+    peer.decisions.giveBack();
+    peer.messages.giveBack();
     send(peer, {{"type", "accepted"}, {"seq", *seq}});
     afterChange();
 }

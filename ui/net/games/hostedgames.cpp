@@ -1,5 +1,6 @@
 #include "hostedgames.h"
 
+#include "hostedgangsters.h"
 #include "hostedrazzia.h"
 #include "hostedspeakeasy.h"
 
@@ -92,11 +93,42 @@ std::unique_ptr<HostedGame> noResume(const nlohmann::json &, std::string &error)
     return nullptr;
 }
 
+std::unique_ptr<HostedGame> makeGangsters(const TableSetup &setup, std::string &error)
+{
+    // The gangs only; the police-player variant (GA15.2) is not offered at a network table yet.
+    if (setup.seats.size() < 2 || setup.seats.size() > size_t(gangsters::kMaxGangs)) {
+        error = "Gangsters is played by 2 to 4 gangs";
+        return nullptr;
+    }
+    gangsters::Session::Setup session;
+    session.seed = setup.seed;
+    session.gangs = int(setup.seats.size());
+    for (size_t s = 0; s < setup.seats.size(); ++s) {
+        const std::string &seat = setup.seats[s];
+        if (!isPersonSeat(seat) && !isGangstersLevel(seat)) {
+            error = "unknown level \"" + seat + "\"";
+            return nullptr;
+        }
+        gangsters::PlayerInfo player;
+        player.name = s < setup.names.size() ? setup.names[s] : std::string();
+        if (isPersonSeat(seat)) {
+            player.kind = "human";
+            player.level.clear();
+        } else {
+            player.level = seat;
+        }
+        session.seats.push_back(player);
+    }
+    return std::make_unique<HostedGangsters>(session);
+}
+
 constexpr HostedGameInfo kGames[] = {
     {"razzia", razzia::kMinPlayers, razzia::kMaxPlayers, isRazziaLevel, makeRazzia, resumeRazzia,
      makeRazziaPlayer},
     {"speakeasy", speakeasy::kSeats, speakeasy::kSeats, isSpeakEasyLevel, makeSpeakEasy, noResume,
      makeSpeakEasyPlayer},
+    {"gangsters", 2, gangsters::kMaxGangs, isGangstersLevel, makeGangsters, noResume,
+     makeGangstersPlayer},
 };
 
 } // namespace
