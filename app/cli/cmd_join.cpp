@@ -117,8 +117,8 @@ public:
         }
         if (!client.mustDecide() || client.isOver())
             return std::nullopt;
-        if (m_decidedOn == client.view())
-            return std::nullopt; // sent already, waiting for the host
+        if (m_inFlight)
+            return std::nullopt; // sent already: the host's answer comes before its update
         if (!observeUpTo(events, events.size(), error))
             return std::nullopt;
         std::optional<nlohmann::json> decision;
@@ -132,12 +132,12 @@ public:
             append({{"events", events.size()}, {"view", client.view()}, {"decision", *decision}});
         }
         m_lastReplayed.reset();
-        m_decidedOn = client.view();
+        m_inFlight = true;
         return decision;
     }
 
-    std::size_t decisions() const { return m_decisions; }
-    void counted() { ++m_decisions; }
+    // The host answered the decision sent (accepted or refused).
+    void answered() { m_inFlight = false; }
 
 private:
     bool observeUpTo(const nlohmann::json &events, std::size_t end, std::string &error)
@@ -187,8 +187,7 @@ private:
     std::optional<JournalEntry> m_lastReplayed;
     std::unique_ptr<net::SeatPlayer> m_player;
     std::size_t m_observed = 0;
-    nlohmann::json m_decidedOn;
-    std::size_t m_decisions = 0;
+    bool m_inFlight = false;
 };
 
 int freeSeat(const nlohmann::json &table)
@@ -308,15 +307,16 @@ int runJoin(const QStringList &arguments)
         });
         QObject::connect(&client, &net::Client::updated, &client, [&] {
             std::string why;
+
             if (std::optional<nlohmann::json> decision = seat.onUpdate(client, why)) {
                 client.decide(*decision);
-                seat.counted();
             } else if (!why.empty()) {
                 return stop(kExitBug, QString::fromStdString(why));
             }
             if (client.isOver())
                 stop(kExitOk);
         });
+        QObject::connect(&client, &net::Client::accepted, &client, [&] { seat.answered(); });
         QObject::connect(&client, &net::Client::refused, &client,
                          [&](const QString &code, const QString &text, int seq) {
                              // Another game's table: the next game is tried.

@@ -70,7 +70,9 @@ nlohmann::json played(const QString &game, const QStringList &levels, quint64 se
     play.start(QStringLiteral(RAZZIA_CLI), arguments);
     if (!play.waitForFinished(kWaitMs) || play.exitCode() != 0)
         return nullptr;
-    return readJson(dir.filePath(QStringLiteral("game-0001.json")));
+    // Gangsters names its records by seed, the others by number: the one record there is.
+    const QStringList files = QDir(dir.path()).entryList({QStringLiteral("*.json")}, QDir::Files);
+    return files.size() == 1 ? readJson(dir.filePath(files.first())) : nlohmann::json();
 }
 
 // A client whose seat a computer player of the registry plays, in this process.
@@ -84,22 +86,25 @@ struct PlayingClient
             const nlohmann::json &events = client.events();
             for (; observed < events.size(); ++observed)
                 QVERIFY(player->observe(events[observed], error));
-            if (client.mustDecide() && !client.isOver() && decidedOn != client.view()) {
+            if (client.mustDecide() && !client.isOver() && !inFlight) {
                 std::optional<nlohmann::json> decision = player->decide(client.view(), error);
                 QVERIFY2(decision, error.c_str());
-                decidedOn = client.view();
+                inFlight = true;
                 client.decide(*decision);
             }
         });
-        QObject::connect(&client, &net::Client::refused, &client,
-                         [this](const QString &code) { refusals << code; });
+        QObject::connect(&client, &net::Client::accepted, &client, [this] { inFlight = false; });
+        QObject::connect(&client, &net::Client::refused, &client, [this](const QString &code) {
+            refusals << code;
+            inFlight = false;
+        });
         client.setRecording(true);
         client.open(url);
     }
     net::Client client;
     std::unique_ptr<net::SeatPlayer> player;
     std::size_t observed = 0;
-    nlohmann::json decidedOn;
+    bool inFlight = false;
     std::string error;
     QStringList refusals;
 };
@@ -148,6 +153,7 @@ private Q_SLOTS:
     void processes_data();
     void processes();
     void razziaLeak();
+    void joinKilled_data();
     void joinKilled();
     void hostKilled();
 };
@@ -164,6 +170,13 @@ void TstNetGames::inProcess_data()
         << "razzia" << QStringList(8, QStringLiteral("net"))
         << QStringList{"random", "easy", "normal", "hard", "random", "easy", "normal", "normal"}
         << 5ull;
+    QTest::newRow("speakeasy, both net")
+        << "speakeasy" << QStringList{"net", "net"} << QStringList{"normal", "hard"} << 4ull;
+    QTest::newRow("speakeasy, one net")
+        << "speakeasy" << QStringList{"easy", "net"} << QStringList{"easy", "normal"} << 9ull;
+    QTest::newRow("gangsters 4, two net")
+        << "gangsters" << QStringList{"net", "easy", "normal", "net"}
+        << QStringList{"normal", "easy", "normal", "random"} << 6ull;
 }
 
 // Clients in this process; the record equals play's.
@@ -209,6 +222,10 @@ void TstNetGames::processes_data()
     QTest::addColumn<quint64>("seed");
     QTest::newRow("razzia") << "razzia" << QStringList{"net", "net", "normal", "hard"}
                             << QStringList{"normal", "hard", "normal", "hard"} << 7ull;
+    QTest::newRow("speakeasy") << "speakeasy" << QStringList{"net", "hard"}
+                               << QStringList{"normal", "hard"} << 7ull;
+    QTest::newRow("gangsters") << "gangsters" << QStringList{"net", "easy", "net"}
+                               << QStringList{"normal", "easy", "random"} << 7ull;
 }
 
 // serve and join processes; the record equals play's.
@@ -295,13 +312,32 @@ void TstNetGames::razziaLeak()
 
 // A join process killed mid-game, started again with its journal: it takes its seat back with
 // the token, and the record is still play's.
+void TstNetGames::joinKilled_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QStringList>("seats");
+    QTest::addColumn<QStringList>("levels");
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<int>("killAfter"); // decisions in the journal
+    QTest::newRow("razzia") << "razzia" << QStringList{"net", "net", "normal", "easy"}
+                            << QStringList{"hard", "normal", "normal", "easy"} << 21ull << 12;
+    QTest::newRow("speakeasy") << "speakeasy" << QStringList{"net", "net"}
+                               << QStringList{"hard", "normal"} << 21ull << 4;
+    QTest::newRow("gangsters") << "gangsters" << QStringList{"net", "net", "easy"}
+                               << QStringList{"normal", "random", "easy"} << 21ull << 30;
+}
+
 void TstNetGames::joinKilled()
 {
-    const QStringList levels{"hard", "normal", "normal", "easy"};
+    QFETCH(QString, game);
+    QFETCH(QStringList, seats);
+    QFETCH(QStringList, levels);
+    QFETCH(quint64, seed);
+    QFETCH(int, killAfter);
     QTemporaryDir dir;
     Served served;
-    QVERIFY(serve(served, {QStringLiteral("--seats"), QStringLiteral("net,net,normal,easy"),
-                           QStringLiteral("--seed"), QStringLiteral("21"),
+    QVERIFY(serve(served, {QStringLiteral("--game"), game, QStringLiteral("--seats"),
+                           seats.join(u','), QStringLiteral("--seed"), QString::number(seed),
                            QStringLiteral("--record"), dir.path()}));
     const QString journal = dir.filePath(QStringLiteral("seat0.journal"));
     QProcess first, second, again;
@@ -315,7 +351,7 @@ void TstNetGames::joinKilled()
     // Killed after some decisions: the journal holds the token and each decision a line.
     QVERIFY(waitUntil([&] {
         QFile file(journal);
-        return file.open(QIODevice::ReadOnly) && file.readAll().count('\n') >= 12;
+        return file.open(QIODevice::ReadOnly) && file.readAll().count('\n') > killAfter;
     }));
     first.kill();
     QVERIFY(first.waitForFinished(kWaitMs));
@@ -327,7 +363,7 @@ void TstNetGames::joinKilled()
     QCOMPARE(again.exitCode(), 0);
     QVERIFY(second.waitForFinished(kWaitMs));
     QCOMPARE(comparable(readJson(dir.filePath(QStringLiteral("game-0001.json")))),
-             comparable(played(QStringLiteral("razzia"), levels, 21)));
+             comparable(played(game, levels, seed)));
 }
 
 // The host killed mid-game resumes from its autosave on the same port; the joins rejoin with

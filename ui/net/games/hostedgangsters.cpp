@@ -41,7 +41,7 @@ nlohmann::json plain(const gangsters::io::OrderedJson &ordered)
 
 // The seat's view whole: the state (gangsters-state/1, GA14.2), the turn so far, the point it
 // must decide with its options (GA14.1), and its seat's seed.
-nlohmann::json viewJson(const gangsters::SeatView &v, uint64_t seatSeed)
+nlohmann::json viewJson(const gangsters::SeatView &v, uint64_t seatSeed, std::size_t decisions)
 {
     const gangsters::TurnContext &t = v.turn;
     nlohmann::json pending = nullptr;
@@ -61,6 +61,9 @@ nlohmann::json viewJson(const gangsters::SeatView &v, uint64_t seatSeed)
         {"turn",
          {t.inTurn, t.blues, t.blue, t.dice, t.moved, t.acted, t.canPlay, t.movedChars, t.vamped}},
         {"pending", pending},
+        // Every decision is public (GA12). Two points in a row can look alike otherwise, and a
+        // join that comes back must tell the one it decided from the next.
+        {"decisions", decisions},
         {"seatSeed", std::to_string(seatSeed)}};
 }
 
@@ -84,8 +87,10 @@ bool boolAt(const nlohmann::json &array, size_t i)
 gangsters::SeatView readView(const nlohmann::json &json, uint64_t &seatSeed)
 {
     using namespace gangsters;
-    if (!json.is_object() || json.size() != 6)
-        throw io::FormatError("view: expected seat, rules, state, turn, pending, seatSeed");
+    if (!json.is_object() || json.size() != 7 ||
+        !io::field(json, "decisions", "view").is_number_integer())
+        throw io::FormatError(
+            "view: expected seat, rules, state, turn, pending, decisions, seatSeed");
     SeatView v;
     v.seat = io::intField(io::field(json, "seat", "view"), "view.seat", 0, kMaxGangs);
     const nlohmann::json &rules = io::field(json, "rules", "view");
@@ -174,7 +179,8 @@ std::vector<int> HostedGangsters::toDecide() const
 
 nlohmann::json HostedGangsters::viewFor(int seat) const
 {
-    return viewJson(m_session.view(seat), gangstersSeatSeed(m_setup.seed, seat));
+    return viewJson(m_session.view(seat), gangstersSeatSeed(m_setup.seed, seat),
+                    m_session.record().decisions.size());
 }
 
 nlohmann::json HostedGangsters::eventsFor(int, std::size_t since) const
