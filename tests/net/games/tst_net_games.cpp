@@ -6,10 +6,16 @@
 #include "client.h"
 #include "host.h"
 #include "hostedgames.h"
+#include "hostedgangsters.h"
+#include "hostedspeakeasy.h"
 
+#include "common/rng.h"
+#include "gangsters/session.h"
 #include "razzia/netjson.h"
 #include "razzia/policy.h"
 #include "razzia/recordjson.h"
+#include "speakeasy/layout.h"
+#include "speakeasy/netjson.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -141,6 +147,55 @@ QStringList joinArguments(int port, const QString &level)
             QStringLiteral("120")};
 }
 
+// What client 0 and client 1 received in a game of `game` whose two open seats are played by
+// `decide` (seat, view -> decision, or nothing to stop deciding), each token masked: a random
+// value of the link's own, which the comparison must not count.
+struct Received
+{
+    QList<QByteArray> seat0, seat1;
+};
+
+Received playScripted(
+    net::HostedGame &game, int plies,
+    const std::function<std::optional<nlohmann::json>(int, const nlohmann::json &)> &decide)
+{
+    net::Host::Options options;
+    options.openSeats = {0, 1};
+    net::Host host(game, options);
+    if (!host.listen(QHostAddress::LocalHost, 0))
+        qFatal("cannot listen on 127.0.0.1");
+    std::array<std::unique_ptr<net::Client>, 2> clients;
+    int decided = 0;
+    for (int seat = 0; seat < 2; ++seat) {
+        clients[size_t(seat)] = std::make_unique<net::Client>(game.gameId());
+        net::Client *client = clients[size_t(seat)].get();
+        client->setRecording(true);
+        client->setJoin(seat, QStringLiteral("Seat %1").arg(seat));
+        QObject::connect(client, &net::Client::updated, client, [=, &decided] {
+            if (!client->mustDecide() || client->isOver() || decided >= plies)
+                return;
+            if (std::optional<nlohmann::json> decision = decide(client->seat(), client->view())) {
+                ++decided;
+                client->decide(*decision);
+            }
+        });
+        client->open(host.url());
+        // One after the other, so that both games see the same order of joins.
+        waitUntil([&] { return client->seat() == seat; }, 5000);
+    }
+    // Until every decision asked for has been answered and both tables heard of the last one.
+    waitUntil([&] { return decided >= plies || game.isOver(); }, 20000);
+    QTest::qWait(200);
+    Received out;
+    for (int seat = 0; seat < 2; ++seat) {
+        QList<QByteArray> &list = seat == 0 ? out.seat0 : out.seat1;
+        const QByteArray token = clients[size_t(seat)]->token();
+        for (QByteArray message : clients[size_t(seat)]->received())
+            list << message.replace(token, "TOKEN");
+    }
+    return out;
+}
+
 } // namespace
 
 class TstNetGames : public QObject
@@ -153,6 +208,8 @@ private Q_SLOTS:
     void processes_data();
     void processes();
     void razziaLeak();
+    void speakEasyLeak();
+    void gangstersLeak();
     void joinKilled_data();
     void joinKilled();
     void hostKilled();
@@ -308,6 +365,93 @@ void TstNetGames::razziaLeak()
     }
     // The reveal does show the card (the comparison is not blind).
     QVERIFY(logA.seen[0] != logB.seen[0]);
+}
+
+// SE7 over the network: every message North's opponent receives is the same, byte for byte, in
+// two games that differ only in North's hidden identities (its Boss and Heir swapped), while no
+// fight has shown them; North's own messages do differ, so the comparison sees the swap.
+void TstNetGames::speakEasyLeak()
+{
+    common::Rng rng(17);
+    const speakeasy::Layout south = speakeasy::randomLayout(0, rng);
+    const speakeasy::Layout north = speakeasy::randomLayout(1, rng);
+    speakeasy::Layout swapped = north;
+    for (speakeasy::Kind &kind : swapped.at) {
+        if (kind == speakeasy::Kind::Boss)
+            kind = speakeasy::Kind::Heir;
+        else if (kind == speakeasy::Kind::Heir)
+            kind = speakeasy::Kind::Boss;
+    }
+    QVERIFY(swapped != north);
+    const auto play = [&](const speakeasy::Layout &northLayout) {
+        net::HostedSpeakEasy game(3, {"", ""}, {"South", "North"});
+        // The first legal move each time: the Boss and the Heir move alike (SE4), so both
+        // games see the same moves.
+        return playScripted(
+            game, 12, [&](int seat, const nlohmann::json &view) -> std::optional<nlohmann::json> {
+                std::string error;
+                const std::optional<speakeasy::SeatView> seen =
+                    speakeasy::wire::readView(view["view"], error);
+                if (!seen)
+                    return std::nullopt;
+                if (seen->phase() == speakeasy::Phase::SetUp)
+                    return speakeasy::wire::decisionJson(
+                        speakeasy::Decision::setUp(seat == 0 ? south : northLayout));
+                // The first legal move that attacks nobody: a fight would show the identities.
+                const speakeasy::MoveSet moves = seen->legalMoves();
+                for (int i = 0; i < moves.count(); ++i) {
+                    if (seen->ownerAt(moves.at(i).to) != 1 - seat)
+                        return speakeasy::wire::decisionJson(
+                            speakeasy::Decision::play(moves.at(i)));
+                }
+                return std::nullopt;
+            });
+    };
+    const Received a = play(north), b = play(swapped);
+    QVERIFY(a.seat0.size() > 12);
+    // No fight in these plies: nothing showed the identities.
+    for (const QByteArray &message : a.seat0)
+        QVERIFY(!message.contains("\"kind\":3,"));
+    QCOMPARE(a.seat0, b.seat0);
+    QVERIFY(a.seat1 != b.seat1);
+}
+
+// GA12: Gangsters hides nothing but the future dice, and they come from the seed alone. Two
+// games that differ only in their future dice cannot be made (the dice are the seed's from the
+// first turn on), so this checks instead that no message a seat receives holds the seed or a
+// value the seed could be run back from: a seat's seed is one-way (common::oneWaySeed), not
+// the invertible streamSeed the policies started from before.
+void TstNetGames::gangstersLeak()
+{
+    const uint64_t seed = 0x9e3779b97f4a7c15ull;
+    net::TableSetup setup;
+    setup.seed = seed;
+    setup.seats = {"net", "net", "easy"};
+    std::string error;
+    std::unique_ptr<net::HostedGame> game = net::hostedGame("gangsters")->make(setup, error);
+    QVERIFY2(game, error.c_str());
+    std::unique_ptr<net::SeatPlayer> players[2] = {net::hostedGame("gangsters")->player("random"),
+                                                   net::hostedGame("gangsters")->player("random")};
+    const Received got = playScripted(*game, 40, [&](int seat, const nlohmann::json &view) {
+        std::string why;
+        return players[seat]->decide(view, why);
+    });
+    QVERIFY(got.seat0.size() > 10);
+    QStringList secrets{QString::number(seed)};
+    for (int s = 0; s < 3; ++s) {
+        secrets << QString::number(common::streamSeed(seed, 0x6a, uint64_t(s)));
+        secrets << QString::number(common::streamSeed(seed, 0x6a, uint64_t(s)), 16);
+    }
+    secrets << QString::number(seed, 16);
+    for (const QList<QByteArray> *messages : {&got.seat0, &got.seat1}) {
+        for (const QByteArray &message : *messages) {
+            for (const QString &secret : secrets)
+                QVERIFY2(!message.contains(secret.toUtf8()), qPrintable(secret));
+        }
+    }
+    // The seat's own seed is there, and it is not the seed.
+    QVERIFY(
+        got.seat0.last().contains(QByteArray::number(qulonglong(net::gangstersSeatSeed(seed, 0)))));
 }
 
 // A join process killed mid-game, started again with its journal: it takes its seat back with
