@@ -17,10 +17,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTimer>
 #include <QUrl>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -280,6 +282,11 @@ int runJoin(const QStringList &arguments)
         else if (parser.isSet(QStringLiteral("seat")))
             client.setJoin(parser.value(QStringLiteral("seat")).toInt(), name);
         bool otherGame = false;
+        // Each decision's round trip, from decide() sent to the host's "accepted".
+        QElapsedTimer clock;
+        clock.start();
+        qint64 sentAt = -1;
+        std::vector<qint64> roundTrips;
         const auto stop = [&](int code, const QString &message = QString()) {
             if (!message.isEmpty())
                 printError(QStringLiteral("razzia-cli join: ") + message);
@@ -309,6 +316,7 @@ int runJoin(const QStringList &arguments)
             std::string why;
 
             if (std::optional<nlohmann::json> decision = seat.onUpdate(client, why)) {
+                sentAt = clock.nsecsElapsed();
                 client.decide(*decision);
             } else if (!why.empty()) {
                 return stop(kExitBug, QString::fromStdString(why));
@@ -316,7 +324,12 @@ int runJoin(const QStringList &arguments)
             if (client.isOver())
                 stop(kExitOk);
         });
-        QObject::connect(&client, &net::Client::accepted, &client, [&] { seat.answered(); });
+        QObject::connect(&client, &net::Client::accepted, &client, [&] {
+            seat.answered();
+            if (sentAt >= 0)
+                roundTrips.push_back(clock.nsecsElapsed() - sentAt);
+            sentAt = -1;
+        });
         QObject::connect(&client, &net::Client::refused, &client,
                          [&](const QString &code, const QString &text, int seq) {
                              // Another game's table: the next game is tried.
@@ -348,8 +361,18 @@ int runJoin(const QStringList &arguments)
                            [&] { stop(kExitBug, QStringLiteral("timed out")); });
         client.open(url);
         QCoreApplication::exec();
-        if (!otherGame)
-            return status;
+        if (otherGame)
+            continue;
+        if (status == kExitOk) {
+            std::sort(roundTrips.begin(), roundTrips.end());
+            const double median =
+                roundTrips.empty() ? 0.0 : double(roundTrips[roundTrips.size() / 2]) / 1e6;
+            printLine(QString::fromStdString(nlohmann::json{
+                {"over", true},
+                {"decisions", roundTrips.size()},
+                {"medianRoundTripMs", median}}.dump()));
+        }
+        return status;
     }
     return fail(QStringLiteral("the host plays none of the games tried"));
 }

@@ -48,6 +48,10 @@ void Host::onDecide(Peer &peer, const nlohmann::json &message)
     peer.decisions.giveBack();
     peer.messages.giveBack();
     send(peer, {{"type", "accepted"}, {"seq", *seq}});
+    // Out now: the host's own computers play next, in this same call, and a socket writes only
+    // once the event loop runs again, so the answer would wait for their thinking (9 ms a
+    // decision with a hard seat behind the link).
+    peer.socket->flush();
     afterChange();
 }
 
