@@ -282,6 +282,7 @@ int runJoin(const QStringList &arguments)
         else if (parser.isSet(QStringLiteral("seat")))
             client.setJoin(parser.value(QStringLiteral("seat")).toInt(), name);
         bool otherGame = false;
+        nlohmann::json lastDecision;
         // Each decision's round trip, from decide() sent to the host's "accepted".
         QElapsedTimer clock;
         clock.start();
@@ -317,6 +318,7 @@ int runJoin(const QStringList &arguments)
 
             if (std::optional<nlohmann::json> decision = seat.onUpdate(client, why)) {
                 sentAt = clock.nsecsElapsed();
+                lastDecision = *decision;
                 client.decide(*decision);
             } else if (!why.empty()) {
                 return stop(kExitBug, QString::fromStdString(why));
@@ -336,6 +338,12 @@ int runJoin(const QStringList &arguments)
                              if (code == QLatin1String("game") && candidates.size() > 1) {
                                  otherGame = true;
                                  return QCoreApplication::exit(kExitBadInput);
+                             }
+                             // Over the host's rate (a link shared with nothing else
+                             // should never be): the same decision a little later.
+                             if (code == QLatin1String("rate") && seq >= 0) {
+                                 return QTimer::singleShot(200, &client,
+                                                           [&] { client.decide(lastDecision); });
                              }
                              // A seat taken by someone faster: the next free one.
                              if (code == QLatin1String("seat-taken") && seq < 0 &&

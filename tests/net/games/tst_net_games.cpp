@@ -84,26 +84,43 @@ nlohmann::json played(const QString &game, const QStringList &levels, quint64 se
 // A client whose seat a computer player of the registry plays, in this process.
 struct PlayingClient
 {
-    PlayingClient(const net::HostedGameInfo &game, const std::string &level, int seat, QUrl url)
+    PlayingClient(const net::HostedGameInfo &game, const std::string &level, int seat, QUrl url,
+                  bool hostile = false)
         : client(game.id), player(game.player(level))
     {
         client.setJoin(seat, QStringLiteral("Karine %1").arg(seat));
-        QObject::connect(&client, &net::Client::updated, &client, [this] {
+        QObject::connect(&client, &net::Client::updated, &client, [this, hostile] {
             const nlohmann::json &events = client.events();
             for (; observed < events.size(); ++observed)
                 QVERIFY(player->observe(events[observed], error));
+            // A hostile client also sends, at every update, a decision out of turn when it is
+            // not its turn and one that is no decision at all when it is: each is refused and
+            // changes nothing.
+            if (hostile && !client.isOver() && client.isStarted())
+                client.decide(client.mustDecide() ? nlohmann::json{{"kind", "nonsense"}}
+                                                  : client.view());
             if (client.mustDecide() && !client.isOver() && !inFlight) {
                 std::optional<nlohmann::json> decision = player->decide(client.view(), error);
                 QVERIFY2(decision, error.c_str());
                 inFlight = true;
-                client.decide(*decision);
+                lastDecision = *decision;
+                lastSeq = client.decide(*decision);
             }
         });
         QObject::connect(&client, &net::Client::accepted, &client, [this] { inFlight = false; });
-        QObject::connect(&client, &net::Client::refused, &client, [this](const QString &code) {
-            refusals << code;
-            inFlight = false;
-        });
+        QObject::connect(&client, &net::Client::refused, &client,
+                         [this](const QString &code, const QString &, int seq) {
+                             refusals << code;
+                             if (seq != lastSeq)
+                                 return;
+                             // Its own junk spent the decisions allowed a second (the host's
+                             // rate): the real decision again, a little later.
+                             if (code == QLatin1String("rate"))
+                                 return QTimer::singleShot(100, &client, [this] {
+                                     lastSeq = client.decide(lastDecision);
+                                 });
+                             inFlight = false;
+                         });
         client.setRecording(true);
         client.open(url);
     }
@@ -111,6 +128,8 @@ struct PlayingClient
     std::unique_ptr<net::SeatPlayer> player;
     std::size_t observed = 0;
     bool inFlight = false;
+    int lastSeq = -1;
+    nlohmann::json lastDecision;
     std::string error;
     QStringList refusals;
 };
@@ -221,19 +240,29 @@ void TstNetGames::inProcess_data()
     QTest::addColumn<QStringList>("seats");  // as serve takes them
     QTest::addColumn<QStringList>("levels"); // as play takes them
     QTest::addColumn<quint64>("seed");
-    QTest::newRow("razzia 4, two net") << "razzia" << QStringList{"net", "normal", "net", "hard"}
-                                       << QStringList{"easy", "normal", "hard", "hard"} << 11ull;
+    QTest::addColumn<bool>("hostile");
+    QTest::newRow("razzia 4, two net")
+        << "razzia" << QStringList{"net", "normal", "net", "hard"}
+        << QStringList{"easy", "normal", "hard", "hard"} << 11ull << false;
     QTest::newRow("razzia 8, all net")
         << "razzia" << QStringList(8, QStringLiteral("net"))
         << QStringList{"random", "easy", "normal", "hard", "random", "easy", "normal", "normal"}
-        << 5ull;
-    QTest::newRow("speakeasy, both net")
-        << "speakeasy" << QStringList{"net", "net"} << QStringList{"normal", "hard"} << 4ull;
-    QTest::newRow("speakeasy, one net")
-        << "speakeasy" << QStringList{"easy", "net"} << QStringList{"easy", "normal"} << 9ull;
+        << 5ull << false;
+    QTest::newRow("speakeasy, both net") << "speakeasy" << QStringList{"net", "net"}
+                                         << QStringList{"normal", "hard"} << 4ull << false;
+    QTest::newRow("speakeasy, one net") << "speakeasy" << QStringList{"easy", "net"}
+                                        << QStringList{"easy", "normal"} << 9ull << false;
     QTest::newRow("gangsters 4, two net")
         << "gangsters" << QStringList{"net", "easy", "normal", "net"}
-        << QStringList{"normal", "easy", "normal", "random"} << 6ull;
+        << QStringList{"normal", "easy", "normal", "random"} << 6ull << false;
+    // Refused decisions, out of turn and malformed, at every update: the game is unharmed.
+    QTest::newRow("razzia, hostile")
+        << "razzia" << QStringList{"net", "net", "normal", "hard"}
+        << QStringList{"normal", "hard", "normal", "hard"} << 7ull << true;
+    QTest::newRow("speakeasy, hostile") << "speakeasy" << QStringList{"net", "net"}
+                                        << QStringList{"easy", "normal"} << 8ull << true;
+    QTest::newRow("gangsters, hostile") << "gangsters" << QStringList{"net", "net", "easy"}
+                                        << QStringList{"easy", "normal", "easy"} << 8ull << true;
 }
 
 // Clients in this process; the record equals play's.
@@ -243,6 +272,7 @@ void TstNetGames::inProcess()
     QFETCH(QStringList, seats);
     QFETCH(QStringList, levels);
     QFETCH(quint64, seed);
+    QFETCH(bool, hostile);
     const net::HostedGameInfo *info = net::hostedGame(game.toStdString());
     QVERIFY(info);
     net::TableSetup setup;
@@ -260,11 +290,22 @@ void TstNetGames::inProcess()
     QVERIFY(host.listen(QHostAddress::LocalHost, 0));
     std::vector<std::unique_ptr<PlayingClient>> clients;
     for (int seat : options.openSeats)
-        clients.push_back(
-            std::make_unique<PlayingClient>(*info, levels[seat].toStdString(), seat, host.url()));
+        clients.push_back(std::make_unique<PlayingClient>(*info, levels[seat].toStdString(), seat,
+                                                          host.url(), hostile));
     QVERIFY(waitUntil([&] { return hosted->isOver(); }));
-    for (const auto &client : clients)
-        QVERIFY2(client->refusals.isEmpty(), qPrintable(client->refusals.join(u',')));
+    for (const auto &client : clients) {
+        if (!hostile) {
+            QVERIFY2(client->refusals.isEmpty(), qPrintable(client->refusals.join(u',')));
+            continue;
+        }
+        // Only the refusals sent for: what the host's referee answers, never a game's own.
+        QVERIFY(!client->refusals.isEmpty());
+        for (const QString &code : client->refusals)
+            QVERIFY2(code == QLatin1String("out-of-turn") ||
+                         code == QLatin1String("bad-decision") || code == QLatin1String("rate") ||
+                         code == QLatin1String("over"),
+                     qPrintable(code));
+    }
     QCOMPARE(comparable(hosted->record()), comparable(played(game, levels, seed)));
     qInfo("%s: %llu messages (%llu bytes) out, %llu in (%llu bytes)", QTest::currentDataTag(),
           host.traffic().messagesOut, host.traffic().bytesOut, host.traffic().messagesIn,
