@@ -232,6 +232,7 @@ private Q_SLOTS:
     void joinKilled_data();
     void joinKilled();
     void hostKilled();
+    void takeoverAfterDrop();
 };
 
 void TstNetGames::inProcess_data()
@@ -608,6 +609,46 @@ void TstNetGames::hostKilled()
              error.c_str());
     QVERIFY(replayed.over());
     QVERIFY(!QFile::exists(autosave)); // a finished game leaves no autosave behind
+}
+
+// A join killed and never back: after --absence the host's computer of --takeover plays its
+// seat, and the game ends with a record that replays.
+void TstNetGames::takeoverAfterDrop()
+{
+    QTemporaryDir dir;
+    Served served;
+    QVERIFY(
+        serve(served, {QStringLiteral("--seats"), QStringLiteral("net,net,normal"),
+                       QStringLiteral("--seed"), QStringLiteral("12"), QStringLiteral("--takeover"),
+                       QStringLiteral("easy"), QStringLiteral("--absence"), QStringLiteral("0.2"),
+                       QStringLiteral("--record"), dir.path()}));
+    const QString journal = dir.filePath(QStringLiteral("seat0.journal"));
+    QProcess gone, staying;
+    gone.start(QStringLiteral(RAZZIA_CLI),
+               joinArguments(served.port, QStringLiteral("normal")) +
+                   QStringList{QStringLiteral("--seat"), QStringLiteral("0"),
+                               QStringLiteral("--journal"), journal});
+    staying.start(QStringLiteral(RAZZIA_CLI),
+                  joinArguments(served.port, QStringLiteral("easy")) +
+                      QStringList{QStringLiteral("--seat"), QStringLiteral("1")});
+    QVERIFY(waitUntil([&] {
+        QFile file(journal);
+        return file.open(QIODevice::ReadOnly) && file.readAll().count('\n') > 5;
+    }));
+    gone.kill();
+    QVERIFY(gone.waitForFinished(kWaitMs));
+    QVERIFY(served.process.waitForFinished(kWaitMs));
+    QCOMPARE(served.process.exitCode(), 0);
+    QVERIFY(staying.waitForFinished(kWaitMs));
+    QCOMPARE(staying.exitCode(), 0);
+    QFile file(dir.filePath(QStringLiteral("game-0001.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    razzia::GameRecord record;
+    razzia::Game replayed;
+    std::string error;
+    QVERIFY2(razzia::io::loadRecord(file.readAll().toStdString(), record, replayed, error),
+             error.c_str());
+    QVERIFY(replayed.over());
 }
 
 QTEST_GUILESS_MAIN(TstNetGames)
