@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "netcommands.h"
 
+#include "discovery.h"
 #include "host.h"
 #include "hostedgames.h"
 
@@ -92,6 +93,11 @@ int runServe(const QStringList &arguments)
          QStringLiteral("level")},
         {QStringLiteral("absence"), QStringLiteral("Seconds to wait for a person who dropped."),
          QStringLiteral("s"), QStringLiteral("60")},
+        {QStringLiteral("announce"),
+         QStringLiteral("Announce the table under this name on the local network, for the "
+                        "window's Join a table (UDP broadcast, port %1).")
+             .arg(net::kDiscoveryPort),
+         QStringLiteral("name")},
         {QStringLiteral("timeout"), QStringLiteral("Give up after this many seconds (0: never)."),
          QStringLiteral("s"), QStringLiteral("0")},
     });
@@ -164,6 +170,11 @@ int runServe(const QStringList &arguments)
     const QHostAddress address(parser.value(QStringLiteral("address")));
     if (!host.listen(address, quint16(parser.value(QStringLiteral("port")).toUInt())))
         return fail(QStringLiteral("cannot listen: %1").arg(host.errorString()));
+    std::unique_ptr<net::Beacon> beacon;
+    if (parser.isSet(QStringLiteral("announce"))) {
+        beacon = std::make_unique<net::Beacon>(host, parser.value(QStringLiteral("announce")));
+        beacon->start();
+    }
     // The first line a script reads: where to join.
     printLine(QStringLiteral("listening %1").arg(host.url().toString()));
     std::fflush(stdout);
