@@ -51,5 +51,9 @@ uint64_t countPaths(const MoveQuery &query);
 // The moves of every legal path, walked one step at a time: the rules as written, slow; the
 // tests hold generateMoves to it.
 std::vector<Move> movesByPaths(const MoveQuery &query);
+// The legal paths of `move` (GA4.11 leaves the route to the UI): each the locations of its pips
+// in order, the last two being `via` and `to`; at most `limit` of them, in the order of the
+// city's steps. A window shows and animates one; none when the move is not legal.
+std::vector<std::vector<Loc>> pathsOf(const MoveQuery &query, Move move, size_t limit = 4096);
 
 } // namespace gangsters
