@@ -134,7 +134,9 @@ private Q_SLOTS:
         window.show();
         SpeakEasyModule *game = SpeakEasyModule::of(window);
         game->setClockMinutes(5);
-        QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("random"), 77));
+        // A seed whose computer answers the first move with a move (77 was, until seat seeds
+        // became one-way, docs/network.md).
+        QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("random"), 78));
         QVERIFY(game->clock());
         QCOMPARE(game->clock()->left(0), qint64(300000));
         QVERIFY(game->table()->startGame());
@@ -155,7 +157,7 @@ private Q_SLOTS:
         QVERIFY(!saved.isEmpty());
         game->halt(); // as Quit does, keeping the time so far
         const qint64 spent = 300000 - QSettings()
-                                          .value(QStringLiteral("speakEasy/clocks/77"))
+                                          .value(QStringLiteral("speakEasy/clocks/78"))
                                           .toStringList()
                                           .value(1)
                                           .toLongLong();
