@@ -83,7 +83,9 @@ GameRecord playByTheScheme(uint64_t seed, const QStringList &levels)
     std::array<std::unique_ptr<Policy>, kMaxPlayers> policies;
     SeatObservers observers;
     for (int s = 0; s < players; ++s) {
-        policies[s] = ai::makePolicy(seats[s].level, streamSeed(seed, Stream::Policy, s));
+        // One-way since issue 24: a network seat is handed its seed (docs/network.md).
+        policies[s] = ai::makePolicy(
+            seats[s].level, common::oneWaySeed(seed, uint64_t(Stream::Policy), uint64_t(s)));
         observers.seat(s, policies[s].get());
     }
     GameRecorder recorder(seed, firstDealer, seats);

@@ -123,7 +123,7 @@ GaTournamentResult playGaTournament(const GaTournamentSpec &spec)
                     // The same policy streams as the Session's (docs/gangsters.md, 14).
                     table.policies[size_t(s)] =
                         gangsters::makePolicy(s == c ? spec.candidate : spec.field,
-                                              common::streamSeed(seed, 0x6a, uint64_t(s)));
+                                              common::oneWaySeed(seed, 0x6a, uint64_t(s)));
                     table.times[size_t(s)] = s == c ? &candidateMs : &fieldMs;
                     table.moveTimes[size_t(s)] = s == c ? &candidateMoves : &fieldMoves;
                 }

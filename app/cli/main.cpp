@@ -1,6 +1,7 @@
 #include "cmd_gangsters.h"
 #include "commands.h"
 #include "games.h"
+#include "netcommands.h"
 
 #include "common/escape.h"
 #include "razzia/ai/levels.h"
@@ -39,6 +40,8 @@ constexpr Command kCommands[] = {
      &GameCommands::bench},
     {"legal", runLegal, "list the legal moves of a position", &GameCommands::legal},
     {"perft", runPerft, "count move sequences from a position", &GameCommands::perft},
+    {"serve", runServe, "host a network table with no window and play it to its end (--game)"},
+    {"join", runJoin, "take a seat at a network table and play it as a computer level"},
     {"count", runGangstersCount, "count a Gangsters character's moves for each die (GA14.7)"},
 };
 

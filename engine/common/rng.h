@@ -61,4 +61,30 @@ inline uint64_t streamSeed(uint64_t seed, uint64_t stream, uint64_t index = 0)
     return splitmix64(x);
 }
 
+// A seed that may be handed to one seat (a network client's computer player starts its policy
+// from it) without giving the game's seed back: SipHash-2-4 keyed with the seed. streamSeed is
+// two rounds of splitmix64, a bijection anyone can run backwards, so a seat that knew its
+// streamSeed would know the seed and with it every future card, bill and die (R6, SE7).
+// SipHash is a pseudo-random function of its key: finding the seed from outputs takes a search
+// of 2^64 keys.
+constexpr uint64_t oneWaySeed(uint64_t seed, uint64_t stream, uint64_t index)
+{
+    const auto rotl = [](uint64_t x, int b) { return (x << b) | (x >> (64 - b)); };
+    const uint64_t k1 = stream * 0xd1b54a32d192ed03ull;
+    uint64_t v0 = 0x736f6d6570736575ull ^ seed, v1 = 0x646f72616e646f6dull ^ k1;
+    uint64_t v2 = 0x6c7967656e657261ull ^ seed, v3 = 0x7465646279746573ull ^ k1;
+    const auto round = [&] {
+        v0 += v1, v1 = rotl(v1, 13), v1 ^= v0, v0 = rotl(v0, 32);
+        v2 += v3, v3 = rotl(v3, 16), v3 ^= v2;
+        v0 += v3, v3 = rotl(v3, 21), v3 ^= v0;
+        v2 += v1, v1 = rotl(v1, 17), v1 ^= v2, v2 = rotl(v2, 32);
+    };
+    // One 8-byte block (the index), then the length block, then the finalisation.
+    v3 ^= index, round(), round(), v0 ^= index;
+    const uint64_t length = uint64_t(8) << 56;
+    v3 ^= length, round(), round(), v0 ^= length;
+    v2 ^= 0xff, round(), round(), round(), round();
+    return v0 ^ v1 ^ v2 ^ v3;
+}
+
 } // namespace common

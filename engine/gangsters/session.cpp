@@ -22,9 +22,11 @@ void Session::start(const Setup &setup)
             p.kind = "police";
         m_policies[size_t(s)].reset();
         // A seat's policy has a stream of its own, so that its choices never move the dice.
+        // One-way: a network client's computer player is handed its seat's seed, and must not
+        // get the seed, and so every future die, back from it (docs/network.md).
         if (!p.human()) {
             m_policies[size_t(s)] =
-                makePolicy(p.level, common::streamSeed(setup.seed, 0x6a, uint64_t(s)));
+                makePolicy(p.level, common::oneWaySeed(setup.seed, 0x6a, uint64_t(s)));
             if (!m_policies[size_t(s)])
                 throw std::invalid_argument("unknown Gangsters level \"" + p.level + "\"");
         }

@@ -215,6 +215,7 @@ public:
 
 private:
     friend class Sampler;
+    friend class WireCodec; // netjson.cpp: a seat's state on a network table
 
     Refusal decideAny(int seat, const Decision &decision);
     // Tells the sink of an event of `kind`, with the fields `fill` sets. Nothing is built when

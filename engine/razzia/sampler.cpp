@@ -308,7 +308,7 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
     }
 
     // R3.3: only the dealer has seen the last bill; for anyone else it is any bill of the
-    // supply it was drawn from, which known() put back at the end of the supply.
+    // supply it was drawn from, which known() put back into the (sorted) supply.
     if (m_billHidden) {
         const uint32_t i = rng.below(out.m_supplyCount);
         out.m_pendingBill = int8_t(out.m_supply[i]);

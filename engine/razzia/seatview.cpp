@@ -1,5 +1,7 @@
 #include "seatview.h"
 
+#include <algorithm>
+
 namespace razzia {
 
 BillSet SeatView::unseenBills() const
@@ -44,6 +46,11 @@ Game Game::knownTo(int seat) const
         g.m_supply[g.m_supplyCount++] = uint8_t(m_pendingBill);
         g.m_pendingBill = -1;
     }
+    // The supply is a multiset to this seat. Its order is the history of the bill stream's
+    // draws, and a hidden pending bill would sit last: sorted, the known game tells neither,
+    // and two seats' known games built from different histories of the same bills agree
+    // (what a network client rebuilds, docs/network.md).
+    std::sort(g.m_supply.begin(), g.m_supply.begin() + g.m_supplyCount);
     g.m_seed = 0;
     g.m_reseed = 0; // a resumed game's next seed is its future too
     g.m_reseedRound = 0;

@@ -9,7 +9,8 @@ namespace razzia {
 
 uint64_t seatSeed(uint64_t seed, int seat)
 {
-    return streamSeed(seed, Stream::Policy, uint64_t(seat));
+    // One-way: a network client's computer player is handed its seat's seed (docs/network.md).
+    return common::oneWaySeed(seed, uint64_t(Stream::Policy), uint64_t(seat));
 }
 
 int firstDealerFor(uint64_t seed, int players)

@@ -72,6 +72,7 @@ public:
 
 private:
     friend class Game;
+    friend class WireCodec; // netjson.cpp: a seat's view on a network table
     SeatView() = default;
 
     int m_seat = 0;

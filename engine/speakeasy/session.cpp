@@ -12,7 +12,9 @@ int firstPlayer(uint64_t seed)
 
 uint64_t seatSeed(uint64_t seed, int seat)
 {
-    return common::streamSeed(seed, uint64_t(Stream::Seat), uint64_t(seat));
+    // One-way: a network client's computer player is handed its seat's seed, and must learn
+    // nothing of the other seat's set-up from it (SE7, docs/network.md).
+    return common::oneWaySeed(seed, uint64_t(Stream::Seat), uint64_t(seat));
 }
 
 void Session::begin(Setup &setup)

@@ -135,7 +135,9 @@ private Q_SLOTS:
         window.show();
         SpeakEasyModule *game = SpeakEasyModule::of(window);
         game->setClockMinutes(5);
-        QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("random"), 77));
+        // A seed whose computer answers the first move with a move (77 was, until seat seeds
+        // became one-way, docs/network.md).
+        QVERIFY(game->start(QStringLiteral("human"), QStringLiteral("random"), 78));
         QVERIFY(game->clock());
         QCOMPARE(game->clock()->left(0), qint64(300000));
         QVERIFY(game->table()->startGame());
@@ -164,7 +166,7 @@ private Q_SLOTS:
         QCOMPARE(kept.clock.size(), size_t(3));
         QCOMPARE(kept.clock[0], 300000);
         QCOMPARE(kept.tags[0].size(), size_t(1));
-        QVERIFY(QSettings().allKeys().filter(QStringLiteral("77")).isEmpty());
+        QVERIFY(QSettings().allKeys().filter(QStringLiteral("78")).isEmpty());
         const qint64 spent = 300000 - kept.clock[1];
         QVERIFY2(spent >= 250 && spent < 300000, qPrintable(QString::number(spent)));
 

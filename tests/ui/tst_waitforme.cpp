@@ -177,7 +177,9 @@ private Q_SLOTS:
         TableController *c = RazziaModule::of(window)->controller();
         c->setWaitForMe(true);
         c->setWaitForOthers(others);
-        RazziaModule::of(window)->startGame(oneHumanOfFive(41));
+        // A seed whose four rounds hold bars of computers only and one of the person's (41 was,
+        // until seat seeds became one-way, docs/network.md).
+        RazziaModule::of(window)->startGame(oneHumanOfFive(42));
         const Stops stops = play(window, 4);
         qInfo("stops: %d mine, %d others', %d rounds", stops.mine, stops.others, stops.rounds);
         QCOMPARE(stops.rounds, 4);

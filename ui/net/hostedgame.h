@@ -35,6 +35,10 @@ public:
     // of another game is refused at the handshake.
     virtual std::string gameId() const = 0;
     virtual int seats() const = 0;
+    // The table starts, with the name each seat took in the lobby (a joiner names itself), by
+    // seat: a game that writes its players' names into its record starts here. Nothing but
+    // seats() is asked of the game before. Not called for a game resumed from its autosave.
+    virtual void begin(const std::vector<std::string> &names) { (void)names; }
 
     // The seats that must decide now, lowest first (several at once in Razzia's secret play,
     // R4); empty once the game is over. Public: every table shows whose turn it is.
@@ -63,6 +67,10 @@ public:
     virtual bool isOver() const = 0;
     // The game's record in its own format (R7.3, SE8): written by the host only, never sent.
     virtual nlohmann::json record() const = 0;
+    // What the host's autosave keeps of a game in progress, in the game's save format: never
+    // its seed, which would foretell the game (R6); a continuation seed instead. Null for a
+    // game that cannot be resumed.
+    virtual nlohmann::json saveRecord() const { return nullptr; }
 };
 
 } // namespace net

@@ -42,7 +42,16 @@ void Host::onDecide(Peer &peer, const nlohmann::json &message)
         return refuse(peer, refusal->code.c_str(), refusal->text, seq);
     if (std::optional<Refusal> refusal = m_game.decide(*seat, message["decision"]))
         return refuse(peer, refusal->code.c_str(), refusal->text, seq);
+    // An accepted decision costs nothing: the game itself paces them (a seat decides once a
+    // turn), and a computer player at instant speed makes far more than a person, while a
+    // flood is refused, and paid for, decision by decision.
+    peer.decisions.giveBack();
+    peer.messages.giveBack();
     send(peer, {{"type", "accepted"}, {"seq", *seq}});
+    // Out now: the host's own computers play next, in this same call, and a socket writes only
+    // once the event loop runs again, so the answer would wait for their thinking (9 ms a
+    // decision with a hard seat behind the link).
+    peer.socket->flush();
     afterChange();
 }
 

@@ -166,6 +166,10 @@ bool Host::start()
         return false;
     m_started = true;
     qCInfo(lcNetHost) << "the game starts";
+    std::vector<std::string> names;
+    for (const auto &seat : m_seats)
+        names.push_back(seat->name.toStdString());
+    m_game.begin(names);
     broadcastTable();
     Q_EMIT started();
     afterChange();

@@ -74,6 +74,8 @@ public:
     {}
     // True, and one token spent, when an action may happen now.
     bool take();
+    // The token of an action that turned out welcome back (a decision the game accepted).
+    void giveBack() { m_tokens = m_tokens + 1.0 > m_burst ? m_burst : m_tokens + 1.0; }
 
 private:
     using Clock = std::chrono::steady_clock;

@@ -1,0 +1,232 @@
+// razzia-cli serve: a network table with no window (docs/network.md). It hosts one game of any
+// game the network registry knows, lets `join` clients (or the window's) take its open seats,
+// plays its own computer seats at once, autosaves after every change when asked, and writes
+// the finished game's record as `play` does.
+#include "commands.h"
+#include "netcommands.h"
+
+#include "discovery.h"
+#include "host.h"
+#include "hostedgames.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTimer>
+
+#include <memory>
+
+namespace razzia::cli {
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes, bool secret)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0) {
+        printError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+        return false;
+    }
+    // The autosave holds the seats' tokens: whoever reads it can take any seat back.
+    if (secret)
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return file.commit();
+}
+
+// What `serve --resume` reads back: the game's save record (a continuation seed, never the
+// seed, R6) and the seats held over the network with their tokens.
+QByteArray autosave(const net::Host &host, const nlohmann::json &save, const std::string &game)
+{
+    nlohmann::json seats = nlohmann::json::array();
+    for (const net::Host::HeldSeat &held : host.heldSeats())
+        seats.push_back({{"seat", held.seat},
+                         {"name", held.name.toStdString()},
+                         {"token", held.token.toStdString()}});
+    const nlohmann::json out = {
+        {"format", "razzia-net-autosave/1"}, {"game", game}, {"save", save}, {"seats", seats}};
+    return QByteArray::fromStdString(out.dump()) + '\n';
+}
+
+} // namespace
+
+int runServe(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Hosts a network table with no window and plays it to its end (docs/network.md).\n"
+        "Seats \"net\" are open to `razzia-cli join` or the window's Join a table; the others "
+        "are computer levels played here. With the same seed and levels, and `join --level L` "
+        "on the open seats, the game is the one `razzia-cli play` plays."));
+    parser.addPositionalArgument(QStringLiteral("serve"), QStringLiteral("The command."));
+    parser.addOptions({
+        {QStringLiteral("game"), QStringLiteral("The game: %1.").arg(netGameIds()),
+         QStringLiteral("id"), QStringLiteral("razzia")},
+        {QStringLiteral("players"), QStringLiteral("Number of seats (checked against --seats)."),
+         QStringLiteral("n")},
+        {QStringLiteral("seats"),
+         QStringLiteral("Comma-separated seats: net, or a computer level."),
+         QStringLiteral("seats")},
+        {QStringLiteral("seed"), QStringLiteral("The game's seed, a 64-bit integer."),
+         QStringLiteral("s"), QStringLiteral("1")},
+        {QStringLiteral("address"), QStringLiteral("The address to listen on."),
+         QStringLiteral("ip"), QStringLiteral("0.0.0.0")},
+        {QStringLiteral("port"), QStringLiteral("The port; 0 lets the system pick one."),
+         QStringLiteral("port"), QStringLiteral("0")},
+        {QStringLiteral("code"), QStringLiteral("A table code a joiner must give."),
+         QStringLiteral("code")},
+        {QStringLiteral("record"),
+         QStringLiteral("Write the finished game's record, game-0001.json, into this directory."),
+         QStringLiteral("dir")},
+        {QStringLiteral("autosave"),
+         QStringLiteral("Keep the game and its seats' tokens in this file after every change."),
+         QStringLiteral("file")},
+        {QStringLiteral("resume"),
+         QStringLiteral("Go on with the table an --autosave file holds; its people rejoin."),
+         QStringLiteral("file")},
+        {QStringLiteral("takeover"),
+         QStringLiteral("A computer of this level plays a seat whose person has been away for "
+                        "--absence seconds."),
+         QStringLiteral("level")},
+        {QStringLiteral("absence"), QStringLiteral("Seconds to wait for a person who dropped."),
+         QStringLiteral("s"), QStringLiteral("60")},
+        {QStringLiteral("announce"),
+         QStringLiteral("Announce the table under this name on the local network, for the "
+                        "window's Join a table (UDP broadcast, port %1).")
+             .arg(net::kDiscoveryPort),
+         QStringLiteral("name")},
+        {QStringLiteral("timeout"), QStringLiteral("Give up after this many seconds (0: never)."),
+         QStringLiteral("s"), QStringLiteral("0")},
+    });
+    if (const int status = parseCommandLine(parser, arguments); status >= 0)
+        return status;
+    const auto fail = [](const QString &message) {
+        printError(QStringLiteral("razzia-cli serve: ") + message);
+        return kExitBadInput;
+    };
+
+    const std::string gameId = parser.value(QStringLiteral("game")).toStdString();
+    const net::HostedGameInfo *info = net::hostedGame(gameId);
+    if (!info)
+        return fail(QStringLiteral("--game: unknown game (known: %1)").arg(netGameIds()));
+    net::Host::Options options;
+    std::unique_ptr<net::HostedGame> game;
+    std::string error;
+    if (parser.isSet(QStringLiteral("resume"))) {
+        QFile file(parser.value(QStringLiteral("resume")));
+        nlohmann::json saved;
+        if (!file.open(QIODevice::ReadOnly) || !readNetJson(file.readAll(), saved, error) ||
+            !saved.is_object() || saved.value("game", std::string()) != gameId ||
+            !saved.contains("save") || !saved.contains("seats"))
+            return fail(QStringLiteral("--resume: not an autosave of this game %1")
+                            .arg(QString::fromStdString(error)));
+        game = info->resume(saved["save"], error);
+        if (!game)
+            return fail(QStringLiteral("--resume: %1").arg(QString::fromStdString(error)));
+        for (const nlohmann::json &held : saved["seats"]) {
+            const int seat = held.value("seat", -1);
+            if (seat < 0 || seat >= game->seats())
+                return fail(QStringLiteral("--resume: a held seat out of range"));
+            options.openSeats.push_back(seat);
+            options.resume.push_back({seat, QString::fromStdString(held.value("name", "")),
+                                      QByteArray::fromStdString(held.value("token", ""))});
+        }
+    } else {
+        net::TableSetup setup;
+        bool ok = false;
+        setup.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return fail(QStringLiteral("--seed: expected an integer 0..18446744073709551615"));
+        for (const QString &seat : parser.value(QStringLiteral("seats")).split(QLatin1Char(',')))
+            setup.seats.push_back(seat.trimmed().toStdString());
+        if (parser.isSet(QStringLiteral("players")) &&
+            parser.value(QStringLiteral("players")).toInt() != int(setup.seats.size()))
+            return fail(QStringLiteral("--seats: expected one seat per player"));
+        for (size_t seat = 0; seat < setup.seats.size(); ++seat) {
+            if (setup.seats[seat] == "net")
+                options.openSeats.push_back(int(seat));
+        }
+        game = info->make(setup, error);
+        if (!game)
+            return fail(QStringLiteral("--seats: %1").arg(QString::fromStdString(error)));
+        for (size_t seat = 0; seat < setup.seats.size(); ++seat)
+            options.names.push_back(setup.seats[seat] == "net"
+                                        ? QString()
+                                        : QStringLiteral("seat %1 (%2)")
+                                              .arg(seat + 1)
+                                              .arg(QString::fromStdString(setup.seats[seat])));
+    }
+    options.code = parser.value(QStringLiteral("code"));
+    options.takeoverLevel = parser.value(QStringLiteral("takeover")).toStdString();
+    if (!options.takeoverLevel.empty() && !info->isLevel(options.takeoverLevel))
+        return fail(QStringLiteral("--takeover: unknown level"));
+    options.absenceTimeout = std::chrono::milliseconds(
+        qint64(parser.value(QStringLiteral("absence")).toDouble() * 1000));
+
+    net::Host host(*game, options);
+    const QHostAddress address(parser.value(QStringLiteral("address")));
+    if (!host.listen(address, quint16(parser.value(QStringLiteral("port")).toUInt())))
+        return fail(QStringLiteral("cannot listen: %1").arg(host.errorString()));
+    std::unique_ptr<net::Beacon> beacon;
+    if (parser.isSet(QStringLiteral("announce"))) {
+        beacon = std::make_unique<net::Beacon>(host, parser.value(QStringLiteral("announce")));
+        beacon->start();
+    }
+    // The first line a script reads: where to join.
+    printLine(QStringLiteral("listening %1").arg(host.url().toString()));
+    std::fflush(stdout);
+
+    // A resumed table goes on saving where it was resumed from.
+    const QString autosavePath = parser.isSet(QStringLiteral("autosave"))
+                                     ? parser.value(QStringLiteral("autosave"))
+                                     : parser.value(QStringLiteral("resume"));
+    const auto saveNow = [&] {
+        if (!autosavePath.isEmpty() && !game->isOver() && !game->saveRecord().is_null())
+            writeFile(autosavePath, autosave(host, game->saveRecord(), gameId), true);
+    };
+    QObject::connect(&host, &net::Host::gameChanged, &host, saveNow);
+    QObject::connect(&host, &net::Host::tableChanged, &host, saveNow);
+
+    int status = kExitOk;
+    QElapsedTimer clock;
+    QObject::connect(&host, &net::Host::started, &host, [&] { clock.start(); });
+    QObject::connect(&host, &net::Host::finished, &host, [&] {
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        const QString dir = parser.value(QStringLiteral("record"));
+        if (!dir.isEmpty()) {
+            const QByteArray bytes = QByteArray::fromStdString(game->record().dump(2)) + '\n';
+            if (!QDir().mkpath(dir) ||
+                !writeFile(QDir(dir).filePath(QStringLiteral("game-0001.json")), bytes, false))
+                status = kExitBadInput;
+        }
+        if (!autosavePath.isEmpty())
+            QFile::remove(autosavePath);
+        const net::Traffic &t = host.traffic();
+        printLine(QString::fromStdString(nlohmann::json{
+            {"over", true},
+            {"ms", ms},
+            {"messagesIn", t.messagesIn},
+            {"bytesIn", t.bytesIn},
+            {"messagesOut", t.messagesOut},
+            {"bytesOut", t.bytesOut},
+            {"refusals", t.refusals}}.dump()));
+        // Lets the clients read the last update before the links close.
+        QTimer::singleShot(200, qApp, [] { QCoreApplication::exit(0); });
+    });
+    const double timeout = parser.value(QStringLiteral("timeout")).toDouble();
+    if (timeout > 0) {
+        QTimer::singleShot(int(timeout * 1000), qApp, [&] {
+            printError(QStringLiteral("razzia-cli serve: timed out"));
+            status = kExitBug;
+            QCoreApplication::exit(1);
+        });
+    }
+    saveNow();
+    QCoreApplication::exec();
+    return status;
+}
+
+} // namespace razzia::cli

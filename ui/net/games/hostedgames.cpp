@@ -1,0 +1,148 @@
+#include "hostedgames.h"
+
+#include "hostedgangsters.h"
+#include "hostedrazzia.h"
+#include "hostedspeakeasy.h"
+
+#include "razzia/ai/levels.h"
+#include "razzia/recordjson.h"
+
+#include <algorithm>
+
+namespace net {
+
+namespace {
+
+// The name a seat gets when the table gives none: razzia-cli play's, so that a served game's
+// record differs from play's in the network seats' names and kinds only.
+std::string seatName(const TableSetup &setup, int seat)
+{
+    if (size_t(seat) < setup.names.size() && !setup.names[size_t(seat)].empty())
+        return setup.names[size_t(seat)];
+    return "seat " + std::to_string(seat + 1) + " (" + setup.seats[size_t(seat)] + ")";
+}
+
+bool isPersonSeat(const std::string &seat)
+{
+    return seat == "net" || seat == "human";
+}
+
+bool isRazziaLevel(const std::string &level)
+{
+    return razzia::ai::makePolicy(level, 0) != nullptr;
+}
+
+std::unique_ptr<HostedGame> makeRazzia(const TableSetup &setup, std::string &error)
+{
+    const int players = int(setup.seats.size());
+    if (players < razzia::kMinPlayers || players > razzia::kMaxPlayers) {
+        error = "Razzia is played by 3 to 8";
+        return nullptr;
+    }
+    razzia::Session::Setup session;
+    session.seed = setup.seed;
+    for (int s = 0; s < players; ++s) {
+        const std::string &seat = setup.seats[size_t(s)];
+        if (!isPersonSeat(seat) && !isRazziaLevel(seat)) {
+            error = "unknown level \"" + seat + "\"";
+            return nullptr;
+        }
+        session.seats.push_back(isPersonSeat(seat)
+                                    ? razzia::SeatInfo{seatName(setup, s), "human", ""}
+                                    : razzia::SeatInfo{seatName(setup, s), "ai", seat});
+    }
+    return std::make_unique<HostedRazzia>(session);
+}
+
+std::unique_ptr<HostedGame> resumeRazzia(const nlohmann::json &save, std::string &error)
+{
+    razzia::GameRecord record;
+    if (!razzia::io::parseRecord(save.dump(), record, error))
+        return nullptr;
+    auto game = std::make_unique<HostedRazzia>(record, error);
+    if (!game->ok())
+        return nullptr;
+    return game;
+}
+
+std::unique_ptr<HostedGame> makeSpeakEasy(const TableSetup &setup, std::string &error)
+{
+    if (setup.seats.size() != size_t(speakeasy::kSeats)) {
+        error = "Speak Easy is played by 2";
+        return nullptr;
+    }
+    std::array<std::string, speakeasy::kSeats> levels, names;
+    for (int s = 0; s < speakeasy::kSeats; ++s) {
+        const std::string &seat = setup.seats[size_t(s)];
+        if (!isPersonSeat(seat) && !isSpeakEasyLevel(seat)) {
+            error = "unknown level \"" + seat + "\"";
+            return nullptr;
+        }
+        levels[size_t(s)] = isPersonSeat(seat) ? std::string() : seat;
+        // razzia-cli play's names for the two sides.
+        names[size_t(s)] = size_t(s) < setup.names.size() && !setup.names[size_t(s)].empty()
+                               ? setup.names[size_t(s)]
+                               : (s == 0 ? "South" : "North");
+    }
+    return std::make_unique<HostedSpeakEasy>(setup.seed, levels, names);
+}
+
+std::unique_ptr<HostedGame> noResume(const nlohmann::json &, std::string &error)
+{
+    error = "this game's table cannot be resumed from an autosave yet";
+    return nullptr;
+}
+
+std::unique_ptr<HostedGame> makeGangsters(const TableSetup &setup, std::string &error)
+{
+    // The gangs only; the police-player variant (GA15.2) is not offered at a network table yet.
+    if (setup.seats.size() < 2 || setup.seats.size() > size_t(gangsters::kMaxGangs)) {
+        error = "Gangsters is played by 2 to 4 gangs";
+        return nullptr;
+    }
+    gangsters::Session::Setup session;
+    session.seed = setup.seed;
+    session.gangs = int(setup.seats.size());
+    for (size_t s = 0; s < setup.seats.size(); ++s) {
+        const std::string &seat = setup.seats[s];
+        if (!isPersonSeat(seat) && !isGangstersLevel(seat)) {
+            error = "unknown level \"" + seat + "\"";
+            return nullptr;
+        }
+        gangsters::PlayerInfo player;
+        player.name = s < setup.names.size() ? setup.names[s] : std::string();
+        if (isPersonSeat(seat)) {
+            player.kind = "human";
+            player.level.clear();
+        } else {
+            player.level = seat;
+        }
+        session.seats.push_back(player);
+    }
+    return std::make_unique<HostedGangsters>(session);
+}
+
+constexpr HostedGameInfo kGames[] = {
+    {"razzia", razzia::kMinPlayers, razzia::kMaxPlayers, isRazziaLevel, makeRazzia, resumeRazzia,
+     makeRazziaPlayer},
+    {"speakeasy", speakeasy::kSeats, speakeasy::kSeats, isSpeakEasyLevel, makeSpeakEasy, noResume,
+     makeSpeakEasyPlayer},
+    {"gangsters", 2, gangsters::kMaxGangs, isGangstersLevel, makeGangsters, noResume,
+     makeGangstersPlayer},
+};
+
+} // namespace
+
+std::span<const HostedGameInfo> hostedGames()
+{
+    return kGames;
+}
+
+const HostedGameInfo *hostedGame(const std::string &id)
+{
+    const auto it = std::find_if(std::begin(kGames), std::end(kGames),
+                                 [&](const HostedGameInfo &game) { return id == game.id; });
+    return it == std::end(kGames) ? nullptr : &*it;
+}
+
+} // namespace net
