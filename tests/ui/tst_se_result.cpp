@@ -17,7 +17,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 
-using namespace razzia::ui;
+using namespace shell;
 using namespace speakeasy;
 using speakeasy::ui::ResultDialog;
 using speakeasy::ui::SpeakEasyModule;
