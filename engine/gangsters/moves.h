@@ -51,5 +51,8 @@ uint64_t countPaths(const MoveQuery &query);
 // The moves of every legal path, walked one step at a time: the rules as written, slow; the
 // tests hold generateMoves to it.
 std::vector<Move> movesByPaths(const MoveQuery &query);
+// The squares of one legal path of `move`, from the square after query.at to move.to, for a
+// table that walks a piece along it; empty when no path ends so.
+std::vector<Loc> routeOf(const MoveQuery &query, const Move &move);
 
 } // namespace gangsters
