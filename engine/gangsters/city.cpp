@@ -109,12 +109,32 @@ bool City::parse(std::string_view text, City &c, std::string &error)
             steps.push_back({a, b, StepKind::Sewer});
             steps.push_back({b, a, StepKind::Sewer});
         }
+        // Positions: squares, shops, then the places in the order of their ids above.
+        c.m_positions.assign(size_t(c.locations()), Position{});
+        auto position = [](const json &item) {
+            return Position{int16_t(item.at("x").get<int>()), int16_t(item.at("y").get<int>())};
+        };
+        for (size_t i = 0; i < squares.size(); ++i)
+            c.m_positions[i] = position(squares[i]);
+        for (size_t i = 0; i < shops.size(); ++i)
+            c.m_positions[size_t(c.shopLoc(int(i)))] = position(shops[i]);
+        for (const json &place : d.at("places"))
+            c.m_positions[locOf(ids, place.at("id"), "places")] = position(place);
+        c.m_blockIds.clear();
+        for (const json &block : d.at("blocks"))
+            c.m_blockIds.push_back(block.at("id").get<std::string>());
+
         int maxDistrict = 0;
         for (size_t i = 0; i < shops.size(); ++i) {
             const json &s = shops[i];
             ShopInfo &info = c.m_shopInfo[i];
             const Loc here = c.shopLoc(int(i));
             info.district = uint8_t(s.at("district").get<int>());
+            const auto block = std::find(c.m_blockIds.begin(), c.m_blockIds.end(),
+                                         s.at("block").get<std::string>());
+            if (block == c.m_blockIds.end())
+                bad("a shop in an unknown block");
+            info.block = uint8_t(block - c.m_blockIds.begin());
             maxDistrict = std::max(maxDistrict, int(info.district));
             for (const json &sigle : s.at("sigles")) {
                 const std::string v = sigle.get<std::string>();
@@ -142,6 +162,13 @@ bool City::parse(std::string_view text, City &c, std::string &error)
         if (maxDistrict > kMaxDistricts)
             bad("too many districts");
         c.m_districts = maxDistrict;
+        for (const json &district : d.at("districts")) {
+            const int id = district.at("id").get<int>();
+            if (id < 1 || id > maxDistrict)
+                bad("a district without shops");
+            c.m_districtInfo[size_t(id)] = {district.at("name").get<std::string>(),
+                                            district.at("colour").get<std::string>()};
+        }
         for (auto &list : c.m_districtShops)
             list.clear();
         for (int i = 0; i < c.m_shops; ++i)

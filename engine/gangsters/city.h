@@ -46,9 +46,26 @@ struct Step
     StepKind kind;
 };
 
+// A point of the board's picture, in the data's own units (gangsters-city.json's x/y): for
+// drawing only, no rule reads it.
+struct Position
+{
+    int16_t x = 0;
+    int16_t y = 0;
+};
+
+// A district's name and colour as the data gives them ("#2a6fb0"); the name is the board's
+// proper noun, not translated.
+struct DistrictInfo
+{
+    std::string name;
+    std::string colour;
+};
+
 struct ShopInfo
 {
     uint8_t district = 0; // 1-based, as in the data
+    uint8_t block = 0;    // index into City::block()
     uint8_t sigles = 0;
     uint8_t managers = 1;
     int16_t price = 50;
@@ -128,6 +145,13 @@ public:
 
     const Constants &constants() const { return m_constants; }
 
+    // The picture's positions of every location, districts by their 1-based id, and blocks
+    // (GA2.4) with their ids ("1a") and shops.
+    Position position(Loc l) const { return m_positions[l]; }
+    const DistrictInfo &district(int id) const { return m_districtInfo[size_t(id)]; }
+    int blocks() const { return int(m_blockIds.size()); }
+    const std::string &blockId(int block) const { return m_blockIds[size_t(block)]; }
+
     const std::string &name(Loc l) const { return m_names[l]; }
     // kNoLoc for a name the city does not know.
     Loc find(std::string_view name) const;
@@ -155,6 +179,9 @@ private:
     std::array<std::vector<int>, kMaxDistricts + 1> m_districtShops;
     Constants m_constants;
     std::vector<std::string> m_names;
+    std::vector<Position> m_positions;
+    std::array<DistrictInfo, kMaxDistricts + 1> m_districtInfo;
+    std::vector<std::string> m_blockIds;
 };
 
 // The guard of a local static is one inlined test; City::get() itself is out of line.
