@@ -121,10 +121,9 @@ Terms termsOf(const State &s, CharRef actor, const Choice &choice)
     case ActionKind::FinishOff:
         for (int i = 0; i < s.gangs * kRoles; ++i) {
             const CharRef r = CharRef::of(i);
-            t.targets += r.seat != s.controller(actor) && s.at(r).at == c.clinic() &&
-                                 s.at(r).wounded
-                             ? 1
-                             : 0;
+            t.targets +=
+                r.seat != s.controller(actor) && s.at(r).at == c.clinic() && s.at(r).wounded ? 1
+                                                                                             : 0;
         }
         offend(t, Offence::Murder);
         break;

@@ -9,15 +9,15 @@ namespace gangsters {
 
 struct Terms
 {
-    int money = 0;         // briques gained (+) or paid (-) at once; a hold-up's takings
-    int income = 0;        // briques a turn from the next income on (GA6.2–GA6.7)
-    int pawns = 0;         // traffic pawns bought (GA6.7)
-    bool offence = false;  // the action is an offence: `years` if the police see it (GA7.1)
+    int money = 0;        // briques gained (+) or paid (-) at once; a hold-up's takings
+    int income = 0;       // briques a turn from the next income on (GA6.2–GA6.7)
+    int pawns = 0;        // traffic pawns bought (GA6.7)
+    bool offence = false; // the action is an offence: `years` if the police see it (GA7.1)
     Offence what = Offence::Mugging;
     int years = 0;
-    bool duel = false;     // it starts a duel (hold-up, settling of scores, GA9)
-    double odds = -1;      // the chance the actor's side wins it alone, 0..1; -1 without a duel
-    int targets = 0;       // the duel's defenders, or a finishing off's wounded
+    bool duel = false; // it starts a duel (hold-up, settling of scores, GA9)
+    double odds = -1;  // the chance the actor's side wins it alone, 0..1; -1 without a duel
+    int targets = 0;   // the duel's defenders, or a finishing off's wounded
 };
 
 // The terms of `choice`, an option of the Action point about `actor` in `state`.

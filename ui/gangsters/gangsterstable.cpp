@@ -1,0 +1,354 @@
+#include "gangsterstable.h"
+
+#include "cityview.h"
+#include "palette.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gangsters::ui {
+
+GangstersTable::GangstersTable(QWidget *parent)
+    : QWidget(parent), m_city(new CityView(this)), m_actions(new ActionPanel(m_city)),
+      m_duel(new DuelView(m_city)), m_round(new QLabel(this)), m_police(new QLabel(this)),
+      m_prompt(new QLabel(this)), m_again(new QPushButton(this)), m_continue(new QPushButton(this)),
+      m_dice(new DiceStrip(this)), m_gangModel(new GangModel(this)),
+      m_gangView(new QTableView(this)), m_logModel(new LogModel(this)),
+      m_filter(new LogFilter(this)), m_logView(new QListView(this)), m_logTitle(new QLabel(this)),
+      m_showAll(new QRadioButton(this)), m_showMine(new QRadioButton(this)),
+      m_showPolice(new QRadioButton(this))
+{
+    setObjectName(QStringLiteral("gangstersTable"));
+    m_city->setObjectName(QStringLiteral("gangstersCity"));
+    m_round->setObjectName(QStringLiteral("gangstersRound"));
+    m_prompt->setObjectName(QStringLiteral("gangstersPrompt"));
+    m_prompt->setWordWrap(true);
+    QFont bold = m_prompt->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_prompt->setFont(bold);
+    m_round->setFont(bold);
+    m_again->setAutoDefault(false);
+    m_again->hide();
+    connect(m_again, &QPushButton::clicked, this, &GangstersTable::reopen);
+    m_continue->setObjectName(QStringLiteral("gangstersContinue"));
+    m_continue->setAutoDefault(false);
+    m_continue->hide();
+
+    m_gangView->setModel(m_gangModel);
+    m_gangView->setObjectName(QStringLiteral("gangstersGangs"));
+    m_gangView->verticalHeader()->hide();
+    m_gangView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_gangView->setWordWrap(true);
+    m_gangView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gangView->setFocusPolicy(Qt::NoFocus);
+    m_filter->setSourceModel(m_logModel);
+    m_logView->setModel(m_filter);
+    m_logView->setObjectName(QStringLiteral("gangstersLog"));
+    m_logView->setWordWrap(true);
+    m_logView->setUniformItemSizes(false);
+    m_logView->setFocusPolicy(Qt::NoFocus);
+    m_showAll->setChecked(true);
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_showAll);
+    group->addButton(m_showMine);
+    group->addButton(m_showPolice);
+    connect(m_showAll, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            m_filter->setShow(LogFilter::Show::All);
+    });
+    connect(m_showMine, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            m_filter->setShow(LogFilter::Show::MyGang);
+    });
+    connect(m_showPolice, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            m_filter->setShow(LogFilter::Show::Police);
+    });
+    connect(m_filter, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
+
+    auto *side = new QVBoxLayout;
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_round);
+    top->addStretch();
+    top->addWidget(m_police);
+    side->addLayout(top);
+    side->addWidget(m_dice);
+    side->addWidget(m_prompt);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_again);
+    buttons->addWidget(m_continue);
+    buttons->addStretch();
+    side->addLayout(buttons);
+    side->addWidget(m_gangView, 2);
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_logTitle);
+    filters->addStretch();
+    filters->addWidget(m_showAll);
+    filters->addWidget(m_showMine);
+    filters->addWidget(m_showPolice);
+    side->addLayout(filters);
+    side->addWidget(m_logView, 3);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_city, 3);
+    layout->addLayout(side, 2);
+
+    connect(m_city, &CityView::chosen, this, &GangstersTable::answer);
+    connect(m_actions, &ActionPanel::chosen, this, &GangstersTable::answer);
+    connect(m_duel, &DuelView::aimed, this, &GangstersTable::answer);
+    connect(m_duel, &DuelView::continueClicked, this, [this] {
+        if (m_controller)
+            m_controller->continuePlay();
+    });
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->continuePlay();
+    });
+    setColourBlind(false);
+    retranslate();
+}
+
+GangstersTable::~GangstersTable()
+{
+    delete m_dialog;
+}
+
+void GangstersTable::setColourBlind(bool on)
+{
+    m_colourBlind = on;
+    m_city->setColourBlind(on);
+    QList<QColor> colours;
+    for (int g = 0; g < kMaxGangs; ++g)
+        colours << gangColour(g, on);
+    m_gangModel->setColours(colours);
+}
+
+void GangstersTable::setController(Controller *controller)
+{
+    m_controller = controller;
+    controller->setParent(this);
+    m_logModel->clear();
+    m_logModel->setNames(controller->names());
+    connect(controller, &Controller::changed, this, &GangstersTable::refresh);
+    connect(controller, &Controller::eventPlayed, this, [this](const Event &e) {
+        if (e.kind == EventKind::PriceNamed)
+            m_price = e.a;
+        m_logModel->add(e, m_controller->shown());
+    });
+    connect(controller, &Controller::diceRolled, m_dice, &DiceStrip::roll);
+    connect(controller, &Controller::characterWalks, this,
+            [this](CharRef who, const QVector<Loc> &route, int ms) {
+                m_city->animateCharacter(who, std::vector<Loc>(route.begin(), route.end()),
+                                         ms * int(route.size()));
+            });
+    connect(controller, &Controller::copsWalk, this,
+            [this](int pair, const QVector<Loc> &route, int ms) {
+                m_city->animateCops(pair, std::vector<Loc>(route.begin(), route.end()),
+                                    ms * int(route.size()));
+            });
+    connect(controller, &Controller::duelStarted, this, [this](const DuelScene &scene) {
+        m_duel->begin(scene, m_controller->names(), m_controller->shown());
+        m_duel->placeBeside(m_city->locationRect(scene.at));
+    });
+    connect(controller, &Controller::duelEvent, m_duel, &DuelView::play);
+    connect(controller, &Controller::duelEnded, m_duel, &DuelView::end);
+    connect(controller, &Controller::continueWanted, this, [this](bool waiting) {
+        if (m_duel->isVisible())
+            m_duel->setContinue(waiting);
+        else
+            m_continue->setVisible(waiting);
+        if (!waiting)
+            m_continue->hide();
+    });
+    connect(controller, &Controller::decisionWanted, this, &GangstersTable::onDecision);
+    refresh();
+}
+
+QRectF GangstersTable::placeOf(CharRef who) const
+{
+    if (!m_controller || !who.valid())
+        return m_city->rect().adjusted(m_city->width() / 2, m_city->height() / 2,
+                                       -m_city->width() / 2, -m_city->height() / 2);
+    return m_city->locationRect(m_controller->shown().at(who).at);
+}
+
+void GangstersTable::onDecision(const Point &point, const QString &prompt)
+{
+    m_hint.clear();
+    m_prompt->setText(prompt);
+    m_again->hide();
+    const State &state = m_controller->session().state();
+    switch (point.type) {
+    case DecisionType::Move:
+    case DecisionType::CopMove:
+        m_city->setState(state);
+        m_city->setPoint(&point);
+        if (point.type == DecisionType::Move && point.about.valid())
+            m_city->pickCharacter(point.about);
+        m_city->setFocus();
+        return;
+    case DecisionType::Next:
+    case DecisionType::Action: {
+        const SeatView view = m_controller->session().view(point.seat);
+        m_actions->setPoint(point, prompt, state, m_controller->names(), view.turn.dice);
+        CharRef at = point.about;
+        if (point.type == DecisionType::Next)
+            at = {int8_t(state.active), point.options[0].role};
+        m_actions->placeBeside(placeOf(at));
+        return;
+    }
+    case DecisionType::Shot:
+        if (!m_duel->isVisible()) {
+            DuelScene scene;
+            scene.at = state.at(CharRef::of(std::countr_zero(unsigned(point.options[0].chars)))).at;
+            m_duel->begin(scene, m_controller->names(), state);
+        }
+        m_duel->aim(point, prompt);
+        return;
+    default:
+        if (!m_dialog) {
+            m_dialog = new DecisionDialog(window());
+            connect(m_dialog, &DecisionDialog::chosen, this, &GangstersTable::answer);
+            connect(m_dialog, &QDialog::rejected, this, [this] {
+                if (m_controller && m_controller->waiting())
+                    m_again->show(); // decided nothing: the engine still waits
+            });
+        }
+        m_dialog->setPoint(point, prompt, state, m_controller->names(), m_price);
+        m_dialog->open();
+        return;
+    }
+}
+
+void GangstersTable::reopen()
+{
+    if (!m_controller || !m_controller->waiting())
+        return;
+    m_again->hide();
+    m_dialog->open();
+}
+
+void GangstersTable::answer(const Choice &choice)
+{
+    if (!m_controller)
+        return;
+    const Point *p = m_controller->waiting();
+    if (!p || p->find(choice) < 0)
+        return;
+    m_city->setPoint(nullptr);
+    m_actions->clear();
+    m_again->hide();
+    m_controller->submit(choice);
+}
+
+void GangstersTable::showHint(const QString &text, int option)
+{
+    m_hint = text;
+    if (m_actions->isVisible())
+        m_actions->highlight(option);
+    refresh();
+}
+
+QString GangstersTable::prompt() const
+{
+    return m_prompt->text();
+}
+
+QString GangstersTable::roundText() const
+{
+    return m_round->text();
+}
+
+void GangstersTable::refresh()
+{
+    if (!m_controller)
+        return;
+    const State &s = m_controller->shown();
+    const int limit = m_controller->session().rules().roundLimit;
+    if (!m_controller->waiting() || m_controller->waiting()->type != DecisionType::Move)
+        m_city->setState(s);
+    m_gangModel->setGame(m_controller->names(), s, limit);
+    m_gangView->resizeRowsToContents();
+    m_filter->setMySeat(m_controller->viewer());
+    if (limit > 0)
+        m_round->setText(s.round >= limit ? tr("Last round: %1 of %2").arg(s.round).arg(limit)
+                                          : tr("Round %1 of %2").arg(s.round).arg(limit));
+    else
+        m_round->setText(tr("Round %1").arg(s.round));
+    m_police->setText(s.policeOwner >= 0
+                          ? tr("Police: %1").arg(m_controller->names().seat(s.policeOwner))
+                          : tr("Police: nobody's"));
+    if (m_controller->over()) {
+        m_prompt->setText(m_controller->names().end(s.over));
+    } else if (const Point *p = m_controller->waiting()) {
+        QString text = m_controller->names().prompt(*p);
+        if (!m_hint.isEmpty())
+            text += QLatin1Char('\n') + m_hint;
+        m_prompt->setText(text);
+    } else if (!m_controller->waitingToContinue()) {
+        const Point *p = m_controller->session().pending();
+        m_prompt->setText(p ? tr("%1 is thinking…").arg(m_controller->names().seat(p->seat))
+                            : QString());
+    }
+}
+
+void GangstersTable::retranslate()
+{
+    m_logTitle->setText(tr("Log"));
+    m_showAll->setText(tr("&All"));
+    m_showMine->setText(tr("&My gang"));
+    m_showPolice->setText(tr("&Police"));
+    m_again->setText(tr("&Back to the decision"));
+    m_continue->setText(tr("Continue"));
+    m_gangModel->retranslate();
+    m_logModel->retranslate();
+    if (m_controller) {
+        refresh();
+        if (const Point *p = m_controller->waiting()) {
+            if (p->type == DecisionType::Action || p->type == DecisionType::Next)
+                onDecision(*p, m_controller->names().prompt(*p));
+            else if (m_dialog && m_dialog->isVisible())
+                m_dialog->setPoint(*p, m_controller->names().prompt(*p),
+                                   m_controller->session().state(), m_controller->names(), m_price);
+        }
+    }
+}
+
+void GangstersTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GangstersTable::keyPressEvent(QKeyEvent *event)
+{
+    if (m_controller && m_controller->waitingToContinue() &&
+        (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return ||
+         event->key() == Qt::Key_Enter)) {
+        m_controller->continuePlay();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void GangstersTable::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_controller && m_actions->isVisible()) {
+        if (const Point *p = m_controller->waiting())
+            m_actions->placeBeside(placeOf(p->about));
+    }
+}
+
+} // namespace gangsters::ui
