@@ -4,7 +4,7 @@
 // digits 1–9 press them, and so do Tab and Space. No button is pressed by Enter alone.
 #pragma once
 
-#include "names.h"
+#include "gangstersnames.h"
 
 #include <QFrame>
 

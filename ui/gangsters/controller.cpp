@@ -1,6 +1,6 @@
 #include "controller.h"
 
-#include "steps.h"
+#include "gangsterssteps.h"
 
 #include "gangsters/ai/hint.h"
 #include "gangsters/turn.h"

@@ -7,7 +7,7 @@
 // No rule lives here: the options, their effects and the odds all come from the engine.
 #pragma once
 
-#include "names.h"
+#include "gangstersnames.h"
 
 #include "gangsters/session.h"
 

@@ -5,7 +5,7 @@
 // waits, and the table offers it again).
 #pragma once
 
-#include "names.h"
+#include "gangstersnames.h"
 
 #include <QDialog>
 #include <QList>

@@ -3,7 +3,7 @@
 // and criminal records, and who owns the police. Read from the position the table shows.
 #pragma once
 
-#include "names.h"
+#include "gangstersnames.h"
 
 #include <QAbstractTableModel>
 #include <QColor>

@@ -1,12 +1,12 @@
 #include "gangstersmodule.h"
 
+#include "gangstersdialog.h"
+#include "gangstersreplay.h"
+#include "gangstersresult.h"
 #include "gangsterstable.h"
 #include "levelnames.h"
 #include "mainwindow.h"
-#include "newgamedialog.h"
 #include "records.h"
-#include "replayview.h"
-#include "resultdialog.h"
 
 #include "common/escape.h"
 #include "gangsters/levels.h"
@@ -147,8 +147,9 @@ GameType GangstersModule::type()
     type.maxPlayers = kMaxGangs;
     type.name = [] { return tr("Gangsters"); };
     type.description = [] {
-        return tr("Two to four gangs in a city of shops, cops and dice duels: own a whole "
-                  "district, or be the last gang standing");
+        return tr("Two to four gangs in a city of shops and cops: own a whole district. After "
+                  "Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire "
+                  "1984), on a designed city with dice duels");
     };
     //: Gangsters' new-game button on the start screen and in Game ▸ New game of.
     type.newGameLabel = [] { return tr("Gan&gsters (2–4 players)…"); };

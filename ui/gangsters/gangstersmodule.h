@@ -4,6 +4,8 @@
 #pragma once
 
 #include "gamemodule.h"
+#include "gangstersresult.h"
+#include "gangsterstable.h"
 
 #include "gangsters/record.h"
 
@@ -11,9 +13,7 @@
 
 namespace gangsters::ui {
 
-class GangstersTable;
 class NewGameDialog;
-class ResultDialog;
 
 class GangstersModule final : public shell::GameModule
 {

@@ -182,8 +182,18 @@ QRectF GangstersTable::placeOf(CharRef who) const
     return m_city->locationRect(m_controller->shown().at(who).at);
 }
 
+void GangstersTable::dropAsking()
+{
+    m_city->setPoint(nullptr);
+    m_actions->clear();
+    m_again->hide();
+    if (m_dialog && m_dialog->isVisible())
+        m_dialog->done(QDialog::Accepted); // answered elsewhere (a test, a resignation)
+}
+
 void GangstersTable::onDecision(const Point &point, const QString &prompt)
 {
+    dropAsking();
     m_hint.clear();
     m_prompt->setText(prompt);
     m_again->hide();
@@ -273,6 +283,8 @@ void GangstersTable::refresh()
 {
     if (!m_controller)
         return;
+    if (!m_controller->waiting())
+        dropAsking();
     const State &s = m_controller->shown();
     const int limit = m_controller->session().rules().roundLimit;
     if (!m_controller->waiting() || m_controller->waiting()->type != DecisionType::Move)

@@ -10,7 +10,7 @@
 #include "dicestrip.h"
 #include "duelview.h"
 #include "gangmodel.h"
-#include "logmodel.h"
+#include "gangsterslog.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -62,6 +62,8 @@ private:
     void answer(const Choice &choice);
     QRectF placeOf(CharRef who) const;
     void reopen();
+    // Takes away whatever asked the person (the city's lit squares, the buttons, the dialog).
+    void dropAsking();
 
     QPointer<Controller> m_controller;
     CityView *m_city;

@@ -1,4 +1,4 @@
-#include "resultdialog.h"
+#include "gangstersresult.h"
 
 #include "gangmodel.h"
 

@@ -1,4 +1,4 @@
-#include "names.h"
+#include "gangstersnames.h"
 
 #include <bit>
 

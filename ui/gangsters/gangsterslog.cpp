@@ -1,4 +1,4 @@
-#include "logmodel.h"
+#include "gangsterslog.h"
 
 #include <QFont>
 

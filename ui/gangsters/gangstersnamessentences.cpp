@@ -1,5 +1,5 @@
 // The log's sentences and the decisions' prompts (names.h).
-#include "names.h"
+#include "gangstersnames.h"
 
 namespace gangsters::ui {
 

@@ -2,7 +2,7 @@
 // on: Replay this game, or a Rematch with the same seats. Not modal: the city stays in view.
 #pragma once
 
-#include "names.h"
+#include "gangstersnames.h"
 
 #include <QDialog>
 

@@ -4,7 +4,7 @@
 // game was, whatever the seats were.
 #pragma once
 
-#include "logmodel.h"
+#include "gangsterslog.h"
 
 #include "gangsters/record.h"
 

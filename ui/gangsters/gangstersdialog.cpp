@@ -1,7 +1,7 @@
-#include "newgamedialog.h"
+#include "gangstersdialog.h"
 
+#include "gangstersnames.h"
 #include "levelnames.h"
-#include "names.h"
 
 #include "gangsters/levels.h"
 

@@ -1,4 +1,4 @@
-#include "replayview.h"
+#include "gangstersreplay.h"
 
 #include "cityview.h"
 

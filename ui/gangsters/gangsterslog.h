@@ -3,7 +3,7 @@
 // player asks for: everything, their own gang's business, or the police's.
 #pragma once
 
-#include "names.h"
+#include "gangstersnames.h"
 
 #include <QAbstractListModel>
 #include <QSortFilterProxyModel>
