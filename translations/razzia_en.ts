@@ -67,6 +67,340 @@
     </message>
 </context>
 <context>
+    <name>gangsters::ui::CityArt</name>
+    <message>
+        <source>PRISON</source>
+        <translation>PRISON</translation>
+    </message>
+    <message>
+        <source>Clinic</source>
+        <translation>Clinic</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cemetery</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::CityView</name>
+    <message>
+        <source>The city</source>
+        <translation>The city</translation>
+    </message>
+    <message>
+        <source>Watched by %1</source>
+        <translation>Watched by %1</translation>
+    </message>
+    <message>
+        <source>A legal destination: click or drag here</source>
+        <translation>A legal destination: click or drag here</translation>
+    </message>
+    <message>
+        <source>Arrive at %1 from</source>
+        <translation>Arrive at %1 from</translation>
+    </message>
+    <message>
+        <source>Arrive from %1</source>
+        <translation>Arrive from %1</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::CityWords</name>
+    <message>
+        <source>red gang</source>
+        <translation>red gang</translation>
+    </message>
+    <message>
+        <source>blue gang</source>
+        <translation>blue gang</translation>
+    </message>
+    <message>
+        <source>yellow gang</source>
+        <translation>yellow gang</translation>
+    </message>
+    <message>
+        <source>green gang</source>
+        <translation>green gang</translation>
+    </message>
+    <message>
+        <source>T: a killer may be recruited here</source>
+        <translation>T: a killer may be recruited here</translation>
+    </message>
+    <message>
+        <source>V: a vamp may be recruited here</source>
+        <translation>V: a vamp may be recruited here</translation>
+    </message>
+    <message>
+        <source>D: a dealer may be recruited here</source>
+        <translation>D: a dealer may be recruited here</translation>
+    </message>
+    <message>
+        <source>*: traffic pawns are sold here</source>
+        <translation>*: traffic pawns are sold here</translation>
+    </message>
+    <message>
+        <source>avenue %1, on the prison circle</source>
+        <translation>avenue %1, on the prison circle</translation>
+    </message>
+    <message>
+        <source>avenue %1</source>
+        <translation>avenue %1</translation>
+    </message>
+    <message>
+        <source>inner boulevard</source>
+        <translation>inner boulevard</translation>
+    </message>
+    <message>
+        <source>outer boulevard</source>
+        <translation>outer boulevard</translation>
+    </message>
+    <message>
+        <source>red killer</source>
+        <translation>red killer</translation>
+    </message>
+    <message>
+        <source>red vamp</source>
+        <translation>red vamp</translation>
+    </message>
+    <message>
+        <source>red dealer</source>
+        <translation>red dealer</translation>
+    </message>
+    <message>
+        <source>blue killer</source>
+        <translation>blue killer</translation>
+    </message>
+    <message>
+        <source>blue vamp</source>
+        <translation>blue vamp</translation>
+    </message>
+    <message>
+        <source>blue dealer</source>
+        <translation>blue dealer</translation>
+    </message>
+    <message>
+        <source>yellow killer</source>
+        <translation>yellow killer</translation>
+    </message>
+    <message>
+        <source>yellow vamp</source>
+        <translation>yellow vamp</translation>
+    </message>
+    <message>
+        <source>yellow dealer</source>
+        <translation>yellow dealer</translation>
+    </message>
+    <message>
+        <source>green killer</source>
+        <translation>green killer</translation>
+    </message>
+    <message>
+        <source>green vamp</source>
+        <translation>green vamp</translation>
+    </message>
+    <message>
+        <source>green dealer</source>
+        <translation>green dealer</translation>
+    </message>
+    <message>
+        <source>cop pair %1</source>
+        <translation>cop pair %1</translation>
+    </message>
+    <message>
+        <source>mugging</source>
+        <translation>mugging</translation>
+    </message>
+    <message>
+        <source>racket</source>
+        <translation>racket</translation>
+    </message>
+    <message>
+        <source>hold-up</source>
+        <translation>hold-up</translation>
+    </message>
+    <message>
+        <source>traffic</source>
+        <translation>traffic</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>assault</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rebellion</translation>
+    </message>
+    <message>
+        <source>murder</source>
+        <translation>murder</translation>
+    </message>
+    <message>
+        <source>square %1</source>
+        <translation>square %1</translation>
+    </message>
+    <message>
+        <source>shop %1</source>
+        <translation>shop %1</translation>
+    </message>
+    <message>
+        <source>the prison</source>
+        <translation>the prison</translation>
+    </message>
+    <message>
+        <source>the clinic</source>
+        <translation>the clinic</translation>
+    </message>
+    <message>
+        <source>the cemetery</source>
+        <translation>the cemetery</translation>
+    </message>
+    <message>
+        <source>Square %1, %2</source>
+        <translation>Square %1, %2</translation>
+    </message>
+    <message>
+        <source>Manhole: a sewer leads to every other manhole in one step; no arrest here</source>
+        <translation>Manhole: a sewer leads to every other manhole in one step; no arrest here</translation>
+    </message>
+    <message>
+        <source>Sidewalk of shop %1</source>
+        <translation>Sidewalk of shop %1</translation>
+    </message>
+    <message>
+        <source>Traffic pawn of the %1</source>
+        <translation>Traffic pawn of the %1</translation>
+    </message>
+    <message>
+        <source>Sidewalk slot: empty</source>
+        <translation>Sidewalk slot: empty</translation>
+    </message>
+    <message>
+        <source>Shop %1, %2</source>
+        <translation>Shop %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Price %1, hold-up %2, %n manager(s); door on %3</source>
+        <translation>
+            <numerusform>Price %1, hold-up %2, %n manager; door on %3</numerusform>
+            <numerusform>Price %1, hold-up %2, %n managers; door on %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned by the %1</source>
+        <translation>Owned by the %1</translation>
+    </message>
+    <message>
+        <source>Racketed by the %1</source>
+        <translation>Racketed by the %1</translation>
+    </message>
+    <message>
+        <source>Virgin: no token</source>
+        <translation>Virgin: no token</translation>
+    </message>
+    <message>
+        <source>The prison: the start, the jail and the cops&apos; base</source>
+        <translation>The prison: the start, the jail and the cops&apos; base</translation>
+    </message>
+    <message>
+        <source>The clinic, entered from %1: the wounded lie here</source>
+        <translation>The clinic, entered from %1: the wounded lie here</translation>
+    </message>
+    <message>
+        <source>The cemetery: the dead lie here</source>
+        <translation>The cemetery: the dead lie here</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n year(s) to serve)</source>
+        <translation>
+            <numerusform>%1 (%n year to serve)</numerusform>
+            <numerusform>%1 (%n years to serve)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 by the %2</source>
+        <translation>%1 by the %2</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>Here: %1</translation>
+    </message>
+    <message>
+        <source>Pending offences, not yet seen by the police: %1</source>
+        <translation>Pending offences, not yet seen by the police: %1</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1, in %2</translation>
+    </message>
+    <message>
+        <source>%1, on %2, came from %3</source>
+        <translation>%1, on %2, came from %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) left to serve</source>
+        <translation>
+            <numerusform>%n year left to serve</numerusform>
+            <numerusform>%n years left to serve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Wounded</translation>
+    </message>
+    <message>
+        <source>Dazed: cannot be vamped until he moves</source>
+        <translation>Dazed: cannot be vamped until he moves</translation>
+    </message>
+    <message>
+        <source>Companion of the %1, for her gang</source>
+        <translation>Companion of the %1, for her gang</translation>
+    </message>
+    <message numerus="yes">
+        <source>Her companion: the %1 (%n turn(s) left)</source>
+        <translation>
+            <numerusform>Her companion: the %1 (%n turn left)</numerusform>
+            <numerusform>Her companion: the %1 (%n turns left)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record: blank</source>
+        <translation>Record: blank</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record: %1 (%n year(s))</source>
+        <translation>
+            <numerusform>Record: %1 (%n year)</numerusform>
+            <numerusform>Record: %1 (%n years)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pending, unseen yet: %1</source>
+        <translation>Pending, unseen yet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::Palette</name>
+    <message>
+        <source>K</source>
+        <comment>killer</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <comment>vamp</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer</comment>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::BarBoard</name>
     <message>
         <source>%1: %2 on the bar</source>

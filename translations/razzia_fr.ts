@@ -67,6 +67,340 @@
     </message>
 </context>
 <context>
+    <name>gangsters::ui::CityArt</name>
+    <message>
+        <source>PRISON</source>
+        <translation>PRISON</translation>
+    </message>
+    <message>
+        <source>Clinic</source>
+        <translation>Clinique</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cimetière</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::CityView</name>
+    <message>
+        <source>The city</source>
+        <translation>La ville</translation>
+    </message>
+    <message>
+        <source>Watched by %1</source>
+        <translation>Sous la surveillance de la %1</translation>
+    </message>
+    <message>
+        <source>A legal destination: click or drag here</source>
+        <translation>Destination permise : cliquer ou glisser ici</translation>
+    </message>
+    <message>
+        <source>Arrive at %1 from</source>
+        <translation>Arriver à %1 par</translation>
+    </message>
+    <message>
+        <source>Arrive from %1</source>
+        <translation>Arriver depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::CityWords</name>
+    <message>
+        <source>red gang</source>
+        <translation>gang rouge</translation>
+    </message>
+    <message>
+        <source>blue gang</source>
+        <translation>gang bleu</translation>
+    </message>
+    <message>
+        <source>yellow gang</source>
+        <translation>gang jaune</translation>
+    </message>
+    <message>
+        <source>green gang</source>
+        <translation>gang vert</translation>
+    </message>
+    <message>
+        <source>T: a killer may be recruited here</source>
+        <translation>T : on peut recruter un tueur ici</translation>
+    </message>
+    <message>
+        <source>V: a vamp may be recruited here</source>
+        <translation>V : on peut recruter une vamp ici</translation>
+    </message>
+    <message>
+        <source>D: a dealer may be recruited here</source>
+        <translation>D : on peut recruter un trafiquant ici</translation>
+    </message>
+    <message>
+        <source>*: traffic pawns are sold here</source>
+        <translation>* : on vend ici les pions-trafic</translation>
+    </message>
+    <message>
+        <source>avenue %1, on the prison circle</source>
+        <translation>avenue %1, sur le rond-point de la prison</translation>
+    </message>
+    <message>
+        <source>avenue %1</source>
+        <translation>avenue %1</translation>
+    </message>
+    <message>
+        <source>inner boulevard</source>
+        <translation>boulevard intérieur</translation>
+    </message>
+    <message>
+        <source>outer boulevard</source>
+        <translation>boulevard extérieur</translation>
+    </message>
+    <message>
+        <source>red killer</source>
+        <translation>tueur rouge</translation>
+    </message>
+    <message>
+        <source>red vamp</source>
+        <translation>vamp rouge</translation>
+    </message>
+    <message>
+        <source>red dealer</source>
+        <translation>trafiquant rouge</translation>
+    </message>
+    <message>
+        <source>blue killer</source>
+        <translation>tueur bleu</translation>
+    </message>
+    <message>
+        <source>blue vamp</source>
+        <translation>vamp bleue</translation>
+    </message>
+    <message>
+        <source>blue dealer</source>
+        <translation>trafiquant bleu</translation>
+    </message>
+    <message>
+        <source>yellow killer</source>
+        <translation>tueur jaune</translation>
+    </message>
+    <message>
+        <source>yellow vamp</source>
+        <translation>vamp jaune</translation>
+    </message>
+    <message>
+        <source>yellow dealer</source>
+        <translation>trafiquant jaune</translation>
+    </message>
+    <message>
+        <source>green killer</source>
+        <translation>tueur vert</translation>
+    </message>
+    <message>
+        <source>green vamp</source>
+        <translation>vamp verte</translation>
+    </message>
+    <message>
+        <source>green dealer</source>
+        <translation>trafiquant vert</translation>
+    </message>
+    <message>
+        <source>cop pair %1</source>
+        <translation>paire de flics %1</translation>
+    </message>
+    <message>
+        <source>mugging</source>
+        <translation>agression</translation>
+    </message>
+    <message>
+        <source>racket</source>
+        <translation>racket</translation>
+    </message>
+    <message>
+        <source>hold-up</source>
+        <translation>braquage</translation>
+    </message>
+    <message>
+        <source>traffic</source>
+        <translation>trafic</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>coups et blessures</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rébellion</translation>
+    </message>
+    <message>
+        <source>murder</source>
+        <translation>meurtre</translation>
+    </message>
+    <message>
+        <source>square %1</source>
+        <translation>la case %1</translation>
+    </message>
+    <message>
+        <source>shop %1</source>
+        <translation>la boutique %1</translation>
+    </message>
+    <message>
+        <source>the prison</source>
+        <translation>la prison</translation>
+    </message>
+    <message>
+        <source>the clinic</source>
+        <translation>la clinique</translation>
+    </message>
+    <message>
+        <source>the cemetery</source>
+        <translation>le cimetière</translation>
+    </message>
+    <message>
+        <source>Square %1, %2</source>
+        <translation>Case %1, %2</translation>
+    </message>
+    <message>
+        <source>Manhole: a sewer leads to every other manhole in one step; no arrest here</source>
+        <translation>Bouche d&apos;égout : un pas mène à toutes les autres bouches ; pas d&apos;arrestation ici</translation>
+    </message>
+    <message>
+        <source>Sidewalk of shop %1</source>
+        <translation>Trottoir de la boutique %1</translation>
+    </message>
+    <message>
+        <source>Traffic pawn of the %1</source>
+        <translation>Pion-trafic du %1</translation>
+    </message>
+    <message>
+        <source>Sidewalk slot: empty</source>
+        <translation>Place de trottoir : libre</translation>
+    </message>
+    <message>
+        <source>Shop %1, %2</source>
+        <translation>Boutique %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Price %1, hold-up %2, %n manager(s); door on %3</source>
+        <translation>
+            <numerusform>Prix %1, braquage %2, %n gérant ; porte en %3</numerusform>
+            <numerusform>Prix %1, braquage %2, %n gérants ; porte en %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned by the %1</source>
+        <translation>Propriété du %1</translation>
+    </message>
+    <message>
+        <source>Racketed by the %1</source>
+        <translation>Rackettée par le %1</translation>
+    </message>
+    <message>
+        <source>Virgin: no token</source>
+        <translation>Vierge : aucun jeton</translation>
+    </message>
+    <message>
+        <source>The prison: the start, the jail and the cops&apos; base</source>
+        <translation>La prison : le départ, la geôle et la base des flics</translation>
+    </message>
+    <message>
+        <source>The clinic, entered from %1: the wounded lie here</source>
+        <translation>La clinique, dont l&apos;entrée est en %1 : les blessés y sont soignés</translation>
+    </message>
+    <message>
+        <source>The cemetery: the dead lie here</source>
+        <translation>Le cimetière : les morts y reposent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n year(s) to serve)</source>
+        <translation>
+            <numerusform>%1 (%n an à purger)</numerusform>
+            <numerusform>%1 (%n ans à purger)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 by the %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>Ici : %1</translation>
+    </message>
+    <message>
+        <source>Pending offences, not yet seen by the police: %1</source>
+        <translation>Délits en attente, pas encore vus par la police : %1</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, on %2, came from %3</source>
+        <translation>%1 — %2, en venant de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) left to serve</source>
+        <translation>
+            <numerusform>%n an à purger</numerusform>
+            <numerusform>%n ans à purger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <source>Dazed: cannot be vamped until he moves</source>
+        <translation>Étourdi : ne peut être vampé avant d&apos;avoir bougé</translation>
+    </message>
+    <message>
+        <source>Companion of the %1, for her gang</source>
+        <translation>Compagnon de la %1, au service de son gang</translation>
+    </message>
+    <message numerus="yes">
+        <source>Her companion: the %1 (%n turn(s) left)</source>
+        <translation>
+            <numerusform>Son compagnon : le %1 (encore %n tour)</numerusform>
+            <numerusform>Son compagnon : le %1 (encore %n tours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record: blank</source>
+        <translation>Casier : vierge</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record: %1 (%n year(s))</source>
+        <translation>
+            <numerusform>Casier : %1 (%n an)</numerusform>
+            <numerusform>Casier : %1 (%n ans)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pending, unseen yet: %1</source>
+        <translation>En attente, pas encore vu : %1</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::Palette</name>
+    <message>
+        <source>K</source>
+        <comment>killer</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <comment>vamp</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer</comment>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
     <name>razzia::ui::BarBoard</name>
     <message>
         <source>%1: %2 on the bar</source>

@@ -323,36 +323,7 @@ void collectPaths(const City &c, const MoveQuery &q, Loc at, Loc prev, int pip, 
     }
 }
 
-bool findRoute(const City &c, const MoveQuery &q, Loc at, Loc prev, int pip, uint64_t shops,
-               const Move &goal, std::vector<Loc> &route)
-{
-    for (int i = c.outBegin(at); i < c.outEnd(at); ++i) {
-        const Step &s = c.step(i);
-        if (prev != kNoLoc && s.to == prev)
-            continue;
-        uint64_t next;
-        if (!stepAllowed(c, q, s, pip, shops, next))
-            continue;
-        route.push_back(s.to);
-        if (pip == q.die ? s.to == goal.to && s.from == goal.via
-                         : findRoute(c, q, s.to, s.from, pip + 1, next, goal, route))
-            return true;
-        route.pop_back();
-    }
-    return false;
-}
-
 } // namespace
-
-std::vector<Loc> routeOf(const MoveQuery &q, const Move &move)
-{
-    const City &c = city();
-    std::vector<Loc> route;
-    const bool freeHeading = q.from == kNoLoc || !c.isStreet(q.at);
-    if (!findRoute(c, q, q.at, freeHeading ? kNoLoc : q.from, 1, 0, move, route))
-        route.clear();
-    return route;
-}
 
 std::vector<Move> movesByPaths(const MoveQuery &q)
 {
@@ -365,6 +336,53 @@ std::vector<Move> movesByPaths(const MoveQuery &q)
     });
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
+}
+
+namespace {
+
+struct PathWalk
+{
+    const City &c;
+    const MoveQuery &q;
+    Move move;
+    size_t limit;
+    std::vector<Loc> path;
+    std::vector<std::vector<Loc>> out;
+
+    void walk(Loc at, Loc prev, int pip, uint64_t shops)
+    {
+        for (int i = c.outBegin(at); i < c.outEnd(at) && out.size() < limit; ++i) {
+            const Step &s = c.step(i);
+            if (prev != kNoLoc && s.to == prev)
+                continue;
+            uint64_t next;
+            if (!stepAllowed(c, q, s, pip, shops, next))
+                continue;
+            path.push_back(s.to);
+            if (pip < q.die)
+                walk(s.to, s.from, pip + 1, next);
+            else if (s.to == move.to && s.from == move.via)
+                out.push_back(path);
+            path.pop_back();
+        }
+    }
+};
+
+} // namespace
+
+std::vector<std::vector<Loc>> pathsOf(const MoveQuery &q, Move move, size_t limit)
+{
+    const City &c = city();
+    if (q.at == c.prison()) {
+        const Move exit = prisonExit(q.die);
+        if (exit == move)
+            return {c.exitPath(q.die)};
+        return {};
+    }
+    PathWalk w{c, q, move, limit, {}, {}};
+    const bool freeHeading = q.from == kNoLoc || !c.isStreet(q.at);
+    w.walk(q.at, freeHeading ? kNoLoc : q.from, 1, 0);
+    return w.out;
 }
 
 } // namespace gangsters

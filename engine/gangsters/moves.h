@@ -51,8 +51,9 @@ uint64_t countPaths(const MoveQuery &query);
 // The moves of every legal path, walked one step at a time: the rules as written, slow; the
 // tests hold generateMoves to it.
 std::vector<Move> movesByPaths(const MoveQuery &query);
-// The squares of one legal path of `move`, from the square after query.at to move.to, for a
-// table that walks a piece along it; empty when no path ends so.
-std::vector<Loc> routeOf(const MoveQuery &query, const Move &move);
+// The legal paths of `move` (GA4.11 leaves the route to the UI): each the locations of its pips
+// in order, the last two being `via` and `to`; at most `limit` of them, in the order of the
+// city's steps. A window shows and animates one; none when the move is not legal.
+std::vector<std::vector<Loc>> pathsOf(const MoveQuery &query, Move move, size_t limit = 4096);
 
 } // namespace gangsters

@@ -315,8 +315,9 @@ QVector<Loc> Controller::route(CharRef who, Loc to, Loc via) const
         State s = m_shown;
         s.at(who).at = at;
         s.at(who).from = m_from[size_t(who.index())];
-        const std::vector<Loc> found = routeOf(moveQueryFor(s, who, die), Move{to, via});
-        squares = QVector<Loc>(found.begin(), found.end());
+        const auto found = pathsOf(moveQueryFor(s, who, die), Move{to, via}, 1);
+        if (!found.empty())
+            squares = QVector<Loc>(found[0].begin(), found[0].end());
     }
     if (squares.isEmpty() || squares.back() != to)
         squares = {to};
@@ -375,9 +376,9 @@ void Controller::show(const Event &e)
             q.cop = true;
             q.shops = ~uint64_t(0);
             q.clinicOpen = true;
-            const std::vector<Loc> found = routeOf(q, Move{e.at, e.via});
+            const auto found = pathsOf(q, Move{e.at, e.via}, 1);
             if (!found.empty())
-                r = QVector<Loc>(found.begin(), found.end());
+                r = QVector<Loc>(found[0].begin(), found[0].end());
         }
         cop.at = e.at;
         cop.from = e.via;

@@ -1,91 +1,217 @@
 #include "cityart.h"
 
+#include "cityplan.h"
+#include "citysvg.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QList>
 #include <QPainter>
+#include <QPainterPath>
 #include <QSvgRenderer>
 
 #include <algorithm>
 
 namespace gangsters::ui {
 
-namespace {
-// The room around the city's outermost points, in data units: half a square and the names.
-constexpr qreal kMargin = 40;
-} // namespace
-
-QRectF CityGeometry::dataBounds()
-{
-    const City &c = city();
-    QRectF r;
-    for (Loc l = 0; l < c.locations(); ++l) {
-        const QPointF p = dataPoint(l);
-        r = r.isNull() ? QRectF(p, QSizeF(1, 1)) : r.united(QRectF(p, QSizeF(1, 1)));
-    }
-    return r.adjusted(-kMargin, -kMargin, kMargin, kMargin);
-}
-
-QPointF CityGeometry::dataPoint(Loc loc)
-{
-    const Position p = city().position(loc);
-    return {qreal(p.x), qreal(p.y)};
-}
-
 CityGeometry::CityGeometry(QSizeF area)
 {
-    const QRectF b = dataBounds();
-    m_scale = std::min(area.width() / b.width(), area.height() / b.height());
+    const QRectF b = CityPlan::get().bounds();
+    m_scale = std::max<qreal>(1e-3, std::min(area.width() / b.width(), area.height() / b.height()));
     const QPointF offset((area.width() - b.width() * m_scale) / 2,
                          (area.height() - b.height() * m_scale) / 2);
     m_toWidget = QTransform::fromTranslate(-b.left(), -b.top()) *
                  QTransform::fromScale(m_scale, m_scale) *
                  QTransform::fromTranslate(offset.x(), offset.y());
-    m_toData = m_toWidget.inverted();
+    m_toPlan = m_toWidget.inverted();
+}
+
+QPointF CityGeometry::centre(Loc loc) const
+{
+    return map(CityPlan::get().area(loc).center());
 }
 
 QRectF CityGeometry::rect(Loc loc) const
 {
-    const qreal side = 40 * m_scale;
-    const QPointF c = centre(loc);
-    return {c.x() - side / 2, c.y() - side / 2, side, side};
+    return map(CityPlan::get().area(loc));
 }
 
-QByteArray CityArt::svg()
+Loc CityGeometry::locationAt(QPointF widget) const
 {
     const City &c = city();
-    const QRectF b = CityGeometry::dataBounds();
-    QByteArray out;
-    out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"%1 %2 %3 %4\">")
-               .arg(b.left())
-               .arg(b.top())
-               .arg(b.width())
-               .arg(b.height())
-               .toUtf8();
-    for (int i = 0; i < c.stepCount(); ++i) {
-        const Step &s = c.step(i);
-        if (s.kind != StepKind::Street || s.from > s.to)
-            continue;
-        const QPointF a = CityGeometry::dataPoint(s.from), z = CityGeometry::dataPoint(s.to);
-        out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" stroke=\"#d8c9a8\" "
-                              "stroke-width=\"36\"/>")
-                   .arg(a.x())
-                   .arg(a.y())
-                   .arg(z.x())
-                   .arg(z.y())
-                   .toUtf8();
-    }
-    out += "</svg>";
+    const CityPlan &plan = CityPlan::get();
+    const QPointF p = unmap(widget);
+    // Squares first (their tiles), then shops (their whole cells), then the places.
+    for (Loc s = 0; s < c.streets(); ++s)
+        if (plan.area(s).adjusted(-2, -2, 2, 2).contains(p))
+            return s;
+    for (int shop = 0; shop < c.shops(); ++shop)
+        if (plan.shopCell(shop).contains(p))
+            return c.shopLoc(shop);
+    for (Loc l : {c.prison(), c.clinic(), c.cemetery()})
+        if (plan.area(l).contains(p))
+            return l;
+    return kNoLoc;
+}
+
+QColor CityArt::districtColour(int district)
+{
+    return QColor(QString::fromStdString(city().district(district).colour));
+}
+
+const QByteArray &CityArt::svg()
+{
+    static const QByteArray text = writeCitySvg();
+    return text;
+}
+
+namespace {
+
+QSvgRenderer &renderer()
+{
+    static QSvgRenderer art(CityArt::svg());
+    return art;
+}
+
+QString sigleText(uint8_t sigles)
+{
+    QString out;
+    if (sigles & SigleT)
+        out += QLatin1Char('T');
+    if (sigles & SigleV)
+        out += QLatin1Char('V');
+    if (sigles & SigleD)
+        out += QLatin1Char('D');
+    if (sigles & SigleStar)
+        out += QLatin1Char('*');
     return out;
 }
 
+QString placeName(Loc loc)
+{
+    const City &c = city();
+    if (loc == c.prison())
+        return QCoreApplication::translate("gangsters::ui::CityArt", "PRISON");
+    if (loc == c.clinic())
+        return QCoreApplication::translate("gangsters::ui::CityArt", "Clinic");
+    return QCoreApplication::translate("gangsters::ui::CityArt", "Cemetery");
+}
+
+// The words over the picture, in the players' language: district names as enamel street
+// plates, shop signs with their sigles, the places' names.
+void paintWords(QPainter &p, const CityGeometry &g)
+{
+    const City &c = city();
+    const CityPlan &plan = CityPlan::get();
+    const qreal k = g.scale();
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+
+    font.setPixelSize(std::max(9, int(22 * k)));
+    font.setLetterSpacing(QFont::PercentageSpacing, 112);
+    p.setFont(font);
+    const QFontMetricsF fm(font);
+    for (const CityPlan::Label &label : plan.labels()) {
+        const QString name = QString::fromStdString(c.district(label.district).name).toUpper();
+        const QPointF at = g.map(label.at);
+        const QPointF u = label.at - plan.centre();
+        const qreal w = fm.horizontalAdvance(name);
+        qreal left = at.x() - w / 2;
+        if (u.x() > 0.3 * std::hypot(u.x(), u.y()))
+            left = at.x() - w * 0.2;
+        else if (u.x() < -0.3 * std::hypot(u.x(), u.y()))
+            left = at.x() - w * 0.8;
+        const QColor colour = CityArt::districtColour(label.district);
+        const QRectF plate(left - 8 * k, at.y() - fm.ascent() - 5 * k, w + 16 * k,
+                           fm.height() + 10 * k);
+        p.setPen(QPen(QColor(0xb0, 0x8d, 0x57), std::max<qreal>(1, 2 * k)));
+        p.setBrush(mixColours(colour, QColor(0x1d, 0x19, 0x14), 0.45));
+        p.drawRoundedRect(plate, 5 * k, 5 * k);
+        p.setPen(QColor(0xf6, 0xef, 0xdc));
+        p.drawText(QPointF(left, at.y()), name);
+    }
+
+    // Shop signs: the shop's number on an ivory plate, its sigles on black enamel discs.
+    font.setLetterSpacing(QFont::PercentageSpacing, 100);
+    font.setPixelSize(std::max(8, int(14 * k)));
+    QFont sigleFont = font;
+    sigleFont.setPixelSize(std::max(8, int(14 * k)));
+    for (int shop = 0; shop < c.shops(); ++shop) {
+        const QRectF box = g.map(plan.shopBox(shop));
+        const QString id = QString::fromStdString(c.name(c.shopLoc(shop)));
+        const QString sigles = sigleText(c.shop(shop).sigles);
+        p.setFont(font);
+        const qreal tw = QFontMetricsF(font).horizontalAdvance(id);
+        const qreal disc = 17 * k;
+        const qreal w = tw + 8 * k + sigles.size() * (disc + 2 * k);
+        const qreal h = 18 * k;
+        const QRectF plate(box.center().x() - w / 2, box.top() + 2 * k, w, h);
+        p.setPen(QPen(QColor(0x2a, 0x23, 0x1b), std::max<qreal>(1, 1.2 * k)));
+        p.setBrush(QColor(0xf6, 0xef, 0xdc));
+        p.drawRoundedRect(plate, 3 * k, 3 * k);
+        p.setPen(QColor(0x2a, 0x23, 0x1b));
+        p.drawText(QRectF(plate.left() + 4 * k, plate.top(), tw, h), Qt::AlignCenter, id);
+        p.setFont(sigleFont);
+        for (int i = 0; i < sigles.size(); ++i) {
+            const QRectF d(plate.left() + 6 * k + tw + i * (disc + 2 * k),
+                           plate.center().y() - disc / 2, disc, disc);
+            p.setPen(QPen(QColor(0xb0, 0x8d, 0x57), std::max<qreal>(1, 1.2 * k)));
+            p.setBrush(QColor(0x1d, 0x19, 0x14));
+            p.drawEllipse(d);
+            p.setPen(QColor(0xf0, 0xc8, 0x5a));
+            p.drawText(d, Qt::AlignCenter, sigles.mid(i, 1));
+        }
+    }
+
+    // The places' names above them.
+    font.setPixelSize(std::max(8, int(15 * k)));
+    font.setLetterSpacing(QFont::PercentageSpacing, 115);
+    p.setFont(font);
+    for (Loc l : {c.prison(), c.clinic(), c.cemetery()}) {
+        const QRectF r = g.rect(l);
+        const QString name = placeName(l);
+        const qreal w = QFontMetricsF(font).horizontalAdvance(name) + 12 * k;
+        const QRectF plate(r.center().x() - w / 2, r.top() - 20 * k, w, 19 * k);
+        p.setPen(QPen(QColor(0xb0, 0x8d, 0x57), std::max<qreal>(1, 1.2 * k)));
+        p.setBrush(QColor(0x1d, 0x19, 0x14));
+        p.drawRoundedRect(plate, 3 * k, 3 * k);
+        p.setPen(QColor(0xf6, 0xef, 0xdc));
+        p.drawText(plate, Qt::AlignCenter, name);
+    }
+}
+
+} // namespace
+
 QPixmap CityArt::picture(QSize area, qreal ratio)
 {
+    const QString key = QStringLiteral("%1x%2@%3/%4")
+                            .arg(area.width())
+                            .arg(area.height())
+                            .arg(ratio)
+                            .arg(placeName(city().prison()));
+    // A full-screen picture at ratio 2 weighs some 30 MB, past QPixmapCache's budget: the
+    // city keeps its own cache of the latest two sizes (a resize, then back).
+    static QList<std::pair<QString, QPixmap>> kept;
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        if (kept[i].first == key) {
+            kept.move(i, 0);
+            return kept.first().second;
+        }
+    }
     QPixmap pm(area * ratio);
     pm.setDevicePixelRatio(ratio);
     pm.fill(QColor(0x1d, 0x19, 0x14));
     QPainter p(&pm);
-    QSvgRenderer renderer(svg());
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
     const CityGeometry g(area);
-    const QRectF b = CityGeometry::dataBounds();
-    renderer.render(&p, QRectF(g.map(b.topLeft()), g.map(b.bottomRight())));
+    renderer().render(&p, g.map(CityPlan::get().bounds()));
+    paintWords(p, g);
+    p.end();
+    kept.prepend({key, pm});
+    if (kept.size() > 2)
+        kept.removeLast();
     return pm;
 }
 

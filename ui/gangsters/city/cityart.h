@@ -1,7 +1,8 @@
-// The picture of the city (GA2) as SVG generated from the engine's City, never drawn by hand:
-// districts in their colours with their names, blocks of shops with their signs and sigles,
-// avenues, the prison circle, the boulevards, manholes, sidewalk slots, the prison, the clinic
-// and the cemetery. Rendered once per size and device pixel ratio and cached.
+// The picture of the city (GA2), as SVG generated from the engine's City through CityPlan,
+// never drawn by hand: districts in their colours, blocks of shops, avenues, the prison circle
+// and the two boulevards, manholes, sidewalk slots, the prison, the clinic and the cemetery.
+// Words (district names, shop signs and sigles, the places' names) are painted over it in the
+// players' language. Rendered once per size and device pixel ratio and cached.
 #pragma once
 
 #include "gangsters/city.h"
@@ -15,36 +16,40 @@
 
 namespace gangsters::ui {
 
-// Where the city's data coordinates (gangsters-city.json's x/y) fall in a widget of `area`:
-// the whole city fitted and centred, with room for the district names.
+// Where the plan (CityPlan's units) falls in a widget of `area`: the whole city fitted and
+// centred.
 class CityGeometry
 {
 public:
     explicit CityGeometry(QSizeF area);
-    QPointF map(QPointF data) const { return m_toWidget.map(data); }
-    QPointF unmap(QPointF widget) const { return m_toData.map(widget); }
+    QPointF map(QPointF plan) const { return m_toWidget.map(plan); }
+    QRectF map(const QRectF &plan) const { return m_toWidget.mapRect(plan); }
+    QPointF unmap(QPointF widget) const { return m_toPlan.map(widget); }
+    const QTransform &transform() const { return m_toWidget; }
+    // Widget pixels per plan unit.
     qreal scale() const { return m_scale; }
-    // The city's data point of a location (a square, a shop or a place).
-    static QPointF dataPoint(gangsters::Loc loc);
-    QPointF centre(gangsters::Loc loc) const { return map(dataPoint(loc)); }
+    QPointF centre(gangsters::Loc loc) const;
     // The rectangle a location is drawn in, in widget coordinates.
     QRectF rect(gangsters::Loc loc) const;
-    // The bounds of everything drawn, in data coordinates.
-    static QRectF dataBounds();
+    // The location drawn under a widget point, or kNoLoc.
+    gangsters::Loc locationAt(QPointF widget) const;
 
 private:
     qreal m_scale = 1;
     QTransform m_toWidget;
-    QTransform m_toData;
+    QTransform m_toPlan;
 };
 
 class CityArt
 {
 public:
-    // The city's picture as an SVG document in data coordinates (translated names inside).
-    static QByteArray svg();
-    // The picture for a widget of `area` at `ratio`, from the cache when it was drawn before.
+    // The city without words, as an SVG document in plan units.
+    static const QByteArray &svg();
+    // The picture for a widget of `area` at `ratio` with its words, from the cache when it was
+    // drawn before at that size, ratio and language.
     static QPixmap picture(QSize area, qreal ratio);
+    // A district's colour from the data.
+    static QColor districtColour(int district);
 };
 
 } // namespace gangsters::ui

@@ -1,28 +1,34 @@
 #include "cityview.h"
 
-#include "cityart.h"
-#include "palette.h"
+#include "cityview_p.h"
+#include "citywords.h"
 
-#include <QPainter>
-#include <QResizeEvent>
+#include <QApplication>
+#include <QEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gangsters::ui {
 
-struct CityView::Impl
-{
-    State state;
-    bool hasPoint = false;
-    Point point;
-    CharRef picked;
-    bool colourBlind = false;
-};
-
 CityView::CityView(QWidget *parent) : QWidget(parent), m_d(std::make_unique<Impl>())
 {
-    setMinimumSize(480, 360);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    setAccessibleName(tr("The city"));
     m_d->state = State::initial(2, 0);
+    m_d->animation.setEasingCurve(QEasingCurve::InOutSine);
+    connect(&m_d->animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
+        m_d->along = v.toReal();
+        update();
+    });
+    connect(&m_d->animation, &QVariantAnimation::finished, this, [this] { finishWalk(); });
 }
 
 CityView::~CityView() = default;
@@ -30,39 +36,150 @@ CityView::~CityView() = default;
 void CityView::setState(const State &state)
 {
     m_d->state = state;
+    invalidatePlacements();
+    // The mover's options were worked out on the previous position.
+    if (m_d->hasPoint) {
+        const Point point = m_d->point;
+        setPoint(&point);
+    }
+    refreshDescription();
     update();
 }
 
 void CityView::setPoint(const Point *point)
 {
-    m_d->hasPoint = point != nullptr;
-    if (point)
-        m_d->point = *point;
+    Impl &d = *m_d;
+    const Mover before = d.mover;
+    d.hasPoint =
+        point && (point->type == DecisionType::Move || point->type == DecisionType::CopMove ||
+                  point->type == DecisionType::Next);
+    d.candidates.clear();
+    d.destinations.clear();
+    d.callable.clear();
+    d.mover = {};
+    d.route.clear();
+    d.focus = -1;
+    if (d.menu)
+        d.menu->close();
+    if (d.hasPoint) {
+        d.point = *point;
+        if (point->type == DecisionType::Next) {
+            for (int i = 0; i < point->size; ++i)
+                d.callable.push_back({point->seat, point->options[i].role});
+        } else {
+            d.candidates = moverCandidates(d.state, *point);
+            for (int i = 0; i < point->size; ++i)
+                if (std::find(d.destinations.begin(), d.destinations.end(), point->options[i].to) ==
+                    d.destinations.end())
+                    d.destinations.push_back(point->options[i].to);
+            // The same piece stays picked when the position is drawn again.
+            for (const Mover &m : d.candidates)
+                if ((m.pair >= 0 && m.pair == before.pair) ||
+                    (m.who.valid() && m.who == before.who))
+                    d.mover = m;
+            if (!d.mover.valid() && !d.candidates.empty())
+                d.mover = d.candidates.front();
+        }
+    } else {
+        d.trail.clear();
+    }
+    pointTo(d.hover);
     update();
 }
 
 void CityView::pickCharacter(CharRef who)
 {
-    m_d->picked = who;
+    for (const Mover &m : m_d->candidates)
+        if (m.who.valid() && m.who == who)
+            pick(m);
+}
+
+void CityView::pickCops(int pair)
+{
+    for (const Mover &m : m_d->candidates)
+        if (m.pair == pair)
+            pick(m);
+}
+
+void CityView::pick(const Mover &mover)
+{
+    m_d->mover = mover;
+    m_d->trail.clear();
+    pointTo(m_d->hover);
     update();
 }
 
 void CityView::animateCharacter(CharRef who, const std::vector<Loc> &path, int ms)
 {
-    Q_UNUSED(ms);
-    if (!path.empty())
-        m_d->state.at(who).at = path.back();
-    update();
-    Q_EMIT animationFinished();
+    startWalk(Mover{who, -1, 0}, path, ms);
 }
 
 void CityView::animateCops(int pair, const std::vector<Loc> &path, int ms)
 {
-    Q_UNUSED(ms);
-    if (!path.empty() && pair >= 0 && pair < 2)
-        m_d->state.cops[size_t(pair)].at = path.back();
+    startWalk(Mover{CharRef{}, pair, 0}, path, ms);
+}
+
+void CityView::startWalk(const Mover &who, const std::vector<Loc> &path, int ms)
+{
+    Impl &d = *m_d;
+    if (d.walker.valid()) {
+        // A walk still under way ends where it goes before the next begins.
+        d.animation.stop();
+        finishWalk();
+    }
+    if ((who.pair < 0 && !who.who.valid()) || who.pair > 1 ||
+        (who.who.valid() && who.who.seat >= d.state.gangs)) {
+        QTimer::singleShot(0, this, [this] { Q_EMIT animationFinished(); });
+        return;
+    }
+    const Loc start = moverAt(d.state, who);
+    d.walk.clear();
+    d.walk.push_back(start);
+    for (Loc l : path)
+        if (l < city().locations() && (d.walk.size() > 1 || l != start))
+            d.walk.push_back(l);
+    d.walker = who;
+    invalidatePlacements();
+    if (ms <= 0 || d.walk.size() < 2) {
+        finishWalk();
+        return;
+    }
+    d.along = 0;
+    d.animation.setStartValue(0.0);
+    d.animation.setEndValue(qreal(d.walk.size() - 1));
+    d.animation.setDuration(ms);
+    d.animation.start();
+}
+
+void CityView::finishWalk()
+{
+    Impl &d = *m_d;
+    if (!d.walker.valid())
+        return;
+    const Mover who = d.walker;
+    d.walker = {};
+    d.along = -1;
+    if (d.walk.size() >= 2) {
+        const Loc to = d.walk.back(), via = d.walk[d.walk.size() - 2];
+        if (who.pair >= 0) {
+            d.state.cops[size_t(who.pair)] = {to, via};
+        } else {
+            Character &ch = d.state.at(who.who);
+            ch.at = to;
+            ch.from = via;
+            // GA8.3: her companion walks with her.
+            if (ch.companion.valid() && d.state.at(ch.companion).at == d.walk.front()) {
+                d.state.at(ch.companion).at = to;
+                d.state.at(ch.companion).from = via;
+            }
+        }
+    }
+    d.walk.clear();
+    invalidatePlacements();
     update();
-    Q_EMIT animationFinished();
+    // Queued, so that a window which starts the next walk from this signal never recurses,
+    // even through a whole game played at instant speed.
+    QTimer::singleShot(0, this, [this] { Q_EMIT animationFinished(); });
 }
 
 void CityView::setColourBlind(bool on)
@@ -73,32 +190,311 @@ void CityView::setColourBlind(bool on)
 
 QRectF CityView::locationRect(Loc loc) const
 {
+    if (loc >= city().locations())
+        return {};
     return CityGeometry(size()).rect(loc);
 }
 
-void CityView::paintEvent(QPaintEvent *)
+std::vector<Loc> CityView::litDestinations() const
 {
-    QPainter p(this);
-    p.drawPixmap(0, 0, CityArt::picture(size(), devicePixelRatioF()));
-    p.setRenderHint(QPainter::Antialiasing);
-    const CityGeometry g(size());
-    const State &s = m_d->state;
-    for (int seat = 0; seat < s.gangs; ++seat) {
-        for (int r = 0; r < kRoles; ++r) {
-            const Character &c = s.gang[size_t(seat)].chars[size_t(r)];
-            if (c.at == kNoLoc)
-                continue;
-            const QRectF box = g.rect(c.at);
-            p.setPen(QPen(Qt::black, 1));
-            p.setBrush(gangColour(seat, m_d->colourBlind));
-            p.drawPath(roleShape(Role(r), box));
+    return m_d->destinations;
+}
+
+std::vector<Loc> CityView::previewRoute() const
+{
+    return m_d->route;
+}
+
+QRectF CityView::pieceRect(CharRef who) const
+{
+    for (const Placement &p : placements())
+        if (p.piece.who.valid() && p.piece.who == who)
+            return p.rect;
+    return {};
+}
+
+QRectF CityView::copsRect(int pair) const
+{
+    for (const Placement &p : placements())
+        if (p.piece.pair == pair)
+            return p.rect;
+    return {};
+}
+
+QString CityView::describe(Loc loc) const
+{
+    QString text = CityWords::describeLocation(m_d->state, loc);
+    if (m_d->hasPoint) {
+        for (int pair = 0; pair < 2; ++pair) {
+            const auto seen = watchedBy(m_d->state, pair);
+            if (std::find(seen.begin(), seen.end(), loc) != seen.end())
+                text += QLatin1Char('\n') + tr("Watched by %1").arg(CityWords::copPair(pair));
+        }
+        if (std::find(m_d->destinations.begin(), m_d->destinations.end(), loc) !=
+            m_d->destinations.end())
+            text += QLatin1Char('\n') + tr("A legal destination: click or drag here");
+    }
+    return text;
+}
+
+const std::vector<Placement> &CityView::placements() const
+{
+    if (!m_d->placed) {
+        m_d->placements = placePieces(m_d->state, CityGeometry(size()), m_d->walker);
+        m_d->placed = true;
+    }
+    return m_d->placements;
+}
+
+void CityView::invalidatePlacements()
+{
+    m_d->placed = false;
+}
+
+int CityView::pieceAt(QPointF at) const
+{
+    const auto &list = placements();
+    for (int i = int(list.size()) - 1; i >= 0; --i)
+        if (list[size_t(i)].rect.contains(at))
+            return i;
+    return -1;
+}
+
+void CityView::pointTo(Loc loc)
+{
+    Impl &d = *m_d;
+    if (loc != d.hover && loc != kNoLoc && (d.trail.empty() || d.trail.back() != loc))
+        d.trail.push_back(loc);
+    d.hover = loc;
+    d.route.clear();
+    if (!d.mover.valid() || loc == kNoLoc ||
+        std::find(d.destinations.begin(), d.destinations.end(), loc) == d.destinations.end())
+        return;
+    // The arrival side the pointer came by, else the first option's.
+    const Loc came = d.trail.size() >= 2 ? d.trail[d.trail.size() - 2] : kNoLoc;
+    Move best{kNoLoc, kNoLoc};
+    for (int i = 0; i < d.point.size; ++i) {
+        const Choice &c = d.point.options[i];
+        if (c.to != loc)
+            continue;
+        if (best.to == kNoLoc || c.via == came)
+            best = {c.to, c.via};
+    }
+    std::vector<Loc> trail(d.trail.begin(), d.trail.end());
+    d.route = routeOf(d.state, d.mover, best, trail);
+}
+
+void CityView::choose(Loc to)
+{
+    Impl &d = *m_d;
+    std::vector<int> options;
+    for (int i = 0; i < d.point.size; ++i)
+        if (d.point.options[i].to == to)
+            options.push_back(i);
+    if (options.empty())
+        return;
+    if (options.size() == 1) {
+        emitChoice(options.front());
+        return;
+    }
+    // Two arrival sides (GA4.11): the side the pointer came from, else a small menu.
+    const Loc came =
+        d.trail.size() >= 2 && d.trail.back() == to ? d.trail[d.trail.size() - 2] : kNoLoc;
+    for (int i : options)
+        if (d.point.options[i].via == came) {
+            emitChoice(i);
+            return;
+        }
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("arrivalSides"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->setTitle(tr("Arrive at %1 from").arg(CityWords::location(to)));
+    for (int i : options) {
+        QAction *a =
+            menu->addAction(tr("Arrive from %1").arg(CityWords::location(d.point.options[i].via)));
+        connect(a, &QAction::triggered, this, [this, i] { emitChoice(i); });
+    }
+    d.menu = menu;
+    menu->popup(mapToGlobal(locationRect(to).bottomRight().toPoint()));
+}
+
+void CityView::emitChoice(int option)
+{
+    Impl &d = *m_d;
+    if (!d.hasPoint || option < 0 || option >= d.point.size)
+        return;
+    const Choice choice = d.point.options[option];
+    // The decision is taken: nothing stays lit for a second answer.
+    setPoint(nullptr);
+    Q_EMIT chosen(choice);
+}
+
+void CityView::mousePressEvent(QMouseEvent *event)
+{
+    Impl &d = *m_d;
+    if (event->button() != Qt::LeftButton || !d.hasPoint) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    const QPointF at = event->position();
+    d.pressed = true;
+    d.dragging = false;
+    d.pressPos = event->position().toPoint();
+    d.pointer = at;
+    d.pressedPiece = {};
+    const int i = pieceAt(at);
+    if (i >= 0) {
+        const Mover piece = placements()[size_t(i)].piece;
+        for (const Mover &m : d.candidates)
+            if ((m.pair >= 0 && m.pair == piece.pair) || (m.who.valid() && m.who == piece.who))
+                d.pressedPiece = m;
+        if (std::find(d.callable.begin(), d.callable.end(), piece.who) != d.callable.end())
+            d.pressedPiece = piece;
+    }
+    d.pressedLoc = CityGeometry(size()).locationAt(at);
+    if (d.pressedPiece.valid() && d.callable.empty())
+        pick(d.pressedPiece);
+    event->accept();
+}
+
+void CityView::mouseMoveEvent(QMouseEvent *event)
+{
+    Impl &d = *m_d;
+    d.pointer = event->position();
+    if (d.pressed && !d.dragging && d.pressedPiece.valid() && d.callable.empty() &&
+        (event->position().toPoint() - d.pressPos).manhattanLength() >=
+            QApplication::startDragDistance()) {
+        // A drag from the figure: the route follows the pointer along the streets.
+        d.dragging = true;
+        d.trail.clear();
+        d.trail.push_back(moverAt(d.state, d.mover));
+        d.hover = d.trail.back();
+    }
+    const Loc loc = CityGeometry(size()).locationAt(event->position());
+    if (loc != d.hover)
+        pointTo(loc);
+    refreshDescription();
+    update();
+}
+
+void CityView::mouseReleaseEvent(QMouseEvent *event)
+{
+    Impl &d = *m_d;
+    if (event->button() != Qt::LeftButton || !d.pressed) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    d.pressed = false;
+    const Loc loc = CityGeometry(size()).locationAt(event->position());
+    const bool lit =
+        std::find(d.destinations.begin(), d.destinations.end(), loc) != d.destinations.end();
+    if (d.dragging) {
+        d.dragging = false;
+        if (loc != d.hover)
+            pointTo(loc);
+        if (lit)
+            choose(loc); // else the figure snaps back: nothing was chosen
+    } else if (!d.callable.empty()) {
+        const int i = pieceAt(event->position());
+        if (i >= 0 && d.pressedPiece.valid() &&
+            placements()[size_t(i)].piece.who == d.pressedPiece.who)
+            for (int k = 0; k < d.point.size; ++k)
+                if (d.point.options[k].role == d.pressedPiece.who.role)
+                    emitChoice(k);
+    } else if (lit && loc == d.pressedLoc && !d.pressedPiece.valid()) {
+        choose(loc);
+    }
+    update();
+    event->accept();
+}
+
+void CityView::leaveEvent(QEvent *event)
+{
+    if (!m_d->pressed)
+        pointTo(kNoLoc);
+    update();
+    QWidget::leaveEvent(event);
+}
+
+void CityView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveFocus(-1, 0);
+        break;
+    case Qt::Key_Right:
+        moveFocus(1, 0);
+        break;
+    case Qt::Key_Up:
+        moveFocus(0, -1);
+        break;
+    case Qt::Key_Down:
+        moveFocus(0, 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        activateFocus();
+        break;
+    case Qt::Key_Escape:
+        m_d->focus = -1;
+        m_d->trail.clear();
+        pointTo(kNoLoc);
+        update();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+bool CityView::event(QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool targets = !m_d->destinations.empty() || !m_d->callable.empty();
+        if (targets && (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab)) {
+            cycleFocus(key->key() == Qt::Key_Tab ? 1 : -1);
+            return true;
         }
     }
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int i = pieceAt(help->pos());
+        QString text;
+        if (i >= 0) {
+            const Placement &p = placements()[size_t(i)];
+            text = p.piece.pair >= 0 ? CityWords::describeCops(m_d->state, p.piece.pair)
+                                     : CityWords::describeCharacter(m_d->state, p.piece.who);
+        } else {
+            const Loc loc = CityGeometry(size()).locationAt(help->pos());
+            if (loc != kNoLoc)
+                text = describe(loc);
+        }
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void CityView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("The city"));
+        refreshDescription();
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
 void CityView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    invalidatePlacements();
     update();
 }
 

@@ -15,6 +15,9 @@
 
 namespace gangsters::ui {
 
+struct Mover;
+struct Placement;
+
 class CityView : public QWidget
 {
     Q_OBJECT
@@ -40,6 +43,22 @@ public:
     // Where a location is drawn, in widget coordinates: the window places action buttons and
     // the duel scene beside it.
     QRectF locationRect(gangsters::Loc loc) const;
+
+    // Beyond the window's interface, for it and for tests:
+    // A Next point (GA3.4f) is taken too: its characters' figures are lit and a click on one
+    // chooses it. For a CopMove, pickCops pre-selects the pair as pickCharacter a character.
+    void pickCops(int pair);
+    // The destinations lit now, and the route drawn to the one pointed at (start first).
+    std::vector<gangsters::Loc> litDestinations() const;
+    std::vector<gangsters::Loc> previewRoute() const;
+    // Where a figure or a pair is drawn now; empty when it is not on the board.
+    QRectF pieceRect(gangsters::CharRef who) const;
+    QRectF copsRect(int pair) const;
+    // A location or a piece in words (its tooltip and accessible description).
+    QString describe(gangsters::Loc loc) const;
+    QSize sizeHint() const override { return {960, 760}; }
+    QSize minimumSizeHint() const override { return {480, 400}; }
+
 Q_SIGNALS:
     void chosen(const gangsters::Choice &choice);
     void animationFinished();
@@ -47,10 +66,35 @@ Q_SIGNALS:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Impl;
     std::unique_ptr<Impl> m_d;
+    const std::vector<Placement> &placements() const;
+    void invalidatePlacements();
+    int pieceAt(QPointF at) const; // index into placements(), or -1
+    void pick(const Mover &mover);
+    void pointTo(gangsters::Loc loc);
+    void choose(gangsters::Loc to);
+    void emitChoice(int option);
+    void moveFocus(int dx, int dy);
+    void cycleFocus(int by);
+    void activateFocus();
+    void finishWalk();
+    void startWalk(const Mover &who, const std::vector<gangsters::Loc> &path, int ms);
+    void refreshDescription();
+    // cityviewpaint.cpp
+    void paintMarks(QPainter &p) const;
+    void paintPieces(QPainter &p) const;
+    void paintRoute(QPainter &p) const;
+    void paintTargets(QPainter &p) const;
 };
 
 } // namespace gangsters::ui

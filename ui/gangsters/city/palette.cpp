@@ -47,43 +47,129 @@ QColor dieInk(QColor face)
     return face.lightnessF() > 0.6 ? QColor(0x22, 0x1c, 0x14) : QColor(0xfb, 0xf5, 0xe6);
 }
 
+namespace {
+
+// A figure's parts in a unit box (0..1 across, 0..1 down, feet at 1), scaled into `box`.
+class Figure
+{
+public:
+    explicit Figure(const QRectF &box) : m_box(box) {}
+    QPointF at(qreal x, qreal y) const
+    {
+        return {m_box.left() + x * m_box.width(), m_box.top() + y * m_box.height()};
+    }
+    void ellipse(qreal cx, qreal cy, qreal rx, qreal ry)
+    {
+        m_path.addEllipse(at(cx, cy), rx * m_box.width(), ry * m_box.height());
+    }
+    void polygon(std::initializer_list<QPointF> points)
+    {
+        QPolygonF poly;
+        for (const QPointF &p : points)
+            poly << at(p.x(), p.y());
+        poly << poly.first();
+        m_path.addPolygon(poly);
+    }
+    void rect(qreal x, qreal y, qreal w, qreal h, qreal round = 0)
+    {
+        m_path.addRoundedRect(QRectF(at(x, y), at(x + w, y + h)), round * m_box.width(),
+                              round * m_box.width());
+    }
+    QPainterPath done() const
+    {
+        QPainterPath p = m_path;
+        p.setFillRule(Qt::WindingFill);
+        return p.simplified();
+    }
+
+private:
+    QRectF m_box;
+    QPainterPath m_path;
+};
+
+} // namespace
+
 QPainterPath roleShape(Role role, const QRectF &box)
 {
-    QPainterPath path;
-    const qreal w = box.width(), h = box.height();
-    const qreal cx = box.center().x(), top = box.top();
-    auto at = [&](qreal fx, qreal fy) { return QPointF(cx + fx * w, top + fy * h); };
+    Figure f(box);
     switch (role) {
     case Role::Killer:
-        path.addEllipse(at(0, 0.28), w * 0.15, h * 0.13);
-        path.addRect(QRectF(at(-0.3, 0.13), at(0.3, 0.2)));
-        path.addRect(QRectF(at(-0.32, 0.42), at(0.32, 1.0)));
+        // A fedora with a wide brim, broad shoulders, a long coat.
+        f.rect(0.18, 0.17, 0.64, 0.06, 0.03);
+        f.polygon({{0.3, 0.18}, {0.34, 0.04}, {0.66, 0.04}, {0.7, 0.18}});
+        f.ellipse(0.5, 0.29, 0.15, 0.1);
+        f.polygon({{0.08, 0.5}, {0.2, 0.4}, {0.8, 0.4}, {0.92, 0.5}, {0.86, 0.98}, {0.14, 0.98}});
         break;
     case Role::Vamp:
-        path.addEllipse(at(0, 0.25), w * 0.13, h * 0.12);
-        path.moveTo(at(-0.12, 0.4));
-        path.lineTo(at(0.12, 0.4));
-        path.lineTo(at(0.3, 1.0));
-        path.lineTo(at(-0.3, 1.0));
-        path.closeSubpath();
+        // A cloche hat over a bob, a slim waist, a flapper's fringed skirt.
+        f.ellipse(0.5, 0.14, 0.17, 0.1);
+        f.rect(0.26, 0.14, 0.48, 0.05, 0.02);
+        f.ellipse(0.5, 0.26, 0.13, 0.1);
+        f.polygon({{0.34, 0.4}, {0.66, 0.4}, {0.6, 0.6}, {0.4, 0.6}});
+        f.polygon({{0.4, 0.58},
+                   {0.6, 0.58},
+                   {0.84, 0.9},
+                   {0.76, 0.98},
+                   {0.68, 0.9},
+                   {0.6, 0.98},
+                   {0.5, 0.9},
+                   {0.4, 0.98},
+                   {0.32, 0.9},
+                   {0.24, 0.98},
+                   {0.16, 0.9}});
         break;
     case Role::Dealer:
-        path.addEllipse(at(0, 0.28), w * 0.15, h * 0.13);
-        path.addEllipse(QRectF(at(-0.36, 0.42), at(0.36, 1.0)));
+        // A flat boater, a stout round body, a case in hand.
+        f.rect(0.2, 0.13, 0.6, 0.05, 0.02);
+        f.rect(0.32, 0.04, 0.36, 0.1, 0.02);
+        f.ellipse(0.5, 0.27, 0.14, 0.1);
+        f.ellipse(0.46, 0.66, 0.33, 0.31);
+        f.rect(0.7, 0.7, 0.26, 0.2, 0.03);
         break;
     }
-    return path.simplified();
+    return f.done();
 }
 
 QPainterPath copShape(const QRectF &box)
 {
+    // Two cops side by side, each a peaked cap over a straight tunic.
     QPainterPath path;
-    const QRectF left(box.left(), box.top(), box.width() * 0.55, box.height());
-    const QRectF right(box.left() + box.width() * 0.45, box.top(), box.width() * 0.55,
-                       box.height());
-    path.addPath(roleShape(Role::Killer, left));
-    path.addPath(roleShape(Role::Killer, right));
+    for (qreal left : {0.0, 0.42}) {
+        Figure f(
+            QRectF(box.left() + left * box.width(), box.top(), box.width() * 0.58, box.height()));
+        f.rect(0.16, 0.1, 0.68, 0.07, 0.02);
+        f.polygon({{0.26, 0.12}, {0.3, 0.02}, {0.7, 0.02}, {0.74, 0.12}});
+        f.ellipse(0.5, 0.27, 0.16, 0.11);
+        f.polygon({{0.1, 0.48}, {0.22, 0.4}, {0.78, 0.4}, {0.9, 0.48}, {0.84, 0.98}, {0.16, 0.98}});
+        path.addPath(f.done());
+    }
+    path.setFillRule(Qt::WindingFill);
     return path.simplified();
+}
+
+QPainterPath gangMark(int gang, const QRectF &box)
+{
+    QPainterPath path;
+    const QPointF c = box.center();
+    const qreal w = box.width(), h = box.height();
+    switch (gang) {
+    case 0:
+        path.addEllipse(box);
+        break;
+    case 1:
+        path.addRect(box.adjusted(w * 0.06, h * 0.06, -w * 0.06, -h * 0.06));
+        break;
+    case 2:
+        path.addPolygon(QPolygonF({QPointF(c.x(), box.top()), box.bottomRight(), box.bottomLeft(),
+                                   QPointF(c.x(), box.top())}));
+        break;
+    default:
+        path.addPolygon(QPolygonF({QPointF(c.x(), box.top()), QPointF(box.right(), c.y()),
+                                   QPointF(c.x(), box.bottom()), QPointF(box.left(), c.y()),
+                                   QPointF(c.x(), box.top())}));
+        break;
+    }
+    return path;
 }
 
 QString roleLetter(Role role)

@@ -29,6 +29,9 @@ QColor dieInk(QColor face);
 // and a case. The cops' pair is two capped figures.
 QPainterPath roleShape(gangsters::Role role, const QRectF &box);
 QPainterPath copShape(const QRectF &box);
+// Each gang's mark, a second cue beside its colour on pawns, tokens and figures' bases:
+// circle, square, triangle, diamond in seat order.
+QPainterPath gangMark(int gang, const QRectF &box);
 // One letter per role (K, V, D in English), for colour-blind mode and small sizes; translated.
 QString roleLetter(gangsters::Role role);
 // Colour-blind mode's second cue for a gang: a pattern (none, stripes, dots, checks) drawn
