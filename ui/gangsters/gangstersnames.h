@@ -14,7 +14,7 @@ namespace gangsters::ui {
 
 class Names
 {
-    Q_DECLARE_TR_FUNCTIONS(Names)
+    Q_DECLARE_TR_FUNCTIONS(gangsters::ui::Names)
 
 public:
     // The seats' names, gangs first, then the police seat in the variant (GA15.2).

@@ -1,6 +1,7 @@
 #include "gangsterstable.h"
 
 #include "cityview.h"
+#include "pace.h"
 #include "palette.h"
 
 #include <QButtonGroup>
@@ -13,14 +14,16 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gangsters::ui {
 
 GangstersTable::GangstersTable(QWidget *parent)
-    : QWidget(parent), m_city(new CityView(this)), m_actions(new ActionPanel(m_city)),
-      m_duel(new DuelView(m_city)), m_round(new QLabel(this)), m_police(new QLabel(this)),
-      m_prompt(new QLabel(this)), m_again(new QPushButton(this)), m_continue(new QPushButton(this)),
+    : QWidget(parent), m_refreshTimer(new QTimer(this)), m_scrollTimer(new QTimer(this)),
+      m_city(new CityView(this)), m_actions(new ActionPanel(m_city)), m_duel(new DuelView(m_city)),
+      m_round(new QLabel(this)), m_police(new QLabel(this)), m_prompt(new QLabel(this)),
+      m_again(new QPushButton(this)), m_continue(new QPushButton(this)),
       m_dice(new DiceStrip(this)), m_gangModel(new GangModel(this)),
       m_gangView(new QTableView(this)), m_logModel(new LogModel(this)),
       m_filter(new LogFilter(this)), m_logView(new QListView(this)), m_logTitle(new QLabel(this)),
@@ -74,7 +77,16 @@ GangstersTable::GangstersTable(QWidget *parent)
         if (on)
             m_filter->setShow(LogFilter::Show::Police);
     });
-    connect(m_filter, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(60);
+    connect(m_refreshTimer, &QTimer::timeout, this, &GangstersTable::refresh);
+    m_scrollTimer->setSingleShot(true);
+    m_scrollTimer->setInterval(60);
+    connect(m_scrollTimer, &QTimer::timeout, m_logView, &QListView::scrollToBottom);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, m_scrollTimer, [this] {
+        if (!m_scrollTimer->isActive())
+            m_scrollTimer->start();
+    });
 
     auto *side = new QVBoxLayout;
     auto *top = new QHBoxLayout;
@@ -139,7 +151,7 @@ void GangstersTable::setController(Controller *controller)
     controller->setParent(this);
     m_logModel->clear();
     m_logModel->setNames(controller->names());
-    connect(controller, &Controller::changed, this, &GangstersTable::refresh);
+    connect(controller, &Controller::changed, this, &GangstersTable::scheduleRefresh);
     connect(controller, &Controller::eventPlayed, this, [this](const Event &e) {
         if (e.kind == EventKind::PriceNamed)
             m_price = e.a;
@@ -277,6 +289,18 @@ QString GangstersTable::prompt() const
 QString GangstersTable::roundText() const
 {
     return m_round->text();
+}
+
+void GangstersTable::scheduleRefresh()
+{
+    // A person's decision, the end, or a game that is watched: at once.
+    if (!m_controller || m_controller->waiting() || m_controller->over() ||
+        shell::Pace::speed() != shell::Speed::Instant) {
+        m_refreshTimer->stop();
+        refresh();
+    } else if (!m_refreshTimer->isActive()) {
+        m_refreshTimer->start();
+    }
 }
 
 void GangstersTable::refresh()

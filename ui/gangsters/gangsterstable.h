@@ -20,6 +20,7 @@ class QListView;
 class QPushButton;
 class QRadioButton;
 class QTableView;
+class QTimer;
 
 namespace gangsters::ui {
 
@@ -65,6 +66,11 @@ private:
     // Takes away whatever asked the person (the city's lit squares, the buttons, the dialog).
     void dropAsking();
 
+    // While computer seats play at instant speed a decision comes every millisecond or so: the
+    // panel and the log follow at most every few frames, never once a decision.
+    void scheduleRefresh();
+    QTimer *m_refreshTimer;
+    QTimer *m_scrollTimer;
     QPointer<Controller> m_controller;
     CityView *m_city;
     ActionPanel *m_actions;
