@@ -108,16 +108,23 @@ private Q_SLOTS:
         const Choice want = p->options[uniqueDestination(*p)];
         const CharRef who = p->about;
         CityView *view = module()->table()->city();
-        const QPointF from =
-            view->locationRect(controller()->session().state().at(who).at).center();
-        const QPointF to = view->locationRect(want.to).center();
+        const State &s = controller()->session().state();
+        const SeatView seatView = controller()->session().view(p->seat);
+        const auto paths = pathsOf(moveQueryFor(s, who, seatView.turn.dice[size_t(who.role)]),
+                                   Move{want.to, want.via}, 1);
+        QVERIFY(!paths.empty());
+        const QPoint from = view->pieceRect(who).center().toPoint();
         const size_t before = controller()->session().record().decisions.size();
-        // A real drag: press on the figure, move in small steps (past the drag distance), release
-        // on the destination.
-        sendMouse(view, QEvent::MouseButtonPress, from, Qt::LeftButton);
-        for (int i = 1; i <= 12; ++i)
-            sendMouse(view, QEvent::MouseMove, from + (to - from) * (i / 12.0), Qt::LeftButton);
-        sendMouse(view, QEvent::MouseButtonRelease, to, Qt::NoButton);
+        // A real drag: press on the figure, past the drag distance, then along the streets of
+        // its route, and release on the destination.
+        QTest::mousePress(view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(view, from + QPoint(6, 6));
+        QTest::mouseMove(view, from + QPoint(12, 4));
+        for (Loc square : paths[0])
+            QTest::mouseMove(view, view->locationRect(square).center().toPoint());
+        QCOMPARE(size_t(controller()->session().record().decisions.size()), before);
+        QTest::mouseRelease(view, Qt::LeftButton, {},
+                            view->locationRect(want.to).center().toPoint());
         QVERIFY(waitFor([&] { return controller()->session().record().decisions.size() > before; },
                         2000));
         QCOMPARE(int(controller()->session().record().decisions[before].choice.to), int(want.to));
@@ -138,7 +145,9 @@ private Q_SLOTS:
                 const Point *p = controller()->waiting();
                 if (!p)
                     return false;
-                if (p->seat != controller()->session().state().active) {
+                // A dialog's decision of the seat whose turn it is not: an arrest, a price.
+                if (p->seat != controller()->session().state().active &&
+                    p->type != DecisionType::CopMove && p->type != DecisionType::Shot) {
                     other = p;
                     return true;
                 }
@@ -204,7 +213,7 @@ private Q_SLOTS:
         DuelView *duel = module()->table()->duel();
         QVERIFY(!kinds.isEmpty());
         // Each shot is on screen for its step before the next one comes.
-        const int shotMs = Pace::ms(Step::Shot);
+        const int shotMs = Pace::ms(gangsters::ui::Step::Shot);
         Pace::setSpeed(Speed::Instant);
         QCOMPARE(kinds.first(), int(EventKind::DuelRoll));
         QVERIFY(shotMs > 100);

@@ -217,12 +217,19 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
         m_city->setPoint(&point);
         if (point.type == DecisionType::Move && point.about.valid())
             m_city->pickCharacter(point.about);
+        else if (point.type == DecisionType::CopMove && point.pair >= 0)
+            m_city->pickCops(point.pair);
         m_city->setFocus();
         return;
     case DecisionType::Next:
     case DecisionType::Action: {
         const SeatView view = m_controller->session().view(point.seat);
         m_actions->setPoint(point, prompt, state, m_controller->names(), view.turn.dice);
+        if (point.type == DecisionType::Next) {
+            // GA3.4f: a click on a lit figure chooses too.
+            m_city->setState(state);
+            m_city->setPoint(&point);
+        }
         CharRef at = point.about;
         if (point.type == DecisionType::Next)
             at = {int8_t(state.active), point.options[0].role};
