@@ -505,10 +505,6 @@
         <translation>Name your price</translation>
     </message>
     <message>
-        <source>A rival wants to recruit a %1 in your shop. Name what they must pay you, or refuse to sell.</source>
-        <translation>A rival wants to recruit a %1 in your shop. Name what they must pay you, or refuse to sell.</translation>
-    </message>
-    <message>
         <source> briques</source>
         <translation> briques</translation>
     </message>
@@ -547,6 +543,11 @@
     <message>
         <source>&amp;Go</source>
         <translation>&amp;Go</translation>
+    </message>
+    <message>
+        <source>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</source>
+        <extracomment>%1 the rival gang, %2 the role it recruits.</extracomment>
+        <translation>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</translation>
     </message>
 </context>
 <context>
@@ -697,6 +698,14 @@
     <message>
         <source>Best district</source>
         <translation>Best district</translation>
+    </message>
+    <message>
+        <source>prison %1</source>
+        <translation>prison %1</translation>
+    </message>
+    <message>
+        <source>%1 ♥%2</source>
+        <translation>%1 ♥%2</translation>
     </message>
 </context>
 <context>
@@ -868,26 +877,6 @@
         <source>shop %1</source>
         <extracomment>%1 a shop&apos;s number, district.shop (GA2.4).</extracomment>
         <translation>shop %1</translation>
-    </message>
-    <message>
-        <source>the Harbour</source>
-        <translation>the Harbour</translation>
-    </message>
-    <message>
-        <source>the Old Town</source>
-        <translation>the Old Town</translation>
-    </message>
-    <message>
-        <source>the Market</source>
-        <translation>the Market</translation>
-    </message>
-    <message>
-        <source>the Station</source>
-        <translation>the Station</translation>
-    </message>
-    <message>
-        <source>the Fine Quarter</source>
-        <translation>the Fine Quarter</translation>
     </message>
     <message>
         <source>district %1</source>
@@ -1314,6 +1303,23 @@
     <message>
         <source>%1, pay the price for a %2?</source>
         <translation>%1, pay the price for a %2?</translation>
+    </message>
+    <message>
+        <source>%1, the police arrest your %2: obey or rebel?</source>
+        <translation>%1, the police arrest your %2: obey or rebel?</translation>
+    </message>
+    <message>
+        <source>%1, where does your %2 go?</source>
+        <extracomment>%2 the role of the player&apos;s own character.</extracomment>
+        <translation>%1, where does your %2 go?</translation>
+    </message>
+    <message>
+        <source>%1, what does your %2 do here?</source>
+        <translation>%1, what does your %2 do here?</translation>
+    </message>
+    <message>
+        <source>%1, who goes with your %2?</source>
+        <translation>%1, who goes with your %2?</translation>
     </message>
 </context>
 <context>

@@ -505,10 +505,6 @@
         <translation>Fixez votre prix</translation>
     </message>
     <message>
-        <source>A rival wants to recruit a %1 in your shop. Name what they must pay you, or refuse to sell.</source>
-        <translation>Un rival veut recruter dans votre boutique (%1). Fixez ce qu&apos;il doit vous payer, ou refusez de vendre.</translation>
-    </message>
-    <message>
         <source> briques</source>
         <translation> briques</translation>
     </message>
@@ -547,6 +543,11 @@
     <message>
         <source>&amp;Go</source>
         <translation>&amp;Y aller</translation>
+    </message>
+    <message>
+        <source>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</source>
+        <extracomment>%1 the rival gang, %2 the role it recruits.</extracomment>
+        <translation>%1 veut recruter dans votre boutique (%2). Fixez ce qu&apos;il doit vous payer, ou refusez de vendre.</translation>
     </message>
 </context>
 <context>
@@ -697,6 +698,14 @@
     <message>
         <source>Best district</source>
         <translation>Meilleur quartier</translation>
+    </message>
+    <message>
+        <source>prison %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ♥%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -868,26 +877,6 @@
         <source>shop %1</source>
         <extracomment>%1 a shop&apos;s number, district.shop (GA2.4).</extracomment>
         <translation>la boutique %1</translation>
-    </message>
-    <message>
-        <source>the Harbour</source>
-        <translation>le Port</translation>
-    </message>
-    <message>
-        <source>the Old Town</source>
-        <translation>la Vieille Ville</translation>
-    </message>
-    <message>
-        <source>the Market</source>
-        <translation>les Halles</translation>
-    </message>
-    <message>
-        <source>the Station</source>
-        <translation>la Gare</translation>
-    </message>
-    <message>
-        <source>the Fine Quarter</source>
-        <translation>les Beaux Quartiers</translation>
     </message>
     <message>
         <source>district %1</source>
@@ -1314,6 +1303,23 @@
     <message>
         <source>%1, pay the price for a %2?</source>
         <translation>%1, payer le prix de la recrue (%2) ?</translation>
+    </message>
+    <message>
+        <source>%1, the police arrest your %2: obey or rebel?</source>
+        <translation>%1, la police arrête votre %2 : obéir ou se rebeller ?</translation>
+    </message>
+    <message>
+        <source>%1, where does your %2 go?</source>
+        <extracomment>%2 the role of the player&apos;s own character.</extracomment>
+        <translation>%1, où va votre %2 ?</translation>
+    </message>
+    <message>
+        <source>%1, what does your %2 do here?</source>
+        <translation>%1, que fait votre %2 ici ?</translation>
+    </message>
+    <message>
+        <source>%1, who goes with your %2?</source>
+        <translation>%1, qui accompagne votre %2 ?</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 // instant speed within 10 s, and the table's first frame within 0.5 s.
 #include "gawindowsupport.h"
 
+#include "gangsterslog.h"
 #include "gangstersmodule.h"
 #include "gangstersreplay.h"
 #include "gangsterstable.h"
@@ -119,6 +120,27 @@ private Q_SLOTS:
         QVERIFY(module->table()->log()->rowCount() > 50); // the past is in the log at once
         QVERIFY(waitFor([&] { return module->recordFinished(); }));
         QCOMPARE(test::recordText(*module->gameRecord()), test::recordText(expected));
+        // The log holds every line of the game once, the resumed past as the rest: the same
+        // sentences as the headless game's events told in order.
+        struct Keep final : EventSink
+        {
+            const Session *s = nullptr;
+            std::vector<std::pair<Event, State>> events;
+            void onEvent(const Event &e) override { events.push_back({e, s->state()}); }
+        } keep;
+        Session again;
+        keep.s = &again;
+        again.addSink(&keep);
+        again.start(setup);
+        again.playOn();
+        LogModel told;
+        told.setNames(module->table()->controller()->names());
+        for (const auto &[e, state] : keep.events)
+            told.add(e, state);
+        const LogModel *log = module->table()->log();
+        for (int i = 0; i < std::min(told.rowCount(), log->rowCount()); ++i)
+            QCOMPARE(log->index(i).data().toString(), told.index(i).data().toString());
+        QCOMPARE(log->rowCount(), told.rowCount());
     }
 
     void replayStepsDecisionByDecision_GA14_5()

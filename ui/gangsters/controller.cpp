@@ -87,6 +87,9 @@ bool Controller::resume(const GameRecord &record, QString &error)
     m_session.start(m_setup);
     m_instant = true;
     m_shown = m_session.state();
+    for (int i = 0; i < m_shown.gangs * kRoles; ++i)
+        m_at[size_t(i)] = m_shown.at(CharRef::of(i)).at;
+    m_cops = m_shown.cops;
     for (size_t i = 0; i < record.decisions.size(); ++i) {
         m_session.playOn();
         const Point *p = m_session.pending();
@@ -105,10 +108,24 @@ bool Controller::resume(const GameRecord &record, QString &error)
         }
     }
     m_session.playOn();
-    // The past goes to the log at once; the game goes on from where it stood.
-    for (const Event &e : m_events)
-        Q_EMIT eventPlayed(e);
-    m_events.clear();
+    // The past goes to the log at once, through the same player with nothing animated; the
+    // game goes on from where it stood.
+    while (!m_events.empty()) {
+        const Event e = m_events.front();
+        m_events.pop_front();
+        show(e);
+    }
+    const Point *pending = m_session.pending();
+    if (m_inDuel && !(pending && pending->type == DecisionType::Shot))
+        m_inDuel = false;
+    if (m_roll.kind == EventKind::Roll)
+        Q_EMIT diceRolled(m_roll, 0); // the dice of the turn under way
+    if (m_inDuel) {
+        // Saved in the middle of a duel (a person aims): its scene as it stands.
+        Q_EMIT duelStarted(m_duel);
+        for (const Event &e : m_duelEvents)
+            Q_EMIT duelEvent(e);
+    }
     m_instant = false;
     settle();
     return true;
@@ -180,10 +197,8 @@ void Controller::playEvents()
     }
     // A duel ends with its last shot, unless a person is still to aim in it.
     const Point *p = m_session.pending();
-    if (m_inDuel && !(p && p->type == DecisionType::Shot)) {
-        closeDuel([this] { playEvents(); });
-        return;
-    }
+    if (m_inDuel && !(p && p->type == DecisionType::Shot) && closeDuel([this] { playEvents(); }))
+        return; // the duel's end is on screen a while; playEvents() comes back here
     settle();
 }
 
@@ -256,17 +271,6 @@ void Controller::think(int seat)
             Qt::QueuedConnection);
 }
 
-void Controller::hold(bool involved, std::function<void()> then)
-{
-    if (m_waitForMe && involved && !m_instant && Pace::speed() != shell::Speed::Instant) {
-        m_continue = std::move(then);
-        Q_EMIT continueWanted(true);
-        Q_EMIT changed();
-        return;
-    }
-    after(Pace::ms(Step::DuelEnd), std::move(then));
-}
-
 void Controller::continuePlay()
 {
     if (!m_continue || m_halted)
@@ -291,15 +295,31 @@ bool Controller::involvesAPerson(const DuelScene &scene) const
     return scene.cops > 0 && isHuman(Turn::policeController(m_shown, m_session.rules()));
 }
 
-void Controller::closeDuel(std::function<void()> then)
+bool Controller::closeDuel(std::function<void()> then)
 {
     m_inDuel = false;
+    // Wait for me: a duel a person took part in stays until Continue.
+    const bool wait = m_waitForMe && !m_instant && Pace::speed() != shell::Speed::Instant &&
+                      involvesAPerson(m_duel);
+    const int ms = m_instant ? 0 : Pace::ms(Step::DuelEnd);
+    if (!wait && ms <= 0) {
+        Q_EMIT duelEnded();
+        return false;
+    }
     m_playing = true;
-    hold(involvesAPerson(m_duel), [this, then] {
+    auto finish = [this, then] {
         Q_EMIT duelEnded();
         m_playing = false;
         then();
-    });
+    };
+    if (wait) {
+        m_continue = std::move(finish);
+        Q_EMIT continueWanted(true);
+        Q_EMIT changed();
+    } else {
+        after(ms, std::move(finish));
+    }
+    return true;
 }
 
 QVector<Loc> Controller::route(CharRef who, Loc to, Loc via) const
@@ -326,8 +346,6 @@ QVector<Loc> Controller::route(CharRef who, Loc to, Loc via) const
 
 void Controller::show(const Event &e)
 {
-    if (!m_instant)
-        Q_EMIT eventPlayed(e);
     auto step = [this](int ms) {
         if (ms <= 0 || m_instant)
             return;
@@ -340,11 +358,15 @@ void Controller::show(const Event &e)
     const bool duelKind = e.kind == EventKind::DuelRoll || e.kind == EventKind::Shot ||
                           e.kind == EventKind::Wounded || e.kind == EventKind::Killed;
     if (m_inDuel && !duelKind) {
-        // The duel is over: its scene goes before the next thing is shown.
-        m_events.push_front(e);
-        closeDuel([this] { playEvents(); });
-        return;
+        if (m_instant) {
+            m_inDuel = false; // a resumed game's past: nothing is shown
+        } else if (closeDuel([this] { playEvents(); })) {
+            // The duel is over: its scene goes before the next thing is shown.
+            m_events.push_front(e);
+            return;
+        }
     }
+    Q_EMIT eventPlayed(e);
     switch (e.kind) {
     case EventKind::Roll:
         m_roll = e;
@@ -398,6 +420,7 @@ void Controller::show(const Event &e)
             else if (city().isShop(m_duel.at))
                 m_duel.managers = city().shop(city().shopIndex(m_duel.at)).managers;
             m_inDuel = true;
+            m_duelEvents.clear();
             if (!m_instant)
                 Q_EMIT duelStarted(m_duel);
         } else if (e.action == ActionKind::FinishOff) {
@@ -412,6 +435,7 @@ void Controller::show(const Event &e)
                     m_duel.defenders |= charBit(r);
             }
             m_inDuel = true;
+            m_duelEvents.clear();
             if (!m_instant)
                 Q_EMIT duelStarted(m_duel);
         }
@@ -423,18 +447,21 @@ void Controller::show(const Event &e)
         m_duel.attackers = e.chars;
         m_duel.cops = 2;
         m_inDuel = true;
+        m_duelEvents.clear();
         if (!m_instant)
             Q_EMIT duelStarted(m_duel);
         step(Pace::ms(Step::Event));
         return;
     case EventKind::DuelRoll:
     case EventKind::Shot:
+        m_duelEvents.push_back(e);
         if (!m_instant)
             Q_EMIT duelEvent(e);
         step(Pace::ms(e.kind == EventKind::Shot ? Step::Shot : Step::DuelRoll));
         return;
     case EventKind::Wounded:
     case EventKind::Killed:
+        m_duelEvents.push_back(e);
         if (!m_instant)
             Q_EMIT duelEvent(e);
         return;

@@ -104,8 +104,9 @@ private:
     void askSeat();
     void think(int seat);
     void after(int ms, std::function<void()> next);
-    void hold(bool involved, std::function<void()> then);
-    void closeDuel(std::function<void()> then);
+    // Ends the duel's scene: false when it is gone at once, true when it stays a while (or
+    // until Continue) and `then` goes on afterwards.
+    bool closeDuel(std::function<void()> then);
     bool involvesAPerson(const DuelScene &scene) const;
     QVector<Loc> route(CharRef who, Loc to, Loc via) const;
 
@@ -125,6 +126,7 @@ private:
     bool m_waitForMe = true;
     bool m_inDuel = false;
     DuelScene m_duel;
+    std::vector<Event> m_duelEvents; // the duel's rolls and shots so far (a resumed duel)
     std::function<void()> m_continue;
     QPointer<QThread> m_worker;
     QPointer<QThread> m_hint;

@@ -108,9 +108,11 @@ void DecisionDialog::rebuild()
     }
     case DecisionType::Price: {
         setWindowTitle(tr("Name your price"));
-        m_text->setText(tr("A rival wants to recruit a %1 in your shop. Name what they must pay "
-                           "you, or refuse to sell.")
-                            .arg(Names::role(m_point.about.role)));
+        //: %1 the rival gang, %2 the role it recruits.
+        m_text->setText(
+            tr("%1 wants to recruit a %2 in your shop. Name what they must pay "
+               "you, or refuse to sell.")
+                .arg(m_names.seat(m_point.about.seat), Names::role(m_point.about.role)));
         m_price = new QSpinBox(this);
         m_price->setObjectName(QStringLiteral("priceBox"));
         m_price->setRange(0, 1000);

@@ -16,6 +16,7 @@ void drawDie(QPainter &p, const QRectF &r, QColor face, int pips)
     path.addRoundedRect(r, r.width() * 0.18, r.width() * 0.18);
     p.fillPath(path, face);
     p.setPen(QPen(face.darker(160), 1.2));
+    p.setBrush(Qt::NoBrush); // the last die's pips left their brush
     p.drawPath(path);
     if (pips < 1 || pips > 6)
         return;
@@ -50,12 +51,12 @@ DiceStrip::DiceStrip(QWidget *parent) : QWidget(parent)
         m_shown = faces();
         update();
     });
-    setMinimumHeight(40);
+    setMinimumHeight(40 + fontMetrics().height());
 }
 
 QSize DiceStrip::sizeHint() const
 {
-    return {5 * 44, 44};
+    return {5 * 48, 44 + fontMetrics().height()};
 }
 
 QList<int> DiceStrip::faces() const
@@ -96,14 +97,19 @@ void DiceStrip::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const qreal side = std::min<qreal>(height() - 6, 40);
+    const qreal side = std::min<qreal>(height() - fontMetrics().height() - 4, 40);
     qreal x = 3;
     for (int i = 0; i < m_shown.size(); ++i) {
         const bool blue = i >= kRoles;
         if (!blue && m_shown[i] <= 0)
             continue; // a role that rolls nothing this turn
         const QColor face = blue ? copDieColour() : roleDieColour(Role(i));
-        drawDie(p, QRectF(x, (height() - side) / 2, side, side), face, m_shown[i]);
+        const QRectF box(x, 2, side, side);
+        drawDie(p, box, face, m_shown[i]);
+        // Colour is never the only cue: the role's letter, or the cops' pair, under its die.
+        p.setPen(palette().color(QPalette::WindowText));
+        p.drawText(QRectF(x, box.bottom() + 1, side, height() - box.bottom() - 1), Qt::AlignCenter,
+                   blue ? QString::number(i - kRoles + 1) : roleLetter(Role(i)));
         x += side + 8;
     }
 }

@@ -61,25 +61,31 @@ std::pair<int, int> GangModel::bestDistrict(const State &s, int seat)
     return {best, bestCount};
 }
 
-QString GangModel::characterState(CharRef who) const
+QString GangModel::characterState(CharRef who, bool brief) const
 {
     const City &c = city();
     const Character &ch = m_state.at(who);
     QString where;
     if (ch.at == c.cemetery())
-        return tr("dead");
+        return brief ? QStringLiteral("†") : tr("dead");
     if (ch.at == c.prison())
-        where = ch.sentence > 0 ? tr("prison, %n turn(s)", nullptr, ch.sentence) : tr("prison");
+        where = ch.sentence > 0 ? (brief ? tr("prison %1").arg(ch.sentence)
+                                         : tr("prison, %n turn(s)", nullptr, ch.sentence))
+                                : tr("prison");
     else if (ch.wounded)
         where = tr("wounded");
+    else if (brief && c.isShop(ch.at))
+        where = QString::fromStdString(c.name(ch.at)); // the shop's number, as on the city
     else
         where = Names::location(ch.at);
     if (ch.controlledBy >= 0 && ch.controlledBy != who.seat)
-        where = tr("%1, vamped by %2").arg(where, m_names.seat(ch.controlledBy));
+        where = brief ? tr("%1 ♥%2").arg(where, m_names.seat(ch.controlledBy))
+                      : tr("%1, vamped by %2").arg(where, m_names.seat(ch.controlledBy));
     const int years = recordYears(ch);
     if (years > 0)
         //: A character's criminal record: %n years of prison if arrested (GA7.8).
-        where += tr(" · record %n year(s)", nullptr, years);
+        where +=
+            brief ? QStringLiteral(" ⚖%1").arg(years) : tr(" · record %n year(s)", nullptr, years);
     return where;
 }
 
@@ -141,12 +147,17 @@ QVariant GangModel::data(const QModelIndex &index, int role) const
     case DistrictColumn:
         if (district == 0)
             return tr("no shop");
+        if (role != Qt::DisplayRole)
+            return tr("%1 of %2 in %3")
+                .arg(shops)
+                .arg(city().districtShops(district).size())
+                .arg(Names::district(district));
         return tr("%1/%2 %3")
             .arg(shops)
             .arg(city().districtShops(district).size())
             .arg(Names::district(district));
     default:
-        return characterState({int8_t(seat), Role(column - KillerColumn)});
+        return characterState({int8_t(seat), Role(column - KillerColumn)}, role == Qt::DisplayRole);
     }
 }
 

@@ -51,8 +51,9 @@ public:
 
     // The best district of `seat`: (district, shops owned there).
     static std::pair<int, int> bestDistrict(const State &state, int seat);
-    // A character's state in a few words: where, wounded, in prison for how long, vamped.
-    QString characterState(CharRef who) const;
+    // A character's state in a few words: where, wounded, in prison for how long, vamped, its
+    // record; `brief`: the panel's cell ("4.4 ⚖2"), else a sentence for its tooltip.
+    QString characterState(CharRef who, bool brief = false) const;
 
 private:
     Names m_names;

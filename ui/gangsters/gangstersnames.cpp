@@ -76,18 +76,9 @@ QString Names::location(Loc at)
 
 QString Names::district(int district)
 {
-    switch (district) {
-    case 1:
-        return tr("the Harbour");
-    case 2:
-        return tr("the Old Town");
-    case 3:
-        return tr("the Market");
-    case 4:
-        return tr("the Station");
-    case 5:
-        return tr("the Fine Quarter");
-    }
+    // The board's proper nouns (the data's), the same in every language, as the city shows them.
+    if (district >= 1 && district <= city().districts())
+        return QString::fromStdString(city().district(district).name);
     return tr("district %1").arg(district);
 }
 

@@ -176,14 +176,23 @@ QString Names::prompt(const Point &p) const
     case DecisionType::CopMove:
         return tr("%1, move cop pair %2.").arg(who).arg(p.pair + 1);
     case DecisionType::Arrest:
+        if (p.about.seat == p.seat)
+            return tr("%1, the police arrest your %2: obey or rebel?").arg(who, role(p.about.role));
         return tr("%1, the police arrest %2: obey or rebel?").arg(who, character(p.about));
     case DecisionType::Next:
         return tr("%1, which character moves now?").arg(who);
     case DecisionType::Move:
+        if (p.about.seat == p.seat)
+            //: %2 the role of the player's own character.
+            return tr("%1, where does your %2 go?").arg(who, role(p.about.role));
         return tr("%1, where does %2 go?").arg(who, character(p.about));
     case DecisionType::Action:
+        if (p.about.seat == p.seat)
+            return tr("%1, what does your %2 do here?").arg(who, role(p.about.role));
         return tr("%1, what does %2 do here?").arg(who, character(p.about));
     case DecisionType::Accomplices:
+        if (p.about.seat == p.seat)
+            return tr("%1, who goes with your %2?").arg(who, role(p.about.role));
         return tr("%1, who goes with %2?").arg(who, character(p.about));
     case DecisionType::Shot:
         return tr("%1, aim the shot: click a target.").arg(who);

@@ -51,8 +51,14 @@ GangstersTable::GangstersTable(QWidget *parent)
     m_gangView->setObjectName(QStringLiteral("gangstersGangs"));
     m_gangView->verticalHeader()->hide();
     m_gangView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_gangView->setWordWrap(true);
+    m_gangView->setWordWrap(false);
+    m_gangView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_gangView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_gangView->setTextElideMode(Qt::ElideRight);
     m_gangView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gangView->horizontalHeader()->setSectionResizeMode(GangModel::DistrictColumn,
+                                                         QHeaderView::Stretch);
+    m_gangView->horizontalHeader()->setMinimumSectionSize(36);
     m_gangView->setFocusPolicy(Qt::NoFocus);
     m_filter->setSourceModel(m_logModel);
     m_logView->setModel(m_filter);
@@ -101,7 +107,7 @@ GangstersTable::GangstersTable(QWidget *parent)
     buttons->addWidget(m_continue);
     buttons->addStretch();
     side->addLayout(buttons);
-    side->addWidget(m_gangView, 2);
+    side->addWidget(m_gangView);
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_logTitle);
     filters->addStretch();
@@ -109,7 +115,7 @@ GangstersTable::GangstersTable(QWidget *parent)
     filters->addWidget(m_showMine);
     filters->addWidget(m_showPolice);
     side->addLayout(filters);
-    side->addWidget(m_logView, 3);
+    side->addWidget(m_logView, 1);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_city, 3);
@@ -322,6 +328,11 @@ void GangstersTable::refresh()
         m_city->setState(s);
     m_gangModel->setGame(m_controller->names(), s, limit);
     m_gangView->resizeRowsToContents();
+    // As tall as its rows: the log below takes the rest.
+    int height = m_gangView->horizontalHeader()->height() + 2 * m_gangView->frameWidth();
+    for (int row = 0; row < m_gangModel->rowCount(); ++row)
+        height += m_gangView->rowHeight(row);
+    m_gangView->setFixedHeight(height);
     m_filter->setMySeat(m_controller->viewer());
     if (limit > 0)
         m_round->setText(s.round >= limit ? tr("Last round: %1 of %2").arg(s.round).arg(limit)
