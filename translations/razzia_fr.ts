@@ -701,11 +701,11 @@
     </message>
     <message>
         <source>prison %1</source>
-        <translation type="unfinished"></translation>
+        <translation>prison %1</translation>
     </message>
     <message>
         <source>%1 ♥%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ♥%2</translation>
     </message>
 </context>
 <context>
