@@ -130,6 +130,30 @@ private Q_SLOTS:
         QCOMPARE(int(controller()->session().record().decisions[before].choice.to), int(want.to));
     }
 
+    void hintAndLanguageSwitchAtTheDecision()
+    {
+        const Point *p = untilMove(3);
+        QVERIFY(p);
+        // H: the strongest level's choice for the person who decides, on the page.
+        QSignalSpy hint(module(), &shell::GameModule::hintReady);
+        module()->showHint();
+        QVERIFY(hint.wait(5000));
+        QVERIFY2(hint.at(0).at(0).toString().startsWith(QStringLiteral("Hint for Karine: go to ")),
+                 qPrintable(hint.at(0).at(0).toString()));
+        QVERIFY(module()->table()->prompt().contains(QStringLiteral("Hint for Karine")));
+        // The language switches live: the prompt, the log, the panel's headings.
+        m_window->setLanguage(QStringLiteral("fr"));
+        QVERIFY2(module()->table()->prompt().startsWith(QStringLiteral("Karine, où va ")),
+                 qPrintable(module()->table()->prompt()));
+        QCOMPARE(module()->table()->gangs()->headerData(GangModel::MoneyColumn, Qt::Horizontal)
+                     .toString(),
+                 QStringLiteral("Argent"));
+        const QAbstractItemModel *log = module()->table()->log();
+        QVERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Tour 1 : ")));
+        m_window->setLanguage(QStringLiteral("en"));
+        QVERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Round 1: ")));
+    }
+
     void anotherSeatsDecisionIsAnnouncedByName_GA7_5_GA10_2()
     {
         Pace::setSpeed(Speed::Instant);

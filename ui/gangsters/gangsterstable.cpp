@@ -358,6 +358,7 @@ void GangstersTable::refresh()
 
 void GangstersTable::retranslate()
 {
+    m_hint.clear(); // in the words of the language just left
     m_logTitle->setText(tr("Log"));
     m_showAll->setText(tr("&All"));
     m_showMine->setText(tr("&My gang"));
