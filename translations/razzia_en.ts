@@ -1586,26 +1586,8 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>%1%</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>less than 1 time in 10</source>
-        <translation>less than 1 time in 10</translation>
-    </message>
-    <message>
         <source>almost every time</source>
         <translation>almost every time</translation>
-    </message>
-    <message>
-        <source>about 1 time in 10</source>
-        <translation>about 1 time in 10</translation>
-    </message>
-    <message>
-        <source>about %1 times in 10</source>
-        <extracomment>%1 a whole number from 2 to 9.</extracomment>
-        <translation>about %1 times in 10</translation>
     </message>
     <message>
         <source>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</source>
@@ -1641,6 +1623,24 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</source>
         <extracomment>%1 a bar, %2 the money offered, %3 how often, %4 the money fought for.</extracomment>
         <translation>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;%2</source>
+        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>less than 1&#xa0;time in&#xa0;10</source>
+        <translation>less than 1&#xa0;time in&#xa0;10</translation>
+    </message>
+    <message>
+        <source>about 1&#xa0;time in&#xa0;10</source>
+        <translation>about 1&#xa0;time in&#xa0;10</translation>
+    </message>
+    <message>
+        <source>about %1&#xa0;times in&#xa0;10</source>
+        <extracomment>%1 a whole number from 2 to 9.</extracomment>
+        <translation>about %1&#xa0;times in&#xa0;10</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2341,25 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>C&amp;lock:</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
+        <translation>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>No clock</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) each</source>
+        <translation>
+            <numerusform>%n minute each</numerusform>
+            <numerusform>%n minutes each</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::TableController</name>
@@ -2826,10 +2845,6 @@ of %2</translation>
         <translation>&amp;Never: everything goes on at the animation speed</translation>
     </message>
     <message>
-        <source>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</source>
-        <translation>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</translation>
-    </message>
-    <message>
         <source>At &amp;every step, mine or the others&apos;</source>
         <translation>At &amp;every step, mine or the others&apos;</translation>
     </message>
@@ -2848,6 +2863,10 @@ of %2</translation>
     <message>
         <source>The game is not over yet.</source>
         <translation>The game is not over yet.</translation>
+    </message>
+    <message>
+        <source>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</source>
+        <translation>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3138,20 @@ of %2</translation>
     <message>
         <source> (the other side has seen it)</source>
         <translation> (the other side has seen it)</translation>
+    </message>
+    <message>
+        <source> (your tag: %1)</source>
+        <extracomment>%1 the piece&apos;s name a player guessed and tagged it with (issue 25).</extracomment>
+        <translation> (your tag: %1)</translation>
+    </message>
+    <message>
+        <source>I think this is…</source>
+        <extracomment>The title of the menu that tags a hidden piece of the other side with a guess.</extracomment>
+        <translation>I think this is…</translation>
+    </message>
+    <message>
+        <source>No tag</source>
+        <translation>No tag</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3631,23 @@ of %2</translation>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
         <translation>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <extracomment>A finished Speak Easy game&apos;s length in the list of finished games.</extracomment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s computer level &quot;%1&quot; is unknown here.</source>
+        <extracomment>%1 a computer level named in the file, unknown to this version.</extracomment>
+        <translation>This game&apos;s computer level &quot;%1&quot; is unknown here.</translation>
+    </message>
+    <message>
+        <source>The new game could not be set up.</source>
+        <translation>The new game could not be set up.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -3734,6 +3784,20 @@ of %2</translation>
     <message>
         <source>Plies without a fight: %1 of %2</source>
         <translation>Plies without a fight: %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>The optional clock: %1 a side (South/North), %2 its time left (&quot;9:58&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The clock runs only while that player must answer. When it reaches 0:00, that player loses, as by resigning.</source>
+        <translation>The clock runs only while that player must answer. When it reaches 0:00, that player loses, as by resigning.</translation>
+    </message>
+    <message>
+        <source>Time ran out for %1. %2</source>
+        <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
+        <translation>Time ran out for %1. %2</translation>
     </message>
 </context>
 <context>

@@ -1586,26 +1586,8 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>less than 1 time in 10</source>
-        <translation>moins d’1 fois sur 10</translation>
-    </message>
-    <message>
         <source>almost every time</source>
         <translation>presque à chaque fois</translation>
-    </message>
-    <message>
-        <source>about 1 time in 10</source>
-        <translation>environ 1 fois sur 10</translation>
-    </message>
-    <message>
-        <source>about %1 times in 10</source>
-        <extracomment>%1 a whole number from 2 to 9.</extracomment>
-        <translation>environ %1 fois sur 10</translation>
     </message>
     <message>
         <source>Play %1 on the %2: you would win all of its %3 %4, and a share of it %5.</source>
@@ -1641,6 +1623,24 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>At the %1, refuse the %2 offered: you would win the duel %3, and with it %4 or more.</source>
         <extracomment>%1 a bar, %2 the money offered, %3 how often, %4 the money fought for.</extracomment>
         <translation>Au %1, refusez les %2 offerts&#xa0;: vous gagneriez le duel %3, et avec lui %4 ou plus.</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;%2</source>
+        <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>less than 1&#xa0;time in&#xa0;10</source>
+        <translation>moins d’1&#xa0;fois sur&#xa0;10</translation>
+    </message>
+    <message>
+        <source>about 1&#xa0;time in&#xa0;10</source>
+        <translation>environ 1&#xa0;fois sur&#xa0;10</translation>
+    </message>
+    <message>
+        <source>about %1&#xa0;times in&#xa0;10</source>
+        <extracomment>%1 a whole number from 2 to 9.</extracomment>
+        <translation>environ %1&#xa0;fois sur&#xa0;10</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2341,25 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>Pen&amp;dule&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s time for the whole game. It runs only while that person must answer; at 0:00 they lose, as by resigning.</source>
+        <translation>Le temps de chaque personne pour toute la partie. Il ne s’écoule que lorsqu’elle doit répondre&#xa0;; à 0:00, elle perd, comme si elle abandonnait.</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) each</source>
+        <translation>
+            <numerusform>%n minute par joueur</numerusform>
+            <numerusform>%n minutes par joueur</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::TableController</name>
@@ -2826,10 +2845,6 @@ sur %2</translation>
         <translation>&amp;Jamais&#xa0;: tout avance à la vitesse des animations</translation>
     </message>
     <message>
-        <source>At what &amp;concerns me: my card, my bar, my proposal, my duel, the end of a round</source>
-        <translation>À ce qui me &amp;concerne&#xa0;: ma carte, mon bar, ma proposition, mon duel, la fin d’une manche</translation>
-    </message>
-    <message>
         <source>At &amp;every step, mine or the others&apos;</source>
         <translation>À chaque é&amp;tape, la mienne ou celle des autres</translation>
     </message>
@@ -2848,6 +2863,10 @@ sur %2</translation>
     <message>
         <source>The game is not over yet.</source>
         <translation>La partie n’est pas encore terminée.</translation>
+    </message>
+    <message>
+        <source>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</source>
+        <translation>À ce qui me &amp;concerne&#xa0;: mes coups, mes bars et mes pièces, mes duels et mes combats, la fin d’une manche</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3138,20 @@ sur %2</translation>
     <message>
         <source> (the other side has seen it)</source>
         <translation> (l’autre camp l’a vue)</translation>
+    </message>
+    <message>
+        <source> (your tag: %1)</source>
+        <extracomment>%1 the piece&apos;s name a player guessed and tagged it with (issue 25).</extracomment>
+        <translation> (votre étiquette&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>I think this is…</source>
+        <extracomment>The title of the menu that tags a hidden piece of the other side with a guess.</extracomment>
+        <translation>Je pense que c’est…</translation>
+    </message>
+    <message>
+        <source>No tag</source>
+        <translation>Pas d’étiquette</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3631,23 @@ sur %2</translation>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
         <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <extracomment>A finished Speak Easy game&apos;s length in the list of finished games.</extracomment>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s computer level &quot;%1&quot; is unknown here.</source>
+        <extracomment>%1 a computer level named in the file, unknown to this version.</extracomment>
+        <translation>Le niveau d’ordinateur «&#xa0;%1&#xa0;» de cette partie est inconnu ici.</translation>
+    </message>
+    <message>
+        <source>The new game could not be set up.</source>
+        <translation>La nouvelle partie n’a pas pu être mise en place.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -3734,6 +3784,20 @@ sur %2</translation>
     <message>
         <source>Plies without a fight: %1 of %2</source>
         <translation>Demi-coups sans combat : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>The optional clock: %1 a side (South/North), %2 its time left (&quot;9:58&quot;).</extracomment>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>The clock runs only while that player must answer. When it reaches 0:00, that player loses, as by resigning.</source>
+        <translation>La pendule ne tourne que lorsque ce joueur doit répondre. À 0:00, il perd, comme s’il abandonnait.</translation>
+    </message>
+    <message>
+        <source>Time ran out for %1. %2</source>
+        <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
+        <translation>Temps écoulé pour %1. %2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // instead of buttons that only grey out.
 #include "uitestsupport.h"
 
+#include "finishedgames.h"
 #include "mainwindow.h"
 #include "names.h"
 #include "pace.h"
@@ -14,6 +15,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 
 using namespace razzia::ui;
 using namespace speakeasy;
@@ -89,6 +91,29 @@ private Q_SLOTS:
                 replay = r;
         QVERIFY(replay && replay->isVisible());
         replay->close();
+
+        // The list of finished games names the winner and the length in moves, and offers
+        // Rematch for Speak Easy too (GameType::describeFinished, length; canRematch()).
+        result->reject();
+        window.findChild<QAction *>(QStringLiteral("historyAction"))->trigger();
+        shell::FinishedGamesDialog *list = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return (list = window.findChild<shell::FinishedGamesDialog *>()) &&
+                       list->isVisible();
+            },
+            5000));
+        QCOMPARE(list->list()->topLevelItemCount(), 1);
+        const QTreeWidgetItem *row = list->list()->topLevelItem(0);
+        QCOMPARE(row->text(0), QStringLiteral("Speak Easy"));
+        const GameRecord played = *game->gameRecord();
+        const QString winner = end.status == Status::Won
+                                   ? QString::fromStdString(played.players[size_t(end.winner)].name)
+                                   : QString();
+        QCOMPARE(row->text(2), winner);
+        QCOMPARE(row->text(4), QStringLiteral("%1 moves").arg(played.moves.size()));
+        QVERIFY(list->findChild<QPushButton *>(QStringLiteral("rematchButton"))->isEnabled());
+        list->reject();
 
         // Rematch: the same seats, a new game from its set-up.
         QSignalSpy started(game, &GameModule::started);

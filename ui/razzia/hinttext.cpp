@@ -20,24 +20,25 @@ QString percent(int value)
 QString cardName(Card card)
 {
     //: A card in a hint, without its bar: %1 its kind, %2 its number ("Police 4").
-    return HintText::tr("%1 %2").arg(Format::kindName(card.kind())).arg(card.value());
+    return HintText::tr("%1 %2").arg(Format::kindName(card.kind())).arg(card.value());
 }
 
 } // namespace
 
 QString HintText::often(int percent)
 {
+    // No-break spaces keep a number with its unit when the hint wraps ("4 times" / "in 10").
     // Players new to odds read "4 times in 10" where "43%" meant nothing to them (issue 25);
     // the exact figure follows in brackets.
     if (percent < 5)
-        return tr("less than 1 time in 10");
+        return tr("less than 1 time in 10");
     if (percent >= 95)
         return tr("almost every time");
     const int times = std::clamp((percent + 5) / 10, 1, 9);
     if (times == 1)
-        return tr("about 1 time in 10");
+        return tr("about 1 time in 10");
     //: %1 a whole number from 2 to 9.
-    return tr("about %1 times in 10").arg(times);
+    return tr("about %1 times in 10").arg(times);
 }
 
 QString HintText::line(const ai::Hint &hint)

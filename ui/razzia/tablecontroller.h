@@ -81,6 +81,21 @@ private:
     void schedule();
     void advance();
     void show(const Event &event, std::function<void()> done);
+    // show() by kind of event (tableevents.cpp).
+    void showRoundStarted(const Event &event, std::function<void()> done);
+    void showCardDealt(const Event &event, std::function<void()> done);
+    void showReshuffled(std::function<void()> done);
+    void showBillDrawn(const Event &event, std::function<void()> done);
+    void showBillPlaced(const Event &event, std::function<void()> done);
+    void showCardChosen(const Event &event, std::function<void()> done);
+    void showCardsRevealed(const Event &event, std::function<void()> done);
+    void showBarResolved(const Event &event, std::function<void()> done);
+    void showProposalMade(const Event &event, std::function<void()> done);
+    void showAnswered(const Event &event, std::function<void()> done);
+    void showDuelEvent(const Event &event, std::function<void()> done);
+    void showBillsWon(const Event &event, std::function<void()> done);
+    void showRoundOver(const Event &event, std::function<void()> done);
+    void showGameOver(std::function<void()> done);
     void decideNext();
     void setWaiting(Waiting waiting, int seat);
 

@@ -33,241 +33,305 @@ void TableController::show(const Event &e, std::function<void()> done)
         seatInput->observe(e);
     // The engine counts the piles (R3.2); the table shows its counts.
     m_table->setPiles(e.supply, e.draw, e.discard);
-    const Game &game = m_session->game();
+    // One function per kind of event, in the order a round shows them.
     switch (e.kind) {
-    case EventKind::RoundStarted: {
-        m_state.round = e.round;
-        m_seats->setDealer(e.seat);
-        m_seats->clearGains();
-        m_roundWins.clear();
-        for (int seat = 0; seat < game.players(); ++seat)
-            m_roundStartMoney[size_t(seat)] = m_seats->money(seat);
-        m_table->setRound(e.round, game.variant().rounds);
-        m_seats->setAllStates(SeatModel::SeatState::Waiting);
-        // Last round's cards leave the bars for the discard pile (R3.2).
-        m_state.revealed.fill(Card());
-        for (int i = 0; i < m_table->barCount(); ++i) {
-            m_table->barBoard(Bar(i))->setRevealed({});
-            m_table->barBoard(Bar(i))->setOutcome(QString());
-        }
-        m_outcomes.fill(nullptr);
-        m_sharedBars = m_duelBars = 0;
-        m_duelWinners.fill(-1);
-        setPrompt([this, round = e.round, rounds = game.variant().rounds, seat = e.seat] {
-            // R3.7: the last round is announced.
-            if (round == rounds)
-                return tr("Last round (%1 of %2). Dealer: %3.")
-                    .arg(round)
-                    .arg(rounds)
-                    .arg(m_session->name(seat));
-            return tr("Round %1 of %2. Dealer: %3.")
-                .arg(round)
-                .arg(rounds)
-                .arg(m_session->name(seat));
-        });
-        QTimer::singleShot(Pace::ms(Step::RoundOver) / 2, this, done);
+    case EventKind::RoundStarted:
+        showRoundStarted(e, std::move(done));
         return;
-    }
     case EventKind::CardDealt:
-        m_seats->addCards(e.seat, 1);
-        QTimer::singleShot(Pace::ms(Step::DealCard), this, done);
+        showCardDealt(e, std::move(done));
         return;
     case EventKind::Reshuffled:
-        QTimer::singleShot(Pace::ms(Step::BarResolved), this, done);
+        showReshuffled(std::move(done));
         return;
     case EventKind::BillDrawn:
-        // Private to the dealer: the others see a face-down bill.
-        m_table->setPendingBill(e.value, false, false);
-        QTimer::singleShot(Pace::ms(Step::BillFlight) / 2, this, done);
+        showBillDrawn(e, std::move(done));
         return;
-    case EventKind::BillPlaced: {
-        const QRect target = m_table->barBillRect(e.bar);
-        const QSize size(int(target.height() * 0.8 * kBillAspect), int(target.height() * 0.8));
-        const QRect from = e.flag ? m_table->pendingBillRect() : m_table->supplyRect();
-        if (e.flag)
-            m_table->setPendingBill(-1, false, false);
-        const Bar bar = e.bar;
-        const int bill = e.value;
-        m_table->fly(m_table->billPixmap(bill, size),
-                     QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
-                     QRect(target.center() - QPoint(size.width() / 2, size.height() / 2), size),
-                     Pace::ms(Step::BillFlight), [this, bar, bill, done] {
-                         m_table->barBoard(bar)->addBill(bill);
-                         done();
-                     });
+    case EventKind::BillPlaced:
+        showBillPlaced(e, std::move(done));
         return;
-    }
     case EventKind::CardChosen:
-        m_seats->setState(e.seat, SeatModel::SeatState::Chosen);
-        QTimer::singleShot(Pace::ms(Step::CardPlayed), this, done);
+        showCardChosen(e, std::move(done));
         return;
-    case EventKind::CardsRevealed: {
-        m_state.revealed = e.cards;
-        m_seats->setAllStates(SeatModel::SeatState::Waiting);
-        QList<QList<BarBoard::Revealed>> byBar(m_table->barCount());
-        for (int seat = 0; seat < game.players(); ++seat) {
-            const Card c = e.cards[seat];
-            if (c.isNone())
-                continue;
-            m_seats->addCards(seat, -1);
-            byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
-        }
-        // Every card turns over at once: they fly from their seats to their bars together.
-        const int ms = Pace::ms(Step::Reveal);
-        auto remaining = std::make_shared<int>(0);
-        auto finish = [this, byBar, done, remaining] {
-            if (--*remaining > 0)
-                return;
-            for (int i = 0; i < m_table->barCount(); ++i)
-                m_table->barBoard(Bar(i))->setRevealed(byBar[i]);
-            done();
-        };
-        for (int seat = 0; seat < game.players(); ++seat) {
-            const Card c = e.cards[seat];
-            if (c.isNone())
-                continue;
-            const QRect to = m_table->barCardRect(c.bar());
-            const QSize size(int(to.height() * kCardAspect), to.height());
-            const QRect from = m_table->seatRect(seat);
-            ++*remaining;
-            m_table->fly(m_table->cardPixmap(c, size), QRect(from.center(), size / 2),
-                         QRect(to.center() - QPoint(size.width() / 2, size.height() / 2), size), ms,
-                         finish);
-        }
-        if (*remaining == 0) {
-            ++*remaining;
-            finish();
-        }
+    case EventKind::CardsRevealed:
+        showCardsRevealed(e, std::move(done));
         return;
-    }
-    case EventKind::BarResolved: {
-        closeDuel();
-        for (int i = 0; i < m_table->barCount(); ++i)
-            if ((m_sharedBars >> i) & 1)
-                settleSharedBar(Bar(i)); // a sharing before this bar is over
-        BarBoard *board = m_table->barBoard(e.bar);
-        std::function<QString()> caption;
-        switch (e.outcome) {
-        case BarOutcome::Quiet:
-            break;
-        case BarOutcome::FailedRaid:
-            caption = [] { return tr("Raid failed: no gambler here"); };
-            break;
-        case BarOutcome::NoBills:
-            caption = [] { return tr("Nothing to win"); };
-            break;
-        case BarOutcome::Taken:
-            // Police who take a bar took it from gamblers (R4.3): the banner says it was a raid.
-            caption = [this, seat = e.seat, raid = m_state.revealed[e.seat].isPolice()] {
-                if (raid)
-                    //: A bar's banner: police raided gamblers and take every bill (R4.3, R4.6).
-                    return tr("Raid: all to %1").arg(m_session->name(seat));
-                //: A bar's banner: one claimant takes every bill (R4.6); no verb, any name fits.
-                return tr("All to %1").arg(m_session->name(seat));
-            };
-            break;
-        case BarOutcome::Shared:
-            break; // below, with the claimants
-        }
-        if (e.outcome == BarOutcome::Shared) {
-            m_state.claim = BarClaim{};
-            m_state.claim.count = e.count;
-            for (int i = 0; i < e.count; ++i)
-                m_state.claim.claimants[i] = uint8_t(e.ranked[i]);
-            m_state.claimBar = e.bar;
-            m_state.proposal = Proposal{};
-            m_state.answers.fill(-1);
-            caption = [count = e.count] { return tr("%n claimant(s) must share", nullptr, count); };
-            m_sharedBars |= 1u << int(e.bar);
-        }
-        m_outcomes[size_t(e.bar)] = caption;
-        board->setOutcome(caption ? caption() : QString());
-        board->setSpotlit(true);
-        const unsigned generation = m_generation;
-        const int ms = e.outcome == BarOutcome::Quiet ? Pace::ms(Step::BarResolved) / 3
-                                                      : Pace::ms(Step::BarResolved);
-        QTimer::singleShot(ms, this, [this, board, generation, done] {
-            if (generation == m_generation && !(m_proposalDialog && m_proposalDialog->isVisible()))
-                board->setSpotlit(false);
-            done();
-        });
+    case EventKind::BarResolved:
+        showBarResolved(e, std::move(done));
         return;
-    }
     case EventKind::ProposalMade:
-        m_state.proposal = e.proposal;
-        showProposalStep(e, std::move(done));
+        showProposalMade(e, std::move(done));
         return;
     case EventKind::Answered:
-        m_state.answers[e.seat] = e.flag ? 1 : 0;
-        showProposalStep(e, std::move(done));
+        showAnswered(e, std::move(done));
         return;
     case EventKind::DieRolled:
     case EventKind::DuelWon:
-        if (!((m_duelBars >> int(m_state.claimBar)) & 1)) {
-            m_duelBars |= 1u << int(m_state.claimBar);
-            m_outcomes[size_t(m_state.claimBar)] = [] { return tr("Duel for the pool"); };
-            m_table->barBoard(m_state.claimBar)->setOutcome(tr("Duel for the pool"));
-        }
-        if (e.kind == EventKind::DuelWon)
-            m_duelWinners[size_t(e.bar)] = e.seat; // the last one takes the pool
-        showDuelStep(e, std::move(done));
+        showDuelEvent(e, std::move(done));
         return;
-    case EventKind::BillsWon: {
-        closeDuel();
-        m_roundWins.append({e.bar, e.seat, e.bills.total()});
-        if ((m_sharedBars >> int(e.bar)) & 1)
-            settleSharedBar(e.bar);
-        m_table->barBoard(e.bar)->removeBills(e.bills);
-        const QRect from = m_table->barBillRect(e.bar);
-        const QRect to = m_table->seatRect(e.seat);
-        const QSize size(int(from.height() * 0.8 * kBillAspect), int(from.height() * 0.8));
-        int top = 0;
-        for (int d = 0; d < kDenominations; ++d) {
-            if (e.bills.count[d])
-                top = d;
-        }
-        const int seat = e.seat;
-        const qint64 total = e.bills.total();
-        m_table->fly(m_table->billPixmap(top, size),
-                     QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
-                     QRect(to.center() - QPoint(size.width() / 4, size.height() / 4), size / 2),
-                     Pace::ms(Step::BillsWon), [this, seat, total, done] {
-                         m_seats->addMoney(seat, total);
-                         done();
-                     });
+    case EventKind::BillsWon:
+        showBillsWon(e, std::move(done));
         return;
-    }
-    case EventKind::RoundOver: {
-        closeDuel();
-        for (int i = 0; i < m_table->barCount(); ++i)
-            if ((m_sharedBars >> i) & 1)
-                settleSharedBar(Bar(i));
-        for (int i = 0; i < m_table->barCount(); ++i)
-            m_table->barBoard(Bar(i))->setSpotlit(false);
-        // The round's summary: each seat's gain beside it.
-        for (int seat = 0; seat < game.players(); ++seat) {
-            m_seats->setMoney(seat, e.money[seat]);
-            m_seats->setGain(seat, e.money[seat] - m_roundStartMoney[size_t(seat)]);
-        }
-        if (!holds()) {
-            QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
-            return;
-        }
-        m_continue = done;
-        setPrompt([this, round = e.round] { return roundRecap(round); });
-        m_table->setConfirmText([] { return tr("&Continue"); });
-        m_table->confirmButton()->setVisible(true);
-        m_table->confirmButton()->setEnabled(true);
-        m_table->confirmButton()->setDefault(true);
-        setWaiting(Waiting::Continue, -1);
-        m_table->window()->activateWindow();
-        m_table->confirmButton()->setFocus();
+    case EventKind::RoundOver:
+        showRoundOver(e, std::move(done));
         return;
-    }
     case EventKind::GameOver:
-        QTimer::singleShot(0, this, done);
+        showGameOver(std::move(done));
         return;
     }
+    QTimer::singleShot(0, this, done);
+}
+
+void TableController::showRoundStarted(const Event &e, std::function<void()> done)
+{
+    const Game &game = m_session->game();
+    m_state.round = e.round;
+    m_seats->setDealer(e.seat);
+    m_seats->clearGains();
+    m_roundWins.clear();
+    for (int seat = 0; seat < game.players(); ++seat)
+        m_roundStartMoney[size_t(seat)] = m_seats->money(seat);
+    m_table->setRound(e.round, game.variant().rounds);
+    m_seats->setAllStates(SeatModel::SeatState::Waiting);
+    // Last round's cards leave the bars for the discard pile (R3.2).
+    m_state.revealed.fill(Card());
+    for (int i = 0; i < m_table->barCount(); ++i) {
+        m_table->barBoard(Bar(i))->setRevealed({});
+        m_table->barBoard(Bar(i))->setOutcome(QString());
+    }
+    m_outcomes.fill(nullptr);
+    m_sharedBars = m_duelBars = 0;
+    m_duelWinners.fill(-1);
+    setPrompt([this, round = e.round, rounds = game.variant().rounds, seat = e.seat] {
+        // R3.7: the last round is announced.
+        if (round == rounds)
+            return tr("Last round (%1 of %2). Dealer: %3.")
+                .arg(round)
+                .arg(rounds)
+                .arg(m_session->name(seat));
+        return tr("Round %1 of %2. Dealer: %3.").arg(round).arg(rounds).arg(m_session->name(seat));
+    });
+    QTimer::singleShot(Pace::ms(Step::RoundOver) / 2, this, done);
+}
+
+void TableController::showCardDealt(const Event &e, std::function<void()> done)
+{
+    m_seats->addCards(e.seat, 1);
+    QTimer::singleShot(Pace::ms(Step::DealCard), this, done);
+}
+
+void TableController::showReshuffled(std::function<void()> done)
+{
+    QTimer::singleShot(Pace::ms(Step::BarResolved), this, done);
+}
+
+void TableController::showBillDrawn(const Event &e, std::function<void()> done)
+{
+    // Private to the dealer: the others see a face-down bill.
+    m_table->setPendingBill(e.value, false, false);
+    QTimer::singleShot(Pace::ms(Step::BillFlight) / 2, this, done);
+}
+
+void TableController::showBillPlaced(const Event &e, std::function<void()> done)
+{
+    const QRect target = m_table->barBillRect(e.bar);
+    const QSize size(int(target.height() * 0.8 * kBillAspect), int(target.height() * 0.8));
+    const QRect from = e.flag ? m_table->pendingBillRect() : m_table->supplyRect();
+    if (e.flag)
+        m_table->setPendingBill(-1, false, false);
+    const Bar bar = e.bar;
+    const int bill = e.value;
+    m_table->fly(m_table->billPixmap(bill, size),
+                 QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                 QRect(target.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                 Pace::ms(Step::BillFlight), [this, bar, bill, done] {
+                     m_table->barBoard(bar)->addBill(bill);
+                     done();
+                 });
+}
+
+void TableController::showCardChosen(const Event &e, std::function<void()> done)
+{
+    m_seats->setState(e.seat, SeatModel::SeatState::Chosen);
+    QTimer::singleShot(Pace::ms(Step::CardPlayed), this, done);
+}
+
+void TableController::showCardsRevealed(const Event &e, std::function<void()> done)
+{
+    const Game &game = m_session->game();
+    m_state.revealed = e.cards;
+    m_seats->setAllStates(SeatModel::SeatState::Waiting);
+    QList<QList<BarBoard::Revealed>> byBar(m_table->barCount());
+    for (int seat = 0; seat < game.players(); ++seat) {
+        const Card c = e.cards[seat];
+        if (c.isNone())
+            continue;
+        m_seats->addCards(seat, -1);
+        byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
+    }
+    // Every card turns over at once: they fly from their seats to their bars together.
+    const int ms = Pace::ms(Step::Reveal);
+    auto remaining = std::make_shared<int>(0);
+    auto finish = [this, byBar, done, remaining] {
+        if (--*remaining > 0)
+            return;
+        for (int i = 0; i < m_table->barCount(); ++i)
+            m_table->barBoard(Bar(i))->setRevealed(byBar[i]);
+        done();
+    };
+    for (int seat = 0; seat < game.players(); ++seat) {
+        const Card c = e.cards[seat];
+        if (c.isNone())
+            continue;
+        const QRect to = m_table->barCardRect(c.bar());
+        const QSize size(int(to.height() * kCardAspect), to.height());
+        const QRect from = m_table->seatRect(seat);
+        ++*remaining;
+        m_table->fly(m_table->cardPixmap(c, size), QRect(from.center(), size / 2),
+                     QRect(to.center() - QPoint(size.width() / 2, size.height() / 2), size), ms,
+                     finish);
+    }
+    if (*remaining == 0) {
+        ++*remaining;
+        finish();
+    }
+}
+
+void TableController::showBarResolved(const Event &e, std::function<void()> done)
+{
+    closeDuel();
+    for (int i = 0; i < m_table->barCount(); ++i)
+        if ((m_sharedBars >> i) & 1)
+            settleSharedBar(Bar(i)); // a sharing before this bar is over
+    BarBoard *board = m_table->barBoard(e.bar);
+    std::function<QString()> caption;
+    switch (e.outcome) {
+    case BarOutcome::Quiet:
+        break;
+    case BarOutcome::FailedRaid:
+        caption = [] { return tr("Raid failed: no gambler here"); };
+        break;
+    case BarOutcome::NoBills:
+        caption = [] { return tr("Nothing to win"); };
+        break;
+    case BarOutcome::Taken:
+        // Police who take a bar took it from gamblers (R4.3): the banner says it was a raid.
+        caption = [this, seat = e.seat, raid = m_state.revealed[e.seat].isPolice()] {
+            if (raid)
+                //: A bar's banner: police raided gamblers and take every bill (R4.3, R4.6).
+                return tr("Raid: all to %1").arg(m_session->name(seat));
+            //: A bar's banner: one claimant takes every bill (R4.6); no verb, any name fits.
+            return tr("All to %1").arg(m_session->name(seat));
+        };
+        break;
+    case BarOutcome::Shared:
+        break; // below, with the claimants
+    }
+    if (e.outcome == BarOutcome::Shared) {
+        m_state.claim = BarClaim{};
+        m_state.claim.count = e.count;
+        for (int i = 0; i < e.count; ++i)
+            m_state.claim.claimants[i] = uint8_t(e.ranked[i]);
+        m_state.claimBar = e.bar;
+        m_state.proposal = Proposal{};
+        m_state.answers.fill(-1);
+        caption = [count = e.count] { return tr("%n claimant(s) must share", nullptr, count); };
+        m_sharedBars |= 1u << int(e.bar);
+    }
+    m_outcomes[size_t(e.bar)] = caption;
+    board->setOutcome(caption ? caption() : QString());
+    board->setSpotlit(true);
+    const unsigned generation = m_generation;
+    const int ms = e.outcome == BarOutcome::Quiet ? Pace::ms(Step::BarResolved) / 3
+                                                  : Pace::ms(Step::BarResolved);
+    QTimer::singleShot(ms, this, [this, board, generation, done] {
+        if (generation == m_generation && !(m_proposalDialog && m_proposalDialog->isVisible()))
+            board->setSpotlit(false);
+        done();
+    });
+}
+
+void TableController::showProposalMade(const Event &e, std::function<void()> done)
+{
+    m_state.proposal = e.proposal;
+    showProposalStep(e, std::move(done));
+}
+
+void TableController::showAnswered(const Event &e, std::function<void()> done)
+{
+    m_state.answers[e.seat] = e.flag ? 1 : 0;
+    showProposalStep(e, std::move(done));
+}
+
+void TableController::showDuelEvent(const Event &e, std::function<void()> done)
+{
+    if (!((m_duelBars >> int(m_state.claimBar)) & 1)) {
+        m_duelBars |= 1u << int(m_state.claimBar);
+        m_outcomes[size_t(m_state.claimBar)] = [] { return tr("Duel for the pool"); };
+        m_table->barBoard(m_state.claimBar)->setOutcome(tr("Duel for the pool"));
+    }
+    if (e.kind == EventKind::DuelWon)
+        m_duelWinners[size_t(e.bar)] = e.seat; // the last one takes the pool
+    showDuelStep(e, std::move(done));
+}
+
+void TableController::showBillsWon(const Event &e, std::function<void()> done)
+{
+    closeDuel();
+    m_roundWins.append({e.bar, e.seat, e.bills.total()});
+    if ((m_sharedBars >> int(e.bar)) & 1)
+        settleSharedBar(e.bar);
+    m_table->barBoard(e.bar)->removeBills(e.bills);
+    const QRect from = m_table->barBillRect(e.bar);
+    const QRect to = m_table->seatRect(e.seat);
+    const QSize size(int(from.height() * 0.8 * kBillAspect), int(from.height() * 0.8));
+    int top = 0;
+    for (int d = 0; d < kDenominations; ++d) {
+        if (e.bills.count[d])
+            top = d;
+    }
+    const int seat = e.seat;
+    const qint64 total = e.bills.total();
+    m_table->fly(m_table->billPixmap(top, size),
+                 QRect(from.center() - QPoint(size.width() / 2, size.height() / 2), size),
+                 QRect(to.center() - QPoint(size.width() / 4, size.height() / 4), size / 2),
+                 Pace::ms(Step::BillsWon), [this, seat, total, done] {
+                     m_seats->addMoney(seat, total);
+                     done();
+                 });
+}
+
+void TableController::showRoundOver(const Event &e, std::function<void()> done)
+{
+    const Game &game = m_session->game();
+    closeDuel();
+    for (int i = 0; i < m_table->barCount(); ++i)
+        if ((m_sharedBars >> i) & 1)
+            settleSharedBar(Bar(i));
+    for (int i = 0; i < m_table->barCount(); ++i)
+        m_table->barBoard(Bar(i))->setSpotlit(false);
+    // The round's summary: each seat's gain beside it.
+    for (int seat = 0; seat < game.players(); ++seat) {
+        m_seats->setMoney(seat, e.money[seat]);
+        m_seats->setGain(seat, e.money[seat] - m_roundStartMoney[size_t(seat)]);
+    }
+    if (!holds()) {
+        QTimer::singleShot(Pace::ms(Step::RoundOver), this, done);
+        return;
+    }
+    m_continue = done;
+    setPrompt([this, round = e.round] { return roundRecap(round); });
+    m_table->setConfirmText([] { return tr("&Continue"); });
+    m_table->confirmButton()->setVisible(true);
+    m_table->confirmButton()->setEnabled(true);
+    m_table->confirmButton()->setDefault(true);
+    setWaiting(Waiting::Continue, -1);
+    m_table->window()->activateWindow();
+    m_table->confirmButton()->setFocus();
+}
+
+void TableController::showGameOver(std::function<void()> done)
+{
     QTimer::singleShot(0, this, done);
 }
 

@@ -279,7 +279,8 @@ void MainWindow::retranslateUi()
     m_waitMenu->setTitle(tr("&Wait for me"));
     m_waitActions[0]->setText(tr("&Never: everything goes on at the animation speed"));
     m_waitActions[1]->setText(
-        tr("At what &concerns me: my card, my bar, my proposal, my duel, the end of a round"));
+        tr("At what &concerns me: my plays, my bars and pieces, my duels and fights, the end of a "
+           "round"));
     m_waitActions[2]->setText(tr("At &every step, mine or the others'"));
     const QStringList speedNames = {tr("&Instant"), tr("&Fast"), tr("&Normal", "animation speed"),
                                     tr("S&low")};

@@ -5,9 +5,11 @@
 #include "setupmodel.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QDrag>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMimeData>
 #include <QPainter>
 #include <QPainterPath>
@@ -247,7 +249,51 @@ QString BoardWidget::describe(Square s) const
         text += tr(" (turned on the Rues: a Kid)");
     else if (piece.moved && piece.kind == Kind::None)
         text += tr(" (has moved)");
+    if (const auto tag = m_tags.find(s); tag != m_tags.end() && piece.kind == Kind::None)
+        //: %1 the piece's name a player guessed and tagged it with (issue 25).
+        text += tr(" (your tag: %1)").arg(Names::title(tag->second));
     return text;
+}
+
+void BoardWidget::setTags(const EnemyTags::Tags &tags)
+{
+    m_tags = tags;
+    setAccessibleDescription(describe(m_cursor));
+    update();
+}
+
+// A right click (or the menu key on the cursor's point) on a piece of the other side not yet
+// revealed: the player tags it with a guess, or takes the tag away.
+void BoardWidget::contextMenuEvent(QContextMenuEvent *event)
+{
+    const std::optional<Square> s = event->reason() == QContextMenuEvent::Mouse
+                                        ? BoardGeometry(size(), eyes()).squareAt(event->pos())
+                                        : std::optional<Square>(m_cursor);
+    if (!s || m_setUp || !m_picture.started || m_picture.end.status != Status::Ongoing)
+        return;
+    const ShownPiece piece = pieceAt(*s);
+    if (piece.owner != 1 - m_picture.seat || piece.kind != Kind::None)
+        return;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("tagMenu"));
+    //: The title of the menu that tags a hidden piece of the other side with a guess.
+    menu.addSection(tr("I think this is…"));
+    const auto tagged = m_tags.find(*s);
+    for (int k = 0; k < kKinds; ++k) {
+        QAction *action = menu.addAction(Names::title(Kind(k)));
+        action->setData(k);
+        action->setCheckable(true);
+        action->setChecked(tagged != m_tags.end() && tagged->second == Kind(k));
+    }
+    if (tagged != m_tags.end()) {
+        menu.addSeparator();
+        menu.addAction(tr("No tag"))->setData(int(Kind::None));
+    }
+    const QPoint at = event->reason() == QContextMenuEvent::Mouse
+                          ? event->globalPos()
+                          : mapToGlobal(pointOf(*s).toPoint());
+    if (const QAction *chosen = menu.exec(at))
+        Q_EMIT tagRequested(*s, Kind(chosen->data().toInt()));
 }
 
 void BoardWidget::setCursor(Square s)
@@ -492,6 +538,23 @@ void BoardWidget::paintToken(QPainter &p, Square s, const ShownPiece &piece, QPo
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0x14, 0x10, 0x0c));
         p.drawEllipse(c, d * 0.18, d * 0.18);
+        p.restore();
+    }
+    if (const auto tag = m_tags.find(s);
+        !m_setUp && tag != m_tags.end() && piece.kind == Kind::None && piece.owner >= 0) {
+        // The player's guess, a paper label across the bottom of the back: it never looks like
+        // a face the game has shown.
+        const QRectF label(r.left() + r.width() * 0.12, r.bottom() - r.height() * 0.42,
+                           r.width() * 0.76, r.height() * 0.36);
+        p.save();
+        p.setPen(QPen(QColor(0x14, 0x10, 0x0c), std::max(1.0, r.height() * 0.03)));
+        p.setBrush(QColor(0xff, 0xe0, 0x66));
+        p.drawRoundedRect(label, label.height() * 0.2, label.height() * 0.2);
+        QFont font = p.font();
+        font.setBold(true);
+        font.setPixelSize(std::max(8, int(label.height() * 0.72)));
+        p.setFont(font);
+        p.drawText(label, Qt::AlignCenter, QStringLiteral("%1?").arg(Names::mark(tag->second)));
         p.restore();
     }
     if (piece.kind == Kind::None && (piece.moved || piece.turned)) {

@@ -4,6 +4,7 @@
 // points, placed pieces swapped. It holds no rule: legal moves and set-up checks come in.
 #pragma once
 
+#include "enemytags.h"
 #include "picture.h"
 
 #include <QPointer>
@@ -35,6 +36,10 @@ public:
     void setSetUp(SetUpModel *model, int seat);
     void setLegalMoves(const std::vector<Move> &moves);
     void showHint(std::optional<Move> move);
+    // The viewer's own tags on the other side's hidden pieces (issue 25); drawn on those pieces
+    // only, and named in their descriptions.
+    void setTags(const EnemyTags::Tags &tags);
+    const EnemyTags::Tags &tags() const { return m_tags; }
     // A move along its route, one point every `stepMs` (0: at once). `piece`: the token to
     // move when the picture already shows the move made (a move shown again), which then
     // hides the mover's token on the destination until it arrives.
@@ -70,6 +75,8 @@ public:
 Q_SIGNALS:
     void moveRequested(speakeasy::Move move);
     void cursorMoved(speakeasy::Square s);
+    // The player tags a hidden piece of the other side (Kind::None: takes the tag away).
+    void tagRequested(speakeasy::Square s, speakeasy::Kind kind);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -82,6 +89,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -96,6 +104,7 @@ private:
     void setHover(std::optional<Square> s);
 
     TablePicture m_picture;
+    EnemyTags::Tags m_tags;
     QPointer<SetUpModel> m_setUp;
     int m_setUpSeat = 0;
     std::vector<Move> m_moves;

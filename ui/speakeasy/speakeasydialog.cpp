@@ -23,6 +23,7 @@ const QString kHuman = QStringLiteral("human");
 SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
     : QDialog(parent), m_intro(new QLabel(this)), m_southLabel(new QLabel(this)),
       m_northLabel(new QLabel(this)), m_seats{new QComboBox(this), new QComboBox(this)},
+      m_clockLabel(new QLabel(this)), m_clock(new QComboBox(this)),
       m_buttons(new QDialogButtonBox(this))
 {
     setObjectName(QStringLiteral("speakEasyDialog"));
@@ -46,10 +47,16 @@ SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
     }
     setSeat(0, kHuman);
     setSeat(1, QStringLiteral("normal"));
+    // The optional clock (issue 25): minutes for each person's whole game.
+    m_clock->setObjectName(QStringLiteral("clockChoice"));
+    m_clockLabel->setBuddy(m_clock);
+    for (int minutes : {0, 5, 10, 15, 20, 30})
+        m_clock->addItem(QString(), minutes);
 
     auto *form = new QFormLayout;
     form->addRow(m_southLabel, m_seats[0]);
     form->addRow(m_northLabel, m_seats[1]);
+    form->addRow(m_clockLabel, m_clock);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(form);
@@ -71,6 +78,17 @@ void SpeakEasyDialog::setSeat(int seat, const QString &who)
         m_seats[seat]->setCurrentIndex(index);
 }
 
+int SpeakEasyDialog::clockMinutes() const
+{
+    return m_clock->currentData().toInt();
+}
+
+void SpeakEasyDialog::setClockMinutes(int minutes)
+{
+    const int index = m_clock->findData(minutes);
+    m_clock->setCurrentIndex(index >= 0 ? index : 0);
+}
+
 void SpeakEasyDialog::retranslateUi()
 {
     setWindowTitle(tr("New Speak Easy game"));
@@ -88,6 +106,15 @@ void SpeakEasyDialog::retranslateUi()
             //: A computer seat and its level, e.g. "Computer (Hard)".
             box->setItemText(i, tr("Computer (%1)").arg(levelName(id, LevelForm::Short)));
         }
+    }
+    m_clockLabel->setText(tr("C&lock:"));
+    m_clock->setToolTip(tr("Each person's time for the whole game. It runs only while that "
+                           "person must answer; at 0:00 they lose, as by resigning."));
+    for (int i = 0; i < m_clock->count(); ++i) {
+        const int minutes = m_clock->itemData(i).toInt();
+        m_clock->setItemText(i, minutes == 0 ? tr("No clock")
+                                             //: The optional clock: minutes for each person.
+                                             : tr("%n minute(s) each", nullptr, minutes));
     }
     m_startButton->setText(tr("&Start"));
     m_cancelButton->setText(tr("&Cancel"));

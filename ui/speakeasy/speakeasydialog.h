@@ -21,6 +21,9 @@ public:
     // "human" or a level id of speakeasy::levelNames() (random, easy, normal, hard, expert).
     QString seat(int seat) const;
     void setSeat(int seat, const QString &who);
+    // The optional clock: minutes for each person's whole game, 0 for none.
+    int clockMinutes() const;
+    void setClockMinutes(int minutes);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -32,6 +35,8 @@ private:
     QLabel *m_southLabel;
     QLabel *m_northLabel;
     QComboBox *m_seats[2];
+    QLabel *m_clockLabel;
+    QComboBox *m_clock;
     QDialogButtonBox *m_buttons;
     QPushButton *m_startButton;
     QPushButton *m_cancelButton;

@@ -1,6 +1,7 @@
 #include "speakeasymodule.h"
 
 #include "boardart.h"
+#include "gameclock.h"
 #include "levelnames.h"
 #include "mainwindow.h"
 #include "names.h"
@@ -41,6 +42,19 @@ QString kId()
 }
 const QString kHuman = QStringLiteral("human");
 
+// The optional clock's times and the players' tags are not part of the record (SE8.4 has
+// neither): they are kept in the settings under the game's seed, so that Continue finds each
+// person's time and guesses as they were, and forgotten when the game ends.
+QString clockKey(quint64 seed)
+{
+    return QStringLiteral("speakEasy/clocks/%1").arg(seed);
+}
+
+QString tagsKey(quint64 seed)
+{
+    return QStringLiteral("speakEasy/tags/%1").arg(seed);
+}
+
 // A record replayed through the engine (SE8.4): every set-up checked, every move played.
 class LoadedSpeakEasy final : public LoadedGame
 {
@@ -77,6 +91,25 @@ bool describe(const QByteArray &data, SaveStore::Entry &entry)
         entry.players << QString::fromStdString(player.name);
         entry.levels << (player.kind == "human" ? QString() : QString::fromStdString(player.level));
     }
+    entry.rounds = int(record.moves.size());
+    return true;
+}
+
+// SE6: the winner first, none after a draw; the length in moves.
+bool describeFinished(const QByteArray &data, SaveStore::Entry &entry)
+{
+    GameRecord record;
+    std::string error;
+    if (!io::parseRecord(std::string_view(data.constData(), size_t(data.size())), record, error) ||
+        !record.finished || !record.end)
+        return false;
+    for (const PlayerInfo &player : record.players) {
+        entry.players << QString::fromStdString(player.name);
+        entry.levels << (player.kind == "human" ? QString() : QString::fromStdString(player.level));
+    }
+    const int winner = record.end->winner;
+    if (record.end->status == Status::Won && winner >= 0 && winner < kSeats)
+        entry.winners << QString::fromStdString(record.players[size_t(winner)].name);
     entry.rounds = int(record.moves.size());
     return true;
 }
@@ -148,6 +181,9 @@ GameType SpeakEasyModule::type()
     type.rulesPage = QStringLiteral("speakeasy_rules");
     type.load = &load;
     type.describe = &describe;
+    type.describeFinished = &describeFinished;
+    //: A finished Speak Easy game's length in the list of finished games.
+    type.length = [](int moves) { return tr("%n move(s)", nullptr, moves); };
     //: A Speak Easy game to continue; %n moves played.
     type.progress = [](int moves) { return tr("after %n move(s)", nullptr, moves); };
     type.autoplay = &autoplay;
@@ -189,6 +225,8 @@ void SpeakEasyModule::showNewGameDialog()
             QSettings settings;
             settings.setValue(QStringLiteral("speakEasy/south"), south);
             settings.setValue(QStringLiteral("speakEasy/north"), north);
+            m_clockMinutes = m_dialog->clockMinutes();
+            settings.setValue(QStringLiteral("speakEasy/clock"), m_clockMinutes);
             start(south, north, QRandomGenerator::global()->generate64());
         });
     }
@@ -197,6 +235,7 @@ void SpeakEasyModule::showNewGameDialog()
     m_dialog->setSeat(0, settings.value(QStringLiteral("speakEasy/south"), kHuman).toString());
     m_dialog->setSeat(
         1, settings.value(QStringLiteral("speakEasy/north"), QStringLiteral("normal")).toString());
+    m_dialog->setClockMinutes(settings.value(QStringLiteral("speakEasy/clock"), 0).toInt());
     m_dialog->open();
 }
 
@@ -230,6 +269,15 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
     controller->setWaitForMe(window()->settings().waitForMe);
     m_table->setController(controller);
+    setUpClock(controller, seed, resumedMoves.has_value());
+    // The players' tags on hidden pieces are theirs, kept beside the clock's times and brought
+    // back by Continue.
+    if (resumedMoves)
+        m_table->setTags(EnemyTags::fromText(QSettings().value(tagsKey(seed)).toString()));
+    connect(m_table, &SpeakEasyTable::tagsChanged, this, [this] {
+        if (m_table)
+            QSettings().setValue(tagsKey(m_seed), m_table->tags().toText());
+    });
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
     connect(controller, &TableController::changed, this, [this, controller] {
@@ -238,11 +286,13 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
             return;
         m_kept = true;
         m_keptMoves = game->moves().size();
+        keepClock();
         Q_EMIT progressed();
     });
     connect(controller, &TableController::ended, this, [this, controller, learner] {
         if (const Game *game = controller->refereeGame(); game && learner >= 0)
             m_habits.observe(game->view(learner));
+        forgetClock(m_seed);
         Q_EMIT progressed(); // to the history and the statistics
         Q_EMIT finished();
     });
@@ -251,6 +301,42 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
         Q_EMIT started();
     begin(controller);
     return true;
+}
+
+void SpeakEasyModule::setUpClock(TableController *controller, quint64 seed, bool resumed)
+{
+    delete m_clock;
+    const bool person = controller->isHuman(0) || controller->isHuman(1);
+    qint64 allowance = qint64(m_clockMinutes) * 60000;
+    std::array<qint64, kSeats> left{allowance, allowance};
+    if (resumed) {
+        // A resumed game has the clock it was started with, or none.
+        const QStringList kept = QSettings().value(clockKey(seed)).toStringList();
+        allowance = kept.size() == 3 ? kept[0].toLongLong() : 0;
+        left = {kept.value(1).toLongLong(), kept.value(2).toLongLong()};
+    }
+    if (!person || allowance <= 0)
+        return;
+    m_clock = new GameClock(controller, allowance, left, controller);
+    m_table->setClock(m_clock);
+    keepClock();
+}
+
+void SpeakEasyModule::keepClock()
+{
+    if (!m_clock)
+        return;
+    const std::array<qint64, kSeats> left = m_clock->leftNow();
+    QSettings().setValue(clockKey(m_seed),
+                         QStringList{QString::number(m_clock->allowance()),
+                                     QString::number(left[0]), QString::number(left[1])});
+}
+
+void SpeakEasyModule::forgetClock(quint64 seed)
+{
+    QSettings settings;
+    settings.remove(clockKey(seed));
+    settings.remove(tagsKey(seed));
 }
 
 bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed)
@@ -316,6 +402,7 @@ void SpeakEasyModule::halt()
         return;
     // Nothing the old game's seats or timers still deliver may play on: it goes, quietly, once
     // back in the event loop (this may run inside one of its own signals).
+    keepClock(); // the time spent on this move so far counts after Continue
     if (TableController *controller = m_table->controller())
         controller->halt();
     m_table->hide();
@@ -346,6 +433,28 @@ bool SpeakEasyModule::recordFinished() const
 {
     const std::optional<GameRecord> record = gameRecord();
     return record && record->finished;
+}
+
+bool SpeakEasyModule::rematch(const LoadedGame &loaded, QString &error)
+{
+    // The same two seats, in the same chairs, with new set-ups and a new first player (SE3).
+    const GameRecord &record = static_cast<const LoadedSpeakEasy &>(loaded).record;
+    std::array<QString, kSeats> who;
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerInfo &player = record.players[size_t(s)];
+        who[size_t(s)] = player.kind == "human" ? kHuman : QString::fromStdString(player.level);
+        if (!knownSeat(who[size_t(s)])) {
+            //: %1 a computer level named in the file, unknown to this version.
+            error = tr("This game's computer level \"%1\" is unknown here.")
+                        .arg(QString::fromStdString(common::escaped(player.level)));
+            return false;
+        }
+    }
+    if (!start(who[0], who[1], QRandomGenerator::global()->generate64())) {
+        error = tr("The new game could not be set up.");
+        return false;
+    }
+    return true;
 }
 
 QWidget *SpeakEasyModule::replay(const LoadedGame &loaded, QWidget *parent)
@@ -384,24 +493,9 @@ void SpeakEasyModule::showEnd()
     const Game &game = *controller->refereeGame();
     if (!m_result) {
         m_result = new ResultDialog(window());
-        connect(m_result, &ResultDialog::replayRequested, this, [this] {
-            if (const std::optional<GameRecord> record = gameRecord()) {
-                auto *view = new ReplayView(*record, window());
-                view->setWindowFlag(Qt::Window);
-                view->setAttribute(Qt::WA_DeleteOnClose);
-                view->setWindowTitle(tr("Speak Easy — Replay"));
-                view->show();
-            }
-        });
-        connect(m_result, &ResultDialog::rematchRequested, this, [this] {
-            std::array<QString, kSeats> who;
-            for (int s = 0; s < kSeats; ++s) {
-                const PlayerInfo &player = m_players[size_t(s)];
-                who[size_t(s)] =
-                    player.kind == "human" ? kHuman : QString::fromStdString(player.level);
-            }
-            start(who[0], who[1], QRandomGenerator::global()->generate64());
-        });
+        // The window replays and rematches every game the same way (GameModule).
+        connect(m_result, &ResultDialog::replayRequested, this, &GameModule::replayRequested);
+        connect(m_result, &ResultDialog::rematchRequested, this, &GameModule::rematchRequested);
     }
     const int humans = int(controller->isHuman(0)) + int(controller->isHuman(1));
     const int you = humans == 1 ? (controller->isHuman(0) ? 0 : 1) : -1;

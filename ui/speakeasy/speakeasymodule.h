@@ -43,6 +43,8 @@ public:
     QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
     QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
+    bool canRematch() const override { return true; }
+    bool rematch(const shell::LoadedGame &loaded, QString &error) override;
     QString leavingNote() const override;
     void showHint() override;
     void applySettings(const shell::Settings &settings) override;
@@ -63,7 +65,14 @@ public:
     // nothing.
     const ai::OpponentHabits &habits() const { return m_habits; }
 
+    // The optional clock of the games started from now on: minutes each, 0 for none.
+    void setClockMinutes(int minutes) { m_clockMinutes = minutes; }
+    GameClock *clock() const { return m_clock; }
+
 private:
+    void setUpClock(TableController *controller, quint64 seed, bool resumed);
+    void keepClock();
+    static void forgetClock(quint64 seed);
     // A new table for these seats ("human" or a level), replacing the last one, and `begin` on
     // its controller; false, nothing changed, for an unknown level.
     bool host(const std::array<QString, kSeats> &seats, quint64 seed,
@@ -76,6 +85,8 @@ private:
     QPointer<ResultDialog> m_result;
     std::array<PlayerInfo, kSeats> m_players{};
     quint64 m_seed = 0;
+    int m_clockMinutes = 0; // the optional clock of new games (issue 25), 0: none
+    QPointer<GameClock> m_clock;
     ai::OpponentHabits m_habits;
     size_t m_keptMoves = 0; // moves in the last record handed to the window
     bool m_kept = false;    // the set-ups have been handed to the window

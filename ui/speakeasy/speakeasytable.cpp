@@ -4,6 +4,7 @@
 #include "curtain.h"
 #include "fightview.h"
 #include "formationstore.h"
+#include "gameclock.h"
 #include "movelogmodel.h"
 #include "names.h"
 #include "removedmodel.h"
@@ -100,8 +101,14 @@ void SpeakEasyTable::setController(TableController *controller)
         Q_EMIT curtainNeeded(seat);
     });
     connect(controller, &TableController::moveShown, this,
-            [this](Move, const QVector<Square> &route, int stepMs) {
+            [this](Move move, const QVector<Square> &route, int stepMs) {
                 m_board->animateMove(route, stepMs);
+                // The tags follow their pieces: the session stands just after this move.
+                const SeatView view = m_controller->viewerView();
+                const int first = m_controller->first();
+                m_tags.follow(move, moverOf(int(view.moves().size()) - 1, first),
+                              TablePicture::fromView(view, first));
+                Q_EMIT tagsChanged();
             });
     connect(controller, &TableController::moveReplayed, this,
             [this](Move, const QVector<Square> &route, int stepMs, const ShownPiece &piece) {
@@ -133,9 +140,60 @@ void SpeakEasyTable::setController(TableController *controller)
     refresh();
 }
 
+void SpeakEasyTable::setClock(GameClock *clock)
+{
+    m_gameClock = clock;
+    m_clock->setVisible(clock != nullptr);
+    if (!clock)
+        return;
+    connect(clock, &GameClock::ticked, this, &SpeakEasyTable::showClock);
+    connect(clock, &GameClock::flagFell, this, [this](int seat) { m_flagFell = seat; });
+    showClock();
+}
+
+// Each person's time left; the one that runs is bold. Computer seats have no clock.
+void SpeakEasyTable::showClock()
+{
+    if (!m_gameClock)
+        return;
+    QStringList parts;
+    for (int s = 0; s < kSeats; ++s) {
+        if (!m_gameClock->hasClock(s))
+            continue;
+        //: The optional clock: %1 a side (South/North), %2 its time left ("9:58").
+        QString part = tr("%1 %2").arg(Names::seat(s).toHtmlEscaped(),
+                                       GameClock::format(m_gameClock->left(s)));
+        if (s == m_gameClock->running())
+            part = QStringLiteral("<b>%1</b>").arg(part);
+        parts << part;
+    }
+    m_clock->setText(parts.join(QStringLiteral(" · ")));
+    m_clock->setAccessibleName(QString(parts.join(QStringLiteral(", ")))
+                                   .remove(QStringLiteral("<b>"))
+                                   .remove(QStringLiteral("</b>")));
+    m_clock->setToolTip(tr("The clock runs only while that player must answer. When it reaches "
+                           "0:00, that player loses, as by resigning."));
+}
+
+void SpeakEasyTable::setTags(const EnemyTags &tags)
+{
+    m_tags = tags;
+    refresh();
+}
+
 void SpeakEasyTable::build()
 {
     m_board = new BoardWidget;
+    // A tag is the player's own: only the seat whose eyes the table shows may put one (a
+    // person, in play, the curtain down).
+    connect(m_board, &BoardWidget::tagRequested, this, [this](Square s, Kind kind) {
+        if (!m_controller || m_controller->curtainSeat() >= 0 ||
+            !m_controller->isHuman(m_controller->viewer()))
+            return;
+        m_tags.set(m_controller->viewer(), s, kind);
+        Q_EMIT tagsChanged();
+        refresh();
+    });
     m_title = new QLabel;
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -145,6 +203,9 @@ void SpeakEasyTable::build()
     m_turn->setWordWrap(true);
     m_quiet = new QLabel;
     m_lastMove = new QLabel;
+    m_clock = new QLabel;
+    m_clock->setObjectName(QStringLiteral("clockLabel"));
+    m_clock->hide();
     m_notice = new QLabel;
     m_notice->setWordWrap(true);
 
@@ -280,6 +341,7 @@ void SpeakEasyTable::build()
     auto *panel = new QVBoxLayout;
     panel->addWidget(m_title);
     panel->addWidget(m_turn);
+    panel->addWidget(m_clock);
     panel->addWidget(m_quiet);
     panel->addWidget(m_lastMove);
     panel->addWidget(m_notice);
@@ -504,6 +566,16 @@ void SpeakEasyTable::refresh()
     m_board->setSetUp(nullptr, 0);
     const TablePicture picture = m_controller->picture();
     m_board->setPicture(picture);
+    // The viewer's own tags, never another seat's nor behind the curtain; a piece turned face
+    // up or gone takes its tag with it (checked on the live picture only, not while a move is
+    // still on its way).
+    const int eyes = m_controller->viewer();
+    if (!m_controller->animating() && picture.seat == eyes &&
+        m_controller->phase() == TableController::Phase::Play)
+        m_tags.prune(eyes, picture);
+    const bool ownTags = curtain < 0 && m_controller->isHuman(eyes) && picture.seat == eyes &&
+                         m_controller->phase() == TableController::Phase::Play;
+    m_board->setTags(ownTags ? m_tags.of(eyes) : EnemyTags::Tags{});
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
@@ -529,6 +601,10 @@ void SpeakEasyTable::refresh()
     if (over) {
         m_log->addEnd(picture.end);
         m_turn->setText(Names::end(picture.end));
+        if (m_flagFell >= 0)
+            //: The end of a game on the optional clock: %1 the side whose time ran out.
+            m_turn->setText(tr("Time ran out for %1. %2")
+                                .arg(Names::seat(m_flagFell), Names::end(picture.end)));
         m_turn->setToolTip(Names::rule(Names::endRule(picture.end)));
     } else if (asked >= 0) {
         m_turn->setText(

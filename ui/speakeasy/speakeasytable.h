@@ -5,8 +5,11 @@
 // each time the other player's eyes are needed.
 #pragma once
 
+#include "enemytags.h"
+#include "gameclock.h"
 #include "speakeasycontroller.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -39,6 +42,11 @@ public:
     TableController *controller() const { return m_controller; }
     // False when the shell draws its own curtain (it then calls controller()->liftCurtain()).
     void setOwnCurtain(bool own);
+    // The optional clock (issue 25), shown under the turn; nullptr: none. Not owned.
+    void setClock(GameClock *clock);
+    // Each player's tags on the other side's hidden pieces (issue 25): the module keeps them.
+    const EnemyTags &tags() const { return m_tags; }
+    void setTags(const EnemyTags &tags);
 
     BoardWidget *board() const { return m_board; }
     SetUpModel *setUpModel() const { return m_setUp; }
@@ -60,6 +68,7 @@ public:
 Q_SIGNALS:
     void curtainNeeded(int seat);
     void gameOver(const speakeasy::End &end);
+    void tagsChanged();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -71,6 +80,7 @@ private:
     void refresh();
     void refreshFormations();
     void askFormationName();
+    void showClock();
 
     TableController *m_controller = nullptr;
     bool m_ownCurtain = true;
@@ -85,6 +95,10 @@ private:
     QLabel *m_quiet = nullptr;
     QLabel *m_lastMove = nullptr;
     QLabel *m_notice = nullptr;
+    QLabel *m_clock = nullptr;
+    QPointer<GameClock> m_gameClock;
+    int m_flagFell = -1;
+    EnemyTags m_tags; // the seat whose time ran out
     // Set-up tools.
     QWidget *m_setUpPanel = nullptr;
     QListView *m_tray = nullptr;

@@ -17,8 +17,14 @@ namespace gangsters::ui {
 
 CityGeometry::CityGeometry(QSizeF area)
 {
-    const QRectF b = CityPlan::get().bounds();
-    m_scale = std::max<qreal>(1e-3, std::min(area.width() / b.width(), area.height() / b.height()));
+    const CityPlan &plan = CityPlan::get();
+    auto fit = [&](const QRectF &b) {
+        return std::max<qreal>(1e-3,
+                               std::min(area.width() / b.width(), area.height() / b.height()));
+    };
+    m_corners = fit(plan.bounds(true)) > fit(plan.bounds(false));
+    const QRectF b = plan.bounds(m_corners);
+    m_scale = fit(b);
     const QPointF offset((area.width() - b.width() * m_scale) / 2,
                          (area.height() - b.height() * m_scale) / 2);
     m_toWidget = QTransform::fromTranslate(-b.left(), -b.top()) *
@@ -105,23 +111,14 @@ void paintWords(QPainter &p, const CityGeometry &g)
     const City &c = city();
     const CityPlan &plan = CityPlan::get();
     const qreal k = g.scale();
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setBold(true);
-
-    font.setPixelSize(std::max(9, int(22 * k)));
-    font.setLetterSpacing(QFont::PercentageSpacing, 112);
+    QFont font = CityPlan::labelFont(std::max<qreal>(9, CityPlan::kLabelText * k));
     p.setFont(font);
     const QFontMetricsF fm(font);
-    for (const CityPlan::Label &label : plan.labels()) {
+    for (const CityPlan::Label &label : plan.labels(g.cornerLabels())) {
         const QString name = QString::fromStdString(c.district(label.district).name).toUpper();
         const QPointF at = g.map(label.at);
-        const QPointF u = label.at - plan.centre();
         const qreal w = fm.horizontalAdvance(name);
-        qreal left = at.x() - w / 2;
-        if (u.x() > 0.3 * std::hypot(u.x(), u.y()))
-            left = at.x() - w * 0.2;
-        else if (u.x() < -0.3 * std::hypot(u.x(), u.y()))
-            left = at.x() - w * 0.8;
+        const qreal left = at.x() - w * label.anchor;
         const QColor colour = CityArt::districtColour(label.district);
         const QRectF plate(left - 8 * k, at.y() - fm.ascent() - 5 * k, w + 16 * k,
                            fm.height() + 10 * k);
@@ -206,7 +203,7 @@ QPixmap CityArt::picture(QSize area, qreal ratio)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const CityGeometry g(area);
-    renderer().render(&p, g.map(CityPlan::get().bounds()));
+    renderer().render(&p, g.map(CityPlan::get().cityBounds()));
     paintWords(p, g);
     p.end();
     kept.prepend({key, pm});

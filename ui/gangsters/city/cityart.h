@@ -17,7 +17,7 @@
 namespace gangsters::ui {
 
 // Where the plan (CityPlan's units) falls in a widget of `area`: the whole city fitted and
-// centred.
+// centred, with the districts' names laid out the way that shows it larger.
 class CityGeometry
 {
 public:
@@ -33,9 +33,12 @@ public:
     QRectF rect(gangsters::Loc loc) const;
     // The location drawn under a widget point, or kNoLoc.
     gangsters::Loc locationAt(QPointF widget) const;
+    // Whether the top and bottom districts' names go to the corners (CityPlan::labels).
+    bool cornerLabels() const { return m_corners; }
 
 private:
     qreal m_scale = 1;
+    bool m_corners = false;
     QTransform m_toWidget;
     QTransform m_toPlan;
 };

@@ -124,6 +124,28 @@ std::vector<Loc> routeOf(const State &state, const Mover &mover, Move move,
     return out;
 }
 
+namespace {
+
+std::vector<Loc> walk(const State &before, const Mover &mover, Move move)
+{
+    std::vector<Loc> route = routeOf(before, mover, move, {});
+    if (route.empty()) // not a legal move of that die: straight there
+        route = {moverAt(before, mover), move.to};
+    return route;
+}
+
+} // namespace
+
+std::vector<Loc> walkOf(const State &before, CharRef who, int die, Move move)
+{
+    return walk(before, Mover{who, -1, die}, move);
+}
+
+std::vector<Loc> copWalkOf(const State &before, int pair, int die, Move move)
+{
+    return walk(before, Mover{CharRef{}, pair, die}, move);
+}
+
 std::vector<Loc> watchedBy(const State &state, int pair)
 {
     const City &c = city();

@@ -33,6 +33,11 @@ Loc moverAt(const State &state, const Mover &mover);
 // (the locations the pointer crossed): the legal path sharing most of them, else the first.
 std::vector<Loc> routeOf(const State &state, const Mover &mover, Move move,
                          const std::vector<Loc> &trail);
+// The walk of a move decided on `before` (the position before it) with `die` pips, start
+// first, as CityView::animateCharacter and animateCops take it; from the prison its exit path
+// (GA4.3). A window animates the engine's Moved and CopMoved events with these.
+std::vector<Loc> walkOf(const State &before, CharRef who, int die, Move move);
+std::vector<Loc> copWalkOf(const State &before, int pair, int die, Move move);
 // GA7.2: the locations a pair at `at` sees (none from the prison, none before the police's
 // round).
 std::vector<Loc> watchedBy(const State &state, int pair);

@@ -20,40 +20,30 @@ QSizeF figureSize(qreal height)
     return {height * kFigureAspect, height};
 }
 
-// Pieces on a square or in a shop stand side by side, overlapping when crowded; in the places
-// they stand in rows.
-void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, qreal fh)
+// Rows across a place's area, as many side by side as fit, smaller when many would not fit.
+void arrangeRows(std::vector<Placement> &out, size_t first, const QRectF &area, qreal fh)
 {
-    const size_t n = out.size() - first;
-    if (n == 0)
-        return;
-    const City &c = city();
-    const Loc at = out[first].at;
-    const QRectF area = g.rect(at);
-    const QSizeF fs = figureSize(fh);
-    auto widthOf = [&](const Placement &pl) {
-        return pl.piece.pair >= 0 ? fs.width() * 1.45 : fs.width();
-    };
-    const bool place = at == c.prison() || at == c.clinic() || at == c.cemetery();
-    if (place) {
-        // Rows across the place's area, as many as fit side by side without overlap.
-        const qreal cellW = fs.width() * 1.05, cellH = fh * 0.92;
-        const int perRow = std::max(1, int(area.width() / cellW));
-        qreal x = 0;
-        int row = 0;
+    for (qreal k = 1.0;; k -= 0.1) {
+        const qreal h = fh * k;
+        const QSizeF fs = figureSize(h);
+        auto widthOf = [&](const Placement &pl) {
+            return pl.piece.pair >= 0 ? fs.width() * 1.45 : fs.width();
+        };
         std::vector<std::vector<size_t>> rows(1);
+        qreal x = 0;
         for (size_t i = first; i < out.size(); ++i) {
             const qreal w = widthOf(out[i]) * 1.05;
             if (x + w > area.width() + 1 && !rows.back().empty()) {
                 rows.emplace_back();
                 x = 0;
-                ++row;
             }
             rows.back().push_back(i);
             x += w;
         }
-        Q_UNUSED(perRow);
+        const qreal cellH = h * 0.92;
         const qreal totalH = cellH * qreal(rows.size());
+        if (totalH > area.height() * 1.1 && k > 0.45)
+            continue;
         qreal y = area.center().y() - totalH / 2;
         for (const auto &r : rows) {
             qreal w = 0;
@@ -62,13 +52,71 @@ void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, q
             qreal left = area.center().x() - w / 2;
             for (size_t i : r) {
                 const qreal wi = widthOf(out[i]);
-                out[i].rect = QRectF(left + wi * 0.025, y, wi, fh);
+                out[i].rect = QRectF(left + wi * 0.025, y, wi, h);
                 left += wi * 1.05;
             }
             y += cellH;
         }
         return;
     }
+}
+
+// The prison holds everyone at the start: each gang in its own column (killer, vamp, dealer
+// down it), the cop pairs in a row above, all drawn as small as it takes to fit inside its
+// walls. Fixed places, so a prisoner is found where the last one of his gang was.
+void arrangePrison(std::vector<Placement> &out, size_t first, const QRectF &area, qreal fh,
+                   int gangs)
+{
+    bool cops = false;
+    for (size_t i = first; i < out.size(); ++i)
+        cops |= out[i].piece.pair >= 0;
+    const int columns = std::max(1, gangs);
+    const int rows = kRoles + (cops ? 1 : 0);
+    const qreal step = 0.8; // a row's share of a figure's height: the rows overlap a little
+    const qreal k = std::min({1.0, area.width() / (columns * fh * kFigureAspect * 1.04),
+                              area.height() / (fh * (1 + step * (rows - 1)))});
+    const qreal h = fh * k, w = h * kFigureAspect;
+    const qreal left = area.center().x() - columns * w * 1.04 / 2;
+    const qreal top = area.center().y() - h * (1 + step * (rows - 1)) / 2;
+    for (size_t i = first; i < out.size(); ++i) {
+        const Mover &m = out[i].piece;
+        if (m.pair >= 0) {
+            const qreal cw = w * 1.45;
+            const qreal x = area.center().x() + (m.pair == 0 ? -cw * 1.02 : cw * 0.02);
+            out[i].rect = QRectF(x, top, cw, h);
+            continue;
+        }
+        const int row = int(m.who.role) + (cops ? 1 : 0);
+        out[i].rect = QRectF(left + m.who.seat * w * 1.04 + w * 0.02, top + row * step * h, w, h);
+    }
+}
+
+// Pieces on a square or in a shop stand side by side, overlapping when crowded; in the clinic
+// and the cemetery they stand in rows, smaller when many would not fit.
+void arrange(std::vector<Placement> &out, size_t first, const CityGeometry &g, qreal fh, int gangs)
+{
+    const size_t n = out.size() - first;
+    if (n == 0)
+        return;
+    const City &c = city();
+    const Loc at = out[first].at;
+    const QRectF area = g.rect(at);
+    if (at == c.prison()) {
+        // A few stand in a row at full size; a crowd in the gangs' columns.
+        if (n <= 3)
+            arrangeRows(out, first, area, fh);
+        else
+            arrangePrison(out, first, area, fh, gangs);
+        return;
+    }
+    if (at == c.clinic() || at == c.cemetery()) {
+        arrangeRows(out, first, area, fh);
+        return;
+    }
+    const QSizeF fs = figureSize(fh);
+    auto widthOf = [&](const Placement &pl) {
+        return pl.piece.pair >= 0 ? fs.width() * 1.45 : fs.width();
+    };
     QPointF centre = area.center();
     // In a shop they stand at its door, below its sign.
     if (c.isShop(at))
@@ -97,7 +145,8 @@ qreal figureHeight(const CityGeometry &g)
     return std::max<qreal>(28, 46 * g.scale());
 }
 
-std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const Mover &moving)
+std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const Mover &moving,
+                                   CharRef follower)
 {
     const City &c = city();
     const qreal fh = figureHeight(g);
@@ -112,7 +161,8 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
         for (int r = 0; r < kRoles; ++r) {
             const CharRef who{int8_t(seat), Role(r)};
             const Character &ch = s.at(who);
-            if (ch.at == kNoLoc || (moving.who.valid() && moving.who == who))
+            if (ch.at == kNoLoc || (moving.who.valid() && moving.who == who) ||
+                (follower.valid() && follower == who))
                 continue;
             // A companion stands with his vamp (GA8.3): placed right after her.
             if (ch.controlledBy >= 0 && ch.controlledBy != seat)
@@ -120,7 +170,7 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
             byLoc[ch.at].push_back({Mover{who, -1, 0}, ch.at, {}});
             if (who.role == Role::Vamp && ch.companion.valid()) {
                 const Character &m = s.at(ch.companion);
-                if (m.at == ch.at && !(moving.who == ch.companion))
+                if (m.at == ch.at && !(moving.who == ch.companion) && !(follower == ch.companion))
                     byLoc[ch.at].push_back({Mover{ch.companion, -1, 0}, ch.at, {}});
             }
         }
@@ -131,7 +181,7 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
             const CharRef who{int8_t(seat), Role(r)};
             const Character &ch = s.at(who);
             if (ch.at == kNoLoc || ch.controlledBy < 0 || ch.controlledBy == seat ||
-                (moving.who.valid() && moving.who == who))
+                (moving.who.valid() && moving.who == who) || (follower.valid() && follower == who))
                 continue;
             auto &list = byLoc[ch.at];
             const bool placed = std::any_of(list.begin(), list.end(), [&](const Placement &p) {
@@ -144,7 +194,7 @@ std::vector<Placement> placePieces(const State &s, const CityGeometry &g, const 
     for (Loc l = 0; l < c.locations(); ++l) {
         const size_t first = out.size();
         out.insert(out.end(), byLoc[l].begin(), byLoc[l].end());
-        arrange(out, first, g, fh);
+        arrange(out, first, g, fh, s.gangs);
     }
     return out;
 }
@@ -153,13 +203,15 @@ QPixmap PieceArt::figure(int gang, Role role, QSizeF size, qreal ratio, bool col
                          bool fallen)
 {
     const QSize px = (size * ratio).toSize();
-    const QString key = QStringLiteral("ga-fig-%1-%2-%3x%4-%5-%6")
+    // The role's letter is part of the key: a change of language draws new figures.
+    const QString key = QStringLiteral("ga-fig-%1-%2-%3x%4-%5-%6-%7")
                             .arg(gang)
                             .arg(int(role))
                             .arg(px.width())
                             .arg(px.height())
                             .arg(int(colourBlind))
-                            .arg(int(fallen));
+                            .arg(int(fallen))
+                            .arg(roleLetter(role));
     QPixmap pm;
     if (QPixmapCache::find(key, &pm))
         return pm;

@@ -27,9 +27,9 @@ struct Placement
 qreal figureHeight(const CityGeometry &geometry);
 // Every piece on the board and where it is drawn, in drawing order (the last on top): in each
 // location the cops first, then the gangs by seat and role, a vamp's companion beside her.
-// `moving` is left out (an animation draws it).
+// `moving` and `follower` are left out (an animation draws them).
 std::vector<Placement> placePieces(const State &state, const CityGeometry &geometry,
-                                   const Mover &moving = {});
+                                   const Mover &moving = {}, CharRef follower = {});
 
 class PieceArt
 {

@@ -1,5 +1,6 @@
 #include "cityplan.h"
 
+#include <QFontMetricsF>
 #include <QPainterPathStroker>
 #include <QtMath>
 
@@ -106,12 +107,23 @@ QRectF largestBox(const QPainterPath &cell, QPointF shopPoint)
 
 // The label's font size in plan units, and a generous width for its text.
 constexpr qreal kLabelSize = 24;
-qreal labelWidth(const std::string &text)
-{
-    return kLabelSize * 0.62 * qreal(text.size());
-}
 
 } // namespace
+
+QFont CityPlan::labelFont(qreal pixels)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+    font.setPixelSize(std::max(1, int(pixels)));
+    font.setLetterSpacing(QFont::PercentageSpacing, 112);
+    return font;
+}
+
+qreal CityPlan::labelWidth(const QString &name)
+{
+    // Measured at 100 pixels and scaled: the plan's units are not a screen's pixels.
+    return QFontMetricsF(labelFont(100)).horizontalAdvance(name.toUpper()) * kLabelText / 100;
+}
 
 const CityPlan &CityPlan::get()
 {
@@ -213,7 +225,7 @@ void CityPlan::cutShops()
     m_shopBoxes.assign(size_t(c.shops()), {});
     QPainterPathStroker streets;
     streets.setWidth(2 * kStreet + 6);
-    streets.setJoinStyle(Qt::RoundJoin);
+    streets.setJoinStyle(Qt::MiterJoin);
     for (const Face &f : m_faces) {
         if (f.kind != FaceKind::Block)
             continue;
@@ -292,34 +304,68 @@ void CityPlan::placeSlots()
 void CityPlan::placeLabels()
 {
     const City &c = city();
-    QRectF all;
+    for (int k = 1; k <= 6; ++k) {
+        std::string id = "A";
+        id += char('0' + k);
+        id += ".6";
+        const Loc corner = c.find(id);
+        if (corner != kNoLoc)
+            m_rim << m_points[corner];
+    }
+    QRectF all = m_rim.boundingRect().adjusted(-kRim - 4, -kRim - 4, kRim + 4, kRim + 4);
     for (Loc l = 0; l < c.locations(); ++l)
         all = all.united(area(l));
     for (const Face &f : m_faces)
         all = all.united(f.outline.boundingRect());
-    for (int d = 1; d <= c.districts(); ++d) {
-        QPointF mean;
-        const auto &shops = c.districtShops(d);
-        for (int shop : shops)
-            mean += m_points[c.shopLoc(shop)];
-        mean /= qreal(std::max<size_t>(1, shops.size()));
-        QPointF u = mean - m_centre;
-        u /= std::max<qreal>(1e-6, length(u));
-        qreal reach = 0;
-        for (Loc s = 0; s < c.streets(); ++s)
-            reach = std::max(reach, QPointF::dotProduct(m_points[s] - m_centre, u));
-        // Outside the outer boulevard, beside the district's edge of the hexagon.
-        const QPointF at = m_centre + u * (reach + kSquare + kLabelSize * 1.1);
-        m_labels.push_back({d, at});
-        const qreal w = labelWidth(c.district(d).name);
-        qreal left = at.x() - w / 2;
-        if (u.x() > 0.3)
-            left = at.x();
-        else if (u.x() < -0.3)
-            left = at.x() - w;
-        all = all.united(QRectF(left, at.y() - kLabelSize, w, kLabelSize * 1.4));
+    // Room above the top row for the figures standing there, their badges and cords.
+    m_cityBounds = all.adjusted(-4, -18, 4, 4);
+    for (bool corners : {false, true}) {
+        m_bounds[corners] = m_cityBounds;
+        for (int d = 1; d <= c.districts(); ++d)
+            placeLabel(d, corners);
     }
-    m_bounds = all.adjusted(-6, -6, 6, 6);
+}
+
+void CityPlan::placeLabel(int d, bool corners)
+{
+    const City &c = city();
+    QPointF mean;
+    const auto &shops = c.districtShops(d);
+    for (int shop : shops)
+        mean += m_points[c.shopLoc(shop)];
+    mean /= qreal(std::max<size_t>(1, shops.size()));
+    QPointF u = mean - m_centre;
+    u /= std::max<qreal>(1e-6, length(u));
+    qreal reach = 0;
+    for (Loc s = 0; s < c.streets(); ++s)
+        reach = std::max(reach, QPointF::dotProduct(m_points[s] - m_centre, u));
+    Label label{d, {}, 0.5};
+    if (std::abs(u.x()) > 0.3 || !corners) {
+        // Beside the district's edge of the hexagon, reading away from it.
+        label.at = m_centre + u * (reach + kSquare + kLabelSize * 1.1);
+        label.anchor = std::abs(u.x()) <= 0.3 ? 0.5 : u.x() > 0 ? 0.2 : 0.8;
+    } else {
+        // A flat edge (top or bottom): in the corner beyond the edge's end, on its line,
+        // where the picture is wide enough and no taller. The top one to the right, the
+        // bottom one to the left, as the city turns about its prison.
+        const bool top = u.y() < 0;
+        QPolygonF rim = m_rim;
+        std::sort(rim.begin(), rim.end(), [](QPointF a, QPointF b) { return a.y() < b.y(); });
+        // The flat edge's two corners: the highest two, or the lowest two.
+        const QPointF a = top ? rim[0] : rim[rim.size() - 1];
+        const QPointF b = top ? rim[1] : rim[rim.size() - 2];
+        const qreal line = (a.y() + b.y()) / 2;
+        const qreal edge = top ? std::max(a.x(), b.x()) : std::min(a.x(), b.x());
+        const qreal gap = kRim + 16;
+        label.at = QPointF(top ? edge + gap : edge - gap, line + kLabelSize * 0.36);
+        label.anchor = top ? 0 : 1;
+    }
+    m_labels[corners].push_back(label);
+    // The name on its plate (cityart.cpp paints it): 8 units of plate about the letters.
+    const qreal w = labelWidth(QString::fromStdString(c.district(d).name));
+    m_bounds[corners] = m_bounds[corners].united(QRectF(label.at.x() - w * label.anchor - 10,
+                                                        label.at.y() - kLabelSize - 6, w + 20,
+                                                        kLabelSize * 1.4 + 12));
 }
 
 QRectF CityPlan::area(Loc loc) const

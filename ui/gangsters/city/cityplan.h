@@ -7,6 +7,7 @@
 
 #include "gangsters/city.h"
 
+#include <QFont>
 #include <QPainterPath>
 #include <QPointF>
 #include <QPolygonF>
@@ -38,7 +39,8 @@ public:
     struct Label
     {
         int district = 0;
-        QPointF at; // the middle of the text's baseline
+        QPointF at;   // on the text's baseline
+        qreal anchor; // where `at` falls along the text: 0 its start, 0.5 its middle, 1 its end
     };
 
     static const CityPlan &get();
@@ -62,9 +64,22 @@ public:
     qreal streetAngle(Loc street) const { return m_angles[street]; }
     // The area a location is drawn in: a square's tile, a shop's box, a place's face.
     QRectF area(Loc loc) const;
-    const std::vector<Label> &labels() const { return m_labels; }
-    // Everything drawn, names included.
-    QRectF bounds() const { return m_bounds; }
+    // The districts' names in one of two layouts: beside every edge (`corners` false: the top
+    // and bottom names above and below the city), or the top and bottom names in the corners
+    // beyond their edges, which makes the city wider and less tall. CityGeometry takes the
+    // one that shows the city larger in its widget.
+    const std::vector<Label> &labels(bool corners) const { return m_labels[corners]; }
+    // The names' letters, `units` tall in plan units; and a name's width in those units.
+    static QFont labelFont(qreal pixels);
+    static constexpr qreal kLabelText = 22;
+    static qreal labelWidth(const QString &name);
+    // The outer boulevard's corners, for the city's frame.
+    const QPolygonF &rim() const { return m_rim; }
+    // Half the width of the frame along the outer boulevard.
+    static constexpr qreal kRim = kStreet + 11;
+    // Everything drawn with the names of a layout; the city alone (the SVG's extent).
+    QRectF bounds(bool corners) const { return m_bounds[corners]; }
+    QRectF cityBounds() const { return m_cityBounds; }
     QPointF centre() const { return m_centre; }
 
 private:
@@ -73,6 +88,7 @@ private:
     void cutShops();
     void placeSlots();
     void placeLabels();
+    void placeLabel(int district, bool corners);
 
     std::vector<QPointF> m_points;
     std::vector<Face> m_faces;
@@ -80,8 +96,10 @@ private:
     std::vector<QRectF> m_shopBoxes;
     std::vector<QPointF> m_slots;
     std::vector<qreal> m_angles;
-    std::vector<Label> m_labels;
-    QRectF m_bounds;
+    std::vector<Label> m_labels[2];
+    QPolygonF m_rim;
+    QRectF m_bounds[2];
+    QRectF m_cityBounds;
     QPointF m_centre;
 };
 

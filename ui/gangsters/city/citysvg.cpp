@@ -65,14 +65,6 @@ QPolygonF scaled(const QPolygonF &poly, QPointF about, qreal k)
     return out;
 }
 
-QPointF centroid(const QPolygonF &poly)
-{
-    QPointF sum;
-    for (const QPointF &p : poly)
-        sum += p;
-    return poly.isEmpty() ? sum : sum / qreal(poly.size());
-}
-
 class Svg
 {
 public:
@@ -80,35 +72,88 @@ public:
     QString m_text;
 };
 
+// The kind of a street link by its squares' ids (GA2.2 names them): an avenue joins two
+// squares of one avenue, the prison circle two `Ak.1`, the inner boulevard runs through the
+// `I` squares, the outer one through the `O` squares.
+enum class Street
+{
+    Avenue,
+    Circle,
+    Inner,
+    Outer
+};
+
+Street streetKind(const std::string &a, const std::string &b)
+{
+    if (a[0] == 'I' || b[0] == 'I')
+        return Street::Inner;
+    if (a[0] == 'O' || b[0] == 'O')
+        return Street::Outer;
+    if (a.substr(0, 3) == b.substr(0, 3))
+        return Street::Avenue;
+    return Street::Circle;
+}
+
 void streets(Svg &svg, const CityPlan &plan)
 {
     const City &c = city();
-    // Curbs under asphalt: the streets are bands with a lighter edge, the avenues a brass
-    // centre line, the prison circle a narrower ring.
-    QString curbs, asphalt, lines;
+    // Curbs under paving; each kind of street its own mark: the avenues a dashed centre line,
+    // the inner boulevard a tramway's two rails, the outer boulevard a row of plane trees along
+    // its outer side, the prison circle dark cobbles.
+    QString curbs, paving, circle, avenues, rails;
+    QString trees;
     for (int i = 0; i < c.stepCount(); ++i) {
         const Step &s = c.step(i);
         if (s.kind != StepKind::Street || s.from > s.to)
             continue;
         const QPointF a = plan.point(s.from), b = plan.point(s.to);
-        const QString seg =
-            QStringLiteral("M%1 %2L%3 %4").arg(num(a.x()), num(a.y()), num(b.x()), num(b.y()));
+        auto segment = [](QPointF p, QPointF q) {
+            return QStringLiteral("M%1 %2L%3 %4")
+                .arg(num(p.x()), num(p.y()), num(q.x()), num(q.y()));
+        };
+        const QString seg = segment(a, b);
         curbs += seg;
-        asphalt += seg;
-        const std::string &na = c.name(s.from), &nb = c.name(s.to);
-        // An avenue's link joins two squares of the same avenue: "A3.2"-"A3.3".
-        if (na[0] == 'A' && nb[0] == 'A' && na.substr(0, 3) == nb.substr(0, 3))
-            lines += seg;
+        const QPointF d = b - a;
+        const qreal len = std::max<qreal>(1, std::hypot(d.x(), d.y()));
+        const QPointF n(-d.y() / len, d.x() / len);
+        switch (streetKind(c.name(s.from), c.name(s.to))) {
+        case Street::Avenue:
+            paving += seg;
+            avenues += seg;
+            break;
+        case Street::Circle:
+            circle += seg;
+            break;
+        case Street::Inner:
+            paving += seg;
+            rails += segment(a + n * 5, b + n * 5) + segment(a - n * 5, b - n * 5);
+            break;
+        case Street::Outer: {
+            paving += seg;
+            // A tree halfway along, on the side away from the city.
+            const QPointF mid = (a + b) / 2;
+            const QPointF out = QPointF::dotProduct(mid - plan.centre(), n) > 0 ? n : -n;
+            const QPointF t = mid + out * (CityPlan::kStreet + 6);
+            trees += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"6.5\"/>")
+                         .arg(num(t.x()), num(t.y()));
+            break;
+        }
+        }
     }
-    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
-                           "stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>")
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" fill=\"none\"/>")
                 .arg(curbs, hex(kCurb), num(2 * CityPlan::kStreet + 5)));
-    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
-                           "stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>")
-                .arg(asphalt, hex(kAsphalt), num(2 * CityPlan::kStreet)));
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" fill=\"none\"/>")
+                .arg(paving, hex(kAsphalt), num(2 * CityPlan::kStreet)));
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" fill=\"none\"/>")
+                .arg(circle, hex(QColor(0x9c, 0x8a, 0x6a)), num(2 * CityPlan::kStreet)));
     svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"2\" "
                            "stroke-dasharray=\"7,6\" fill=\"none\" opacity=\"0.8\"/>")
-                .arg(lines, hex(QColor(0x8a, 0x6d, 0x3e))));
+                .arg(avenues, hex(QColor(0x8a, 0x6d, 0x3e))));
+    svg.add(QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"2\" fill=\"none\" "
+                           "opacity=\"0.85\"/>")
+                .arg(rails, hex(QColor(0x6b, 0x58, 0x3c))));
+    svg.add(QStringLiteral("<g fill=\"#55703f\" stroke=\"#2c3a22\" stroke-width=\"1.2\">%1</g>")
+                .arg(trees));
 }
 
 void blocks(Svg &svg, const CityPlan &plan)
@@ -132,7 +177,7 @@ void blocks(Svg &svg, const CityPlan &plan)
         const QPainterPath &cell = plan.shopCell(shop);
         // The shop: a storefront in its district's colour, walls between neighbours.
         svg.add(QStringLiteral("<path d=\"%1\" fill=\"%2\" stroke=\"%3\" stroke-width=\"3\" "
-                               "stroke-linejoin=\"round\"/>")
+                               "stroke-linejoin=\"miter\"/>")
                     .arg(pathData(cell), hex(mixColours(district, kIvory, 0.52)), hex(kWall)));
         // An inner rim, as the printed boards' tiles have.
         const QRectF r = cell.boundingRect();
@@ -239,13 +284,12 @@ void places(Svg &svg, const CityPlan &plan)
                                "stroke-width=\"2\"/>")
                     .arg(polygonPoints(scaled(f->outline, mid, 0.62))));
     }
-    if (const CityPlan::Face *f = plan.faceOf(CityPlan::FaceKind::Clinic)) {
+    if (plan.faceOf(CityPlan::FaceKind::Clinic)) {
         const QRectF r = plan.area(c.clinic());
-        Q_UNUSED(f);
         svg.add(QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" rx=\"6\" "
                                "fill=\"#eef0ea\" stroke=\"#2a231b\" stroke-width=\"3\"/>")
                     .arg(num(r.left()), num(r.top()), num(r.width()), num(r.height())));
-        const QPointF m(r.right() - 14, r.top() + 14);
+        const QPointF m(r.left() + 14, r.top() + 14);
         svg.add(QStringLiteral("<path d=\"M%1 %2h6v6h6v6h-6v6h-6v-6h-6v-6h6z\" fill=\"#c0392b\"/>")
                     .arg(num(m.x() - 3), num(m.y() - 9)));
     }
@@ -256,8 +300,8 @@ void places(Svg &svg, const CityPlan &plan)
                     .arg(num(r.left()), num(r.top()), num(r.width()), num(r.height())));
         // Crosses along the face, clear of the middle where the dead lie.
         const QRectF all = f->outline.boundingRect();
-        for (qreal y = all.top() + 30; y < all.bottom() - 20; y += 26)
-            for (qreal x = all.left() + 30; x < all.right() - 20; x += 26) {
+        for (qreal y = all.top() + 30; y < all.bottom() - 20; y += 34)
+            for (qreal x = all.left() + 30; x < all.right() - 20; x += 34) {
                 const QPointF p(x, y);
                 if (!f->outline.containsPoint(p, Qt::OddEvenFill) ||
                     r.adjusted(-8, -8, 8, 8).contains(p))
@@ -285,37 +329,26 @@ QColor mixColours(QColor a, QColor b, qreal amount)
 QByteArray writeCitySvg()
 {
     const CityPlan &plan = CityPlan::get();
-    const City &c = city();
-    const QRectF b = plan.bounds();
+    const QRectF b = plan.cityBounds();
     Svg svg;
     svg.add(QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" "
                            "baseProfile=\"tiny\" viewBox=\"%1 %2 %3 %4\">")
                 .arg(num(b.left()), num(b.top()), num(b.width()), num(b.height())));
     // A brass frame along the outer boulevard.
-    QPolygonF rim;
-    for (int k = 1; k <= 6; ++k) {
-        std::string id = "A";
-        id += char('0' + k);
-        id += ".6";
-        const Loc corner = c.find(id);
-        if (corner != kNoLoc)
-            rim << plan.point(corner);
-    }
+    const QPolygonF &rim = plan.rim();
     if (rim.size() == 6) {
         svg.add(QStringLiteral("<polygon points=\"%1\" fill=\"%2\" stroke=\"%3\" "
-                               "stroke-width=\"%4\" stroke-linejoin=\"round\"/>")
-                    .arg(polygonPoints(rim), hex(kPavement), hex(kBrass),
-                         num(2 * CityPlan::kStreet + 22)));
+                               "stroke-width=\"%4\"/>")
+                    .arg(polygonPoints(rim), hex(kPavement), hex(kBrass), num(2 * CityPlan::kRim)));
         svg.add(QStringLiteral("<polygon points=\"%1\" fill=\"none\" stroke=\"%2\" "
-                               "stroke-width=\"%3\" stroke-linejoin=\"round\"/>")
-                    .arg(polygonPoints(rim), hex(kNight), num(2 * CityPlan::kStreet + 14)));
+                               "stroke-width=\"%3\"/>")
+                    .arg(polygonPoints(rim), hex(kNight), num(2 * CityPlan::kRim - 8)));
     }
     blocks(svg, plan);
     streets(svg, plan);
     places(svg, plan);
     doorsteps(svg, plan);
     squares(svg, plan);
-    Q_UNUSED(centroid);
     svg.add(QStringLiteral("</svg>"));
     return svg.m_text.toUtf8();
 }

@@ -22,7 +22,11 @@ CityView::CityView(QWidget *parent) : QWidget(parent), m_d(std::make_unique<Impl
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAccessibleName(tr("The city"));
+    // The bare city until a game is given: no gang, no cops.
     m_d->state = State::initial(2, 0);
+    m_d->state.gangs = 0;
+    for (Cop &cop : m_d->state.cops)
+        cop = {kNoLoc, kNoLoc};
     m_d->animation.setEasingCurve(QEasingCurve::InOutSine);
     connect(&m_d->animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
         m_d->along = v.toReal();
@@ -72,16 +76,23 @@ void CityView::setPoint(const Point *point)
                 if (std::find(d.destinations.begin(), d.destinations.end(), point->options[i].to) ==
                     d.destinations.end())
                     d.destinations.push_back(point->options[i].to);
-            // The same piece stays picked when the position is drawn again.
+            // The piece the window picked, else the same piece when the position is drawn
+            // again, else the first that fits.
+            auto same = [](const Mover &a, const Mover &b) {
+                return (a.pair >= 0 && a.pair == b.pair) || (a.who.valid() && a.who == b.who);
+            };
             for (const Mover &m : d.candidates)
-                if ((m.pair >= 0 && m.pair == before.pair) ||
-                    (m.who.valid() && m.who == before.who))
+                if (same(m, before))
+                    d.mover = m;
+            for (const Mover &m : d.candidates)
+                if (same(m, d.wanted))
                     d.mover = m;
             if (!d.mover.valid() && !d.candidates.empty())
                 d.mover = d.candidates.front();
         }
     } else {
         d.trail.clear();
+        d.wanted = {};
     }
     pointTo(d.hover);
     update();
@@ -89,6 +100,8 @@ void CityView::setPoint(const Point *point)
 
 void CityView::pickCharacter(CharRef who)
 {
+    // Kept for the next point too: the window may pick before it hands the point over.
+    m_d->wanted = Mover{who, -1, 0};
     for (const Mover &m : m_d->candidates)
         if (m.who.valid() && m.who == who)
             pick(m);
@@ -96,6 +109,7 @@ void CityView::pickCharacter(CharRef who)
 
 void CityView::pickCops(int pair)
 {
+    m_d->wanted = Mover{CharRef{}, pair, 0};
     for (const Mover &m : m_d->candidates)
         if (m.pair == pair)
             pick(m);
@@ -107,79 +121,6 @@ void CityView::pick(const Mover &mover)
     m_d->trail.clear();
     pointTo(m_d->hover);
     update();
-}
-
-void CityView::animateCharacter(CharRef who, const std::vector<Loc> &path, int ms)
-{
-    startWalk(Mover{who, -1, 0}, path, ms);
-}
-
-void CityView::animateCops(int pair, const std::vector<Loc> &path, int ms)
-{
-    startWalk(Mover{CharRef{}, pair, 0}, path, ms);
-}
-
-void CityView::startWalk(const Mover &who, const std::vector<Loc> &path, int ms)
-{
-    Impl &d = *m_d;
-    if (d.walker.valid()) {
-        // A walk still under way ends where it goes before the next begins.
-        d.animation.stop();
-        finishWalk();
-    }
-    if ((who.pair < 0 && !who.who.valid()) || who.pair > 1 ||
-        (who.who.valid() && who.who.seat >= d.state.gangs)) {
-        QTimer::singleShot(0, this, [this] { Q_EMIT animationFinished(); });
-        return;
-    }
-    const Loc start = moverAt(d.state, who);
-    d.walk.clear();
-    d.walk.push_back(start);
-    for (Loc l : path)
-        if (l < city().locations() && (d.walk.size() > 1 || l != start))
-            d.walk.push_back(l);
-    d.walker = who;
-    invalidatePlacements();
-    if (ms <= 0 || d.walk.size() < 2) {
-        finishWalk();
-        return;
-    }
-    d.along = 0;
-    d.animation.setStartValue(0.0);
-    d.animation.setEndValue(qreal(d.walk.size() - 1));
-    d.animation.setDuration(ms);
-    d.animation.start();
-}
-
-void CityView::finishWalk()
-{
-    Impl &d = *m_d;
-    if (!d.walker.valid())
-        return;
-    const Mover who = d.walker;
-    d.walker = {};
-    d.along = -1;
-    if (d.walk.size() >= 2) {
-        const Loc to = d.walk.back(), via = d.walk[d.walk.size() - 2];
-        if (who.pair >= 0) {
-            d.state.cops[size_t(who.pair)] = {to, via};
-        } else {
-            Character &ch = d.state.at(who.who);
-            ch.at = to;
-            ch.from = via;
-            // GA8.3: her companion walks with her.
-            if (ch.companion.valid() && d.state.at(ch.companion).at == d.walk.front()) {
-                d.state.at(ch.companion).at = to;
-                d.state.at(ch.companion).from = via;
-            }
-        }
-    }
-    d.walk.clear();
-    invalidatePlacements();
-    update();
-    // Queued, so that a window which starts the next walk from this signal never recurses,
-    // even through a whole game played at instant speed.
-    QTimer::singleShot(0, this, [this] { Q_EMIT animationFinished(); });
 }
 
 void CityView::setColourBlind(bool on)
@@ -240,7 +181,7 @@ QString CityView::describe(Loc loc) const
 const std::vector<Placement> &CityView::placements() const
 {
     if (!m_d->placed) {
-        m_d->placements = placePieces(m_d->state, CityGeometry(size()), m_d->walker);
+        m_d->placements = placePieces(m_d->state, CityGeometry(size()), m_d->walker, m_d->follower);
         m_d->placed = true;
     }
     return m_d->placements;
@@ -263,8 +204,12 @@ int CityView::pieceAt(QPointF at) const
 void CityView::pointTo(Loc loc)
 {
     Impl &d = *m_d;
-    if (loc != d.hover && loc != kNoLoc && (d.trail.empty() || d.trail.back() != loc))
+    if (loc != d.hover && loc != kNoLoc && (d.trail.empty() || d.trail.back() != loc)) {
         d.trail.push_back(loc);
+        // Only the end of the pointer's path ever matters.
+        if (d.trail.size() > 64)
+            d.trail.erase(d.trail.begin(), d.trail.begin() + 32);
+    }
     d.hover = loc;
     d.route.clear();
     if (!d.mover.valid() || loc == kNoLoc ||
@@ -352,8 +297,20 @@ void CityView::mousePressEvent(QMouseEvent *event)
             d.pressedPiece = piece;
     }
     d.pressedLoc = CityGeometry(size()).locationAt(at);
-    if (d.pressedPiece.valid() && d.callable.empty())
+    // A press on the mover's square takes the mover, even where another figure is drawn over
+    // it: a crowded square still starts a drag.
+    if (!d.pressedPiece.valid() && d.callable.empty() && d.pressedLoc != kNoLoc) {
+        for (const Mover &m : d.candidates)
+            if (moverAt(d.state, m) == d.pressedLoc && (!d.pressedPiece.valid() || m == d.mover))
+                d.pressedPiece = m;
+    }
+    d.pickedNow = false;
+    if (d.pressedPiece.valid() && d.callable.empty() && !(d.pressedPiece == d.mover)) {
         pick(d.pressedPiece);
+        d.pickedNow = true;
+    }
+    if (d.pressedLoc != d.hover)
+        pointTo(d.pressedLoc);
     event->accept();
 }
 
@@ -374,13 +331,21 @@ void CityView::mouseMoveEvent(QMouseEvent *event)
     if (loc != d.hover)
         pointTo(loc);
     refreshDescription();
+    // A figure under the pointer is described in place of its square.
+    if (const int i = pieceAt(event->position()); i >= 0 && !d.dragging) {
+        const Placement &p = placements()[size_t(i)];
+        setAccessibleDescription(p.piece.pair >= 0
+                                     ? CityWords::describeCops(d.state, p.piece.pair)
+                                     : CityWords::describeCharacter(d.state, p.piece.who));
+    }
     update();
 }
 
 void CityView::mouseReleaseEvent(QMouseEvent *event)
 {
     Impl &d = *m_d;
-    if (event->button() != Qt::LeftButton || !d.pressed) {
+    // The left button let go (whatever the event names as its button).
+    if (!d.pressed || (event->buttons() & Qt::LeftButton)) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
@@ -401,7 +366,9 @@ void CityView::mouseReleaseEvent(QMouseEvent *event)
             for (int k = 0; k < d.point.size; ++k)
                 if (d.point.options[k].role == d.pressedPiece.who.role)
                     emitChoice(k);
-    } else if (lit && loc == d.pressedLoc && !d.pressedPiece.valid()) {
+    } else if (lit && loc == d.pressedLoc && !d.pickedNow) {
+        // A click on a destination, even one the mover stands on (a loop of the prison circle
+        // comes back to its start), unless that click picked another mover.
         choose(loc);
     }
     update();

@@ -54,7 +54,7 @@ public:
     // Where a figure or a pair is drawn now; empty when it is not on the board.
     QRectF pieceRect(gangsters::CharRef who) const;
     QRectF copsRect(int pair) const;
-    // A location or a piece in words (its tooltip and accessible description).
+    // A location in words: its tooltip and accessible description (a figure's are its own).
     QString describe(gangsters::Loc loc) const;
     QSize sizeHint() const override { return {960, 760}; }
     QSize minimumSizeHint() const override { return {480, 400}; }

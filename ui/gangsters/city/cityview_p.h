@@ -24,6 +24,7 @@ struct CityView::Impl
     Point point;
     std::vector<Mover> candidates; // who may be the mover (Move, CopMove)
     Mover mover;                   // the one picked, or the only one
+    Mover wanted;                  // the one the window picked (pickCharacter, pickCops)
     std::vector<Loc> destinations; // the options' distinct `to`, lit
     std::vector<CharRef> callable; // a Next point's figures
 
@@ -35,6 +36,7 @@ struct CityView::Impl
     QPoint pressPos;
     QPointF pointer;
     Mover pressedPiece;
+    bool pickedNow = false; // the press picked another mover: its release chooses nothing
     Loc pressedLoc = kNoLoc;
     std::vector<Loc> route; // the route shown to the destination pointed at
 
@@ -44,6 +46,8 @@ struct CityView::Impl
     // The walk under way: a piece along its locations.
     QVariantAnimation animation;
     Mover walker;
+    CharRef follower; // her companion, walking with a vamp (GA8.3)
+    CharRef followed; // the companion who last walked with her: his own walk there is done
     std::vector<Loc> walk;
     qreal along = -1;
 

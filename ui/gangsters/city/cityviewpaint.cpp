@@ -21,6 +21,20 @@ const QColor kRoute(0xff, 0xb3, 0x3b);
 const QColor kWatch(0x4d, 0x8d, 0xff);
 const QColor kOutline(0x1d, 0x19, 0x14);
 
+void paintHeart(QPainter &p, QPointF centre, qreal size, QColor colour)
+{
+    const QRectF h(centre.x() - size / 2, centre.y() - size / 2, size, size * 0.9);
+    QPainterPath heart;
+    heart.moveTo(h.center().x(), h.bottom());
+    heart.cubicTo(h.left() - h.width() * 0.1, h.center().y(), h.left() + h.width() * 0.2,
+                  h.top() - h.height() * 0.2, h.center().x(), h.top() + h.height() * 0.3);
+    heart.cubicTo(h.right() - h.width() * 0.2, h.top() - h.height() * 0.2,
+                  h.right() + h.width() * 0.1, h.center().y(), h.center().x(), h.bottom());
+    p.setPen(QPen(QColor(0x1d, 0x19, 0x14), std::max<qreal>(1, size * 0.1)));
+    p.setBrush(colour);
+    p.drawPath(heart);
+}
+
 QPointF lerp(QPointF a, QPointF b, qreal t)
 {
     return a + (b - a) * t;
@@ -67,8 +81,8 @@ void CityView::paintMarks(QPainter &p) const
     for (int shop = 0; shop < c.shops(); ++shop) {
         const QRectF box = g.rect(c.shopLoc(shop));
         const qreal t = std::max<qreal>(12, 17 * k);
-        // Over the top right corner of the shop's sign, where no visitor stands.
-        const QRectF corner(box.right() - t * 0.75, box.top() - t * 0.45, t, t);
+        // In the bottom left corner, clear of the sign and beside its visitors.
+        const QRectF corner(box.left() - t * 0.2, box.bottom() - t * 0.8, t, t);
         if (s.owner[size_t(shop)] >= 0)
             PieceArt::property(p, s.owner[size_t(shop)], corner, d.colourBlind);
         else if (s.racket[size_t(shop)] >= 0)
@@ -146,20 +160,22 @@ void CityView::paintRoute(QPainter &p) const
     for (qsizetype i = 0; i + 1 < line.size(); ++i) {
         const bool sewer = c.manhole(d.route[size_t(i)]) && c.manhole(d.route[size_t(i + 1)]) &&
                            !c.streetNeighbours(d.route[size_t(i)], d.route[size_t(i + 1)]);
+        if (sewer) {
+            // Under the street: a light dashed jump, so that it does not hide the city.
+            QColor under = kRoute;
+            under.setAlpha(170);
+            p.setPen(QPen(under, std::max<qreal>(2, 3 * k), Qt::DashLine, Qt::RoundCap));
+            p.drawLine(line[i], line[i + 1]);
+            continue;
+        }
         p.setPen(QPen(kOutline, std::max<qreal>(5, 9 * k), Qt::SolidLine, Qt::RoundCap));
         p.drawLine(line[i], line[i + 1]);
-        p.setPen(QPen(kRoute, std::max<qreal>(3, 5.5 * k), sewer ? Qt::DashLine : Qt::SolidLine,
-                      Qt::RoundCap));
+        p.setPen(QPen(kRoute, std::max<qreal>(3, 5.5 * k), Qt::SolidLine, Qt::RoundCap));
         p.drawLine(line[i], line[i + 1]);
     }
     // Each pip numbered, so that the die's count can be followed.
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setBold(true);
     const qreal dot = std::max<qreal>(13, 16 * k);
-    f.setPixelSize(std::max(8, int(dot * 0.68)));
     for (qsizetype i = 1; i < line.size(); ++i) {
-        const QPointF at = lerp(line[i - 1], line[i], 0.5);
-        Q_UNUSED(at);
         PieceArt::badge(p, line[i] + QPointF(0, -g.rect(d.route[size_t(i)]).height() * 0.05), dot,
                         QString::number(i), kRoute, kOutline);
     }
@@ -186,20 +202,6 @@ void CityView::paintPieces(QPainter &p) const
         const QColor colour = pl.piece.pair >= 0 ? QColor(0x23, 0x3a, 0x6e)
                                                  : gangColour(pl.piece.who.seat, d.colourBlind);
         PieceArt::heading(p, foot(pl.rect), g.rect(from).center(), fh, colour);
-    }
-    // A vamp and her companion are tied by a cord in her colour (GA8).
-    for (const Placement &pl : placed) {
-        if (pl.piece.pair >= 0 || pl.piece.who.role != Role::Vamp)
-            continue;
-        const CharRef companion = s.at(pl.piece.who).companion;
-        const QRectF other = pieceRect(companion);
-        if (!companion.valid() || other.isEmpty())
-            continue;
-        p.setPen(QPen(kOutline, std::max<qreal>(3, fh * 0.12), Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(pl.rect.center(), other.center());
-        p.setPen(QPen(gangColour(pl.piece.who.seat, d.colourBlind), std::max<qreal>(1.5, fh * 0.07),
-                      Qt::DotLine, Qt::RoundCap));
-        p.drawLine(pl.rect.center(), other.center());
     }
     const bool candidatesShown = d.hasPoint && d.candidates.size() > 1;
     for (const Placement &pl : placed) {
@@ -230,7 +232,14 @@ void CityView::paintPieces(QPainter &p) const
         const bool fallen = ch.at == c.cemetery();
         p.drawPixmap(r.topLeft(), PieceArt::figure(pl.piece.who.seat, pl.piece.who.role, r.size(),
                                                    ratio, d.colourBlind, fallen));
-        const qreal b = std::max<qreal>(11, fh * 0.36);
+    }
+    // Over every figure: badges of the law and of the body, and the vamps' bonds.
+    for (const Placement &pl : placed) {
+        if (pl.piece.pair >= 0)
+            continue;
+        const QRectF r = pl.rect;
+        const Character &ch = s.at(pl.piece.who);
+        const qreal b = std::max<qreal>(9, r.height() * 0.38);
         // Badges: the years left in prison; else the years on the record (GA7.1).
         if (ch.at == c.prison() && ch.sentence > 0)
             PieceArt::badge(p, QPointF(r.right() - b * 0.2, r.top() + b * 0.35), b,
@@ -261,19 +270,32 @@ void CityView::paintPieces(QPainter &p) const
                 p.drawLine(at + QPointF(0, -3), at + QPointF(0, 3));
             }
         }
-        if (ch.controlledBy >= 0 && ch.controlledBy != pl.piece.who.seat) {
-            // Bound to her: a heart in her gang's colour.
-            const QRectF h(r.left() - b * 0.1, r.bottom() - b * 1.0, b * 0.85, b * 0.8);
-            QPainterPath heart;
-            heart.moveTo(h.center().x(), h.bottom());
-            heart.cubicTo(h.left() - h.width() * 0.1, h.center().y(), h.left() + h.width() * 0.2,
-                          h.top() - h.height() * 0.2, h.center().x(), h.top() + h.height() * 0.3);
-            heart.cubicTo(h.right() - h.width() * 0.2, h.top() - h.height() * 0.2,
-                          h.right() + h.width() * 0.1, h.center().y(), h.center().x(), h.bottom());
-            p.setPen(QPen(kOutline, 1.2));
-            p.setBrush(gangColour(ch.controlledBy, d.colourBlind));
-            p.drawPath(heart);
-        }
+        if (ch.controlledBy >= 0 && ch.controlledBy != pl.piece.who.seat)
+            // Bound to her: a heart in her gang's colour at his feet.
+            paintHeart(p, QPointF(r.left() + b * 0.3, r.bottom() - b * 0.45), b * 0.85,
+                       gangColour(ch.controlledBy, d.colourBlind));
+    }
+    for (const Placement &pl : placed) {
+        if (pl.piece.pair >= 0 || pl.piece.who.role != Role::Vamp)
+            continue;
+        const CharRef companion = s.at(pl.piece.who).companion;
+        const QRectF other = companion.valid() ? pieceRect(companion) : QRectF();
+        if (other.isEmpty())
+            continue;
+        // A cord over their heads from her to her companion (GA8), in her colour.
+        const QPointF from(pl.rect.center().x(), pl.rect.top() + fh * 0.1);
+        const QPointF to(other.center().x(), other.top() + fh * 0.1);
+        const QPointF apex((from.x() + to.x()) / 2, std::min(from.y(), to.y()) - fh * 0.45);
+        QPainterPath cord(from);
+        cord.quadTo(apex, to);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(kOutline, std::max<qreal>(3, fh * 0.11), Qt::SolidLine, Qt::RoundCap));
+        p.drawPath(cord);
+        p.setPen(QPen(gangColour(pl.piece.who.seat, d.colourBlind), std::max<qreal>(1.5, fh * 0.06),
+                      Qt::SolidLine, Qt::RoundCap));
+        p.drawPath(cord);
+        paintHeart(p, cord.pointAtPercent(0.5), std::max<qreal>(10, fh * 0.3),
+                   gangColour(pl.piece.who.seat, d.colourBlind));
     }
     // The walk under way, between two locations of its path.
     if (d.walker.valid() && d.along >= 0 && d.walk.size() >= 2) {
@@ -282,6 +304,11 @@ void CityView::paintPieces(QPainter &p) const
                                 g.rect(d.walk[size_t(i + 1)]).center(), d.along - i);
         const qreal w = d.walker.pair >= 0 ? fh * 0.72 * 1.45 : fh * 0.72;
         const QRectF r(at.x() - w / 2, at.y() - fh / 2, w, fh);
+        if (d.follower.valid())
+            // Her companion a step behind her (GA8.3).
+            p.drawPixmap(
+                r.topLeft() + QPointF(w * 0.6, 0),
+                PieceArt::figure(d.follower.seat, d.follower.role, r.size(), ratio, d.colourBlind));
         if (d.walker.pair >= 0)
             p.drawPixmap(r.topLeft(), PieceArt::cops(d.walker.pair, r.size(), ratio));
         else

@@ -94,11 +94,14 @@ QPainterPath roleShape(Role role, const QRectF &box)
     Figure f(box);
     switch (role) {
     case Role::Killer:
-        // A fedora with a wide brim, broad shoulders, a long coat.
-        f.rect(0.18, 0.17, 0.64, 0.06, 0.03);
-        f.polygon({{0.3, 0.18}, {0.34, 0.04}, {0.66, 0.04}, {0.7, 0.18}});
-        f.ellipse(0.5, 0.29, 0.15, 0.1);
-        f.polygon({{0.08, 0.5}, {0.2, 0.4}, {0.8, 0.4}, {0.92, 0.5}, {0.86, 0.98}, {0.14, 0.98}});
+        // A fedora with a wide brim, broad shoulders, a long coat, and the drum-fed gun held
+        // across it that no other figure carries.
+        f.rect(0.16, 0.17, 0.64, 0.06, 0.03);
+        f.polygon({{0.28, 0.18}, {0.32, 0.04}, {0.64, 0.04}, {0.68, 0.18}});
+        f.ellipse(0.48, 0.29, 0.15, 0.1);
+        f.polygon({{0.06, 0.5}, {0.18, 0.4}, {0.78, 0.4}, {0.88, 0.5}, {0.82, 0.98}, {0.12, 0.98}});
+        f.polygon({{0.3, 0.62}, {1.0, 0.5}, {1.0, 0.58}, {0.32, 0.7}});
+        f.ellipse(0.66, 0.67, 0.1, 0.08);
         break;
     case Role::Vamp:
         // A cloche hat over a bob, a slim waist, a flapper's fringed skirt.
