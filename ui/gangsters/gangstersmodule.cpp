@@ -398,6 +398,8 @@ void GangstersModule::applySettings(const shell::Settings &settings)
 
 QWidget *GangstersModule::dialogNamed(const QString &name) const
 {
+    if (name == QStringLiteral("result"))
+        return m_result;
     if (!m_table)
         return nullptr;
     if (name == QStringLiteral("decision"))
