@@ -815,6 +815,14 @@
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
+    <message>
+        <source>Continue (Space) when you have seen it.</source>
+        <translation>Continuez (Espace) quand vous avez vu.</translation>
+    </message>
+    <message>
+        <source>%1 plays.</source>
+        <translation>%1 joue.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::Names</name>
@@ -1160,10 +1168,6 @@
         <translation>La police a vu %1 : %2.</translation>
     </message>
     <message>
-        <source>%1 rebel against cop pair %2!</source>
-        <translation>%1 se rebellent contre la paire de flics %2 !</translation>
-    </message>
-    <message>
         <source>Duel: %1 against %2.</source>
         <extracomment>A duel&apos;s totals, the attackers&apos; then the defenders&apos;.</extracomment>
         <translation>Duel : %1 contre %2.</translation>
@@ -1320,6 +1324,11 @@
     <message>
         <source>%1, who goes with your %2?</source>
         <translation>%1, qui accompagne votre %2 ?</translation>
+    </message>
+    <message>
+        <source>Rebellion against cop pair %1: %2!</source>
+        <extracomment>%1 the cop pair, %2 the rebels.</extracomment>
+        <translation>Rébellion contre la paire de flics %1 : %2 !</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ DuelView::DuelView(QWidget *parent)
     m_shots->setObjectName(QStringLiteral("duelShots"));
     m_shots->setFocusPolicy(Qt::NoFocus);
     m_shots->setMinimumHeight(90);
+    m_shots->setMaximumHeight(150);
     m_prompt->setWordWrap(true);
     m_prompt->hide();
     new QHBoxLayout(m_targetBox);

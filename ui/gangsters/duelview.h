@@ -32,6 +32,8 @@ public:
     // "Continue" while the table waits for the player after the duel.
     void setContinue(bool waiting);
 
+    // Where the duel happens.
+    Loc at() const { return m_scene.at; }
     QString totals() const;
     QStringList shots() const;
     // The fighters' rows and how each stands: "standing", "wounded" (face up), "killed".

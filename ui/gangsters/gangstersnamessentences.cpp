@@ -105,7 +105,8 @@ QString Names::sentence(const Event &e) const
                    : tr("The police saw %1: %2.").arg(character(e.who), offence(e.offence));
         break;
     case EventKind::Rebellion:
-        return tr("%1 rebel against cop pair %2!").arg(characters(e.chars)).arg(e.index + 1);
+        //: %1 the cop pair, %2 the rebels.
+        return tr("Rebellion against cop pair %1: %2!").arg(e.index + 1).arg(characters(e.chars));
     case EventKind::DuelRoll:
         //: A duel's totals, the attackers' then the defenders'.
         return tr("Duel: %1 against %2.").arg(e.a).arg(e.b);

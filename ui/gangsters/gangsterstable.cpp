@@ -181,12 +181,13 @@ void GangstersTable::setController(Controller *controller)
     connect(controller, &Controller::duelEvent, m_duel, &DuelView::play);
     connect(controller, &Controller::duelEnded, m_duel, &DuelView::end);
     connect(controller, &Controller::continueWanted, this, [this](bool waiting) {
-        if (m_duel->isVisible())
+        if (m_duel->isVisibleTo(m_city))
             m_duel->setContinue(waiting);
         else
             m_continue->setVisible(waiting);
         if (!waiting)
             m_continue->hide();
+        refresh();
     });
     connect(controller, &Controller::decisionWanted, this, &GangstersTable::onDecision);
     refresh();
@@ -243,12 +244,13 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
         return;
     }
     case DecisionType::Shot:
-        if (!m_duel->isVisible()) {
+        if (!m_duel->isVisibleTo(m_city)) {
             DuelScene scene;
             scene.at = state.at(CharRef::of(std::countr_zero(unsigned(point.options[0].chars)))).at;
             m_duel->begin(scene, m_controller->names(), state);
         }
         m_duel->aim(point, prompt);
+        m_duel->placeBeside(m_city->locationRect(m_duel->at()));
         return;
     default:
         if (!m_dialog) {
@@ -261,8 +263,27 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
         }
         m_dialog->setPoint(point, prompt, state, m_controller->names(), m_price);
         m_dialog->open();
+        placeDialog();
+        // A resumed game asks before the page is laid out: again once it is.
+        QTimer::singleShot(0, this, &GangstersTable::placeDialog);
         return;
     }
+}
+
+void GangstersTable::placeDialog()
+{
+    // Over the log, where it hides least: the city stays whole, the gangs' figures in view.
+    if (!m_dialog)
+        return;
+    m_dialog->adjustSize();
+    const QRect log(m_logView->mapToGlobal(QPoint(0, 0)), m_logView->size());
+    QPoint at(log.left() + std::max(0, (log.width() - m_dialog->width()) / 2), log.top() + 8);
+    const QRect screen = window()->geometry();
+    at.setX(std::clamp(at.x(), screen.left(),
+                       std::max(screen.left(), screen.right() - m_dialog->width())));
+    at.setY(std::clamp(at.y(), screen.top(),
+                       std::max(screen.top(), screen.bottom() - m_dialog->height())));
+    m_dialog->move(at);
 }
 
 void GangstersTable::reopen()
@@ -284,12 +305,13 @@ void GangstersTable::answer(const Choice &choice)
     m_actions->clear();
     m_again->hide();
     m_controller->submit(choice);
+    refresh(); // the question answered goes from the prompt
 }
 
 void GangstersTable::showHint(const QString &text, int option)
 {
     m_hint = text;
-    if (m_actions->isVisible())
+    if (m_actions->isVisibleTo(m_city))
         m_actions->highlight(option);
     refresh();
 }
@@ -349,7 +371,11 @@ void GangstersTable::refresh()
         if (!m_hint.isEmpty())
             text += QLatin1Char('\n') + m_hint;
         m_prompt->setText(text);
-    } else if (!m_controller->waitingToContinue()) {
+    } else if (m_controller->waitingToContinue()) {
+        m_prompt->setText(tr("Continue (Space) when you have seen it."));
+    } else if (m_controller->animating()) {
+        m_prompt->setText(tr("%1 plays.").arg(m_controller->names().seat(s.active)));
+    } else {
         const Point *p = m_controller->session().pending();
         m_prompt->setText(p ? tr("%1 is thinking…").arg(m_controller->names().seat(p->seat))
                             : QString());
@@ -400,7 +426,9 @@ void GangstersTable::keyPressEvent(QKeyEvent *event)
 void GangstersTable::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_controller && m_actions->isVisible()) {
+    if (m_duel->isVisibleTo(m_city))
+        m_duel->placeBeside(m_city->locationRect(m_duel->at()));
+    if (m_controller && m_actions->isVisibleTo(m_city)) {
         if (const Point *p = m_controller->waiting())
             m_actions->placeBeside(placeOf(p->about));
     }

@@ -63,6 +63,7 @@ private:
     void answer(const Choice &choice);
     QRectF placeOf(CharRef who) const;
     void reopen();
+    void placeDialog();
     // Takes away whatever asked the person (the city's lit squares, the buttons, the dialog).
     void dropAsking();
 
