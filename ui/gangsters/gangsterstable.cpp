@@ -162,6 +162,8 @@ void GangstersTable::setController(Controller *controller)
         if (e.kind == EventKind::PriceNamed)
             m_price = e.a;
         m_logModel->add(e, m_controller->shown());
+        if (e.kind == EventKind::Turn)
+            scheduleRefresh(); // whose turn it is, in the prompt
     });
     connect(controller, &Controller::diceRolled, m_dice, &DiceStrip::roll);
     connect(controller, &Controller::characterWalks, this,
@@ -177,6 +179,7 @@ void GangstersTable::setController(Controller *controller)
     connect(controller, &Controller::duelStarted, this, [this](const DuelScene &scene) {
         m_duel->begin(scene, m_controller->names(), m_controller->shown());
         m_duel->placeBeside(m_city->locationRect(scene.at));
+        refresh(); // nobody is thinking while shots are fired
     });
     connect(controller, &Controller::duelEvent, m_duel, &DuelView::play);
     connect(controller, &Controller::duelEnded, m_duel, &DuelView::end);
