@@ -723,11 +723,6 @@
         <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</source>
         <translation>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</translation>
     </message>
-    <message>
-        <source>Gan&amp;gsters (2–4 players)…</source>
-        <extracomment>Gangsters&apos; new-game button on the start screen and in Game ▸ New game of.</extracomment>
-        <translation>Gan&amp;gsters (2–4 players)…</translation>
-    </message>
     <message numerus="yes">
         <source>after %n round(s)</source>
         <extracomment>A Gangsters game to continue; %n rounds played.</extracomment>
@@ -763,6 +758,11 @@
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands after the last decision. Discard forgets it.</source>
         <translation>Save keeps it in the list of games to continue, exactly as it stands after the last decision. Discard forgets it.</translation>
+    </message>
+    <message>
+        <source>Gangs&amp;ters (2–4 players)…</source>
+        <extracomment>Gangsters&apos; new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>Gangs&amp;ters (2–4 players)…</translation>
     </message>
 </context>
 <context>

@@ -152,7 +152,7 @@ GameType GangstersModule::type()
                   "1984), on a designed city with dice duels");
     };
     //: Gangsters' new-game button on the start screen and in Game ▸ New game of.
-    type.newGameLabel = [] { return tr("Gan&gsters (2–4 players)…"); };
+    type.newGameLabel = [] { return tr("Gangs&ters (2–4 players)…"); };
     type.howToPage = QStringLiteral("gangsters_howto");
     type.rulesPage = QStringLiteral("gangsters_rules");
     type.load = &load;
