@@ -120,7 +120,7 @@ private slots:
     void sameSeedSameGame();
     void outsideSeatsAnswerThroughDecide();
     void aiTurnDecidesAsAsk();
-    void saveHidesTheSeed();
+    void saveHoldsTheRoundInProgress();
     void resumeGoesOn();
     void resumeOfAnOldSaveReplaysFromItsSeed();
     void resumeRefusesAWrongRecord();
@@ -232,24 +232,31 @@ void TestSession::aiTurnDecidesAsAsk()
     }
 }
 
-// R6, R7.3: a save of a game in progress holds a continuation seed, new after every round,
-// instead of the seed that tells every card to come; a finished game's keeps its seed.
-void TestSession::saveHidesTheSeed()
+// Issue 29: a save of a game in progress holds what puts the same table back: its seed and the
+// decisions of the round in progress, which the window seals (docs/saves.md); the decision that
+// ends a round is in that round's record, not in the next one's. A finished game's record has
+// no round in progress.
+void TestSession::saveHoldsTheRoundInProgress()
 {
     Session session;
     session.start(setupFor(77, {"random", "random", "random", "random"}));
-    const GameRecord first = session.saveRecord();
-    QCOMPARE(first.seed, uint64_t(0));
-    QVERIFY(first.continuation.has_value());
-    QCOMPARE(session.saveRecord().continuation, first.continuation); // within one round
+    QCOMPARE(session.saveRecord().seed, uint64_t(77));
+    QVERIFY(!session.saveRecord().continuation.has_value());
+    const auto step = [&] {
+        const int seat = std::countr_zero(session.game().toDecide());
+        QCOMPARE(session.decide(seat, session.ask(seat)), Refusal::None);
+    };
+    step();
+    QCOMPARE(session.saveRecord().inProgress.size(), size_t(1));
+    QVERIFY(session.fullRecord().inProgress.empty());
     while (session.fullRecord().rounds.empty())
-        session.decide(std::countr_zero(session.game().toDecide()),
-                       session.ask(std::countr_zero(session.game().toDecide())));
-    QVERIFY(session.saveRecord().continuation != first.continuation);
+        step();
+    QVERIFY(session.saveRecord().inProgress.empty());
     QCOMPARE(session.playOn().what, Session::Stop::Over);
     const GameRecord finished = session.saveRecord();
     QCOMPARE(finished.seed, uint64_t(77));
-    QVERIFY(!finished.continuation.has_value());
+    QVERIFY(finished.inProgress.empty());
+    QVERIFY(finished.reseeds.empty());
 }
 
 // A save resumes: the rounds played come back through the sinks and the game goes on.
@@ -284,8 +291,9 @@ void TestSession::resumeGoesOn()
         QVERIFY(done.rounds[r].moneyAfter == save.rounds[r].moneyAfter);
 }
 
-// A save from before continuation seeds kept the game's seed: it goes on as the original game
-// would have dealt (R5.8), whatever seeding its seats' policies had then.
+// A save that holds its seed (those of this version, and those before continuation seeds) puts
+// back the round on the table as the original dealt it (R5.8); only the rounds after it are
+// drawn afresh (issue 29).
 void TestSession::resumeOfAnOldSaveReplaysFromItsSeed()
 {
     const QStringList levels{"random", "easy", "normal"};

@@ -2799,10 +2799,6 @@ of %2</translation>
         <translation>A game is in progress. Do you want to keep it to continue later?</translation>
     </message>
     <message>
-        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
-        <translation>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</translation>
-    </message>
-    <message>
         <source>Game saved; continue it from the start screen.</source>
         <translation>Game saved; continue it from the start screen.</translation>
     </message>
@@ -2877,6 +2873,10 @@ of %2</translation>
         <source>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</source>
         <translation>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</translation>
     </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
+        <translation>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</translation>
+    </message>
 </context>
 <context>
     <name>shell::RulesWindow</name>
@@ -2903,6 +2903,29 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::SaveKey</name>
+    <message>
+        <source>The key of the saved games, %1, cannot be read: %2</source>
+        <translation>The key of the saved games, %1, cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>The key of the saved games, %1, is damaged; the games saved with it cannot be continued.</source>
+        <translation>The key of the saved games, %1, is damaged; the games saved with it cannot be continued.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made for the key of the saved games.</source>
+        <translation>The folder %1 cannot be made for the key of the saved games.</translation>
+    </message>
+    <message>
+        <source>The key of the saved games cannot be written to %1: %2</source>
+        <translation>The key of the saved games cannot be written to %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no key of the saved games here (%1): this game was saved by another user or on another computer.</source>
+        <translation>There is no key of the saved games here (%1): this game was saved by another user or on another computer.</translation>
+    </message>
+</context>
+<context>
     <name>shell::SaveStore</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -2912,6 +2935,19 @@ of %2</translation>
         <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
         <translation>%1 is too large for a saved game (limit %2 MB).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record cannot be read back to be saved.</source>
+        <translation>The game&apos;s record cannot be read back to be saved.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be opened: %1</source>
+        <extracomment>%1 why, in English: &quot;sealed: altered, or sealed under another key …&quot;.</extracomment>
+        <translation>This saved game cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be opened: it does not hold the game it names.</source>
+        <translation>This saved game cannot be opened: it does not hold the game it names.</translation>
     </message>
 </context>
 <context>

@@ -2799,10 +2799,6 @@ sur %2</translation>
         <translation>Une partie est en cours. Voulez-vous la garder pour la continuer plus tard&#xa0;?</translation>
     </message>
     <message>
-        <source>Save keeps it in the list of games to continue, from the start of the round in progress. Discard forgets it.</source>
-        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, à partir du début de la manche en cours. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
-    </message>
-    <message>
         <source>Game saved; continue it from the start screen.</source>
         <translation>Partie enregistrée&#xa0;; continuez-la depuis l’écran d’accueil.</translation>
     </message>
@@ -2877,6 +2873,10 @@ sur %2</translation>
         <source>At what &amp;concerns me: my plays, my bars and pieces, my duels and fights, the end of a round</source>
         <translation>À ce qui me &amp;concerne&#xa0;: mes coups, mes bars et mes pièces, mes duels et mes combats, la fin d’une manche</translation>
     </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+    </message>
 </context>
 <context>
     <name>shell::RulesWindow</name>
@@ -2903,6 +2903,29 @@ sur %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::SaveKey</name>
+    <message>
+        <source>The key of the saved games, %1, cannot be read: %2</source>
+        <translation>Impossible de lire la clé des parties enregistrées, %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The key of the saved games, %1, is damaged; the games saved with it cannot be continued.</source>
+        <translation>La clé des parties enregistrées, %1, est abîmée&#xa0;; les parties enregistrées avec elle ne peuvent pas être continuées.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made for the key of the saved games.</source>
+        <translation>Impossible de créer le dossier %1 pour la clé des parties enregistrées.</translation>
+    </message>
+    <message>
+        <source>The key of the saved games cannot be written to %1: %2</source>
+        <translation>Impossible d’écrire la clé des parties enregistrées dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>There is no key of the saved games here (%1): this game was saved by another user or on another computer.</source>
+        <translation>Il n’y a pas ici de clé des parties enregistrées (%1)&#xa0;: cette partie a été enregistrée par un autre utilisateur ou sur un autre ordinateur.</translation>
+    </message>
+</context>
+<context>
     <name>shell::SaveStore</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -2912,6 +2935,19 @@ sur %2</translation>
         <source>%1 is too large for a saved game (limit %2 MB).</source>
         <extracomment>%1 the file, %2 the limit in megabytes.</extracomment>
         <translation>%1 est trop gros pour une partie enregistrée (limite %2&#xa0;Mo).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record cannot be read back to be saved.</source>
+        <translation>Le compte rendu de la partie ne peut pas être relu pour être enregistré.</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be opened: %1</source>
+        <extracomment>%1 why, in English: &quot;sealed: altered, or sealed under another key …&quot;.</extracomment>
+        <translation>Impossible d’ouvrir cette partie enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This saved game cannot be opened: it does not hold the game it names.</source>
+        <translation>Impossible d’ouvrir cette partie enregistrée&#xa0;: elle ne contient pas le jeu qu’elle annonce.</translation>
     </message>
 </context>
 <context>

@@ -28,8 +28,9 @@ double threadMs()
 }
 
 // Answers a turn's points from each seat's policy, as the Session does for AI seats, and
-// times every decision (the thread's CPU time).
-class Table final : public gangsters::Chooser
+// times every decision (the thread's CPU time). Every event goes to every policy, as the
+// Session's do (expert reads the price named for a recruit from them, GA10.2).
+class Table final : public gangsters::Chooser, public gangsters::EventSink
 {
 public:
     Table(const gangsters::State &state, const gangsters::Rules &rules,
@@ -42,6 +43,14 @@ public:
     std::array<std::vector<double> *, gangsters::kMaxGangs> times{};
     // Moves alone: the decisions with the most options and, for normal, a lookahead.
     std::array<std::vector<double> *, gangsters::kMaxGangs> moveTimes{};
+
+    void onEvent(const gangsters::Event &event) override
+    {
+        for (auto &policy : policies) {
+            if (policy)
+                policy->observe(event);
+        }
+    }
 
     int choose(const gangsters::Point &point) override
     {
@@ -120,7 +129,7 @@ GaTournamentResult playGaTournament(const GaTournamentSpec &spec)
                 }
                 while (!state.isOver()) {
                     gangsters::GeneratorDice dice(generator);
-                    gangsters::Turn(state, rules, table, dice, nullptr, turn).play();
+                    gangsters::Turn(state, rules, table, dice, &table, turn).play();
                 }
                 const unsigned winners = state.over.winners;
                 const double share = (winners >> c) & 1 ? 1.0 / std::popcount(winners) : 0.0;

@@ -63,7 +63,11 @@ int razziaVerify(const Document &document, const QCommandLineParser &parser)
                        .arg(path, QString::fromStdString(mismatch)));
         return kExitBadInput;
     }
-    printLine(valid(QStringLiteral("its seed reproduces every deal and roll")));
+    printLine(valid(record.reseeds.empty()
+                        ? QStringLiteral("its seed reproduces every deal and roll")
+                        : QStringLiteral("its seed and its %1 reseeds reproduce every deal and "
+                                         "roll")
+                              .arg(record.reseeds.size())));
     return kExitOk;
 }
 

@@ -14,6 +14,8 @@
 #include <QCommandLineParser>
 
 #include <algorithm>
+#include <iterator>
+#include <vector>
 
 namespace razzia::cli {
 
@@ -48,9 +50,25 @@ constexpr GameCommands kGames[] = {
 
 } // namespace
 
+namespace {
+
+// The built-in rows, then the games a program adds (a test's game, tests/testgame).
+std::vector<GameCommands> &registry()
+{
+    static std::vector<GameCommands> rows(std::begin(kGames), std::end(kGames));
+    return rows;
+}
+
+} // namespace
+
 std::span<const GameCommands> games()
 {
-    return kGames;
+    return registry();
+}
+
+void addGame(const GameCommands &game)
+{
+    registry().push_back(game);
 }
 
 common::json::Lists wholeGameListsOf(std::string_view format)

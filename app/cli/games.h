@@ -50,6 +50,10 @@ common::json::Lists wholeGameListsOf(std::string_view format);
 // In the order the help lists them; the first game that has a command takes the files whose
 // format names no game, and is the default of --game.
 std::span<const GameCommands> games();
+// A game beyond those of games.cpp, after them: how a program built on these commands (the test
+// game's razzia-cli, tests/testgame) brings its own, through the same seam. Call it before
+// main() reads the command line, e.g. from a static initialiser.
+void addGame(const GameCommands &game);
 
 // The game of `document` for `command`: the one its `format` names, or the first that has the
 // command. Null when none has it.

@@ -5,6 +5,8 @@
 
 #include "common/escape.h"
 #include "common/inputfile.h"
+#include "common/sealed.h"
+#include "savekey.h"
 
 #include <QFile>
 
@@ -27,9 +29,27 @@ std::optional<Document> readDocument(const QString &path, bool withPath)
         printError(QString::fromStdString(document.shownPath + ": " + input.error));
         return std::nullopt;
     }
+    // A running game's save from the window: its record is sealed under this user's key.
+    std::string bytes;
+    const bool isSealed = common::sealed::isSealed(input.bytes);
+    if (isSealed) {
+        common::sealed::Key key;
+        QString keyError;
+        common::sealed::Cover cover;
+        std::string error;
+        if (!shell::saveKey(key, keyError, false)) {
+            printError(QString::fromStdString(document.shownPath + ": ") + keyError);
+            return std::nullopt;
+        }
+        if (!common::sealed::open(input.bytes, key, cover, bytes, error)) {
+            printError(QString::fromStdString(document.shownPath + ": " + error));
+            return std::nullopt;
+        }
+    }
+    const std::string &text = isSealed ? bytes : input.bytes;
     try {
-        document.json = common::json::parseObject(
-            input.bytes, wholeGameListsOf(common::json::formatOf(input.bytes)));
+        document.json =
+            common::json::parseObject(text, wholeGameListsOf(common::json::formatOf(text)));
     } catch (const common::json::ParseError &e) {
         printError(
             QString::fromStdString(withPath ? document.shownPath + ": " + e.message : e.message));

@@ -19,23 +19,42 @@ struct Command
     const char *name;
     int (*run)(const QStringList &);
     const char *summary;
+    // The registry's entry for this command, to list the games that have it; null for a
+    // command of one game's own.
+    FileCommand GameCommands::*onFile = nullptr;
+    LineCommand GameCommands::*onLine = nullptr;
 };
 
 // Commands on a file find their game by the file's format, the others by --game (games.h).
 constexpr Command kCommands[] = {
-    {"resolve", runResolve,
-     "resolve a scenario (razzia-round/1, speakeasy-move/1), print its result"},
+    {"resolve", runResolve, "resolve a scenario, print its result", &GameCommands::resolve},
     {"play", [](const QStringList &a) { return runForGame(a, &GameCommands::play); },
-     "play whole games headless and summarize them (--game)"},
-    {"verify", runVerify, "check a game record (razzia-game/1, speakeasy-game/1) and its seed"},
+     "play whole games headless and summarize them (--game)", nullptr, &GameCommands::play},
+    {"verify", runVerify, "check a game record by its rules and its seed", &GameCommands::verify},
     {"tournament", [](const QStringList &a) { return runForGame(a, &GameCommands::tournament); },
-     "measure one AI level against another over duplicate deals (--game)"},
+     "measure one AI level against another over duplicate deals (--game)", nullptr,
+     &GameCommands::tournament},
     {"bench", [](const QStringList &a) { return runForGame(a, &GameCommands::bench); },
-     "measure the engine's speed, printed as one JSON object (--game)"},
-    {"legal", runLegal, "list the legal moves of a position (speakeasy-move/1)"},
-    {"perft", runPerft, "count move sequences from a position (speakeasy-move/1)"},
+     "measure the engine's speed, printed as one JSON object (--game)", nullptr,
+     &GameCommands::bench},
+    {"legal", runLegal, "list the legal moves of a position", &GameCommands::legal},
+    {"perft", runPerft, "count move sequences from a position", &GameCommands::perft},
     {"count", runGangstersCount, "count a Gangsters character's moves for each die (GA14.7)"},
 };
+
+// "resolve a scenario, print its result (razzia, speakeasy, gangsters)": the games of the
+// registry that have the command.
+QString summaryOf(const Command &command)
+{
+    QStringList ids;
+    for (const GameCommands &game : games()) {
+        if ((command.onFile && game.*command.onFile) || (command.onLine && game.*command.onLine))
+            ids << QLatin1String(game.id);
+    }
+    const QString summary = QLatin1String(command.summary);
+    return ids.isEmpty() ? summary
+                         : QStringLiteral("%1 [%2]").arg(summary, ids.join(QStringLiteral(", ")));
+}
 
 QString commandList()
 {
@@ -49,7 +68,8 @@ QString commandList()
 {
     QString description = QStringLiteral("Razzia from the command line.\n\nCommands:\n");
     for (const Command &c : kCommands)
-        description += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(c.summary);
+        description +=
+            QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(summaryOf(c));
     description += QStringLiteral("\nrazzia-cli COMMAND --help describes a command.");
     QCommandLineParser parser;
     parser.setApplicationDescription(description);

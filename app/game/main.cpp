@@ -7,6 +7,7 @@
 //   razzia [--game ID] --autoplay --players N --seats hard,normal,... --seed S --speed instant
 //          --quit-at-end            a computer-only game in the real window, for demos and smoke
 //                                   tests (the first registered game unless --game names one)
+#include "common/sealed.h"
 #include "gamemodule.h"
 #include "levelnames.h"
 #include "mainwindow.h"
@@ -51,6 +52,9 @@ QString formats()
     QStringList known;
     for (const GameType &type : Games::all())
         known << type.format;
+    // A running game's save, sealed (issue 29), holds one of those.
+    known << QString::fromUtf8(common::sealed::kFormat.data(),
+                               qsizetype(common::sealed::kFormat.size()));
     return known.join(QStringLiteral(", "));
 }
 

@@ -11,12 +11,11 @@
 
 namespace gangsters {
 
-// The levels that exist, weakest first: random, easy, normal. Hard and expert are named by
-// the other games but not built for Gangsters yet (docs/ai.md), so they are refused.
+// The levels, weakest first: random, easy, normal, hard, expert (docs/ai.md).
 std::span<const std::string_view> levelNames();
 
-// Normal with one of its refinements turned off (docs/ai.md, the ablation): known to
-// makePolicy and the tournament, not offered to players.
+// Normal or expert with one of its refinements turned off (docs/ai.md, the ablations): known
+// to makePolicy and the tournament, not offered to players.
 std::span<const std::string_view> ablationNames();
 
 // A policy for `level` (or an ablation), seeded with `seed`; nullptr for a level that does not

@@ -58,6 +58,11 @@ OrderedJson writeRecord(const GameRecord &r)
     if (r.finished)
         j["end"] = writeOver(r.end);
     j["finished"] = r.finished;
+    if (!r.reseeds.empty()) {
+        j["reseeds"] = OrderedJson::array();
+        for (const Reseed &reseed : r.reseeds)
+            j["reseeds"].push_back({{"die", reseed.die}, {"seed", std::to_string(reseed.seed)}});
+    }
     return j;
 }
 
@@ -128,6 +133,28 @@ GameRecord readRecord(const Json &j)
         for (size_t i = 0; i < dice->size(); ++i)
             r.dice.push_back(
                 int8_t(io::intField((*dice)[i], "dice[" + std::to_string(i) + "]", 1, 6)));
+    }
+    if (const Json *reseeds = io::optionalField(j, "reseeds", "")) {
+        if (!reseeds->is_array())
+            io::refuse("reseeds", "not a list");
+        int last = -1;
+        for (size_t i = 0; i < reseeds->size(); ++i) {
+            const std::string p = "reseeds[" + std::to_string(i) + "]";
+            Reseed reseed;
+            reseed.die = io::intField(io::field((*reseeds)[i], "die", p), p + ".die", 0, 1 << 30);
+            if (reseed.die <= last)
+                io::refuse(p + ".die", "not after the reseed before it");
+            last = reseed.die;
+            const Json &seedText = io::field((*reseeds)[i], "seed", p);
+            if (!seedText.is_string())
+                io::refuse(p + ".seed", "not a decimal string");
+            const std::string &digits = seedText.get_ref<const std::string &>();
+            const auto [stop, code] =
+                std::from_chars(digits.data(), digits.data() + digits.size(), reseed.seed);
+            if (code != std::errc() || stop != digits.data() + digits.size() || digits.empty())
+                io::refuse(p + ".seed", "not a 64-bit decimal number");
+            r.reseeds.push_back(reseed);
+        }
     }
     const Json &finished = io::field(j, "finished", "");
     if (!finished.is_boolean())
@@ -204,6 +231,10 @@ public:
     size_t used = 0;
     int die() override
     {
+        // Issue 29: a resumed game's dice come from a fresh seed from the point it names.
+        for (const Reseed &reseed : m_r.reseeds)
+            if (size_t(reseed.die) == used)
+                m_g.setState(reseed.seed);
         const int d = m_g.die();
         if (m_r.hasDice) {
             const std::string p = "dice[" + std::to_string(used) + "]";

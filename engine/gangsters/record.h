@@ -17,6 +17,15 @@ struct PlayerInfo
     bool human() const { return kind == "human"; }
 };
 
+// A seed drawn afresh when a saved game was resumed (issue 29): from die `die` on (the number
+// of dice drawn before it), the generator starts again from `seed` (GA13.3). The record's
+// "reseeds", an extension of GA14.5 (whose readers ignore extra fields).
+struct Reseed
+{
+    int die = 0;
+    uint64_t seed = 0;
+};
+
 struct GameRecord
 {
     uint64_t seed = 0;
@@ -28,6 +37,8 @@ struct GameRecord
     bool hasDice = true;
     bool finished = false;
     Over end;
+    std::vector<Reseed> reseeds; // in increasing order of die
+
     int gangs() const { return int(players.size()) - (rules.policePlayer ? 1 : 0); }
 };
 

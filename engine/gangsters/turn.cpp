@@ -136,9 +136,14 @@ void Turn::buyPolice()
     yes.flag = true;
     m_point.push(no);
     m_point.push(yes);
-    if (!m_point.options[size_t(ask(m_point))].flag)
-        return;
-    m_s.gang[size_t(g)].money -= price;
+    if (m_point.options[size_t(ask(m_point))].flag)
+        takePolice();
+}
+
+void Turn::takePolice()
+{
+    const int g = m_s.active;
+    m_s.gang[size_t(g)].money -= city().constants().policePrice;
     m_s.policeOwner = int8_t(g);
     Event e;
     e.kind = EventKind::PoliceBought;
@@ -246,6 +251,15 @@ void Turn::moveCharacter(Role role)
             mv = {c.to, c.via};
         }
     }
+    arrive(role, mv, moved);
+}
+
+void Turn::arrive(Role role, Move mv, bool moved)
+{
+    const City &city = gangsters::city();
+    const int g = m_s.active;
+    const CharRef ref{int8_t(g), role};
+    Character &ch = m_s.at(ref);
     m_ctx.moved |= uint8_t(1u << int(role));
     if (moved) {
         // GA4.13: moving clears pending offences, the daze and the wound.

@@ -58,6 +58,18 @@ public:
     // state where its turn stopped: it is eliminated at once and its turn ends.
     void resignActive();
 
+    // A search (ai/search.h) continues a turn from the decision a seat view shows rather than
+    // replaying it from its start, which needs the answers and dice before it: the state and
+    // context are the view's, and the turn goes on from that point to its hand-over, asking the
+    // chooser and drawing dice as play() does. Only at the points where nothing of the turn is
+    // held on the stack of the code that asked:
+    // - a BuyPolice point (GA3.4c), with the answer: then the roll, the cops, the characters;
+    void resumeAfterPolice(bool buy);
+    // - a Next point (GA3.4f): the choice of the next character and on;
+    void resumeAtNext();
+    // - a Move point (GA4.11) of `role`, with the chosen move: its arrival, action and on.
+    void resumeWithMove(Role role, Move mv);
+
     // The seat that controls the cops now (GA7.10, GA15.2).
     static int policeController(const State &s, const Rules &rules);
 
@@ -103,9 +115,12 @@ private:
     void timers();
     void income();
     void buyPolice();
+    void takePolice();
     void roll();
     void characters();
     void moveCharacter(Role role);
+    void arrive(Role role, Move mv, bool moved);
+    template<class Body> void resume(Body body);
     void vampTimer();
     void handOver();
     void endOfTurn();

@@ -365,6 +365,13 @@ void Game::endRound()
         return;
     }
     ++m_round;
+    if (m_reseedRound == m_round) {
+        m_reseedRound = 0;
+        m_seed = m_reseed;
+        m_cardRng.seed(streamSeed(m_seed, Stream::Cards, m_round));
+        m_billRng.seed(streamSeed(m_seed, Stream::Bills, m_round));
+        m_diceRng.seed(streamSeed(m_seed, Stream::Dice, m_round));
+    }
     m_dealer = nextSeat(m_dealer); // R3.1
     // R3.2: last round's cards go to the discard pile; every seat played one. A fixed-size copy
     // of the whole table (the pile has room past its end) costs less than a counted one.

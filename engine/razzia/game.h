@@ -182,12 +182,20 @@ public:
     // Leaves external-chance mode (after a replay) and goes on with the game's own streams,
     // seeded from its seed and the current round so that a resumed game is reproducible.
     void useInternalChance();
-    // The same from another seed, which becomes the game's: a save of a game in progress keeps
-    // a fresh continuation seed instead of the one that would tell its future (R6, R7.3).
+    // The same from another seed, which becomes the game's: a save of an older version kept a
+    // continuation seed instead of the one that would tell its future (R6, R7.3).
     void continueFrom(uint64_t seed)
     {
         m_seed = seed;
         useInternalChance();
+    }
+    // From round `round` (as round() counts them) on, its deal included, chance comes from
+    // `seed`, which becomes the game's: a resumed game's future is drawn afresh, so that no
+    // file fixes it (issue 29, R5.8). One such point is kept; a later call replaces it.
+    void reseedFrom(int round, uint64_t seed)
+    {
+        m_reseedRound = uint8_t(round);
+        m_reseed = seed;
     }
 
     SeatView view(int seat) const;
@@ -289,6 +297,8 @@ private:
     const Variant *m_variant = nullptr;
     EventSink *m_sink = nullptr;
     uint64_t m_seed = 0;
+    uint64_t m_reseed = 0;     // reseedFrom()'s seed, from round m_reseedRound on
+    uint8_t m_reseedRound = 0; // 0: none
     bool m_external = false;
     uint8_t m_players = 0;
     uint8_t m_round = 0;

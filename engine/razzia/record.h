@@ -42,6 +42,28 @@ struct RecordRound
     std::vector<int32_t> moneyAfter;
 };
 
+// A seed drawn afresh when a saved game was resumed (issue 29): from rounds[round] on, that
+// round's deal included, every card, bill and die comes from this seed's streams (R5.8). The
+// record's "reseeds", an extension of R7.3 (whose readers ignore extra fields).
+struct Reseed
+{
+    int round = 0; // an index in `rounds`, at least 1
+    uint64_t seed = 0;
+    friend bool operator==(const Reseed &, const Reseed &) = default;
+};
+
+// A decision of the round in progress, which only a save holds (sealed): the round is played
+// again up to where it was left, so Continue shows the same table (issue 29).
+struct RecordDecision
+{
+    int seat = 0;
+    DecisionKind kind = DecisionKind::PlayCard;
+    Bar bar = Bar::Colibri;                     // PlaceBill
+    Card card;                                  // PlayCard
+    std::vector<std::vector<int32_t>> proposal; // Propose: by seat, dollars
+    bool accept = false;                        // Answer
+};
+
 struct GameRecord
 {
     // R5.8: the seed every deal and roll came from. Kept by a finished game's record only.
@@ -54,7 +76,16 @@ struct GameRecord
     int firstDealer = 0;
     std::vector<RecordRound> rounds;
     bool finished = false;
+    // Where chance was drawn afresh, in increasing order of round (a resumed game).
+    std::vector<Reseed> reseeds;
+    // A save's round in progress: its decisions so far, in order.
+    std::vector<RecordDecision> inProgress;
 };
+
+// The decision a recorded one stands for; false when a proposal names a bill that does not
+// exist or more of one than the game has.
+bool toDecision(const RecordDecision &recorded, int players, Decision &decision);
+RecordDecision recordDecision(int seat, const Decision &decision, int players);
 
 // Builds a record from the event stream of a game as it is played: attach it as the game's
 // event sink from the start (or forward every event to it). It sees the private events too,
@@ -84,10 +115,12 @@ bool replayRecord(const GameRecord &record, Game &game, std::string &error,
 bool resumeRecord(const GameRecord &record, Game &game, std::string &error,
                   EventSink *sink = nullptr);
 
-// Plays a valid record's decisions again on a game dealt from the record's own seed (R5.8).
-// True when every deal, bill and roll comes out as recorded: the record is then reproducible
-// from its seed, and `game` goes on exactly as the original game would have. Otherwise
-// `mismatch` names the first difference ("rounds[2].hands[1]: …").
+// Plays a valid record's decisions again on a game dealt from the record's own seed (R5.8),
+// and from each of its reseeds from the round it names. True when every deal, bill and roll
+// comes out as recorded: the record is then reproducible from its seeds. A save's round in
+// progress is then played up to where it was left (`inProgress`), and `game` goes on exactly
+// as the original game would have. Otherwise `mismatch` names the first difference
+// ("rounds[2].hands[1]: …").
 // Every event of the replay also goes to `forward` when given (a game being resumed shows them).
 bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch,
                     EventSink *forward = nullptr);

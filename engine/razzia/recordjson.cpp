@@ -52,6 +52,26 @@ Ordered roundJson(const RecordRound &round)
     return out;
 }
 
+Ordered decisionJson(const RecordDecision &d)
+{
+    Ordered out = {{"seat", d.seat}};
+    switch (d.kind) {
+    case DecisionKind::PlaceBill:
+        out["bill"] = barId(d.bar);
+        break;
+    case DecisionKind::PlayCard:
+        out["card"] = cardJson(d.card);
+        break;
+    case DecisionKind::Propose:
+        out["proposal"] = d.proposal;
+        break;
+    case DecisionKind::Answer:
+        out["answer"] = d.accept;
+        break;
+    }
+    return out;
+}
+
 // The number of UTF-16 code units of `utf8`, which is what a name's length has always counted.
 size_t utf16Length(const std::string &utf8)
 {
@@ -150,6 +170,37 @@ RecordRound readRound(const Field &field, int players)
     return round;
 }
 
+// {"seat", and one of "bill", "card", "proposal", "answer"}: a decision of a save's round in
+// progress (issue 29).
+RecordDecision readDecision(const Field &field, int players)
+{
+    const std::string expected =
+        "a decision {\"seat\", and \"bill\", \"card\", \"proposal\" or \"answer\"}";
+    field.requireObject(expected);
+    RecordDecision d;
+    d.seat = field.member("seat").integer(0, players - 1);
+    const Field bill = field.member("bill");
+    const Field card = field.member("card");
+    const Field proposal = field.member("proposal");
+    const Field answer = field.member("answer");
+    if (bill.present() + card.present() + proposal.present() + answer.present() != 1)
+        field.expected(expected);
+    if (bill.present()) {
+        d.kind = DecisionKind::PlaceBill;
+        d.bar = readBar(bill);
+    } else if (card.present()) {
+        d.kind = DecisionKind::PlayCard;
+        d.card = readCard(card);
+    } else if (proposal.present()) {
+        d.kind = DecisionKind::Propose;
+        d.proposal = readProposal(proposal, players);
+    } else {
+        d.kind = DecisionKind::Answer;
+        d.accept = answer.boolean();
+    }
+    return d;
+}
+
 void readFields(const Field &root, GameRecord &out, bool *seeded)
 {
     root.member("format").requireString("razzia-game/1");
@@ -180,6 +231,32 @@ void readFields(const Field &root, GameRecord &out, bool *seeded)
     out.finished = finished.boolean();
     if (out.finished && out.continuation)
         finished.fail("a finished game's record keeps its seed, not a continuation (R5.8)");
+
+    // Issue 29's extensions of R7.3: where chance was drawn afresh on a resume, and a save's
+    // round in progress.
+    if (const Field reseeds = root.member("reseeds"); reseeds.present()) {
+        if (out.continuation)
+            reseeds.fail("a save with a continuation has no reseeds");
+        const std::string expected = "a reseed {\"round\", \"seed\"}";
+        int last = 0;
+        for (const Field &item : reseeds.items("an array of reseeds")) {
+            item.requireObject(expected);
+            Reseed reseed;
+            const Field round = item.member("round");
+            reseed.round = round.integer(1, int(out.rounds.size()) + 1);
+            if (reseed.round <= last)
+                round.fail("each reseed is for a later round than the one before");
+            last = reseed.round;
+            reseed.seed = readSeed(item.member("seed"));
+            out.reseeds.push_back(reseed);
+        }
+    }
+    if (const Field inProgress = root.member("in_progress"); inProgress.present()) {
+        if (out.finished || out.continuation)
+            inProgress.fail("only a save of a game in progress has a round in progress");
+        for (const Field &item : inProgress.items("an array of decisions"))
+            out.inProgress.push_back(readDecision(item, count));
+    }
 }
 
 } // namespace
@@ -214,10 +291,23 @@ std::string recordToJson(const GameRecord &record)
     doc["first_dealer"] = record.firstDealer;
     doc["rounds"] = std::move(rounds);
     doc["finished"] = record.finished;
-    return common::json::dump(doc, {"players[]", "rounds[].hands[]", "rounds[].bills[]",
-                                    "rounds[].plays[]", "rounds[].negotiations[].proposal",
-                                    "rounds[].negotiations[].answers",
-                                    "rounds[].negotiations[].dice", "rounds[].money_after"});
+    if (!record.reseeds.empty()) {
+        Ordered reseeds = Ordered::array();
+        for (const Reseed &reseed : record.reseeds)
+            reseeds.push_back({{"round", reseed.round}, {"seed", std::to_string(reseed.seed)}});
+        doc["reseeds"] = std::move(reseeds);
+    }
+    if (!record.inProgress.empty()) {
+        Ordered decisions = Ordered::array();
+        for (const RecordDecision &d : record.inProgress)
+            decisions.push_back(decisionJson(d));
+        doc["in_progress"] = std::move(decisions);
+    }
+    return common::json::dump(doc,
+                              {"players[]", "rounds[].hands[]", "rounds[].bills[]",
+                               "rounds[].plays[]", "rounds[].negotiations[].proposal",
+                               "rounds[].negotiations[].answers", "rounds[].negotiations[].dice",
+                               "rounds[].money_after", "reseeds[]", "in_progress[]"});
 }
 
 bool readRecord(const common::json::Value &document, GameRecord &out, std::string &error,

@@ -37,7 +37,73 @@ bool sameHand(const Hand &hand, std::vector<Card> cards)
     return held == cards;
 }
 
+// Dollars by seat to a proposal; false for a bill that does not exist or one too many.
+bool toProposal(const std::vector<std::vector<int32_t>> &dollars, int players, Proposal &p)
+{
+    if (int(dollars.size()) != players)
+        return false;
+    for (int s = 0; s < players; ++s) {
+        for (int32_t value : dollars[size_t(s)]) {
+            const int d = denominationOf(value);
+            if (d < 0 || p.shares[s].count[d] >= kBillCounts[d])
+                return false;
+            ++p.shares[s].count[d];
+        }
+    }
+    return true;
+}
+
 } // namespace
+
+bool toDecision(const RecordDecision &recorded, int players, Decision &decision)
+{
+    switch (recorded.kind) {
+    case DecisionKind::PlaceBill:
+        decision = Decision::placeBill(recorded.bar);
+        return true;
+    case DecisionKind::PlayCard:
+        decision = Decision::playCard(recorded.card);
+        return true;
+    case DecisionKind::Propose: {
+        Proposal p;
+        if (!toProposal(recorded.proposal, players, p))
+            return false;
+        decision = Decision::propose(p);
+        return true;
+    }
+    case DecisionKind::Answer:
+        decision = Decision::answer(recorded.accept);
+        return true;
+    }
+    return false;
+}
+
+RecordDecision recordDecision(int seat, const Decision &decision, int players)
+{
+    RecordDecision out;
+    out.seat = seat;
+    out.kind = decision.kind;
+    switch (decision.kind) {
+    case DecisionKind::PlaceBill:
+        out.bar = decision.bar;
+        break;
+    case DecisionKind::PlayCard:
+        out.card = decision.card;
+        break;
+    case DecisionKind::Propose:
+        out.proposal.resize(size_t(players));
+        for (int s = 0; s < players; ++s)
+            for (int d = 0; d < kDenominations; ++d)
+                out.proposal[size_t(s)].insert(out.proposal[size_t(s)].end(),
+                                               decision.proposal.shares[s].count[d],
+                                               kBillValues[d]);
+        break;
+    case DecisionKind::Answer:
+        out.accept = decision.accept;
+        break;
+    }
+    return out;
+}
 
 bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch, EventSink *forward)
 {
@@ -55,11 +121,26 @@ bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch,
         return fail("first_dealer", "not a seat");
     ChanceLog chance(forward);
     game = Game({players, record.firstDealer, record.seed, false}, &chance);
+    int lastReseed = 0;
+    for (const Reseed &reseed : record.reseeds) {
+        if (reseed.round <= lastReseed || size_t(reseed.round) > record.rounds.size() + 1)
+            return fail("reseeds", "each point a later round than the one before, from 1 to "
+                                   "one past the last round");
+        lastReseed = reseed.round;
+    }
+    // The next round's seed is set before this round's decisions, since the last of them deals
+    // the next round at once.
+    const auto reseedAfter = [&](size_t r) {
+        for (const Reseed &reseed : record.reseeds)
+            if (size_t(reseed.round) == r + 1)
+                game.reseedFrom(int(r) + 2, reseed.seed); // Game counts rounds from 1
+    };
     for (size_t r = 0; r < record.rounds.size(); ++r) {
         const RecordRound &round = record.rounds[r];
         const std::string prefix = "rounds[" + std::to_string(r) + "]";
         if (game.over())
             return fail(prefix, "the game was already over (R3.7)");
+        reseedAfter(r);
         if (int(round.hands.size()) != players || int(round.plays.size()) != players)
             return fail(prefix, "expected one hand and one card played per seat");
         for (int s = 0; s < players; ++s) {
@@ -125,6 +206,24 @@ bool replayFromSeed(const GameRecord &record, Game &game, std::string &mismatch,
             }
         }
         chance.dice.clear();
+    }
+    if (!record.inProgress.empty()) {
+        if (record.finished || game.over())
+            return fail("in_progress", "the game is over; no round is in progress");
+        reseedAfter(record.rounds.size());
+    }
+    for (size_t i = 0; i < record.inProgress.size(); ++i) {
+        const RecordDecision &recorded = record.inProgress[i];
+        const std::string field = "in_progress[" + std::to_string(i) + "]";
+        Decision decision;
+        if (recorded.seat < 0 || recorded.seat >= players ||
+            !toDecision(recorded, players, decision))
+            return fail(field, "not a decision of this game");
+        const int round = game.round();
+        if (const Refusal refusal = game.decide(recorded.seat, decision); refusal != Refusal::None)
+            return fail(field, describe(refusal));
+        if (game.round() != round || game.over())
+            return fail(field, "the round in progress ends here: it belongs in rounds");
     }
     game.setSink(nullptr);
     return true;

@@ -318,6 +318,7 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
     // The real seed would let useInternalChance() replay the real future; and a sample waiting
     // for outcomes from outside could not be played out on its own.
     out.m_seed = rng.next();
+    out.m_reseedRound = 0;
     out.m_cardRng.seed(rng.next());
     out.m_billRng.seed(rng.next());
     out.m_diceRng.seed(rng.next());

@@ -45,6 +45,8 @@ Game Game::knownTo(int seat) const
         g.m_pendingBill = -1;
     }
     g.m_seed = 0;
+    g.m_reseed = 0; // a resumed game's next seed is its future too
+    g.m_reseedRound = 0;
     g.m_cardRng.seed(0);
     g.m_billRng.seed(0);
     g.m_diceRng.seed(0);

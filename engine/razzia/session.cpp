@@ -32,10 +32,10 @@ void Session::start(const Setup &setup)
     m_seats = setup.seats;
     makePolicies(setup.seed);
     m_recorder.reset();
-    if (setup.record) {
+    m_reseeds.clear();
+    m_inProgress.clear();
+    if (setup.record)
         m_recorder.emplace(setup.seed, firstDealer, m_seats);
-        m_continuation = freshSeed();
-    }
     m_game = Game(Game::Setup{players, firstDealer, setup.seed, false}, this);
 }
 
@@ -70,24 +70,55 @@ bool Session::resume(const GameRecord &record, std::string &error)
 {
     EventCollector collected;
     Game game;
-    // A save of a game in progress goes on from its continuation seed; an older save, which
-    // kept the game's own seed, goes on exactly as the original game would have (R5.8).
+    // A save of an older version kept a continuation seed instead of its seed: its rounds are
+    // played again as recorded, and the game goes on from that seed.
     const bool replayed = record.continuation ? resumeRecord(record, game, error, &collected)
                                               : replayFromSeed(record, game, error, &collected);
     if (!replayed)
         return false;
+    if (game.over()) {
+        error = "finished: the game is over; there is nothing to go on with";
+        return false;
+    }
     m_seats = record.players;
-    // The policies start afresh from the seed the game goes on from: they did not make the
-    // recorded decisions, so nothing of their earlier state could be restored anyway.
+    std::vector<Reseed> reseeds;
+    const int inProgress = int(record.rounds.size()); // the round on the table, by index
+    if (!record.continuation) {
+        // Reseeds past the round in progress were drawn by an earlier resume of this file and
+        // never dealt anything: drawn afresh now, so that two resumes of one file go on apart.
+        for (const Reseed &reseed : record.reseeds)
+            if (reseed.round <= inProgress)
+                reseeds.push_back(reseed);
+        const uint64_t next = freshSeed();
+        reseeds.push_back({inProgress + 1, next});
+        game.reseedFrom(inProgress + 2, next); // Game counts rounds from 1
+    }
+    // The policies start from the seed the round on the table was dealt from, so two resumes
+    // of one file decide alike until the fresh seed deals: quitting does not ask them again.
+    // They did not make the recorded decisions, so nothing of their earlier state could be
+    // restored anyway.
     makePolicies(game.seed());
-    m_recorder.emplace(game.seed(), record.firstDealer, record.players);
-    m_continuation = freshSeed();
+    m_recorder.emplace(record.continuation ? game.seed() : record.seed, record.firstDealer,
+                       record.players);
+    m_reseeds = std::move(reseeds);
+    m_inProgress = record.inProgress;
     m_game = game;
     m_game.setSink(this);
     // The recorder and the AI seats see the replay as they saw the original game.
     for (const Event &event : collected.events)
         onEvent(event);
     return true;
+}
+
+Refusal Session::decide(int seat, const Decision &decision)
+{
+    const int round = m_game.round();
+    const Refusal refusal = m_game.decide(seat, decision);
+    // The last decision of a round deals the next one: it is in the recorded round, not in
+    // the new one.
+    if (refusal == Refusal::None && m_recorder && m_game.round() == round && !m_game.over())
+        m_inProgress.push_back(recordDecision(seat, decision, m_game.players()));
+    return refusal;
 }
 
 Session::Stop Session::playOn()
@@ -105,13 +136,18 @@ Session::Stop Session::playOn()
     return {Stop::Over};
 }
 
-GameRecord Session::saveRecord() const
+GameRecord Session::fullRecord() const
 {
     GameRecord record = m_recorder->record();
-    if (!record.finished) { // a finished game's record keeps its seed (R5.8)
-        record.seed = 0;
-        record.continuation = m_continuation;
-    }
+    record.reseeds = m_reseeds;
+    return record;
+}
+
+GameRecord Session::saveRecord() const
+{
+    GameRecord record = fullRecord();
+    if (!record.finished)
+        record.inProgress = m_inProgress;
     return record;
 }
 
@@ -119,10 +155,10 @@ void Session::onEvent(const Event &event)
 {
     if (m_recorder) {
         m_recorder->onEvent(event);
-        // A new one for every round's save: an older save of this game tells nothing of a
-        // newer one.
+        // The round's decisions are in its record now; a save made while the event is seen
+        // (the window's autosave) must not take them for the next round's.
         if (event.kind == EventKind::RoundOver)
-            m_continuation = freshSeed();
+            m_inProgress.clear();
     }
     m_observers.onEvent(event); // each AI seat learns what its seat may see, nothing more
     for (EventSink *sink : m_sinks)

@@ -93,9 +93,12 @@ public:
     // Deals a new game.
     void start(const Setup &setup);
     // Goes on with a loaded record (parsed and checked against the rules): its rounds are
-    // played again, from its continuation seed for a save of a game in progress, else from its
-    // own seed (R5.8), and the sinks see them as they saw the original game. False, with
-    // `error` naming the first difference and nothing changed, when the record does not
+    // played again from its seeds (R5.8), and the round in progress of a save up to where it
+    // was left, so the table is the one that was left; the sinks see it all as they saw the
+    // original game. What comes after that round is drawn afresh (issue 29): a seed nobody has
+    // seen, recorded with the round it applies from. A save of an older version with a
+    // continuation seed is played again from its rounds and goes on from that seed. False,
+    // with `error` naming the first difference and nothing changed, when the record does not
     // replay.
     bool resume(const GameRecord &record, std::string &error);
 
@@ -105,8 +108,9 @@ public:
     const std::vector<SeatInfo> &seats() const { return m_seats; }
     bool isAi(int seat) const { return m_policies[size_t(seat)] != nullptr; }
 
-    // A decision of any seat; the engine checks it and a refused one changes nothing.
-    Refusal decide(int seat, const Decision &decision) { return m_game.decide(seat, decision); }
+    // A decision of any seat; the engine checks it and a refused one changes nothing. Those of
+    // the round in progress are kept for the save (saveRecord).
+    Refusal decide(int seat, const Decision &decision);
     // What AI seat `seat`'s policy decides now, from its view; the game is unchanged.
     Decision ask(int seat) { return m_policies[size_t(seat)]->decide(m_game.view(seat)); }
     AiTurn aiTurn(int seat) const { return AiTurn(m_policies[size_t(seat)].get(), m_game, seat); }
@@ -115,12 +119,12 @@ public:
     // too, which matters: a seat's view shows who has already chosen a card.
     Stop playOn();
 
-    // The game so far in razzia-game/1 terms (R7.3), with its seed: what a finished game's
-    // file holds. Only with Setup::record.
-    const GameRecord &fullRecord() const { return m_recorder->record(); }
-    // The same as a save holds it: while the game is in progress, a continuation seed drawn
-    // afresh after every round instead of the game's seed, which would let anyone who opens
-    // the file foresee every card and bill (R6).
+    // The game's rounds so far in razzia-game/1 terms (R7.3), with its seed and its reseeds:
+    // what a finished game's file holds. Only with Setup::record.
+    GameRecord fullRecord() const;
+    // The same with the decisions of the round in progress, for a save: everything needed to
+    // put the same table back. It tells the future (the seeds) and every hand, so the window
+    // seals it (common/sealed.h, docs/saves.md) while the game is running.
     GameRecord saveRecord() const;
 
 private:
@@ -133,7 +137,8 @@ private:
     SeatObservers m_observers; // the AI seats' view of events (R6)
     std::optional<GameRecorder> m_recorder;
     std::vector<EventSink *> m_sinks;
-    uint64_t m_continuation = 0;
+    std::vector<Reseed> m_reseeds;
+    std::vector<RecordDecision> m_inProgress;
 };
 
 } // namespace razzia

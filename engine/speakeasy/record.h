@@ -18,6 +18,17 @@ struct PlayerInfo
     friend bool operator==(const PlayerInfo &, const PlayerInfo &) = default;
 };
 
+// A seed drawn afresh when a saved game was resumed (issue 29): from ply `ply` on (the number
+// of moves played before it), the computer seats' choices come from seatSeed(seed, seat). The
+// record's "reseeds", an extension of SE8.4 (whose readers ignore extra fields). The rules
+// check nothing of it: only `first` is drawn from the record's seed (SE3.1).
+struct Reseed
+{
+    int ply = 0;
+    uint64_t seed = 0;
+    friend bool operator==(const Reseed &, const Reseed &) = default;
+};
+
 struct GameRecord
 {
     uint64_t seed = 0;
@@ -28,6 +39,14 @@ struct GameRecord
     bool finished = false;
     // Present exactly when finished. A resignation's loser is 1 - winner (SE8.4a's "by").
     std::optional<End> end;
+    // Where the computer seats' choices were drawn afresh, in increasing order of ply.
+    std::vector<Reseed> reseeds;
+    // What a running game's save adds for Continue, no rule's (issues 25, 29): each person's
+    // tags on the other side's hidden pieces, by seat ("tags"), and the optional clock's
+    // allowance then time left by seat, in milliseconds ("clock"; empty: none). Only a save
+    // holds them, sealed: a tag is its player's guess, for nobody else's eyes.
+    std::array<std::vector<std::pair<Square, Kind>>, kSeats> tags;
+    std::vector<int32_t> clock;
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };
 

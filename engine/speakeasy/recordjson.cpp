@@ -141,6 +141,47 @@ void readFields(const Field &doc, GameRecord &record, bool *seeded)
     r.finished = doc.member("finished").boolean();
     if (const Field end = doc.member("end"); end.present())
         r.end = readEnd(end);
+    if (const Field reseeds = doc.member("reseeds"); reseeds.present()) {
+        int last = -1;
+        for (const Field &item : reseeds.items("an array of reseeds")) {
+            item.requireObject("a reseed {\"ply\", \"seed\"}");
+            Reseed reseed;
+            const Field ply = item.member("ply");
+            reseed.ply = ply.integer(0, int(r.moves.size()));
+            if (reseed.ply <= last)
+                ply.fail("each reseed is for a later ply than the one before");
+            last = reseed.ply;
+            reseed.seed = readSeed(item.member("seed"));
+            r.reseeds.push_back(reseed);
+        }
+    }
+    if (const Field tags = doc.member("tags"); tags.present()) {
+        if (r.finished)
+            tags.fail("a finished game keeps no tags");
+        const std::vector<Field> seats = tags.items("an array of 2 objects of tags", 2);
+        for (int seat = 0; seat < kSeats; ++seat) {
+            for (const auto &[name, kindField] :
+                 seats[size_t(seat)].members("an object of tags, square to kind")) {
+                const auto square = squareFromName(name);
+                if (!square)
+                    kindField.fail("not a square of the board (SE2.1)");
+                const std::string &id = kindField.string("a kind of piece");
+                const auto kind = kindFromId(id);
+                if (!kind)
+                    kindField.fail("unknown kind " + common::quoted(id) + " (SE1.1)");
+                r.tags[size_t(seat)].emplace_back(*square, *kind);
+            }
+        }
+    }
+    if (const Field clock = doc.member("clock"); clock.present()) {
+        if (r.finished)
+            clock.fail("a finished game keeps no clock");
+        const std::string expected = "the allowance and each seat's time left, in milliseconds";
+        r.clock = clock.integers(expected, 3);
+        for (const int32_t ms : r.clock)
+            if (ms < 0 || ms > r.clock[0])
+                clock.expected(expected);
+    }
     record = std::move(r);
 }
 
@@ -180,7 +221,26 @@ std::string recordToJson(const GameRecord &record)
         doc["end"] = std::move(end);
     }
     doc["finished"] = record.finished;
-    return common::json::dump(doc, {"players[]", "setups[]", "moves", "end"});
+    if (!record.reseeds.empty()) {
+        Ordered reseeds = Ordered::array();
+        for (const Reseed &reseed : record.reseeds)
+            reseeds.push_back({{"ply", reseed.ply}, {"seed", std::to_string(reseed.seed)}});
+        doc["reseeds"] = std::move(reseeds);
+    }
+    if (!record.finished && (!record.tags[0].empty() || !record.tags[1].empty())) {
+        Ordered tags = Ordered::array();
+        for (const auto &seatTags : record.tags) {
+            Ordered seat = Ordered::object();
+            for (const auto &[square, kind] : seatTags)
+                seat[squareName(square)] = kindId(kind);
+            tags.push_back(std::move(seat));
+        }
+        doc["tags"] = std::move(tags);
+    }
+    if (!record.finished && !record.clock.empty())
+        doc["clock"] = record.clock;
+    return common::json::dump(
+        doc, {"players[]", "setups[]", "moves", "end", "reseeds[]", "tags[]", "clock"});
 }
 
 bool readRecord(const common::json::Value &document, GameRecord &record, std::string &error,

@@ -1,10 +1,12 @@
 // libFuzzer target for the readers of untrusted files, every game's: Razzia's scenarios (R7.2)
-// and records (R7.3), Speak Easy's move scenarios (SE8.2) and records (SE8.4). Any input must
+// and records (R7.3), Speak Easy's move scenarios (SE8.2) and records (SE8.4), and the sealed
+// envelope of a running game's save (issue 29), opened under the corpus's own key. Any input must
 // end in an answer or a one-line refusal, never a crash, a sanitizer report, a hang or memory out
 // of proportion. Each input is parsed once, by the strict reader every game shares, as razzia-cli
 // does, and goes through every reader and everything after them that a file can reach: the
 // replay, the replay from the seed, resuming, resolving, the legal moves, and writing back.
 #include "common/json.h"
+#include "common/sealed.h"
 #include "razzia/recordjson.h"
 #include "razzia/scenariojson.h"
 #include "speakeasy/movejson.h"
@@ -92,20 +94,56 @@ void speakEasy(const common::json::Value &document)
         std::abort();
 }
 
-} // namespace
+// The key the corpus's sealed saves are sealed under (tests/data/fuzz/README.md): bytes 0..31.
+common::sealed::Key fuzzKey()
+{
+    common::sealed::Key key;
+    for (size_t i = 0; i < key.size(); ++i)
+        key[i] = uint8_t(i);
+    return key;
+}
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+void readers(std::string_view text);
+
+// An envelope: its cover alone, then the box; what opens goes through every reader again, as
+// the window hands it to the game. Anything else is refused in one line.
+void sealedSave(std::string_view text)
+{
+    common::sealed::Cover cover;
+    std::string error;
+    if (!common::sealed::readCover(text, cover, error))
+        requireOneLine(error);
+    std::string secret;
+    if (!common::sealed::open(text, fuzzKey(), cover, secret, error)) {
+        requireOneLine(error);
+        return;
+    }
+    if (!common::sealed::isSealed(secret)) // one envelope deep, as the window opens them
+        readers(secret);
+}
+
+void readers(std::string_view text)
 {
     common::json::Value document;
     try {
-        document =
-            common::json::parseObject(std::string_view(reinterpret_cast<const char *>(data), size));
+        document = common::json::parseObject(text);
     } catch (const common::json::ParseError &e) {
         requireOneLine(e.message);
-        return 0;
+        return;
     }
     razziaRecord(document);
     razziaScenario(document);
     speakEasy(document);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char *>(data), size);
+    if (common::sealed::isSealed(text))
+        sealedSave(text);
+    else
+        readers(text);
     return 0;
 }

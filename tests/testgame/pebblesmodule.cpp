@@ -1,4 +1,5 @@
 #include "pebblesmodule.h"
+#include "pebblesrecord.h"
 
 #include "levelnames.h"
 #include "mainwindow.h"
@@ -10,9 +11,6 @@
 #include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -55,47 +53,20 @@ public:
 
 std::shared_ptr<LoadedPebbles> parse(const QByteArray &data, QString &error)
 {
-    const auto fail = [&](const QString &why) {
-        error = why;
-        return nullptr;
-    };
-    const QJsonDocument doc = QJsonDocument::fromJson(data);
-    if (!doc.isObject())
-        return fail(QStringLiteral("not a JSON object"));
-    const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != kFormat())
-        return fail(QStringLiteral("format: expected \"%1\"").arg(kFormat()));
-    const int heap = root.value(QStringLiteral("heap")).toInt(-1);
-    if (heap < 1 || heap > kMaxHeap)
-        return fail(QStringLiteral("heap: expected 1 to %1 pebbles (P2)").arg(kMaxHeap));
+    // The record's own reader (pebblesrecord.h), as razzia-cli verify reads it.
+    Record record;
     auto loaded = std::make_shared<LoadedPebbles>();
-    loaded->game = Game(heap);
-    bool ok = false;
-    loaded->seed = root.value(QStringLiteral("seed")).toString().toULongLong(&ok);
-    if (!ok)
-        return fail(QStringLiteral("seed: expected a number in a string"));
-    const QJsonArray players = root.value(QStringLiteral("players")).toArray();
-    if (players.size() != kSeats)
-        return fail(QStringLiteral("players: expected two seats (P1)"));
-    for (int s = 0; s < kSeats; ++s) {
-        const QJsonObject player = players[s].toObject();
-        Seat &seat = loaded->seats[size_t(s)];
-        seat.name = player.value(QStringLiteral("name")).toString();
-        seat.level = player.value(QStringLiteral("level")).toString();
-        if (seat.name.isEmpty())
-            return fail(QStringLiteral("players[%1].name: expected a name").arg(s));
-        if (!seat.level.isEmpty() && !knownLevel(seat.level.toStdString()))
-            return fail(QStringLiteral("players[%1].level: unknown").arg(s));
+    std::string why;
+    if (!readRecord(std::string_view(data.constData(), size_t(data.size())), record, loaded->game,
+                    why)) {
+        error = QString::fromStdString(why);
+        return nullptr;
     }
-    const QJsonArray takes = root.value(QStringLiteral("takes")).toArray();
-    for (qsizetype i = 0; i < takes.size(); ++i) {
-        const std::string why = loaded->game.take(takes[i].toInt(0));
-        if (!why.empty())
-            return fail(QStringLiteral("takes[%1]: %2").arg(i).arg(QString::fromStdString(why)));
-    }
-    if (root.value(QStringLiteral("finished")).toBool() != loaded->game.over())
-        return fail(QStringLiteral("finished: the takes say otherwise (P4)"));
-    loaded->finished = loaded->game.over();
+    loaded->seed = record.seed;
+    for (int s = 0; s < kSeats; ++s)
+        loaded->seats[size_t(s)] = Seat{QString::fromStdString(record.seats[size_t(s)].name),
+                                        QString::fromStdString(record.seats[size_t(s)].level)};
+    loaded->finished = record.finished;
     return loaded;
 }
 
@@ -368,23 +339,15 @@ QByteArray PebblesModule::record() const
 {
     if (!m_started)
         return QByteArray();
-    QJsonArray players;
-    for (const Seat &seat : m_seats) {
-        QJsonObject player{{QStringLiteral("name"), seat.name}};
-        if (!seat.level.isEmpty())
-            player.insert(QStringLiteral("level"), seat.level);
-        players.append(player);
-    }
-    QJsonArray takes;
-    for (int pebbles : m_game.takes())
-        takes.append(pebbles);
-    const QJsonObject root{{QStringLiteral("format"), kFormat()},
-                           {QStringLiteral("heap"), m_game.heap()},
-                           {QStringLiteral("seed"), QString::number(m_seed)},
-                           {QStringLiteral("players"), players},
-                           {QStringLiteral("takes"), takes},
-                           {QStringLiteral("finished"), m_game.over()}};
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+    Record record;
+    record.heap = m_game.heap();
+    record.seed = m_seed;
+    for (int s = 0; s < kSeats; ++s)
+        record.seats[size_t(s)] = SeatRecord{m_seats[size_t(s)].name.toStdString(),
+                                             m_seats[size_t(s)].level.toStdString()};
+    record.takes = m_game.takes();
+    record.finished = m_game.over();
+    return QByteArray::fromStdString(writeRecord(record));
 }
 
 QWidget *PebblesModule::replay(const LoadedGame &loaded, QWidget *parent)

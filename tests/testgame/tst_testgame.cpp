@@ -6,6 +6,7 @@
 //
 // Not here yet: `razzia-cli verify` of a Pebbles record waits for the command line's registry
 // of games (issue 23, item 3, its CLI half).
+#include "../ui/sealedsupport.h"
 #include "finishedgames.h"
 #include "gamemodule.h"
 #include "mainwindow.h"
@@ -127,7 +128,12 @@ private Q_SLOTS:
         QVERIFY2(path.endsWith(QLatin1String(".pebbles")), qPrintable(path));
         QCOMPARE(QFileInfo(path).absolutePath(),
                  QFileInfo(window.saveStore().gamesDir()).absoluteFilePath());
-        const QJsonObject saved = jsonOf(path);
+        // A running game's file is sealed (issue 29): its game and its seats in the open.
+        QCOMPARE(jsonOf(path).value(QStringLiteral("format")).toString(),
+                 QStringLiteral("sealed-game/1"));
+        QCOMPARE(jsonOf(path).value(QStringLiteral("game")).toString(),
+                 QStringLiteral("pebbles-game/1"));
+        const QJsonObject saved = QJsonDocument::fromJson(recordIn(readAll(path))).object();
         QCOMPARE(saved.value(QStringLiteral("format")).toString(),
                  QStringLiteral("pebbles-game/1"));
         QCOMPARE(saved.value(QStringLiteral("takes")).toArray().size(), 2);

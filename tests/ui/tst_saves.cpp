@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "razziamodule.h"
+#include "sealedsupport.h"
 #include "tablecontroller.h"
 
 #include <QJsonArray>
@@ -61,6 +62,8 @@ QStringList roundsOf(const GameRecord &record)
     copy.finished = false; // the rounds alone, whichever seed dealt them
     copy.seed = 0;
     copy.continuation.reset();
+    copy.reseeds.clear();
+    copy.inProgress.clear();
     QStringList out;
     for (const RecordRound &round : record.rounds) {
         copy.rounds = {round};
@@ -109,22 +112,23 @@ private Q_SLOTS:
             QCOMPARE(RazziaModule::of(second)->session()->game().money(seat),
                      saved.rounds.back().moneyAfter[seat]);
         QCOMPARE(RazziaModule::of(second)->session()->game().round(), int(saved.rounds.size()) + 1);
-        const std::array<QByteArray, 5> nextHands =
-            handsOf(RazziaModule::of(second)->session()->game());
-        // R6: a save of a game in progress keeps no seed, which would foretell every card and
-        // bill; the game goes on from the save's continuation seed, the same way every time.
+        // Issue 29: the table comes back as it was left, every hand as it is held.
+        const std::array<QByteArray, 5> hands = handsOf(RazziaModule::of(first)->session()->game());
+        QCOMPARE(handsOf(RazziaModule::of(second)->session()->game()), hands);
+        // R6: the file shows nothing a seat could not see: no seed, no hand, only the seats
+        // and the rounds played, in the open; the rest is sealed under the user's key.
         const QByteArray file = readAll(path);
         QVERIFY(!file.contains("\"seed\""));
+        QVERIFY(!file.contains("\"hands\""));
+        QVERIFY(file.contains("\"format\": \"sealed-game/1\""));
+        QVERIFY(file.contains("\"progress\": " + QByteArray::number(saved.rounds.size())));
         GameRecord parsed;
-        QVERIFY2(qio::parseRecord(file, parsed, error), qPrintable(error));
-        QVERIFY(parsed.continuation.has_value());
-        QCOMPARE(RazziaModule::of(second)->session()->seed(), *parsed.continuation);
-        QVERIFY(RazziaModule::of(second)->session()->seed() !=
-                RazziaModule::of(first)->session()->seed());
+        QVERIFY2(qio::parseRecord(recordIn(file), parsed, error), qPrintable(error));
+        QCOMPARE(parsed.seed, quint64(77));
         MainWindow third;
         third.setAutosavePath(QString());
         QVERIFY2(third.openFile(path, &error), qPrintable(error));
-        QCOMPARE(handsOf(RazziaModule::of(third)->session()->game()), nextHands);
+        QCOMPARE(handsOf(RazziaModule::of(third)->session()->game()), hands);
         RazziaModule::of(third)->controller()->halt();
         QSignalSpy finished(&second, &MainWindow::gameFinished);
         QVERIFY(finished.wait(60000) || finished.size() == 1);
@@ -211,6 +215,10 @@ private Q_SLOTS:
                            QStringLiteral("--autosave"), autosave});
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        // The game's own configuration folder, so that its key of the saves is found here.
+        const QString config = m_dir.filePath(QStringLiteral("killed-config"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+        const QString keyFile = config + QStringLiteral("/Razzia/razzia/save.key");
         game.setProcessEnvironment(env);
         game.start();
         QVERIFY(game.waitForStarted());
@@ -218,7 +226,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor(
             [&] {
                 QString error;
-                return qio::parseRecord(readAll(autosave), onDisk, error) &&
+                return qio::parseRecord(recordIn(readAll(autosave), keyIn(keyFile)), onDisk,
+                                        error) &&
                        onDisk.rounds.size() >= 3;
             },
             120000));
@@ -229,9 +238,15 @@ private Q_SLOTS:
         GameRecord last;
         Game replayed;
         QString error;
-        QVERIFY2(qio::loadRecord(readAll(autosave), last, replayed, error), qPrintable(error));
+        QVERIFY2(
+            qio::loadRecord(recordIn(readAll(autosave), keyIn(keyFile)), last, replayed, error),
+            qPrintable(error));
         QVERIFY(last.rounds.size() >= 3);
         QVERIFY(!last.finished);
+        // The window here opens it as the same user would: with that user's key.
+        QFile::remove(shell::saveKeyPath());
+        QDir().mkpath(QFileInfo(shell::saveKeyPath()).absolutePath());
+        QVERIFY(QFile::copy(keyFile, shell::saveKeyPath()));
 
         MainWindow window;
         window.setAutosavePath(autosave);
@@ -255,8 +270,9 @@ private Q_SLOTS:
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("RAZZIA_REPORT_TIMES"), QStringLiteral("1"));
-        const auto movesIn = [&save] {
-            return QJsonDocument::fromJson(readAll(save))
+        const QString keyFile = m_dir.filePath(QStringLiteral("config/Razzia/razzia/save.key"));
+        const auto movesIn = [&save, &keyFile] {
+            return QJsonDocument::fromJson(recordIn(readAll(save), keyIn(keyFile)))
                 .object()
                 .value(QStringLiteral("moves"))
                 .toArray()
@@ -276,9 +292,9 @@ private Q_SLOTS:
             game.kill();
             QVERIFY(game.waitForFinished());
         }
-        QCOMPARE(QJsonDocument::fromJson(readAll(save)).object().value(QStringLiteral("format")),
+        QCOMPARE(QJsonDocument::fromJson(readAll(save)).object().value(QStringLiteral("game")),
                  QJsonValue(QStringLiteral("speakeasy-game/1")));
-        QVERIFY(!QJsonDocument::fromJson(readAll(save))
+        QVERIFY(!QJsonDocument::fromJson(recordIn(readAll(save), keyIn(keyFile)))
                      .object()
                      .value(QStringLiteral("finished"))
                      .toBool());

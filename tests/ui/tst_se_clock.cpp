@@ -12,6 +12,7 @@
 #include "timing.h"
 
 #include "speakeasy/levels.h"
+#include "speakeasy/recordjson.h"
 
 #include <QLabel>
 #include <QSettings>
@@ -153,12 +154,18 @@ private Q_SLOTS:
         QCOMPARE(game->table()->tags().at(0, enemy), Kind::Boss);
         const QByteArray saved = game->record();
         QVERIFY(!saved.isEmpty());
-        game->halt(); // as Quit does, keeping the time so far
-        const qint64 spent = 300000 - QSettings()
-                                          .value(QStringLiteral("speakEasy/clocks/77"))
-                                          .toStringList()
-                                          .value(1)
-                                          .toLongLong();
+        game->halt(); // as Quit does, once the game is saved
+        // The save holds the time so far and the tag (sealed by the window, issue 29), and no
+        // file outside it names the game or its seed.
+        speakeasy::GameRecord kept;
+        std::string why;
+        QVERIFY(speakeasy::io::parseRecord(
+            std::string_view(saved.constData(), size_t(saved.size())), kept, why));
+        QCOMPARE(kept.clock.size(), size_t(3));
+        QCOMPARE(kept.clock[0], 300000);
+        QCOMPARE(kept.tags[0].size(), size_t(1));
+        QVERIFY(QSettings().allKeys().filter(QStringLiteral("77")).isEmpty());
+        const qint64 spent = 300000 - kept.clock[1];
         QVERIFY2(spent >= 250 && spent < 300000, qPrintable(QString::number(spent)));
 
         // A new game without a clock does not change the one kept for the game saved.

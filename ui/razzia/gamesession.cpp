@@ -60,13 +60,9 @@ bool GameSession::resume(const GameRecord &record, QString &error)
     setup.seed = m_session.game().seed();
     setup.firstDealer = record.firstDealer;
     m_setup = setup;
-    m_replayed = 0;
-    for (int i = int(m_events.size()) - 1; i >= 0; --i) {
-        if (m_events[i].kind == EventKind::RoundStarted) {
-            m_replayed = i;
-            break;
-        }
-    }
+    // Everything replayed is the table as it was left, the round in progress up to where it
+    // stood included (issue 29): it is shown at once, not dealt again before the player's eyes.
+    m_replayed = int(m_events.size());
     return true;
 }
 

@@ -32,10 +32,11 @@ public:
     // from the seed as razzia-cli draws it).
     void start(const TableSetup &setup);
     // Goes on with a saved game: `record` has been loaded (parsed and checked against the rules)
-    // already; its rounds are played again from its seed (R5.8), and the game continues as it
-    // would have. False, with nothing changed, when the seed does not reproduce the record.
-    // The replayed events wait in the queue like any others; the first `replayedEvents()` of
-    // them are the rounds already played.
+    // already; its rounds are played again from its seeds (R5.8), and its round in progress up
+    // to where it was left, so the table is the one that was left (Session::resume). False,
+    // with nothing changed, when the seeds do not reproduce the record. The replayed events
+    // wait in the queue like any others; the first `replayedEvents()` of them, all of them,
+    // are shown at once.
     bool resume(const GameRecord &record, QString &error);
     int replayedEvents() const { return m_replayed; }
     bool isStarted() const { return m_session.started(); }
@@ -66,9 +67,9 @@ public:
     // Blocks until no AI seat is computing (before the policies or the game change).
     void waitForAi();
 
-    // The game so far in razzia-game/1 terms (R7.3), as a save holds it: while the game is in
-    // progress, with a continuation seed drawn afresh after every round instead of the game's
-    // seed, which would let anyone who opens the file foresee every card and bill (R6).
+    // The game so far in razzia-game/1 terms (R7.3), as a save holds it (Session::saveRecord):
+    // with its seeds and, while the game is in progress, the round in progress; the window
+    // seals it until the game is over (docs/saves.md).
     GameRecord record() const;
 
 Q_SIGNALS:

@@ -446,9 +446,9 @@ void RazziaModule::showEnd()
 
 QString RazziaModule::leavingNote() const
 {
-    // The round in progress is not in a record (R7.3).
-    return MainWindow::tr("Save keeps it in the list of games to continue, from the start of the "
-                          "round in progress. Discard forgets it.");
+    // A save holds the round in progress too (issue 29): the table comes back as it is.
+    return MainWindow::tr("Save keeps it in the list of games to continue, exactly as it stands. "
+                          "Discard forgets it.");
 }
 
 void RazziaModule::applySettings(const Settings &settings)

@@ -112,7 +112,7 @@ void TableController::advance()
     if (m_busy || m_halted)
         return;
     if (m_session->hasEvents()) {
-        // A resumed game's past rounds go by at once; the round in progress plays as usual.
+        // A resumed game goes by at once, up to where it was left (GameSession::resume).
         if (m_fastForward > 0) {
             --m_fastForward;
             if (!m_savedSpeed) {

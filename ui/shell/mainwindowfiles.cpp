@@ -39,7 +39,7 @@ Loaded loadGame(const QString &path)
 {
     Loaded loaded;
     QByteArray data;
-    if (!readGameFile(path, data, loaded.error))
+    if (!readGameFile(path, data, loaded.error) || !unsealRecord(data, loaded.error))
         return loaded;
     loaded.type = Games::forRecord(data);
     if (loaded.type)
@@ -100,10 +100,13 @@ bool MainWindow::saveTo(const QString &path, QString *error)
     QString why;
     const QByteArray record =
         m_current && m_current->isStarted() ? m_current->record() : QByteArray();
+    QByteArray file = record;
     if (record.isEmpty()) {
         why = m_current && m_current->isStarted() ? m_current->notYetSaved()
                                                   : tr("There is no game to save.");
-    } else if (writeFileAtomically(path, record, why)) {
+    } else if ((m_current->recordFinished() || sealRecord(record, file, why)) &&
+               writeFileAtomically(path, file, why)) {
+        // A running game's file shows only what the table shows (issue 29).
         return true;
     }
     if (error)
@@ -134,7 +137,9 @@ void MainWindow::autosave(GameModule *module)
     }
     if (m_gamePath.isEmpty())
         return;
-    if (!writeFileAtomically(m_gamePath, record, error))
+    // A running game's file shows only what the table shows (issue 29).
+    QByteArray sealed;
+    if (!sealRecord(record, sealed, error) || !writeFileAtomically(m_gamePath, sealed, error))
         qWarning("razzia: the autosave could not be written: %s", qPrintable(error));
 }
 

@@ -1,7 +1,10 @@
 #include "savestore.h"
 
 #include "common/escape.h"
+#include "common/json.h"
+#include "common/sealed.h"
 #include "gamemodule.h"
+#include "savekey.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -58,6 +61,56 @@ bool readGameFile(const QString &path, QByteArray &data, QString &error)
                     .arg(shown, QString::fromStdString(input.systemReason));
         return false;
     }
+    return true;
+}
+
+bool sealRecord(const QByteArray &record, QByteArray &sealed, QString &error)
+{
+    const GameType *type = Games::byFormat(Games::formatOf(record));
+    SaveStore::Entry entry;
+    if (!type || !type->describe || !type->describe(record, entry)) {
+        error = StoreText::tr("The game's record cannot be read back to be saved.");
+        return false;
+    }
+    common::sealed::Key key;
+    if (!saveKey(key, error))
+        return false;
+    common::sealed::Cover cover;
+    cover.game = type->format.toStdString();
+    for (qsizetype seat = 0; seat < entry.players.size(); ++seat) {
+        const QString level = entry.levels.value(seat);
+        cover.players.push_back({entry.players[seat].toStdString(),
+                                 level.isEmpty() ? "human" : "ai", level.toStdString()});
+    }
+    cover.progress = entry.rounds;
+    sealed = QByteArray::fromStdString(common::sealed::write(
+        cover, std::string_view(record.constData(), size_t(record.size())), key));
+    return true;
+}
+
+bool unsealRecord(QByteArray &data, QString &error)
+{
+    const std::string_view text(data.constData(), size_t(data.size()));
+    if (!common::sealed::isSealed(text))
+        return true;
+    common::sealed::Key key;
+    if (!saveKey(key, error, false))
+        return false;
+    common::sealed::Cover cover;
+    std::string secret;
+    std::string why;
+    if (!common::sealed::open(text, key, cover, secret, why)) {
+        //: %1 why, in English: "sealed: altered, or sealed under another key …".
+        error = StoreText::tr("This saved game cannot be opened: %1")
+                    .arg(QString::fromStdString(common::escaped(why)));
+        return false;
+    }
+    if (common::json::formatOf(secret) != cover.game) {
+        error = StoreText::tr("This saved game cannot be opened: it does not hold the game it "
+                              "names.");
+        return false;
+    }
+    data = QByteArray::fromStdString(secret);
     return true;
 }
 
@@ -126,10 +179,28 @@ bool SaveStore::describe(const QString &path, Entry &entry)
     QString error;
     if (!readGameFile(path, data, error))
         return false;
-    const GameType *type = Games::byFormat(Games::formatOf(data));
     entry = Entry();
-    if (!type || !type->describe(data, entry))
-        return false;
+    const GameType *type = nullptr;
+    const std::string_view text(data.constData(), size_t(data.size()));
+    if (common::sealed::isSealed(text)) {
+        // The list needs only the open part: no key, nothing of the game's secrets.
+        common::sealed::Cover cover;
+        std::string why;
+        if (!common::sealed::readCover(text, cover, why))
+            return false;
+        type = Games::byFormat(QString::fromStdString(cover.game));
+        if (!type)
+            return false;
+        for (const common::sealed::Seat &seat : cover.players) {
+            entry.players << QString::fromStdString(seat.name);
+            entry.levels << (seat.kind == "human" ? QString() : QString::fromStdString(seat.level));
+        }
+        entry.rounds = cover.progress;
+    } else {
+        type = Games::byFormat(Games::formatOf(data));
+        if (!type || !type->describe(data, entry))
+            return false;
+    }
     entry.path = QFileInfo(path).absoluteFilePath();
     entry.game = type->id;
     entry.saved = QFileInfo(path).lastModified();

@@ -24,6 +24,15 @@ constexpr qint64 kMaxGameFileBytes = common::kInputLimit;
 // read as \n, \u001b…, never as a line break or a live terminal code.
 QString escapedText(const QString &text);
 
+// A running game's save seals what a seat could not see at the table (issue 29,
+// common/sealed.h): `record`, the game's whole record, goes under the user's key (savekey.h),
+// with the players and the progress its game's describe() reads in the open. False with a
+// one-line message when the record is not a known game's or the key cannot be had.
+bool sealRecord(const QByteArray &record, QByteArray &sealed, QString &error);
+// The record inside a sealed save, in place of `data`; any other file is left as it is. False
+// with one line, escaped, when the envelope is damaged, altered or sealed under another key.
+bool unsealRecord(QByteArray &data, QString &error);
+
 // Writes `data` whole or not at all (QSaveFile), creating the folder.
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString &error);
 

@@ -34,7 +34,8 @@ public:
     // Drops the tags of pieces whose face `seat` now knows, or that are gone.
     void prune(int seat, const TablePicture &seen);
 
-    // "0:a7=boss;1:c5=kid": what Continue brings back; `fromText` ignores what it cannot read.
+    // "0:a7=boss;1:c5=kid", one line; `fromText` ignores what it cannot read. (Continue takes
+    // the tags from the save, which holds them sealed: GameRecord::tags.)
     QString toText() const;
     static EnemyTags fromText(const QString &text);
 

@@ -42,19 +42,6 @@ QString kId()
 }
 const QString kHuman = QStringLiteral("human");
 
-// The optional clock's times and the players' tags are not part of the record (SE8.4 has
-// neither): they are kept in the settings under the game's seed, so that Continue finds each
-// person's time and guesses as they were, and forgotten when the game ends.
-QString clockKey(quint64 seed)
-{
-    return QStringLiteral("speakEasy/clocks/%1").arg(seed);
-}
-
-QString tagsKey(quint64 seed)
-{
-    return QStringLiteral("speakEasy/tags/%1").arg(seed);
-}
-
 // A record replayed through the engine (SE8.4): every set-up checked, every move played.
 class LoadedSpeakEasy final : public LoadedGame
 {
@@ -241,7 +228,8 @@ void SpeakEasyModule::showNewGameDialog()
 
 bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
                            const std::function<void(TableController *)> &begin,
-                           std::optional<size_t> resumedMoves)
+                           std::optional<size_t> resumedMoves, std::optional<quint64> policySeed,
+                           const GameRecord *saved)
 {
     // Each seat its own stream, as razzia-cli seeds them: a seed names the same game everywhere,
     // except that a level facing a person also reads what it learnt of them in earlier games.
@@ -254,8 +242,9 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     TableController::Seats seats;
     for (int s = 0; s < kSeats; ++s) {
         if (who[size_t(s)] != kHuman)
-            seats[size_t(s)] = makePolicy(who[size_t(s)].toStdString(), seatSeed(seed, s),
-                                          s == learner ? habits.get() : nullptr);
+            seats[size_t(s)] =
+                makePolicy(who[size_t(s)].toStdString(), seatSeed(policySeed.value_or(seed), s),
+                           s == learner ? habits.get() : nullptr);
     }
     halt();
     applySettings(window()->settings());
@@ -269,14 +258,22 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
     controller->setWaitForMe(window()->settings().waitForMe);
     m_table->setController(controller);
-    setUpClock(controller, seed, resumedMoves.has_value());
-    // The players' tags on hidden pieces are theirs, kept beside the clock's times and brought
-    // back by Continue.
-    if (resumedMoves)
-        m_table->setTags(EnemyTags::fromText(QSettings().value(tagsKey(seed)).toString()));
-    connect(m_table, &SpeakEasyTable::tagsChanged, this, [this] {
-        if (m_table)
-            QSettings().setValue(tagsKey(m_seed), m_table->tags().toText());
+    // The clock's times and the players' tags on hidden pieces come back with the save that
+    // holds them, sealed (issue 29): no file outside it names the game or its seed.
+    setUpClock(controller, saved ? &saved->clock : nullptr);
+    if (saved) {
+        EnemyTags tags;
+        for (int seat = 0; seat < kSeats; ++seat)
+            for (const auto &[square, kind] : saved->tags[size_t(seat)])
+                tags.set(seat, square, kind);
+        m_table->setTags(tags);
+    }
+    // A tag is kept at once, as a move is, so that a crash loses none; the end of the game
+    // (which drops every tag) is kept once, by `ended`.
+    connect(m_table, &SpeakEasyTable::tagsChanged, this, [this, controller] {
+        const Game *game = controller->refereeGame();
+        if (m_kept && game && !game->over())
+            Q_EMIT progressed();
     });
     // Every move is kept as soon as it is played (and the set-ups once both are in), so that
     // a crash loses nothing of the game.
@@ -286,13 +283,11 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
             return;
         m_kept = true;
         m_keptMoves = game->moves().size();
-        keepClock();
         Q_EMIT progressed();
     });
     connect(controller, &TableController::ended, this, [this, controller, learner] {
         if (const Game *game = controller->refereeGame(); game && learner >= 0)
             m_habits.observe(game->view(learner));
-        forgetClock(m_seed);
         Q_EMIT progressed(); // to the history and the statistics
         Q_EMIT finished();
     });
@@ -303,40 +298,21 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     return true;
 }
 
-void SpeakEasyModule::setUpClock(TableController *controller, quint64 seed, bool resumed)
+void SpeakEasyModule::setUpClock(TableController *controller, const std::vector<int32_t> *kept)
 {
     delete m_clock;
     const bool person = controller->isHuman(0) || controller->isHuman(1);
     qint64 allowance = qint64(m_clockMinutes) * 60000;
     std::array<qint64, kSeats> left{allowance, allowance};
-    if (resumed) {
-        // A resumed game has the clock it was started with, or none.
-        const QStringList kept = QSettings().value(clockKey(seed)).toStringList();
-        allowance = kept.size() == 3 ? kept[0].toLongLong() : 0;
-        left = {kept.value(1).toLongLong(), kept.value(2).toLongLong()};
+    if (kept) {
+        // A resumed game has the clock it was saved with, or none.
+        allowance = kept->size() == 3 ? (*kept)[0] : 0;
+        left = {kept->size() == 3 ? (*kept)[1] : 0, kept->size() == 3 ? (*kept)[2] : 0};
     }
     if (!person || allowance <= 0)
         return;
     m_clock = new GameClock(controller, allowance, left, controller);
     m_table->setClock(m_clock);
-    keepClock();
-}
-
-void SpeakEasyModule::keepClock()
-{
-    if (!m_clock)
-        return;
-    const std::array<qint64, kSeats> left = m_clock->leftNow();
-    QSettings().setValue(clockKey(m_seed),
-                         QStringList{QString::number(m_clock->allowance()),
-                                     QString::number(left[0]), QString::number(left[1])});
-}
-
-void SpeakEasyModule::forgetClock(quint64 seed)
-{
-    QSettings settings;
-    settings.remove(clockKey(seed));
-    settings.remove(tagsKey(seed));
 }
 
 bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed)
@@ -361,6 +337,7 @@ bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 
         m_players = previous;
         return false;
     }
+    m_reseeds.clear();
     return true;
 }
 
@@ -375,14 +352,26 @@ bool SpeakEasyModule::resume(const LoadedGame &loaded, QString &error)
     const auto previous = m_players;
     m_players = saved.record.players;
     const GameRecord record = saved.record;
+    // Issue 29: the computer seats choose afresh from here, from a seed no file holds, so a
+    // copy of the save tells nothing of how this game goes on; the record keeps the seed with
+    // the ply it applies from. A reseed past the moves never chose anything: it goes.
+    const quint64 policySeed = QRandomGenerator::system()->generate64();
+    const int ply = int(record.moves.size());
+    std::vector<Reseed> reseeds;
+    for (const Reseed &reseed : record.reseeds)
+        if (reseed.ply < ply)
+            reseeds.push_back(reseed);
+    reseeds.push_back({ply, policySeed});
     const bool ok = host(
         who, saved.record.seed,
-        [record](TableController *controller) { controller->resume(record); }, record.moves.size());
+        [record](TableController *controller) { controller->resume(record); }, record.moves.size(),
+        policySeed, &record);
     if (!ok) {
         m_players = previous;
         error = tr("A seat's level is unknown: %1, %2").arg(who[0], who[1]);
         return false;
     }
+    m_reseeds = std::move(reseeds);
     return true;
 }
 
@@ -402,7 +391,6 @@ void SpeakEasyModule::halt()
         return;
     // Nothing the old game's seats or timers still deliver may play on: it goes, quietly, once
     // back in the event loop (this may run inside one of its own signals).
-    keepClock(); // the time spent on this move so far counts after Continue
     if (TableController *controller = m_table->controller())
         controller->halt();
     m_table->hide();
@@ -414,7 +402,20 @@ std::optional<GameRecord> SpeakEasyModule::gameRecord() const
 {
     if (!isStarted() || !m_table->controller()->refereeGame())
         return std::nullopt;
-    return recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
+    GameRecord record = recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
+    record.reseeds = m_reseeds;
+    if (!record.finished) {
+        // The save's, for Continue: the time spent on this move so far counts too.
+        for (int seat = 0; seat < kSeats; ++seat)
+            for (const auto &[square, kind] : m_table->tags().of(seat))
+                record.tags[size_t(seat)].emplace_back(square, kind);
+        if (m_clock) {
+            const std::array<qint64, kSeats> left = m_clock->leftNow();
+            record.clock = {int32_t(m_clock->allowance()), int32_t(std::max<qint64>(left[0], 0)),
+                            int32_t(std::max<qint64>(left[1], 0))};
+        }
+    }
+    return record;
 }
 
 QByteArray SpeakEasyModule::record() const

@@ -70,14 +70,15 @@ public:
     GameClock *clock() const { return m_clock; }
 
 private:
-    void setUpClock(TableController *controller, quint64 seed, bool resumed);
-    void keepClock();
-    static void forgetClock(quint64 seed);
+    // The clock of a new game, or the one `kept` by a save (none when it holds none).
+    void setUpClock(TableController *controller, const std::vector<int32_t> *kept);
     // A new table for these seats ("human" or a level), replacing the last one, and `begin` on
-    // its controller; false, nothing changed, for an unknown level.
+    // its controller; false, nothing changed, for an unknown level. The computer seats choose
+    // from `policySeed` when given (a resumed game's fresh one), else from the game's seed.
     bool host(const std::array<QString, kSeats> &seats, quint64 seed,
               const std::function<void(TableController *)> &begin,
-              std::optional<size_t> resumedMoves = std::nullopt);
+              std::optional<size_t> resumedMoves = std::nullopt,
+              std::optional<quint64> policySeed = std::nullopt, const GameRecord *saved = nullptr);
 
     QWidget *m_page;
     QPointer<SpeakEasyTable> m_table;
@@ -85,7 +86,8 @@ private:
     QPointer<ResultDialog> m_result;
     std::array<PlayerInfo, kSeats> m_players{};
     quint64 m_seed = 0;
-    int m_clockMinutes = 0; // the optional clock of new games (issue 25), 0: none
+    std::vector<Reseed> m_reseeds; // where the computer seats' choices were drawn afresh
+    int m_clockMinutes = 0;        // the optional clock of new games (issue 25), 0: none
     QPointer<GameClock> m_clock;
     ai::OpponentHabits m_habits;
     size_t m_keptMoves = 0; // moves in the last record handed to the window

@@ -139,7 +139,7 @@ double Appraiser::shopWorth(int shop, int seat) const
     return worth;
 }
 
-double Appraiser::action(CharRef actor, const Choice &c, std::string *why) const
+double Appraiser::action(CharRef actor, const Choice &c, Reason *why) const
 {
     const City &k = city();
     const Constants &K = k.constants();
@@ -152,31 +152,28 @@ double Appraiser::action(CharRef actor, const Choice &c, std::string *why) const
         return actor.valid() ? exposure(actor, at, years + extra) - exposure(actor, at, years)
                              : 0.0;
     };
-    auto say = [&](const std::string &text) {
+    auto say = [&](ReasonKind kind, int a = 0, int b = 0) {
         if (why)
-            *why = text;
+            *why = Reason::of({kind, at, c.role, -1, int16_t(a), int16_t(b)});
     };
     switch (c.action) {
     case ActionKind::None:
-        say("nothing worth doing here");
+        say(ReasonKind::Nothing);
         return 0;
     case ActionKind::Mug:
-        say("mugs for 10 briques now");
+        say(ReasonKind::Mugs, K.mugging);
         return K.mugging - offence(1);
     case ActionKind::Traffic:
-        say("lays a pawn: 5 a turn while the dealer works");
+        say(ReasonKind::LaysPawn, K.trafficIncome);
         return K.trafficIncome * std::min(m_horizon, 10) - offence(1);
     case ActionKind::Racket:
-        say("rackets " + k.name(at) + ": 5 a turn");
+        say(ReasonKind::Rackets, K.racketIncome);
         return K.racketIncome * std::min(m_horizon, 12) +
                (shop >= 0 && k.shop(shop).district == m_district ? 10 : 0) - offence(1);
     case ActionKind::Buy: {
         const int d = k.shop(shop).district;
         const int left = shopsLeft(m_s, ctrl, d) - 1;
-        say("buys " + k.name(at) + ": " +
-            (left == 0 ? std::string("the whole district")
-                       : std::to_string(left) + " shop" + (left > 1 ? "s" : "") +
-                             " left in this district"));
+        say(ReasonKind::Buys, left);
         return shopWorth(shop, ctrl) - k.shop(shop).price;
     }
     case ActionKind::Holdup: {
@@ -190,11 +187,9 @@ double Appraiser::action(CharRef actor, const Choice &c, std::string *why) const
             gain = shopWorth(shop, ctrl);
             if (m_sense.blocking && owner >= 0)
                 gain += 400 * progress(m_s, owner, k.shop(shop).district);
-            say("holds up " + k.name(at) + " for the property (" +
-                std::to_string(int(std::lround(100 * p))) + "% to win the duel)");
+            say(ReasonKind::HoldsUpProperty, int(std::lround(100 * p)));
         } else {
-            say("holds up " + k.name(at) + " for " + std::to_string(k.shop(shop).holdup) +
-                " briques (" + std::to_string(int(std::lround(100 * p))) + "% to win)");
+            say(ReasonKind::HoldsUp, k.shop(shop).holdup, int(std::lround(100 * p)));
         }
         return p * gain - losses - fighters * offence(2);
     }
@@ -211,23 +206,24 @@ double Appraiser::action(CharRef actor, const Choice &c, std::string *why) const
         const uint16_t mates = accompliceMask(actor);
         const double p = duelAttack(actor, n, killers, mates);
         const int fighters = 1 + std::popcount(mates);
-        say("settles scores (" + std::to_string(int(std::lround(100 * p))) + "% to win)");
+        say(ReasonKind::Settles, int(std::lround(100 * p)));
         return p * 0.55 * worth - (1 - p) * 0.6 * fighters * 90 - 0.6 * n * offence(2);
     }
     case ActionKind::Vamp: {
         const CharRef t = CharRef::of(std::countr_zero(unsigned(c.chars)));
-        say("vamps the rival " + std::string(roleId(t.role)) + " for three turns");
+        if (why)
+            *why = Reason::of({ReasonKind::Vamps, at, t.role, t.seat, 0, 0});
         return 30 + 0.45 * characterWorth(m_s, t);
     }
     case ActionKind::Recruit: {
         const int owner = m_s.owner[size_t(shop)];
         const double price = owner == ctrl ? 0 : owner < 0 ? K.recruitPrice : 120;
-        say("recruits a new " + std::string(roleId(c.role)));
+        say(ReasonKind::Recruits);
         return 1.3 * characterWorth(m_s, CharRef{int8_t(ctrl), c.role}) - price;
     }
     case ActionKind::BuyTraffic: {
         const int usable = std::max(0, 6 - m_s.gang[size_t(ctrl)].stock);
-        say("buys " + std::to_string(c.value) + " traffic pawns");
+        say(ReasonKind::BuysTraffic, c.value);
         return std::min<int>(c.value, usable) * 10.0 - c.value * K.trafficPricePerTwo / 2.0;
     }
     case ActionKind::FinishOff: {
@@ -237,14 +233,14 @@ double Appraiser::action(CharRef actor, const Choice &c, std::string *why) const
             if (t.seat != ctrl && m_s.at(t).at == k.clinic() && m_s.at(t).wounded)
                 worth += characterWorth(m_s, t);
         }
-        say("finishes off the wounded at the clinic");
+        say(ReasonKind::FinishesOff);
         return 0.6 * worth - offence(2);
     }
     }
     return 0;
 }
 
-double Appraiser::bestAt(CharRef actor, Loc at, std::string *why) const
+double Appraiser::bestAt(CharRef actor, Loc at, Reason *why) const
 {
     // The actions of GA5.2–GA5.5 that matter, as if `actor` stood at `at`.
     const City &k = city();
@@ -253,25 +249,26 @@ double Appraiser::bestAt(CharRef actor, Loc at, std::string *why) const
     const Gang &gang = m_s.gang[size_t(ctrl)];
     const bool harm = m_s.round > K.noHarmRounds;
     double best = 0;
-    std::string reason;
-    auto consider = [&](double v, const std::string &r) {
+    ReasonPart reason{ReasonKind::Nothing, at};
+    auto consider = [&](double v, ReasonKind kind, int a = 0, Role role = Role::Killer) {
         if (v > best) {
             best = v;
-            reason = r;
+            reason = {kind, at, role, -1, int16_t(a), 0};
         }
     };
     if (at == k.clinic()) {
         for (int i = 0; i < m_s.gangs * kRoles; ++i) {
             const CharRef t = CharRef::of(i);
             if (t.seat != ctrl && m_s.at(t).at == at && m_s.at(t).wounded)
-                consider(0.6 * characterWorth(m_s, t), "finishes off at the clinic");
+                consider(0.6 * characterWorth(m_s, t), ReasonKind::FinishesOff);
         }
     } else if (k.isStreet(at)) {
-        consider(K.mugging * 0.7, "mugs in the street");
+        consider(K.mugging * 0.7, ReasonKind::Mugs, K.mugging);
         if (actor.role == Role::Dealer && gang.stock > 0 && k.slot(at) && m_s.traffic[at] < 0) {
             const int f = k.fronts(at);
             if (f < 0 || m_s.owner[size_t(f)] < 0 || m_s.owner[size_t(f)] == ctrl)
-                consider(K.trafficIncome * std::min(m_horizon, 10) * 0.7, "lays traffic");
+                consider(K.trafficIncome * std::min(m_horizon, 10) * 0.7, ReasonKind::LaysPawn,
+                         K.trafficIncome);
         }
         if (harm && actor.role == Role::Vamp && !m_s.at(actor).companion.valid()) {
             for (int g = 0; g < m_s.gangs; ++g) {
@@ -279,7 +276,7 @@ double Appraiser::bestAt(CharRef actor, Loc at, std::string *why) const
                     const CharRef t{int8_t(g), r};
                     if (g != ctrl && m_s.at(t).at == at && m_s.controller(t) == g &&
                         !m_s.at(t).dazed)
-                        consider(30 + 0.45 * characterWorth(m_s, t), "vamps a rival");
+                        consider(30 + 0.45 * characterWorth(m_s, t), ReasonKind::Vamps, 0, r);
                 }
             }
         }
@@ -300,7 +297,7 @@ double Appraiser::bestAt(CharRef actor, Loc at, std::string *why) const
                     continue;
                 other = true;
                 consider(1.3 * characterWorth(m_s, CharRef{int8_t(ctrl), Role(r)}) - price,
-                         std::string("recruits a ") + roleId(Role(r)));
+                         ReasonKind::Recruits, 0, Role(r));
             }
         }
         if (owner != ctrl) {
@@ -308,14 +305,12 @@ double Appraiser::bestAt(CharRef actor, Loc at, std::string *why) const
                 (tokens < K.tokensPerGang || m_s.racket[size_t(shop)] == ctrl)) {
                 other = true;
                 const int left = shopsLeft(m_s, ctrl, info.district) - 1;
-                consider(shopWorth(shop, ctrl) - info.price,
-                         "buys " + k.name(at) + ": " +
-                             (left == 0 ? std::string("the whole district")
-                                        : std::to_string(left) + " left in its district"));
+                consider(shopWorth(shop, ctrl) - info.price, ReasonKind::Buys, left);
             }
             if (owner < 0 && m_s.racket[size_t(shop)] < 0 && tokens < K.tokensPerGang) {
                 other = true;
-                consider(K.racketIncome * std::min(m_horizon, 12) * 0.7, "rackets " + k.name(at));
+                consider(K.racketIncome * std::min(m_horizon, 12) * 0.7, ReasonKind::Rackets,
+                         K.racketIncome);
             }
             if (harm) {
                 const double p = duelWin(1 + 0, actor.role == Role::Killer, info.managers, 0);
@@ -325,23 +320,23 @@ double Appraiser::bestAt(CharRef actor, Loc at, std::string *why) const
                 // Entering commits to an action (GA5.3): a bad hold-up can be all that is left.
                 const double holdup = p * worth - (1 - p) * 50 - 25;
                 if (other)
-                    consider(holdup, "holds up " + k.name(at));
+                    consider(holdup, ReasonKind::HoldsUpShop);
                 else {
                     best = holdup;
-                    reason = "holds up " + k.name(at);
+                    reason = {ReasonKind::HoldsUpShop, at};
                 }
             }
         }
         if (actor.role == Role::Dealer && (info.sigles & SigleStar) && gang.stock < 4 &&
             gang.money >= 10 && (other || owner == ctrl || !harm))
-            consider(20, "buys traffic pawns");
+            consider(20, ReasonKind::BuysTraffic);
     }
     if (why)
-        *why = reason;
+        *why = Reason::of(reason);
     return best;
 }
 
-double Appraiser::move(CharRef who, const Choice &c, std::string *why) const
+double Appraiser::move(CharRef who, const Choice &c, Reason *why) const
 {
     if (!who.valid())
         return 0;
@@ -371,7 +366,7 @@ double Appraiser::move(CharRef who, const Choice &c, std::string *why) const
     return value;
 }
 
-double Appraiser::copMove(const Choice &c, std::string *why) const
+double Appraiser::copMove(const Choice &c, Reason *why) const
 {
     const City &k = city();
     const Loc to = c.to;
@@ -394,7 +389,7 @@ double Appraiser::copMove(const Choice &c, std::string *why) const
         }
     }
     if (why)
-        *why = value > 0 ? "sends the cops after a rival with a record" : "keeps the cops away";
+        *why = Reason::of({value > 0 ? ReasonKind::SendsCops : ReasonKind::KeepsCopsAway, to});
     return value;
 }
 

@@ -7,11 +7,6 @@ namespace gangsters::ai {
 
 namespace {
 
-std::string money(double v)
-{
-    return std::to_string(int(std::lround(v)));
-}
-
 // GA7.5: obey (a sentence of its record's years) or rebel (a duel against two cops).
 Pick arrest(const SeatView &view, const Appraiser &a)
 {
@@ -35,8 +30,10 @@ Pick arrest(const SeatView &view, const Appraiser &a)
     Pick pick;
     pick.index = rebel > obey && view.pending.options[1].flag ? 1 : 0;
     pick.value = std::max(obey, rebel);
-    pick.reason = pick.index ? "rebels: " + money(100 * p) + "% to beat the cops"
-                             : "obeys: " + std::to_string(years) + " turns in prison";
+    pick.reason = Reason::of(
+        pick.index ? ReasonPart{ReasonKind::Rebels, kNoLoc, Role::Killer, -1,
+                                int16_t(std::lround(100 * p)), 0}
+                   : ReasonPart{ReasonKind::Obeys, kNoLoc, Role::Killer, -1, int16_t(years), 0});
     return pick;
 }
 
@@ -53,8 +50,7 @@ Pick shot(const SeatView &view)
         if (v > best) {
             best = v;
             pick.index = i;
-            pick.reason =
-                std::string("aims at gang ") + std::to_string(t.seat + 1) + "'s " + roleId(t.role);
+            pick.reason = Reason::of({ReasonKind::AimsAt, kNoLoc, t.role, t.seat, 0, 0});
         }
     }
     pick.value = best;
@@ -77,8 +73,9 @@ Pick price(const SeatView &view, const Sense &sense)
         if (view.pending.options[i].value == want)
             pick.index = i;
     }
-    pick.reason = want < 0 ? "refuses: that gang is close to a district"
-                           : "asks " + std::to_string(want) + " briques";
+    pick.reason = Reason::of(
+        want < 0 ? ReasonPart{ReasonKind::RefusesRecruit}
+                 : ReasonPart{ReasonKind::AsksPrice, kNoLoc, Role::Killer, -1, int16_t(want), 0});
     return pick;
 }
 
@@ -117,15 +114,14 @@ Pick choose(const SeatView &view, const Sense &sense)
         // The price is not in the view; what the gang can spare after the next shop is.
         const bool yes = s.gang[size_t(seat)].money >= (sense.blocking ? 150 : 100);
         pick.index = yes ? 1 : 0;
-        pick.reason = yes ? "accepts the price" : "declines: the money is for shops";
+        pick.reason = Reason::of({yes ? ReasonKind::AcceptsPrice : ReasonKind::DeclinesPrice});
         return pick;
     }
     case DecisionType::BuyPolice: {
         // GA7.10: the cops at every turn against the rivals, if shops are still affordable.
         const bool yes = sense.blocking && s.gang[size_t(pt.seat)].money >= 520;
         pick.index = yes ? 1 : 0;
-        pick.reason = yes ? "buys the police: the cops move against the rivals every turn"
-                          : "keeps the money for shops";
+        pick.reason = Reason::of({yes ? ReasonKind::BuysPolice : ReasonKind::KeepsMoney});
         return pick;
     }
     case DecisionType::Accomplices: {
@@ -137,7 +133,7 @@ Pick choose(const SeatView &view, const Sense &sense)
                 best = i;
         }
         pick.index = best;
-        pick.reason = "brings every accomplice";
+        pick.reason = Reason::of({ReasonKind::BringsAccomplices});
         return pick;
     }
     case DecisionType::Next: {
@@ -148,7 +144,7 @@ Pick choose(const SeatView &view, const Sense &sense)
             const CharRef who{int8_t(s.active), r};
             const int die = view.turn.dice[size_t(r)];
             double v = 0;
-            std::string why;
+            Reason why;
             if (s.at(who).at == city().prison()) {
                 Choice c;
                 const Move m = prisonExit(std::max(1, die));
@@ -163,7 +159,7 @@ Pick choose(const SeatView &view, const Sense &sense)
                     Choice c;
                     c.to = m.to;
                     c.via = m.via;
-                    std::string w;
+                    Reason w;
                     const double mv = a.move(who, c, &w);
                     if (mv > v) {
                         v = mv;
@@ -174,7 +170,7 @@ Pick choose(const SeatView &view, const Sense &sense)
             if (v > best) {
                 best = v;
                 pick.index = i;
-                pick.reason = std::string(roleId(r)) + " first: " + why;
+                pick.reason = why.after({ReasonKind::First, kNoLoc, r});
             }
         }
         pick.value = best;
@@ -189,7 +185,7 @@ Pick choose(const SeatView &view, const Sense &sense)
     const CharRef who = deciding(view);
     double best = -1e18;
     for (int i = 0; i < pt.size; ++i) {
-        std::string why;
+        Reason why;
         double v = 0;
         if (pt.type == DecisionType::Move)
             v = a.move(who, pt.options[i], &why);
@@ -204,10 +200,8 @@ Pick choose(const SeatView &view, const Sense &sense)
         }
     }
     pick.value = best;
-    if (pt.type == DecisionType::Move) {
-        const std::string to = city().name(pt.options[pick.index].to);
-        pick.reason = "goes to " + to + (pick.reason.empty() ? "" : ": " + pick.reason);
-    }
+    if (pt.type == DecisionType::Move)
+        pick.reason = pick.reason.after({ReasonKind::GoesTo, pt.options[pick.index].to});
     return pick;
 }
 

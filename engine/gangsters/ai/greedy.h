@@ -15,7 +15,7 @@ struct Pick
 {
     int index = 0;
     double value = 0;
-    std::string reason;
+    Reason reason;
 };
 
 // The option a level with `sense` takes at view.pending, and why (the hint's sentence).

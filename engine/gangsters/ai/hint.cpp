@@ -1,23 +1,25 @@
 #include "hint.h"
 
-#include "greedy.h"
+#include "search.h"
 
 namespace gangsters::ai {
 
-Hint hint(const SeatView &view)
+Hint hint(const SeatView &view, int lastPrice)
 {
     Hint h;
     if (!view.hasPending || view.pending.size < 1 || view.pending.seat != view.seat)
         return h;
-    // Normal is the strongest level built (levels.h).
-    const Pick pick = choose(view, normalSense());
+    // Expert is the strongest level (levels.h), and answers within the window's patience.
+    constexpr uint64_t kHintSeed = 0x68696e74;
+    const SearchPick found = search(view, expertConfig(), kHintSeed, lastPrice);
     h.valid = true;
-    h.option = pick.index;
+    h.option = found.pick.index;
     h.decision.type = view.pending.type;
     h.decision.seat = view.pending.seat;
-    h.decision.choice = view.pending.options[size_t(pick.index)];
-    h.level = "normal";
-    h.reason = pick.reason;
+    h.decision.choice = view.pending.options[size_t(found.pick.index)];
+    h.level = "expert";
+    h.why = found.pick.reason;
+    h.reason = english(h.why);
     return h;
 }
 

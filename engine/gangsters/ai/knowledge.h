@@ -4,6 +4,8 @@
 // what an arrival action earns. The levels differ in how much of this they weigh (docs/ai.md).
 #pragma once
 
+#include "reason.h"
+
 #include "gangsters/seatview.h"
 
 #include <array>
@@ -59,17 +61,17 @@ public:
     int seat() const { return m_seat; }
 
     // The value for `seat` of the action `c` taken by `actor` where it stands, with a reason.
-    double action(CharRef actor, const Choice &c, std::string *why = nullptr) const;
+    double action(CharRef actor, const Choice &c, Reason *why = nullptr) const;
     // The best action `actor` could take standing at `at` (a cheap bound used for moves).
-    double bestAt(CharRef actor, Loc at, std::string *why = nullptr) const;
+    double bestAt(CharRef actor, Loc at, Reason *why = nullptr) const;
     // What standing at `at` with `years` of record and pending offences risks before its next
     // turn: the cops' reach, and with Sense::killerThreat the rivals' killers.
     double exposure(CharRef who, Loc at, int years) const;
     // A Move option for `who`: the best action there, minus the exposure, plus, with
     // Sense::lookahead, the expected best opportunity of its next die (expectimax).
-    double move(CharRef who, const Choice &c, std::string *why = nullptr) const;
+    double move(CharRef who, const Choice &c, Reason *why = nullptr) const;
     // A cop pair's destination for the police controller `seat` (GA4.10, GA7.4).
-    double copMove(const Choice &c, std::string *why = nullptr) const;
+    double copMove(const Choice &c, Reason *why = nullptr) const;
     // A shop's worth to `seat` as property: income, district progress, blocking.
     double shopWorth(int shop, int seat) const;
 

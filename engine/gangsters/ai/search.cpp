@@ -1,0 +1,381 @@
+// The search of hard and expert (search.h): an open-loop tree over the deciding seat's own
+// choices in the rest of its turn, play-outs through the rivals' replies (expert) or their
+// threat by the dice (hard), standings at the leaves.
+#include "search.h"
+
+#include "common/rng.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace gangsters::ai {
+
+namespace {
+
+// The dice not rolled yet, drawn from the search's generator (GA12: never the game's).
+class SampledDice final : public DiceSource
+{
+public:
+    explicit SampledDice(common::Rng &rng) : m_rng(rng) {}
+    int die() override { return 1 + int(m_rng.below(6)); }
+
+private:
+    common::Rng &m_rng;
+};
+
+bool searchable(const Point &p)
+{
+    return p.size >= 2 && (p.type == DecisionType::BuyPolice || p.type == DecisionType::Next ||
+                           p.type == DecisionType::Move);
+}
+
+// Normal's value of each option of a searched point: the order in which progressive widening
+// lets options in, and, without widening, only the order in which unvisited ones are tried.
+std::vector<double> priors(const SeatView &view)
+{
+    const Point &p = view.pending;
+    std::vector<double> v(size_t(p.size), 0.0);
+    const Sense sense = normalSense();
+    if (p.type == DecisionType::Move) {
+        const Appraiser a(view, sense);
+        const CharRef who = deciding(view);
+        for (int i = 0; i < p.size; ++i)
+            v[size_t(i)] = a.move(who, p.options[i]);
+        return v;
+    }
+    // Next and BuyPolice: normal's choice first, the others in the point's order.
+    const Pick pick = choose(view, sense);
+    for (int i = 0; i < p.size; ++i)
+        v[size_t(i)] = i == pick.index ? 1.0 : -double(i);
+    return v;
+}
+
+// Expert's rivals in the play-outs: normal's sense of threats and blocking without its
+// lookahead, which costs ten times easy's appraisal at every move of every reply.
+Sense replySense()
+{
+    Sense s = normalSense();
+    s.lookahead = false;
+    return s;
+}
+
+struct Edge
+{
+    Choice choice;
+    double prior = 0;
+    int visits = 0;
+    double total = 0;
+    int child = -1;
+};
+
+struct Node
+{
+    int visits = 0;
+    bool expanded = false;
+    std::vector<Edge> edges; // ordered by prior, best first
+};
+
+class Tree final : public Chooser
+{
+public:
+    Tree(const SeatView &root, const SearchConfig &config, uint64_t seed)
+        : m_root(root), m_config(config), m_seed(seed), m_rng(seed),
+          m_replySense(config.normalReplies ? replySense() : easySense())
+    {
+        m_nodes.reserve(size_t(config.iterations) * 4 + 8);
+        m_nodes.emplace_back();
+        m_view.rules = root.rules;
+        if (root.pending.type == DecisionType::Move)
+            m_mover = deciding(root).role;
+    }
+
+    void iterate()
+    {
+        State s = m_root.state;
+        TurnContext ctx = m_root.turn;
+        m_state = &s;
+        m_ctx = &ctx;
+        m_node = 0;
+        m_path.clear();
+        m_inRootTurn = true;
+        SampledDice dice(m_rng);
+        Turn turn(s, m_root.rules, *this, dice, nullptr, ctx);
+        const Point &p = m_root.pending;
+        if (p.type == DecisionType::Next) {
+            turn.resumeAtNext(); // asks the same Next point again, at the root
+        } else {
+            const int i = select(m_root);
+            const Choice &c = p.options[size_t(i)];
+            if (p.type == DecisionType::BuyPolice)
+                turn.resumeAfterPolice(c.flag);
+            else
+                turn.resumeWithMove(m_mover, {c.to, c.via});
+        }
+        m_inRootTurn = false;
+        // The rivals' replies: one turn each, until the seat's own turn comes again.
+        const int replies = m_config.replies < 0 ? kMaxGangs : m_config.replies;
+        for (int t = 0; t < replies && !s.isOver() && s.active != m_root.seat; ++t) {
+            TurnContext reply;
+            m_ctx = &reply;
+            Turn(s, m_root.rules, *this, dice, nullptr, reply).play();
+        }
+        const double r =
+            reward(s, m_root.rules, m_root.seat, m_config.districtModel, m_config.leafExposure);
+        for (const auto &[node, edge] : m_path) {
+            Edge &e = m_nodes[size_t(node)].edges[size_t(edge)];
+            ++e.visits;
+            e.total += r;
+            ++m_nodes[size_t(node)].visits;
+        }
+    }
+
+    const Node &root() const { return m_nodes[0]; }
+
+    int choose(const Point &p) override
+    {
+        m_view.seat = p.seat;
+        m_view.state = *m_state;
+        m_view.turn = *m_ctx;
+        m_view.hasPending = true;
+        SeatView::copyPoint(m_view.pending, p);
+        if (m_inRootTurn && p.seat == m_root.seat && searchable(p) && m_node >= 0)
+            return select(m_view);
+        const Sense sense = p.seat == m_root.seat ? normalSense() : m_replySense;
+        return ai::choose(m_view, sense).index;
+    }
+
+private:
+    // UCB1 over the options of `p` the node lets in, at the current node; moves to the child.
+    int select(const SeatView &view)
+    {
+        const Point &p = view.pending;
+        Node *node = &m_nodes[size_t(m_node)];
+        if (!node->expanded) {
+            const std::vector<double> prior = priors(view);
+            node = &m_nodes[size_t(m_node)];
+            for (int i = 0; i < p.size; ++i)
+                node->edges.push_back({p.options[i], prior[size_t(i)], 0, 0.0, -1});
+            std::stable_sort(node->edges.begin(), node->edges.end(),
+                             [](const Edge &a, const Edge &b) { return a.prior > b.prior; });
+            node->expanded = true;
+        }
+        // Progressive widening: the k best by prior, k growing with the square root of visits.
+        int allowed = int(node->edges.size());
+        if (m_config.candidates > 0)
+            allowed = std::min(allowed, m_config.candidates);
+        if (m_config.widening)
+            allowed = std::min(allowed, 2 + int(std::sqrt(double(node->visits))));
+        int best = -1, bestOption = -1;
+        double bestScore = -1e18;
+        const double logN = std::log(double(node->visits) + 1);
+        // Normal's values scaled to 0..1 among the options let in: the progressive bias.
+        double lo = 1e18, hi = -1e18;
+        for (int e = 0; e < allowed; ++e) {
+            lo = std::min(lo, node->edges[size_t(e)].prior);
+            hi = std::max(hi, node->edges[size_t(e)].prior);
+        }
+        const double span = hi > lo ? hi - lo : 1;
+        for (int e = 0; e < allowed; ++e) {
+            const Edge &edge = node->edges[size_t(e)];
+            const int option = p.find(edge.choice); // open loop: a point may lack an option
+            if (option < 0)
+                continue;
+            const double score =
+                edge.visits == 0
+                    ? 1e9 - e
+                    : edge.total / edge.visits +
+                          m_config.exploration * std::sqrt(logN / edge.visits) +
+                          m_config.priorWeight * (edge.prior - lo) / span / (1 + edge.visits);
+            if (score > bestScore) {
+                bestScore = score;
+                best = e;
+                bestOption = option;
+            }
+        }
+        if (best < 0) {
+            // None of the node's options is offered this time: leave the tree, play on greedily.
+            m_node = -1;
+            return ai::choose(view, normalSense()).index;
+        }
+        m_path.push_back({m_node, best});
+        if (m_node == 0) {
+            // Common random numbers: the k-th play-out of every root option draws the same
+            // dice, so that options are compared on the same luck.
+            m_rng.seed(
+                common::streamSeed(m_seed, 0x63, uint64_t(node->edges[size_t(best)].visits)));
+        }
+        if (node->edges[size_t(best)].child < 0) {
+            const int child = int(m_nodes.size());
+            node->edges[size_t(best)].child = child;
+            m_nodes.emplace_back();
+        }
+        m_node = m_nodes[size_t(m_node)].edges[size_t(best)].child;
+        return bestOption;
+    }
+
+    const SeatView &m_root;
+    SearchConfig m_config;
+    uint64_t m_seed;
+    common::Rng m_rng;
+    Sense m_replySense;
+    std::vector<Node> m_nodes;
+    std::vector<std::pair<int, int>> m_path;
+    State *m_state = nullptr;
+    TurnContext *m_ctx = nullptr;
+    int m_node = 0;
+    bool m_inRootTurn = true;
+    Role m_mover = Role::Killer;
+    SeatView m_view;
+};
+
+// The reason a person reads for the searched option: normal's own reason for it.
+Reason reasonFor(const SeatView &view, int index)
+{
+    const Pick normal = choose(view, normalSense());
+    if (normal.index == index)
+        return normal.reason;
+    const Point &p = view.pending;
+    const Choice &c = p.options[size_t(index)];
+    switch (p.type) {
+    case DecisionType::Move: {
+        Reason why;
+        Appraiser(view, normalSense()).move(deciding(view), c, &why);
+        return why.after({ReasonKind::GoesTo, c.to});
+    }
+    case DecisionType::Next:
+        return Reason::of({ReasonKind::SearchOrder}).after({ReasonKind::First, kNoLoc, c.role});
+    case DecisionType::BuyPolice:
+        return Reason::of({c.flag ? ReasonKind::BuysPolice : ReasonKind::KeepsMoney});
+    default:
+        return normal.reason;
+    }
+}
+
+// Expert's prices and answers (GA10.2): a recruit is refused to the gang that leads or nears
+// its district, and otherwise sold dear but below what the recruit is worth to its buyer, so
+// that it pays; the recruiter, knowing the price named (an event, GA12), pays what the recruit
+// is worth while it keeps enough for its next shop, and never tops up the leader's purse.
+Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
+{
+    const State &s = view.state;
+    const Point &p = view.pending;
+    if (p.type != DecisionType::Price && p.type != DecisionType::Accept)
+        return choose(view, normalSense());
+    int leader = -1;
+    double lead = -1e18;
+    for (int g = 0; g < s.gangs; ++g) {
+        if (s.gang[size_t(g)].eliminated)
+            continue;
+        const double v = standing(s, view.rules, g, districtModel);
+        if (v > lead) {
+            lead = v;
+            leader = g;
+        }
+    }
+    Pick pick;
+    if (p.type == DecisionType::Price) {
+        const int recruiter = s.active;
+        double near = 0;
+        for (int d = 1; d <= city().districts(); ++d)
+            near = std::max(near, progress(s, recruiter, d));
+        const int money = s.gang[size_t(recruiter)].money;
+        int want = -1;
+        if (recruiter != leader && near < 0.45)
+            want = std::clamp((std::min(money, 220) / 10) * 10, 60, 1000);
+        for (int i = 0; i < p.size; ++i) {
+            if (p.options[i].value == want)
+                pick.index = i;
+        }
+        pick.reason = Reason::of(want < 0 ? ReasonPart{ReasonKind::RefusesRecruit}
+                                          : ReasonPart{ReasonKind::AsksPrice, kNoLoc, Role::Killer,
+                                                       -1, int16_t(want), 0});
+        return pick;
+    }
+    const int seat = p.seat;
+    const int money = s.gang[size_t(seat)].money;
+    if (lastPrice < 0)
+        return choose(view, normalSense());
+    // The owner of the shop is the seat that named the price: the shop where the actor stands.
+    const bool yes = lastPrice <= 200 && money - lastPrice >= 120;
+    pick.index = yes ? 1 : 0;
+    pick.reason = Reason::of({yes ? ReasonKind::AcceptsPrice : ReasonKind::DeclinesPrice});
+    return pick;
+}
+
+} // namespace
+
+SearchConfig hardConfig()
+{
+    // 64 play-outs among normal's four best options, to the end of the seat's turn; the rivals'
+    // replies are weighed at the leaf by the chance of the cops' and killers' dice (normal's
+    // exposure) rather than played: three rivals' whole turns made 64 play-outs too noisy at 4
+    // gangs (docs/ai.md, tried). About 5 ms a searched decision.
+    SearchConfig c;
+    c.replies = 0;
+    c.leafExposure = true;
+    return c;
+}
+
+SearchConfig expertConfig()
+{
+    SearchConfig c;
+    c.iterations = 192;
+    c.candidates = 0;
+    c.normalReplies = true;
+    c.widening = true;
+    c.districtModel = true;
+    c.anticipatePrices = true;
+    return c;
+}
+
+SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t seed, int lastPrice)
+{
+    SearchPick out;
+    if (!searchable(view.pending) || view.pending.seat != view.state.active) {
+        out.pick = config.anticipatePrices ? anticipate(view, lastPrice, config.districtModel)
+                                           : choose(view, normalSense());
+        return out;
+    }
+    Tree tree(view, config, seed);
+    for (int i = 0; i < config.iterations; ++i)
+        tree.iterate();
+    const Node &root = tree.root();
+    const Edge *best = nullptr;
+    for (const Edge &e : root.edges) {
+        if (!best || e.visits > best->visits || (e.visits == best->visits && e.total > best->total))
+            best = &e;
+    }
+    out.searched = true;
+    out.playouts = root.visits;
+    out.pick.index = view.pending.find(best->choice);
+    out.reward = best->visits ? best->total / best->visits : 0;
+    out.pick.value = out.reward;
+    out.pick.reason = reasonFor(view, out.pick.index);
+    return out;
+}
+
+Decision SearchPolicy::decide(const SeatView &view)
+{
+    // The search's own dice: from the policy's seed and what the view shows, so that the same
+    // view always gets the same decision, whatever the game's generator holds (GA12).
+    uint64_t x = m_seed ^ (uint64_t(view.state.round) << 32) ^ (uint64_t(view.state.active) << 24) ^
+                 (uint64_t(view.pending.type) << 16) ^ uint64_t(view.pending.size);
+    for (int g = 0; g < view.state.gangs; ++g)
+        x = x * 0x100000001b3ull ^ uint64_t(uint32_t(view.state.gang[size_t(g)].money));
+    x = x * 0x100000001b3ull ^ uint64_t(view.turn.moved) ^ (uint64_t(view.turn.acted) << 8);
+    const SearchPick found = search(view, m_config, common::streamSeed(x, 0x5e), m_lastPrice);
+    Decision d;
+    d.type = view.pending.type;
+    d.seat = view.pending.seat;
+    d.choice = view.pending.options[size_t(found.pick.index)];
+    return d;
+}
+
+void SearchPolicy::observe(const Event &event)
+{
+    if (event.kind == EventKind::PriceNamed)
+        m_lastPrice = event.a;
+}
+
+} // namespace gangsters::ai

@@ -1,0 +1,73 @@
+// Hard and expert (issue 27): open-loop Monte Carlo tree search over the rest of the seat's
+// turn and the rivals' replies, from the seat view only (docs/ai.md, "How each level decides").
+//
+// The tree holds the deciding seat's own choices of the turn under way (the police purchase,
+// the order of its characters and their paths, GA3.4c, GA3.4f, GA4.11), continued from the
+// view's decision point through Turn::resume…() rather than replayed. Every other decision of
+// a play-out (actions, accomplices, shots, arrests, prices, the cops) is answered by a greedy
+// level's appraisal; the dice not yet rolled are drawn from the search's own generator, seeded
+// from the policy's seed and the view: never the game's (GA12). After the turn, expert plays
+// each rival's turn (its reply); hard weighs the replies at the leaf by the chance of the cops'
+// and killers' dice. The leaf is valued by each gang's standing, and the deciding seat's reward
+// is its share of a soft maximum over the gangs (MCTS's per-seat reward).
+#pragma once
+
+#include "greedy.h"
+
+#include <cstdint>
+
+namespace gangsters::ai {
+
+struct SearchConfig
+{
+    int iterations = 64;           // play-outs per searched decision
+    bool normalReplies = false;    // rivals answer as normal without its lookahead, not as easy
+    int candidates = 4;            // the options searched, best first by normal's value (0: all)
+    bool widening = false;         // progressive widening over options ordered by normal's value
+    bool districtModel = false;    // a gang's district read from its buys, not chosenDistrict
+    bool anticipatePrices = false; // prices and answers that weigh who the recruit helps
+    int replies = -1;              // rivals' turns played after the seat's (-1: every rival)
+    bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
+    double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
+    double priorWeight = 0.2;      // progressive bias towards normal's choice, fading with visits
+};
+
+SearchConfig hardConfig();
+SearchConfig expertConfig();
+
+// What the tree found for view.pending: the option, the share of play-outs it got, its mean
+// reward, and the greedy reason for it. Valid for BuyPolice, Next and Move points with two
+// options or more; any other point is answered by normal (searched = false).
+struct SearchPick
+{
+    Pick pick;
+    bool searched = false;
+    int playouts = 0;
+    double reward = 0;
+};
+
+SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t seed,
+                  int lastPrice = -1);
+
+// A gang's standing in briques: money, income over the rounds left, its district's progress,
+// its characters (dead, jailed, wounded, vamped away, records). Used at the search's leaves.
+double standing(const State &s, const Rules &rules, int seat, bool districtModel);
+// The share of the game `seat` may expect from the position: 1/k for a draw of k winners at the
+// end, else a soft maximum of the standings of the gangs still in play.
+double reward(const State &s, const Rules &rules, int seat, bool districtModel,
+              bool exposure = false);
+
+class SearchPolicy final : public Policy
+{
+public:
+    SearchPolicy(const SearchConfig &config, uint64_t seed) : m_config(config), m_seed(seed) {}
+    Decision decide(const SeatView &view) override;
+    void observe(const Event &event) override;
+
+private:
+    SearchConfig m_config;
+    uint64_t m_seed;
+    int m_lastPrice = -1; // the price named last (GA10.2), for the recruiter's answer
+};
+
+} // namespace gangsters::ai
