@@ -458,6 +458,10 @@
         <extracomment>%1 the player, %2 what the strongest level would do.</extracomment>
         <translation>Hint for %1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::DecisionDialog</name>
@@ -822,6 +826,144 @@
     <message>
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::HintReason</name>
+    <message>
+        <source>: </source>
+        <extracomment>Between the parts of a hint&apos;s reason.</extracomment>
+        <translation>: </translation>
+    </message>
+    <message>
+        <source>nothing worth doing here</source>
+        <translation>nothing worth doing here</translation>
+    </message>
+    <message>
+        <source>mugs for %1</source>
+        <translation>mugs for %1</translation>
+    </message>
+    <message>
+        <source>lays a pawn: %1 a turn while the dealer works</source>
+        <translation>lays a pawn: %1 a turn while the dealer works</translation>
+    </message>
+    <message>
+        <source>rackets %1: %2 a turn</source>
+        <translation>rackets %1: %2 a turn</translation>
+    </message>
+    <message>
+        <source>buys %1: the whole district</source>
+        <translation>buys %1: the whole district</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %1: %n shop(s) left in this district</source>
+        <translation>
+            <numerusform>buys %1: %n shop left in this district</numerusform>
+            <numerusform>buys %1: %n shops left in this district</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds up %1 for the property (%2% to win the duel)</source>
+        <translation>holds up %1 for the property (%2% to win the duel)</translation>
+    </message>
+    <message>
+        <source>holds up %1 for %2 (%3% to win)</source>
+        <translation>holds up %1 for %2 (%3% to win)</translation>
+    </message>
+    <message>
+        <source>holds up %1</source>
+        <translation>holds up %1</translation>
+    </message>
+    <message>
+        <source>settles scores (%1% to win)</source>
+        <translation>settles scores (%1% to win)</translation>
+    </message>
+    <message>
+        <source>vamps the rival %1 for three turns</source>
+        <translation>vamps the rival %1 for three turns</translation>
+    </message>
+    <message>
+        <source>recruits a new %1</source>
+        <translation>recruits a new %1</translation>
+    </message>
+    <message>
+        <source>buys traffic pawns</source>
+        <translation>buys traffic pawns</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %n traffic pawn(s)</source>
+        <translation>
+            <numerusform>buys %n traffic pawn</numerusform>
+            <numerusform>buys %n traffic pawns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finishes off the wounded at the clinic</source>
+        <translation>finishes off the wounded at the clinic</translation>
+    </message>
+    <message>
+        <source>sends the cops after a rival with a record</source>
+        <translation>sends the cops after a rival with a record</translation>
+    </message>
+    <message>
+        <source>keeps the cops away</source>
+        <translation>keeps the cops away</translation>
+    </message>
+    <message>
+        <source>rebels: %1% to beat the cops</source>
+        <translation>rebels: %1% to beat the cops</translation>
+    </message>
+    <message numerus="yes">
+        <source>obeys: %n turn(s) in prison</source>
+        <translation>
+            <numerusform>obeys: %n turn in prison</numerusform>
+            <numerusform>obeys: %n turns in prison</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aims at gang %1&apos;s %2</source>
+        <extracomment>%1 a gang&apos;s number, %2 a role.</extracomment>
+        <translation>aims at gang %1&apos;s %2</translation>
+    </message>
+    <message>
+        <source>refuses: that gang leads or is close to a district</source>
+        <translation>refuses: that gang leads or is close to a district</translation>
+    </message>
+    <message>
+        <source>asks %1</source>
+        <translation>asks %1</translation>
+    </message>
+    <message>
+        <source>accepts the price</source>
+        <translation>accepts the price</translation>
+    </message>
+    <message>
+        <source>declines: the money is for shops</source>
+        <translation>declines: the money is for shops</translation>
+    </message>
+    <message>
+        <source>buys the police: the cops move against the rivals every turn</source>
+        <translation>buys the police: the cops move against the rivals every turn</translation>
+    </message>
+    <message>
+        <source>keeps the money for shops</source>
+        <translation>keeps the money for shops</translation>
+    </message>
+    <message>
+        <source>brings every accomplice</source>
+        <translation>brings every accomplice</translation>
+    </message>
+    <message>
+        <source>goes to %1</source>
+        <translation>goes to %1</translation>
+    </message>
+    <message>
+        <source>the %1 first</source>
+        <translation>the %1 first</translation>
+    </message>
+    <message>
+        <source>the best order the search found</source>
+        <translation>the best order the search found</translation>
     </message>
 </context>
 <context>

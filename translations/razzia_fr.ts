@@ -458,6 +458,10 @@
         <extracomment>%1 the player, %2 what the strongest level would do.</extracomment>
         <translation>Conseil pour %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::DecisionDialog</name>
@@ -822,6 +826,144 @@
     <message>
         <source>%1 plays.</source>
         <translation>%1 joue.</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::HintReason</name>
+    <message>
+        <source>: </source>
+        <extracomment>Between the parts of a hint&apos;s reason.</extracomment>
+        <translation> : </translation>
+    </message>
+    <message>
+        <source>nothing worth doing here</source>
+        <translation>rien qui vaille ici</translation>
+    </message>
+    <message>
+        <source>mugs for %1</source>
+        <translation>détrousse pour %1</translation>
+    </message>
+    <message>
+        <source>lays a pawn: %1 a turn while the dealer works</source>
+        <translation>pose un pion : %1 par tour tant que le trafiquant travaille</translation>
+    </message>
+    <message>
+        <source>rackets %1: %2 a turn</source>
+        <translation>rackette %1 : %2 par tour</translation>
+    </message>
+    <message>
+        <source>buys %1: the whole district</source>
+        <translation>achète %1 : tout le quartier</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %1: %n shop(s) left in this district</source>
+        <translation>
+            <numerusform>achète %1 : encore %n boutique dans ce quartier</numerusform>
+            <numerusform>achète %1 : encore %n boutiques dans ce quartier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds up %1 for the property (%2% to win the duel)</source>
+        <translation>braque %1 pour le titre de propriété (%2 % de gagner le duel)</translation>
+    </message>
+    <message>
+        <source>holds up %1 for %2 (%3% to win)</source>
+        <translation>braque %1 pour %2 (%3 % de gagner)</translation>
+    </message>
+    <message>
+        <source>holds up %1</source>
+        <translation>braque %1</translation>
+    </message>
+    <message>
+        <source>settles scores (%1% to win)</source>
+        <translation>règle ses comptes (%1 % de gagner)</translation>
+    </message>
+    <message>
+        <source>vamps the rival %1 for three turns</source>
+        <translation>vampe le %1 rival pour trois tours</translation>
+    </message>
+    <message>
+        <source>recruits a new %1</source>
+        <translation>recrute : %1</translation>
+    </message>
+    <message>
+        <source>buys traffic pawns</source>
+        <translation>achète des pions de trafic</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %n traffic pawn(s)</source>
+        <translation>
+            <numerusform>achète %n pion de trafic</numerusform>
+            <numerusform>achète %n pions de trafic</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finishes off the wounded at the clinic</source>
+        <translation>achève les blessés à la clinique</translation>
+    </message>
+    <message>
+        <source>sends the cops after a rival with a record</source>
+        <translation>envoie les flics sur un rival qui a un casier</translation>
+    </message>
+    <message>
+        <source>keeps the cops away</source>
+        <translation>tient les flics à l&apos;écart</translation>
+    </message>
+    <message>
+        <source>rebels: %1% to beat the cops</source>
+        <translation>se rebelle : %1 % de battre les flics</translation>
+    </message>
+    <message numerus="yes">
+        <source>obeys: %n turn(s) in prison</source>
+        <translation>
+            <numerusform>obéit : %n tour de prison</numerusform>
+            <numerusform>obéit : %n tours de prison</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aims at gang %1&apos;s %2</source>
+        <extracomment>%1 a gang&apos;s number, %2 a role.</extracomment>
+        <translation>vise le gang %1 (%2)</translation>
+    </message>
+    <message>
+        <source>refuses: that gang leads or is close to a district</source>
+        <translation>refuse : ce gang mène ou touche à un quartier</translation>
+    </message>
+    <message>
+        <source>asks %1</source>
+        <translation>demande %1</translation>
+    </message>
+    <message>
+        <source>accepts the price</source>
+        <translation>accepte le prix</translation>
+    </message>
+    <message>
+        <source>declines: the money is for shops</source>
+        <translation>refuse : l&apos;argent est pour les boutiques</translation>
+    </message>
+    <message>
+        <source>buys the police: the cops move against the rivals every turn</source>
+        <translation>achète la police : les flics agissent contre les rivaux à chaque tour</translation>
+    </message>
+    <message>
+        <source>keeps the money for shops</source>
+        <translation>garde l&apos;argent pour les boutiques</translation>
+    </message>
+    <message>
+        <source>brings every accomplice</source>
+        <translation>emmène tous les complices</translation>
+    </message>
+    <message>
+        <source>goes to %1</source>
+        <translation>va à %1</translation>
+    </message>
+    <message>
+        <source>the %1 first</source>
+        <translation>d&apos;abord : %1</translation>
+    </message>
+    <message>
+        <source>the best order the search found</source>
+        <translation>le meilleur ordre trouvé par la recherche</translation>
     </message>
 </context>
 <context>

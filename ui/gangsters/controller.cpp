@@ -1,6 +1,7 @@
 #include "controller.h"
 
 #include "gangsterssteps.h"
+#include "hintreason.h"
 
 #include "gangsters/ai/hint.h"
 #include "gangsters/turn.h"
@@ -367,6 +368,8 @@ void Controller::show(const Event &e)
         }
     }
     Q_EMIT eventPlayed(e);
+    if (e.kind == EventKind::PriceNamed)
+        m_lastPrice = e.a; // the view does not hold it: the hint of an Accept needs it
     switch (e.kind) {
     case EventKind::Roll:
         m_roll = e;
@@ -480,7 +483,8 @@ void Controller::requestHint()
         return;
     auto view = std::make_shared<SeatView>(m_session.view(p->seat));
     auto result = std::make_shared<ai::Hint>();
-    QThread *worker = QThread::create([view, result] { *result = ai::hint(*view); });
+    const int price = m_lastPrice;
+    QThread *worker = QThread::create([view, result, price] { *result = ai::hint(*view, price); });
     m_hint = worker;
     const int seat = p->seat;
     const DecisionType type = p->type;
@@ -524,8 +528,13 @@ void Controller::requestHint()
         case DecisionType::Resign:
             break;
         }
+        const QString why = HintReason::text(result->why);
         //: %1 the player, %2 what the strongest level would do.
-        Q_EMIT hintReady(tr("Hint for %1: %2").arg(m_names.seat(seat), what), result->option);
+        QString text = tr("Hint for %1: %2").arg(m_names.seat(seat), what);
+        if (!why.isEmpty())
+            //: A hint, then the reason the strongest level gives.
+            text = tr("%1 (%2)").arg(text, why);
+        Q_EMIT hintReady(text, result->option);
     });
     worker->start();
 }

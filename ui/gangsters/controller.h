@@ -118,6 +118,7 @@ private:
     std::array<Loc, kMaxGangs * kRoles> m_from{};
     std::array<Cop, 2> m_cops{};
     Event m_roll;
+    int m_lastPrice = -1;
     std::deque<Event> m_events;
     bool m_playing = false;
     bool m_instant = false; // resuming: nothing is animated
