@@ -67,6 +67,14 @@
     </message>
 </context>
 <context>
+    <name>gangsters::ui::ActionPanel</name>
+    <message>
+        <source>Move the %1 (%2)</source>
+        <extracomment>Which character moves next: %1 its role, %2 its die.</extracomment>
+        <translation>Move the %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>gangsters::ui::CityArt</name>
     <message>
         <source>PRISON</source>
@@ -383,6 +391,1144 @@
     </message>
 </context>
 <context>
+    <name>gangsters::ui::Controller</name>
+    <message>
+        <source>decision %1: the game is already over</source>
+        <translation>decision %1: the game is already over</translation>
+    </message>
+    <message>
+        <source>decision %1: %2</source>
+        <extracomment>%1 the decision&apos;s number in the file, %2 why it is refused (in English).</extracomment>
+        <translation>decision %1: %2</translation>
+    </message>
+    <message>
+        <source>go to %1</source>
+        <translation>go to %1</translation>
+    </message>
+    <message>
+        <source>move the %1</source>
+        <translation>move the %1</translation>
+    </message>
+    <message>
+        <source>refuse to sell</source>
+        <translation>refuse to sell</translation>
+    </message>
+    <message>
+        <source>ask %1</source>
+        <translation>ask %1</translation>
+    </message>
+    <message>
+        <source>aim at %1</source>
+        <translation>aim at %1</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>take %1</translation>
+    </message>
+    <message>
+        <source>go alone</source>
+        <translation>go alone</translation>
+    </message>
+    <message>
+        <source>rebel</source>
+        <translation>rebel</translation>
+    </message>
+    <message>
+        <source>obey</source>
+        <translation>obey</translation>
+    </message>
+    <message>
+        <source>buy the police</source>
+        <translation>buy the police</translation>
+    </message>
+    <message>
+        <source>keep the money</source>
+        <translation>keep the money</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <translation>pay</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>decline</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player, %2 what the strongest level would do.</extracomment>
+        <translation>Hint for %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::DecisionDialog</name>
+    <message>
+        <source>Buy the police</source>
+        <translation>Buy the police</translation>
+    </message>
+    <message>
+        <source>For %1 the police are yours: you move both cop pairs at every turn, against your rivals, until someone else buys them.</source>
+        <translation>For %1 the police are yours: you move both cop pairs at every turn, against your rivals, until someone else buys them.</translation>
+    </message>
+    <message>
+        <source>&amp;Buy the police (%1)</source>
+        <translation>&amp;Buy the police (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Not now</translation>
+    </message>
+    <message>
+        <source>Arrest</source>
+        <translation>Arrest</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
+        <translation>
+            <numerusform>%1&apos;s record holds %n year of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
+            <numerusform>%1&apos;s record holds %n years of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Obey: %n year(s) in prison</source>
+        <translation>
+            <numerusform>&amp;Obey: %n year in prison</numerusform>
+            <numerusform>&amp;Obey: %n years in prison</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rebel: %1% to win the duel</source>
+        <extracomment>%1 the chance to win the duel against the cops, in percent.</extracomment>
+        <translation>&amp;Rebel: %1% to win the duel</translation>
+    </message>
+    <message>
+        <source>Name your price</source>
+        <translation>Name your price</translation>
+    </message>
+    <message>
+        <source> briques</source>
+        <translation> briques</translation>
+    </message>
+    <message>
+        <source>&amp;Ask this price</source>
+        <translation>&amp;Ask this price</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse to sell</source>
+        <translation>&amp;Refuse to sell</translation>
+    </message>
+    <message>
+        <source>Recruitment price</source>
+        <translation>Recruitment price</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s owner asks %1 for the %2. You hold %3.</source>
+        <translation>The shop&apos;s owner asks %1 for the %2. You hold %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Pay %1</source>
+        <translation>&amp;Pay %1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Decline</translation>
+    </message>
+    <message>
+        <source>Accomplices</source>
+        <translation>Accomplices</translation>
+    </message>
+    <message>
+        <source>Who goes with %1? Each accomplice rolls a die in the duel, and shares the offence.</source>
+        <translation>Who goes with %1? Each accomplice rolls a die in the duel, and shares the offence.</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Go</translation>
+    </message>
+    <message>
+        <source>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</source>
+        <extracomment>%1 the rival gang, %2 the role it recruits.</extracomment>
+        <translation>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::DuelView</name>
+    <message>
+        <source>Finishing off at the clinic</source>
+        <translation>Finishing off at the clinic</translation>
+    </message>
+    <message>
+        <source>Rebellion at %1</source>
+        <translation>Rebellion at %1</translation>
+    </message>
+    <message>
+        <source>Hold-up at %1</source>
+        <translation>Hold-up at %1</translation>
+    </message>
+    <message>
+        <source>Settling of scores at %1</source>
+        <translation>Settling of scores at %1</translation>
+    </message>
+    <message>
+        <source>Manager %1</source>
+        <translation>Manager %1</translation>
+    </message>
+    <message>
+        <source>Cop %1</source>
+        <translation>Cop %1</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>standing</translation>
+    </message>
+    <message>
+        <source>wounded, face up</source>
+        <extracomment>A fallen target lying face up: wounded.</extracomment>
+        <translation>wounded, face up</translation>
+    </message>
+    <message>
+        <source>killed, face down</source>
+        <translation>killed, face down</translation>
+    </message>
+    <message>
+        <source>%1 : %2 — a tie, again</source>
+        <extracomment>A duel&apos;s totals: the attackers&apos; then the defenders&apos;.</extracomment>
+        <translation>%1 : %2 — a tie, again</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>miss</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>wounded</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <source>Die %1 at %2: %3</source>
+        <extracomment>One shot: %1 its die, %2 the target, %3 the result.</extracomment>
+        <translation>Die %1 at %2: %3</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::GangModel</name>
+    <message>
+        <source>dead</source>
+        <translation>dead</translation>
+    </message>
+    <message numerus="yes">
+        <source>prison, %n turn(s)</source>
+        <translation>
+            <numerusform>prison, %n turn</numerusform>
+            <numerusform>prison, %n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prison</source>
+        <translation>prison</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>wounded</translation>
+    </message>
+    <message>
+        <source>%1, vamped by %2</source>
+        <translation>%1, vamped by %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> · record %n year(s)</source>
+        <extracomment>A character&apos;s criminal record: %n years of prison if arrested (GA7.8).</extracomment>
+        <translation>
+            <numerusform> · record %n year</numerusform>
+            <numerusform> · record %n years</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <extracomment>Shops owned in a district: %1 owned, %2 in all, %3 the district.</extracomment>
+        <translation>%1 of %2 in %3</translation>
+    </message>
+    <message>
+        <source>%1 (out)</source>
+        <translation>%1 (out)</translation>
+    </message>
+    <message>
+        <source>%1 ★ police</source>
+        <extracomment>The gang that bought the police (GA7.10).</extracomment>
+        <translation>%1 ★ police</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 a turn</translation>
+    </message>
+    <message>
+        <source>no shop</source>
+        <translation>no shop</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3</source>
+        <translation>%1/%2 %3</translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Income</translation>
+    </message>
+    <message>
+        <source>Best district</source>
+        <translation>Best district</translation>
+    </message>
+    <message>
+        <source>prison %1</source>
+        <translation>prison %1</translation>
+    </message>
+    <message>
+        <source>%1 ♥%2</source>
+        <translation>%1 ♥%2</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::GangstersModule</name>
+    <message>
+        <source>%1 is not a valid Gangsters game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the decision and field, in English).</extracomment>
+        <translation>%1 is not a valid Gangsters game: %2</translation>
+    </message>
+    <message>
+        <source>Gangsters</source>
+        <translation>Gangsters</translation>
+    </message>
+    <message>
+        <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</source>
+        <translation>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <extracomment>A Gangsters game to continue; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>after %n round</numerusform>
+            <numerusform>after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean shops</source>
+        <extracomment>The statistics&apos; mean of the shops each player owned at the end.</extracomment>
+        <translation>Mean shops</translation>
+    </message>
+    <message>
+        <source>A seat&apos;s level is unknown: %1</source>
+        <translation>A seat&apos;s level is unknown: %1</translation>
+    </message>
+    <message>
+        <source>These seats cannot play again.</source>
+        <translation>These seats cannot play again.</translation>
+    </message>
+    <message>
+        <source>Gangsters — Replay</source>
+        <translation>Gangsters — Replay</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands after the last decision. Discard forgets it.</source>
+        <translation>Save keeps it in the list of games to continue, exactly as it stands after the last decision. Discard forgets it.</translation>
+    </message>
+    <message>
+        <source>Gangs&amp;ters (2–4 players)…</source>
+        <extracomment>Gangsters&apos; new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>Gangs&amp;ters (2–4 players)…</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::GangstersTable</name>
+    <message>
+        <source>Last round: %1 of %2</source>
+        <translation>Last round: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Police: %1</source>
+        <translation>Police: %1</translation>
+    </message>
+    <message>
+        <source>Police: nobody&apos;s</source>
+        <translation>Police: nobody&apos;s</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;All</translation>
+    </message>
+    <message>
+        <source>&amp;My gang</source>
+        <translation>&amp;My gang</translation>
+    </message>
+    <message>
+        <source>&amp;Police</source>
+        <translation>&amp;Police</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the decision</source>
+        <translation>&amp;Back to the decision</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Continue (Space) when you have seen it.</source>
+        <translation>Continue (Space) when you have seen it.</translation>
+    </message>
+    <message>
+        <source>%1 plays.</source>
+        <translation>%1 plays.</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::HintReason</name>
+    <message>
+        <source>: </source>
+        <extracomment>Between the parts of a hint&apos;s reason.</extracomment>
+        <translation>: </translation>
+    </message>
+    <message>
+        <source>nothing worth doing here</source>
+        <translation>nothing worth doing here</translation>
+    </message>
+    <message>
+        <source>mugs for %1</source>
+        <translation>mugs for %1</translation>
+    </message>
+    <message>
+        <source>lays a pawn: %1 a turn while the dealer works</source>
+        <translation>lays a pawn: %1 a turn while the dealer works</translation>
+    </message>
+    <message>
+        <source>rackets %1: %2 a turn</source>
+        <translation>rackets %1: %2 a turn</translation>
+    </message>
+    <message>
+        <source>buys %1: the whole district</source>
+        <translation>buys %1: the whole district</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %1: %n shop(s) left in this district</source>
+        <translation>
+            <numerusform>buys %1: %n shop left in this district</numerusform>
+            <numerusform>buys %1: %n shops left in this district</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds up %1 for the property (%2% to win the duel)</source>
+        <translation>holds up %1 for the property (%2% to win the duel)</translation>
+    </message>
+    <message>
+        <source>holds up %1 for %2 (%3% to win)</source>
+        <translation>holds up %1 for %2 (%3% to win)</translation>
+    </message>
+    <message>
+        <source>holds up %1</source>
+        <translation>holds up %1</translation>
+    </message>
+    <message>
+        <source>settles scores (%1% to win)</source>
+        <translation>settles scores (%1% to win)</translation>
+    </message>
+    <message>
+        <source>vamps the rival %1 for three turns</source>
+        <translation>vamps the rival %1 for three turns</translation>
+    </message>
+    <message>
+        <source>recruits a new %1</source>
+        <translation>recruits a new %1</translation>
+    </message>
+    <message>
+        <source>buys traffic pawns</source>
+        <translation>buys traffic pawns</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %n traffic pawn(s)</source>
+        <translation>
+            <numerusform>buys %n traffic pawn</numerusform>
+            <numerusform>buys %n traffic pawns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finishes off the wounded at the clinic</source>
+        <translation>finishes off the wounded at the clinic</translation>
+    </message>
+    <message>
+        <source>sends the cops after a rival with a record</source>
+        <translation>sends the cops after a rival with a record</translation>
+    </message>
+    <message>
+        <source>keeps the cops away</source>
+        <translation>keeps the cops away</translation>
+    </message>
+    <message>
+        <source>rebels: %1% to beat the cops</source>
+        <translation>rebels: %1% to beat the cops</translation>
+    </message>
+    <message numerus="yes">
+        <source>obeys: %n turn(s) in prison</source>
+        <translation>
+            <numerusform>obeys: %n turn in prison</numerusform>
+            <numerusform>obeys: %n turns in prison</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aims at gang %1&apos;s %2</source>
+        <extracomment>%1 a gang&apos;s number, %2 a role.</extracomment>
+        <translation>aims at gang %1&apos;s %2</translation>
+    </message>
+    <message>
+        <source>refuses: that gang leads or is close to a district</source>
+        <translation>refuses: that gang leads or is close to a district</translation>
+    </message>
+    <message>
+        <source>asks %1</source>
+        <translation>asks %1</translation>
+    </message>
+    <message>
+        <source>accepts the price</source>
+        <translation>accepts the price</translation>
+    </message>
+    <message>
+        <source>declines: the money is for shops</source>
+        <translation>declines: the money is for shops</translation>
+    </message>
+    <message>
+        <source>buys the police: the cops move against the rivals every turn</source>
+        <translation>buys the police: the cops move against the rivals every turn</translation>
+    </message>
+    <message>
+        <source>keeps the money for shops</source>
+        <translation>keeps the money for shops</translation>
+    </message>
+    <message>
+        <source>brings every accomplice</source>
+        <translation>brings every accomplice</translation>
+    </message>
+    <message>
+        <source>goes to %1</source>
+        <translation>goes to %1</translation>
+    </message>
+    <message>
+        <source>the %1 first</source>
+        <translation>the %1 first</translation>
+    </message>
+    <message>
+        <source>the best order the search found</source>
+        <translation>the best order the search found</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::Names</name>
+    <message>
+        <source>Police</source>
+        <translation>Police</translation>
+    </message>
+    <message>
+        <source>Gang %1</source>
+        <extracomment>A gang without a name, numbered from 1.</extracomment>
+        <translation>Gang %1</translation>
+    </message>
+    <message>
+        <source>killer</source>
+        <translation>killer</translation>
+    </message>
+    <message>
+        <source>vamp</source>
+        <translation>vamp</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s killer</source>
+        <extracomment>%1 a gang&apos;s name.</extracomment>
+        <translation>%1&apos;s killer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s vamp</source>
+        <translation>%1&apos;s vamp</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dealer</source>
+        <translation>%1&apos;s dealer</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>The separator of a list of characters.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation>nowhere</translation>
+    </message>
+    <message>
+        <source>the prison</source>
+        <translation>the prison</translation>
+    </message>
+    <message>
+        <source>the clinic</source>
+        <translation>the clinic</translation>
+    </message>
+    <message>
+        <source>the cemetery</source>
+        <translation>the cemetery</translation>
+    </message>
+    <message>
+        <source>shop %1</source>
+        <extracomment>%1 a shop&apos;s number, district.shop (GA2.4).</extracomment>
+        <translation>shop %1</translation>
+    </message>
+    <message>
+        <source>district %1</source>
+        <translation>district %1</translation>
+    </message>
+    <message>
+        <source>mugging</source>
+        <translation>mugging</translation>
+    </message>
+    <message>
+        <source>racket</source>
+        <translation>racket</translation>
+    </message>
+    <message>
+        <source>hold-up</source>
+        <translation>hold-up</translation>
+    </message>
+    <message>
+        <source>traffic</source>
+        <translation>traffic</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>assault</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rebellion</translation>
+    </message>
+    <message>
+        <source>murder</source>
+        <translation>murder</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brique(s)</source>
+        <extracomment>An amount of money (briques, the game&apos;s currency).</extracomment>
+        <translation>
+            <numerusform>%n brique</numerusform>
+            <numerusform>%n briques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nothing</translation>
+    </message>
+    <message>
+        <source>Mug</source>
+        <translation>Mug</translation>
+    </message>
+    <message>
+        <source>Lay a pawn</source>
+        <translation>Lay a pawn</translation>
+    </message>
+    <message>
+        <source>Racket</source>
+        <translation>Racket</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Buy</translation>
+    </message>
+    <message>
+        <source>Hold up for the shop</source>
+        <translation>Hold up for the shop</translation>
+    </message>
+    <message>
+        <source>Hold up</source>
+        <translation>Hold up</translation>
+    </message>
+    <message>
+        <source>Settle scores</source>
+        <translation>Settle scores</translation>
+    </message>
+    <message>
+        <source>Vamp</source>
+        <translation>Vamp</translation>
+    </message>
+    <message>
+        <source>Recruit a %1</source>
+        <extracomment>%1 the role recruited.</extracomment>
+        <translation>Recruit a %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n pawn(s)</source>
+        <translation>
+            <numerusform>Buy %n pawn</numerusform>
+            <numerusform>Buy %n pawns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finish off</source>
+        <translation>Finish off</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <extracomment>Money paid, e.g. &quot;pays 50&quot;.</extracomment>
+        <translation>pays %1</translation>
+    </message>
+    <message>
+        <source>+%1 a turn</source>
+        <translation>+%1 a turn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>duel: %1% against %n</source>
+        <extracomment>The chance to win a duel alone against %2 defenders.</extracomment>
+        <translation>
+            <numerusform>duel: %1% against %n</numerusform>
+            <numerusform>duel: %1% against %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) if seen</source>
+        <translation>
+            <numerusform>%n year if seen</numerusform>
+            <numerusform>%n years if seen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Between the parts of an action&apos;s terms.</extracomment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A role&apos;s die, e.g. &quot;killer 4&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>%1 owns %2 whole and wins.</source>
+        <translation>%1 owns %2 whole and wins.</translation>
+    </message>
+    <message>
+        <source>%1 is the last gang in the city and wins.</source>
+        <translation>%1 is the last gang in the city and wins.</translation>
+    </message>
+    <message>
+        <source>The round limit: a draw between %1.</source>
+        <translation>The round limit: a draw between %1.</translation>
+    </message>
+    <message>
+        <source>The round limit: %1 wins.</source>
+        <translation>The round limit: %1 wins.</translation>
+    </message>
+    <message>
+        <source>The others resigned: %1 wins.</source>
+        <translation>The others resigned: %1 wins.</translation>
+    </message>
+    <message>
+        <source>The police wins: %1.</source>
+        <translation>The police wins: %1.</translation>
+    </message>
+    <message>
+        <source>cops %1</source>
+        <translation>cops %1</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>miss</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>wounded</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 plays.</source>
+        <extracomment>%1 the round, %2 the gang that plays.</extracomment>
+        <translation>Round %1: %2 plays.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves: %n turn(s) left.</source>
+        <translation>
+            <numerusform>%1 serves: %n turn left.</numerusform>
+            <numerusform>%1 serves: %n turns left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 collects %2.</source>
+        <translation>%1 collects %2.</translation>
+    </message>
+    <message>
+        <source>Traffic pays %1 to %2.</source>
+        <translation>Traffic pays %1 to %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys the police.</source>
+        <translation>%1 buys the police.</translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Dice: %1.</translation>
+    </message>
+    <message>
+        <source>Cop pair %1 goes to %2.</source>
+        <translation>Cop pair %1 goes to %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2.</source>
+        <translation>%1 goes to %2.</translation>
+    </message>
+    <message>
+        <source>%1 follows the vamp to %2.</source>
+        <translation>%1 follows the vamp to %2.</translation>
+    </message>
+    <message>
+        <source>%1 mugs a passer-by.</source>
+        <translation>%1 mugs a passer-by.</translation>
+    </message>
+    <message>
+        <source>%1 lays a traffic pawn.</source>
+        <translation>%1 lays a traffic pawn.</translation>
+    </message>
+    <message>
+        <source>%1 rackets the shop.</source>
+        <translation>%1 rackets the shop.</translation>
+    </message>
+    <message>
+        <source>%1 buys the shop.</source>
+        <translation>%1 buys the shop.</translation>
+    </message>
+    <message>
+        <source>%1 holds up the shop for its property.</source>
+        <translation>%1 holds up the shop for its property.</translation>
+    </message>
+    <message>
+        <source>%1 holds up the shop.</source>
+        <translation>%1 holds up the shop.</translation>
+    </message>
+    <message>
+        <source>%1 settles scores with %2.</source>
+        <translation>%1 settles scores with %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %n traffic pawn(s).</source>
+        <translation>
+            <numerusform>%1 buys %n traffic pawn.</numerusform>
+            <numerusform>%1 buys %n traffic pawns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 comes to finish off the wounded.</source>
+        <translation>%1 comes to finish off the wounded.</translation>
+    </message>
+    <message>
+        <source>With %1.</source>
+        <translation>With %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3.</source>
+        <extracomment>%1 a character, %2 an offence, %3 a place.</extracomment>
+        <translation>%1: %2 at %3.</translation>
+    </message>
+    <message>
+        <source>The managers saw %1: %2.</source>
+        <translation>The managers saw %1: %2.</translation>
+    </message>
+    <message>
+        <source>The police saw %1: %2.</source>
+        <translation>The police saw %1: %2.</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2.</source>
+        <extracomment>A duel&apos;s totals, the attackers&apos; then the defenders&apos;.</extracomment>
+        <translation>Duel: %1 against %2.</translation>
+    </message>
+    <message>
+        <source>manager %1</source>
+        <translation>manager %1</translation>
+    </message>
+    <message>
+        <source>cop %1</source>
+        <translation>cop %1</translation>
+    </message>
+    <message>
+        <source>Shot at %1: %2, %3.</source>
+        <extracomment>A shot: %1 its target, %2 the die, %3 the result.</extracomment>
+        <translation>Shot at %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 is wounded and goes to the clinic.</source>
+        <translation>%1 is wounded and goes to the clinic.</translation>
+    </message>
+    <message>
+        <source>%1 is killed.</source>
+        <translation>%1 is killed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to prison for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 goes to prison for %n turn.</numerusform>
+            <numerusform>%1 goes to prison for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The traffic pawn at %1 goes back to the bank.</source>
+        <translation>The traffic pawn at %1 goes back to the bank.</translation>
+    </message>
+    <message>
+        <source>The racket of %1 goes back to the bank.</source>
+        <translation>The racket of %1 goes back to the bank.</translation>
+    </message>
+    <message>
+        <source>Cop pair %1 goes back to the prison.</source>
+        <translation>Cop pair %1 goes back to the prison.</translation>
+    </message>
+    <message>
+        <source>%1 vamps %2.</source>
+        <translation>%1 vamps %2.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 go.</source>
+        <translation>%1 lets %2 go.</translation>
+    </message>
+    <message>
+        <source>%1 refuses to sell the recruit.</source>
+        <translation>%1 refuses to sell the recruit.</translation>
+    </message>
+    <message>
+        <source>%1 names a price of %2.</source>
+        <translation>%1 names a price of %2.</translation>
+    </message>
+    <message>
+        <source>%1 declines the price.</source>
+        <translation>%1 declines the price.</translation>
+    </message>
+    <message>
+        <source>%1 joins at %2 for %3.</source>
+        <translation>%1 joins at %2 for %3.</translation>
+    </message>
+    <message>
+        <source>%1 joins at %2.</source>
+        <translation>%1 joins at %2.</translation>
+    </message>
+    <message>
+        <source>The pawn at %1 now belongs to %2.</source>
+        <translation>The pawn at %1 now belongs to %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 takes %2 from %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 takes %2.</translation>
+    </message>
+    <message>
+        <source>The hold-up of %1 fails.</source>
+        <translation>The hold-up of %1 fails.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) at the wounded.</source>
+        <translation>
+            <numerusform>%n shot at the wounded.</numerusform>
+            <numerusform>%n shots at the wounded.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 is out of the game.</translation>
+    </message>
+    <message>
+        <source>%1, buy the police?</source>
+        <translation>%1, buy the police?</translation>
+    </message>
+    <message>
+        <source>%1, move cop pair %2.</source>
+        <translation>%1, move cop pair %2.</translation>
+    </message>
+    <message>
+        <source>%1, the police arrest %2: obey or rebel?</source>
+        <translation>%1, the police arrest %2: obey or rebel?</translation>
+    </message>
+    <message>
+        <source>%1, which character moves now?</source>
+        <translation>%1, which character moves now?</translation>
+    </message>
+    <message>
+        <source>%1, where does %2 go?</source>
+        <translation>%1, where does %2 go?</translation>
+    </message>
+    <message>
+        <source>%1, what does %2 do here?</source>
+        <translation>%1, what does %2 do here?</translation>
+    </message>
+    <message>
+        <source>%1, who goes with %2?</source>
+        <translation>%1, who goes with %2?</translation>
+    </message>
+    <message>
+        <source>%1, aim the shot: click a target.</source>
+        <translation>%1, aim the shot: click a target.</translation>
+    </message>
+    <message>
+        <source>%1, name your price for a %2.</source>
+        <extracomment>%1 the shop&apos;s owner, %2 the role to recruit.</extracomment>
+        <translation>%1, name your price for a %2.</translation>
+    </message>
+    <message>
+        <source>%1, pay the price for a %2?</source>
+        <translation>%1, pay the price for a %2?</translation>
+    </message>
+    <message>
+        <source>%1, the police arrest your %2: obey or rebel?</source>
+        <translation>%1, the police arrest your %2: obey or rebel?</translation>
+    </message>
+    <message>
+        <source>%1, where does your %2 go?</source>
+        <extracomment>%2 the role of the player&apos;s own character.</extracomment>
+        <translation>%1, where does your %2 go?</translation>
+    </message>
+    <message>
+        <source>%1, what does your %2 do here?</source>
+        <translation>%1, what does your %2 do here?</translation>
+    </message>
+    <message>
+        <source>%1, who goes with your %2?</source>
+        <translation>%1, who goes with your %2?</translation>
+    </message>
+    <message>
+        <source>Rebellion against cop pair %1: %2!</source>
+        <extracomment>%1 the cop pair, %2 the rebels.</extracomment>
+        <translation>Rebellion against cop pair %1: %2!</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::NewGameDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s name</source>
+        <translation>Computer&apos;s name</translation>
+    </message>
+    <message>
+        <source>New Gangsters game</source>
+        <translation>New Gangsters game</translation>
+    </message>
+    <message>
+        <source>Two to four gangs, each a person or the computer. Several people play in turn at this computer: nothing in Gangsters is secret.</source>
+        <translation>Two to four gangs, each a person or the computer. Several people play in turn at this computer: nothing in Gangsters is secret.</translation>
+    </message>
+    <message>
+        <source>&amp;Gangs:</source>
+        <translation>&amp;Gangs:</translation>
+    </message>
+    <message>
+        <source>Gang &amp;%1:</source>
+        <translation>Gang &amp;%1:</translation>
+    </message>
+    <message>
+        <source>P&amp;olice:</source>
+        <translation>P&amp;olice:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>A player &amp;moves the police (the police-player variant)</source>
+        <translation>A player &amp;moves the police (the police-player variant)</translation>
+    </message>
+    <message>
+        <source>&amp;Round limit (0: none):</source>
+        <translation>&amp;Round limit (0: none):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
     <name>gangsters::ui::Palette</name>
     <message>
         <source>K</source>
@@ -398,6 +1544,64 @@
         <source>D</source>
         <comment>dealer</comment>
         <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::ReplayView</name>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Start</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Previous</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Next ▶</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>End ⏭</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · round %3</source>
+        <extracomment>Replay: %1 decisions shown of %2, %3 the round.</extracomment>
+        <translation>Decision %1 of %2 · round %3</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::ResultDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;match</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 of %2 in %3</translation>
+    </message>
+    <message>
+        <source>no shop</source>
+        <translation>no shop</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s).</source>
+        <translation>
+            <numerusform>After %n round.</numerusform>
+            <numerusform>After %n rounds.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,14 @@
     </message>
 </context>
 <context>
+    <name>gangsters::ui::ActionPanel</name>
+    <message>
+        <source>Move the %1 (%2)</source>
+        <extracomment>Which character moves next: %1 its role, %2 its die.</extracomment>
+        <translation>Jouer : %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>gangsters::ui::CityArt</name>
     <message>
         <source>PRISON</source>
@@ -383,6 +391,1144 @@
     </message>
 </context>
 <context>
+    <name>gangsters::ui::Controller</name>
+    <message>
+        <source>decision %1: the game is already over</source>
+        <translation>décision %1 : la partie est déjà finie</translation>
+    </message>
+    <message>
+        <source>decision %1: %2</source>
+        <extracomment>%1 the decision&apos;s number in the file, %2 why it is refused (in English).</extracomment>
+        <translation>décision %1 : %2</translation>
+    </message>
+    <message>
+        <source>go to %1</source>
+        <translation>aller à %1</translation>
+    </message>
+    <message>
+        <source>move the %1</source>
+        <translation>jouer : %1</translation>
+    </message>
+    <message>
+        <source>refuse to sell</source>
+        <translation>refuser de vendre</translation>
+    </message>
+    <message>
+        <source>ask %1</source>
+        <translation>demander %1</translation>
+    </message>
+    <message>
+        <source>aim at %1</source>
+        <translation>viser %1</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>emmener %1</translation>
+    </message>
+    <message>
+        <source>go alone</source>
+        <translation>y aller seul</translation>
+    </message>
+    <message>
+        <source>rebel</source>
+        <translation>se rebeller</translation>
+    </message>
+    <message>
+        <source>obey</source>
+        <translation>obéir</translation>
+    </message>
+    <message>
+        <source>buy the police</source>
+        <translation>acheter la police</translation>
+    </message>
+    <message>
+        <source>keep the money</source>
+        <translation>garder l&apos;argent</translation>
+    </message>
+    <message>
+        <source>pay</source>
+        <translation>payer</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>refuser</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <extracomment>%1 the player, %2 what the strongest level would do.</extracomment>
+        <translation>Conseil pour %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::DecisionDialog</name>
+    <message>
+        <source>Buy the police</source>
+        <translation>Acheter la police</translation>
+    </message>
+    <message>
+        <source>For %1 the police are yours: you move both cop pairs at every turn, against your rivals, until someone else buys them.</source>
+        <translation>Pour %1, la police est à vous : vous déplacez les deux paires de flics à chaque tour, contre vos rivaux, jusqu&apos;à ce que quelqu&apos;un d&apos;autre l&apos;achète.</translation>
+    </message>
+    <message>
+        <source>&amp;Buy the police (%1)</source>
+        <translation>&amp;Acheter la police (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Arrest</source>
+        <translation>Arrestation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
+        <translation>
+            <numerusform>Le casier de %1 compte %n an de prison. Obéir, c&apos;est le purger. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
+            <numerusform>Le casier de %1 compte %n ans de prison. Obéir, c&apos;est les purger. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Obey: %n year(s) in prison</source>
+        <translation>
+            <numerusform>&amp;Obéir : %n an de prison</numerusform>
+            <numerusform>&amp;Obéir : %n ans de prison</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rebel: %1% to win the duel</source>
+        <extracomment>%1 the chance to win the duel against the cops, in percent.</extracomment>
+        <translation>Se &amp;rebeller : %1 % de gagner le duel</translation>
+    </message>
+    <message>
+        <source>Name your price</source>
+        <translation>Fixez votre prix</translation>
+    </message>
+    <message>
+        <source> briques</source>
+        <translation> briques</translation>
+    </message>
+    <message>
+        <source>&amp;Ask this price</source>
+        <translation>&amp;Demander ce prix</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse to sell</source>
+        <translation>&amp;Refuser de vendre</translation>
+    </message>
+    <message>
+        <source>Recruitment price</source>
+        <translation>Prix du recrutement</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s owner asks %1 for the %2. You hold %3.</source>
+        <translation>Le propriétaire de la boutique demande %1 pour la recrue (%2). Vous avez %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Pay %1</source>
+        <translation>&amp;Payer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Accomplices</source>
+        <translation>Complices</translation>
+    </message>
+    <message>
+        <source>Who goes with %1? Each accomplice rolls a die in the duel, and shares the offence.</source>
+        <translation>Qui accompagne %1 ? Chaque complice lance un dé dans le duel, et partage le délit.</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Y aller</translation>
+    </message>
+    <message>
+        <source>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</source>
+        <extracomment>%1 the rival gang, %2 the role it recruits.</extracomment>
+        <translation>%1 veut recruter dans votre boutique (%2). Fixez ce qu&apos;il doit vous payer, ou refusez de vendre.</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::DuelView</name>
+    <message>
+        <source>Finishing off at the clinic</source>
+        <translation>Achever à la clinique</translation>
+    </message>
+    <message>
+        <source>Rebellion at %1</source>
+        <translation>Rébellion : %1</translation>
+    </message>
+    <message>
+        <source>Hold-up at %1</source>
+        <translation>Braquage : %1</translation>
+    </message>
+    <message>
+        <source>Settling of scores at %1</source>
+        <translation>Règlement de comptes : %1</translation>
+    </message>
+    <message>
+        <source>Manager %1</source>
+        <translation>Gérant %1</translation>
+    </message>
+    <message>
+        <source>Cop %1</source>
+        <translation>Flic %1</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <translation>debout</translation>
+    </message>
+    <message>
+        <source>wounded, face up</source>
+        <extracomment>A fallen target lying face up: wounded.</extracomment>
+        <translation>blessé, face en haut</translation>
+    </message>
+    <message>
+        <source>killed, face down</source>
+        <translation>tué, face en bas</translation>
+    </message>
+    <message>
+        <source>%1 : %2 — a tie, again</source>
+        <extracomment>A duel&apos;s totals: the attackers&apos; then the defenders&apos;.</extracomment>
+        <translation>%1 : %2 — égalité, on relance</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>Die %1 at %2: %3</source>
+        <extracomment>One shot: %1 its die, %2 the target, %3 the result.</extracomment>
+        <translation>Dé %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::GangModel</name>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message numerus="yes">
+        <source>prison, %n turn(s)</source>
+        <translation>
+            <numerusform>prison, %n tour</numerusform>
+            <numerusform>prison, %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prison</source>
+        <translation>prison</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>%1, vamped by %2</source>
+        <translation>%1, vampé par %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> · record %n year(s)</source>
+        <extracomment>A character&apos;s criminal record: %n years of prison if arrested (GA7.8).</extracomment>
+        <translation>
+            <numerusform> · casier %n an</numerusform>
+            <numerusform> · casier %n ans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <extracomment>Shops owned in a district: %1 owned, %2 in all, %3 the district.</extracomment>
+        <translation>%1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 (out)</source>
+        <translation>%1 (éliminé)</translation>
+    </message>
+    <message>
+        <source>%1 ★ police</source>
+        <extracomment>The gang that bought the police (GA7.10).</extracomment>
+        <translation>%1 ★ police</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>%1 a turn</source>
+        <translation>%1 par tour</translation>
+    </message>
+    <message>
+        <source>no shop</source>
+        <translation>aucune boutique</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3</source>
+        <translation>%1/%2 %3</translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenus</translation>
+    </message>
+    <message>
+        <source>Best district</source>
+        <translation>Meilleur quartier</translation>
+    </message>
+    <message>
+        <source>prison %1</source>
+        <translation>prison %1</translation>
+    </message>
+    <message>
+        <source>%1 ♥%2</source>
+        <translation>%1 ♥%2</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::GangstersModule</name>
+    <message>
+        <source>%1 is not a valid Gangsters game: %2</source>
+        <extracomment>%1 the file, %2 what is wrong with it (names the decision and field, in English).</extracomment>
+        <translation>%1 n&apos;est pas une partie de Gangsters valable : %2</translation>
+    </message>
+    <message>
+        <source>Gangsters</source>
+        <translation>Gangsters</translation>
+    </message>
+    <message>
+        <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</source>
+        <translation>Deux à quatre gangs dans une ville de boutiques et de flics : possédez un quartier entier. D&apos;après Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux ; Ludodélire 1984), sur une ville dessinée pour le jeu, avec des duels aux dés</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <extracomment>A Gangsters game to continue; %n rounds played.</extracomment>
+        <translation>
+            <numerusform>après %n tour</numerusform>
+            <numerusform>après %n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean shops</source>
+        <extracomment>The statistics&apos; mean of the shops each player owned at the end.</extracomment>
+        <translation>Boutiques en moyenne</translation>
+    </message>
+    <message>
+        <source>A seat&apos;s level is unknown: %1</source>
+        <translation>Le niveau d&apos;une place est inconnu : %1</translation>
+    </message>
+    <message>
+        <source>These seats cannot play again.</source>
+        <translation>Ces joueurs ne peuvent pas rejouer.</translation>
+    </message>
+    <message>
+        <source>Gangsters — Replay</source>
+        <translation>Gangsters — Revoir</translation>
+    </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands after the last decision. Discard forgets it.</source>
+        <translation>Enregistrer la garde dans la liste des parties à continuer, exactement comme elle est après la dernière décision. Abandonner l&apos;oublie.</translation>
+    </message>
+    <message>
+        <source>Gangs&amp;ters (2–4 players)…</source>
+        <extracomment>Gangsters&apos; new-game button on the start screen and in Game ▸ New game of.</extracomment>
+        <translation>Gangs&amp;ters (2 à 4 joueurs)…</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::GangstersTable</name>
+    <message>
+        <source>Last round: %1 of %2</source>
+        <translation>Dernier tour : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Police: %1</source>
+        <translation>Police : %1</translation>
+    </message>
+    <message>
+        <source>Police: nobody&apos;s</source>
+        <translation>Police : à personne</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Tout</translation>
+    </message>
+    <message>
+        <source>&amp;My gang</source>
+        <translation>&amp;Mon gang</translation>
+    </message>
+    <message>
+        <source>&amp;Police</source>
+        <translation>&amp;Police</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the decision</source>
+        <translation>&amp;Revenir à la décision</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Continue (Space) when you have seen it.</source>
+        <translation>Continuez (Espace) quand vous avez vu.</translation>
+    </message>
+    <message>
+        <source>%1 plays.</source>
+        <translation>%1 joue.</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::HintReason</name>
+    <message>
+        <source>: </source>
+        <extracomment>Between the parts of a hint&apos;s reason.</extracomment>
+        <translation> : </translation>
+    </message>
+    <message>
+        <source>nothing worth doing here</source>
+        <translation>rien qui vaille ici</translation>
+    </message>
+    <message>
+        <source>mugs for %1</source>
+        <translation>détrousse pour %1</translation>
+    </message>
+    <message>
+        <source>lays a pawn: %1 a turn while the dealer works</source>
+        <translation>pose un pion : %1 par tour tant que le trafiquant travaille</translation>
+    </message>
+    <message>
+        <source>rackets %1: %2 a turn</source>
+        <translation>rackette %1 : %2 par tour</translation>
+    </message>
+    <message>
+        <source>buys %1: the whole district</source>
+        <translation>achète %1 : tout le quartier</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %1: %n shop(s) left in this district</source>
+        <translation>
+            <numerusform>achète %1 : encore %n boutique dans ce quartier</numerusform>
+            <numerusform>achète %1 : encore %n boutiques dans ce quartier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds up %1 for the property (%2% to win the duel)</source>
+        <translation>braque %1 pour le titre de propriété (%2 % de gagner le duel)</translation>
+    </message>
+    <message>
+        <source>holds up %1 for %2 (%3% to win)</source>
+        <translation>braque %1 pour %2 (%3 % de gagner)</translation>
+    </message>
+    <message>
+        <source>holds up %1</source>
+        <translation>braque %1</translation>
+    </message>
+    <message>
+        <source>settles scores (%1% to win)</source>
+        <translation>règle ses comptes (%1 % de gagner)</translation>
+    </message>
+    <message>
+        <source>vamps the rival %1 for three turns</source>
+        <translation>vampe le %1 rival pour trois tours</translation>
+    </message>
+    <message>
+        <source>recruits a new %1</source>
+        <translation>recrute : %1</translation>
+    </message>
+    <message>
+        <source>buys traffic pawns</source>
+        <translation>achète des pions de trafic</translation>
+    </message>
+    <message numerus="yes">
+        <source>buys %n traffic pawn(s)</source>
+        <translation>
+            <numerusform>achète %n pion de trafic</numerusform>
+            <numerusform>achète %n pions de trafic</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finishes off the wounded at the clinic</source>
+        <translation>achève les blessés à la clinique</translation>
+    </message>
+    <message>
+        <source>sends the cops after a rival with a record</source>
+        <translation>envoie les flics sur un rival qui a un casier</translation>
+    </message>
+    <message>
+        <source>keeps the cops away</source>
+        <translation>tient les flics à l&apos;écart</translation>
+    </message>
+    <message>
+        <source>rebels: %1% to beat the cops</source>
+        <translation>se rebelle : %1 % de battre les flics</translation>
+    </message>
+    <message numerus="yes">
+        <source>obeys: %n turn(s) in prison</source>
+        <translation>
+            <numerusform>obéit : %n tour de prison</numerusform>
+            <numerusform>obéit : %n tours de prison</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aims at gang %1&apos;s %2</source>
+        <extracomment>%1 a gang&apos;s number, %2 a role.</extracomment>
+        <translation>vise le gang %1 (%2)</translation>
+    </message>
+    <message>
+        <source>refuses: that gang leads or is close to a district</source>
+        <translation>refuse : ce gang mène ou touche à un quartier</translation>
+    </message>
+    <message>
+        <source>asks %1</source>
+        <translation>demande %1</translation>
+    </message>
+    <message>
+        <source>accepts the price</source>
+        <translation>accepte le prix</translation>
+    </message>
+    <message>
+        <source>declines: the money is for shops</source>
+        <translation>refuse : l&apos;argent est pour les boutiques</translation>
+    </message>
+    <message>
+        <source>buys the police: the cops move against the rivals every turn</source>
+        <translation>achète la police : les flics agissent contre les rivaux à chaque tour</translation>
+    </message>
+    <message>
+        <source>keeps the money for shops</source>
+        <translation>garde l&apos;argent pour les boutiques</translation>
+    </message>
+    <message>
+        <source>brings every accomplice</source>
+        <translation>emmène tous les complices</translation>
+    </message>
+    <message>
+        <source>goes to %1</source>
+        <translation>va à %1</translation>
+    </message>
+    <message>
+        <source>the %1 first</source>
+        <translation>d&apos;abord : %1</translation>
+    </message>
+    <message>
+        <source>the best order the search found</source>
+        <translation>le meilleur ordre trouvé par la recherche</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::Names</name>
+    <message>
+        <source>Police</source>
+        <translation>Police</translation>
+    </message>
+    <message>
+        <source>Gang %1</source>
+        <extracomment>A gang without a name, numbered from 1.</extracomment>
+        <translation>Gang %1</translation>
+    </message>
+    <message>
+        <source>killer</source>
+        <translation>tueur</translation>
+    </message>
+    <message>
+        <source>vamp</source>
+        <translation>vamp</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>trafiquant</translation>
+    </message>
+    <message>
+        <source>%1&apos;s killer</source>
+        <extracomment>%1 a gang&apos;s name.</extracomment>
+        <translation>le tueur de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s vamp</source>
+        <translation>la vamp de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s dealer</source>
+        <translation>le trafiquant de %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>The separator of a list of characters.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation>nulle part</translation>
+    </message>
+    <message>
+        <source>the prison</source>
+        <translation>la prison</translation>
+    </message>
+    <message>
+        <source>the clinic</source>
+        <translation>la clinique</translation>
+    </message>
+    <message>
+        <source>the cemetery</source>
+        <translation>le cimetière</translation>
+    </message>
+    <message>
+        <source>shop %1</source>
+        <extracomment>%1 a shop&apos;s number, district.shop (GA2.4).</extracomment>
+        <translation>la boutique %1</translation>
+    </message>
+    <message>
+        <source>district %1</source>
+        <translation>le quartier %1</translation>
+    </message>
+    <message>
+        <source>mugging</source>
+        <translation>détroussement</translation>
+    </message>
+    <message>
+        <source>racket</source>
+        <translation>racket</translation>
+    </message>
+    <message>
+        <source>hold-up</source>
+        <translation>braquage</translation>
+    </message>
+    <message>
+        <source>traffic</source>
+        <translation>trafic</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>agression</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rébellion</translation>
+    </message>
+    <message>
+        <source>murder</source>
+        <translation>meurtre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brique(s)</source>
+        <extracomment>An amount of money (briques, the game&apos;s currency).</extracomment>
+        <translation>
+            <numerusform>%n brique</numerusform>
+            <numerusform>%n briques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>Mug</source>
+        <translation>Détrousser</translation>
+    </message>
+    <message>
+        <source>Lay a pawn</source>
+        <translation>Poser un pion</translation>
+    </message>
+    <message>
+        <source>Racket</source>
+        <translation>Racket</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Hold up for the shop</source>
+        <translation>Braquer pour la boutique</translation>
+    </message>
+    <message>
+        <source>Hold up</source>
+        <translation>Braquer</translation>
+    </message>
+    <message>
+        <source>Settle scores</source>
+        <translation>Régler ses comptes</translation>
+    </message>
+    <message>
+        <source>Vamp</source>
+        <translation>Vamper</translation>
+    </message>
+    <message>
+        <source>Recruit a %1</source>
+        <extracomment>%1 the role recruited.</extracomment>
+        <translation>Recruter : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n pawn(s)</source>
+        <translation>
+            <numerusform>Acheter %n pion</numerusform>
+            <numerusform>Acheter %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finish off</source>
+        <translation>Achever</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <extracomment>Money paid, e.g. &quot;pays 50&quot;.</extracomment>
+        <translation>paie %1</translation>
+    </message>
+    <message>
+        <source>+%1 a turn</source>
+        <translation>+%1 par tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>duel: %1% against %n</source>
+        <extracomment>The chance to win a duel alone against %2 defenders.</extracomment>
+        <translation>
+            <numerusform>duel : %1 % contre %n</numerusform>
+            <numerusform>duel : %1 % contre %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) if seen</source>
+        <translation>
+            <numerusform>%n an si vu</numerusform>
+            <numerusform>%n ans si vu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Between the parts of an action&apos;s terms.</extracomment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A role&apos;s die, e.g. &quot;killer 4&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1 owns %2 whole and wins.</source>
+        <translation>%1 possède tout %2 et gagne.</translation>
+    </message>
+    <message>
+        <source>%1 is the last gang in the city and wins.</source>
+        <translation>%1 est le dernier gang de la ville et gagne.</translation>
+    </message>
+    <message>
+        <source>The round limit: a draw between %1.</source>
+        <translation>La limite de tours : match nul entre %1.</translation>
+    </message>
+    <message>
+        <source>The round limit: %1 wins.</source>
+        <translation>La limite de tours : %1 gagne.</translation>
+    </message>
+    <message>
+        <source>The others resigned: %1 wins.</source>
+        <translation>Les autres ont abandonné : %1 gagne.</translation>
+    </message>
+    <message>
+        <source>The police wins: %1.</source>
+        <translation>La police gagne : %1.</translation>
+    </message>
+    <message>
+        <source>cops %1</source>
+        <translation>flics %1</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 plays.</source>
+        <extracomment>%1 the round, %2 the gang that plays.</extracomment>
+        <translation>Tour %1 : %2 joue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves: %n turn(s) left.</source>
+        <translation>
+            <numerusform>%1 purge sa peine : encore %n tour.</numerusform>
+            <numerusform>%1 purge sa peine : encore %n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 collects %2.</source>
+        <translation>%1 touche %2.</translation>
+    </message>
+    <message>
+        <source>Traffic pays %1 to %2.</source>
+        <translation>Le trafic rapporte %1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys the police.</source>
+        <translation>%1 achète la police.</translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation>Dés : %1.</translation>
+    </message>
+    <message>
+        <source>Cop pair %1 goes to %2.</source>
+        <translation>La paire de flics %1 va à %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2.</source>
+        <translation>%1 va à %2.</translation>
+    </message>
+    <message>
+        <source>%1 follows the vamp to %2.</source>
+        <translation>%1 suit la vamp à %2.</translation>
+    </message>
+    <message>
+        <source>%1 mugs a passer-by.</source>
+        <translation>%1 détrousse un passant.</translation>
+    </message>
+    <message>
+        <source>%1 lays a traffic pawn.</source>
+        <translation>%1 pose un pion de trafic.</translation>
+    </message>
+    <message>
+        <source>%1 rackets the shop.</source>
+        <translation>%1 rackette la boutique.</translation>
+    </message>
+    <message>
+        <source>%1 buys the shop.</source>
+        <translation>%1 achète la boutique.</translation>
+    </message>
+    <message>
+        <source>%1 holds up the shop for its property.</source>
+        <translation>%1 braque la boutique pour son titre de propriété.</translation>
+    </message>
+    <message>
+        <source>%1 holds up the shop.</source>
+        <translation>%1 braque la boutique.</translation>
+    </message>
+    <message>
+        <source>%1 settles scores with %2.</source>
+        <translation>%1 règle ses comptes avec %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %n traffic pawn(s).</source>
+        <translation>
+            <numerusform>%1 achète %n pion de trafic.</numerusform>
+            <numerusform>%1 achète %n pions de trafic.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 comes to finish off the wounded.</source>
+        <translation>%1 vient achever les blessés.</translation>
+    </message>
+    <message>
+        <source>With %1.</source>
+        <translation>Avec %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3.</source>
+        <extracomment>%1 a character, %2 an offence, %3 a place.</extracomment>
+        <translation>%1 : %2 à %3.</translation>
+    </message>
+    <message>
+        <source>The managers saw %1: %2.</source>
+        <translation>Les gérants ont vu %1 : %2.</translation>
+    </message>
+    <message>
+        <source>The police saw %1: %2.</source>
+        <translation>La police a vu %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2.</source>
+        <extracomment>A duel&apos;s totals, the attackers&apos; then the defenders&apos;.</extracomment>
+        <translation>Duel : %1 contre %2.</translation>
+    </message>
+    <message>
+        <source>manager %1</source>
+        <translation>le gérant %1</translation>
+    </message>
+    <message>
+        <source>cop %1</source>
+        <translation>le flic %1</translation>
+    </message>
+    <message>
+        <source>Shot at %1: %2, %3.</source>
+        <extracomment>A shot: %1 its target, %2 the die, %3 the result.</extracomment>
+        <translation>Tir sur %1 : %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 is wounded and goes to the clinic.</source>
+        <translation>%1 est blessé et part à la clinique.</translation>
+    </message>
+    <message>
+        <source>%1 is killed.</source>
+        <translation>%1 est tué.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to prison for %n turn(s).</source>
+        <translation>
+            <numerusform>%1 va en prison pour %n tour.</numerusform>
+            <numerusform>%1 va en prison pour %n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The traffic pawn at %1 goes back to the bank.</source>
+        <translation>Le pion de trafic en %1 retourne à la banque.</translation>
+    </message>
+    <message>
+        <source>The racket of %1 goes back to the bank.</source>
+        <translation>Le racket de %1 retourne à la banque.</translation>
+    </message>
+    <message>
+        <source>Cop pair %1 goes back to the prison.</source>
+        <translation>La paire de flics %1 retourne à la prison.</translation>
+    </message>
+    <message>
+        <source>%1 vamps %2.</source>
+        <translation>%1 vampe %2.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 go.</source>
+        <translation>%1 relâche %2.</translation>
+    </message>
+    <message>
+        <source>%1 refuses to sell the recruit.</source>
+        <translation>%1 refuse de vendre la recrue.</translation>
+    </message>
+    <message>
+        <source>%1 names a price of %2.</source>
+        <translation>%1 demande %2.</translation>
+    </message>
+    <message>
+        <source>%1 declines the price.</source>
+        <translation>%1 refuse le prix.</translation>
+    </message>
+    <message>
+        <source>%1 joins at %2 for %3.</source>
+        <translation>%1 rejoint le gang à %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>%1 joins at %2.</source>
+        <translation>%1 rejoint le gang à %2.</translation>
+    </message>
+    <message>
+        <source>The pawn at %1 now belongs to %2.</source>
+        <translation>Le pion en %1 appartient désormais à %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 prend %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 prend %2.</translation>
+    </message>
+    <message>
+        <source>The hold-up of %1 fails.</source>
+        <translation>Le braquage de %1 échoue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) at the wounded.</source>
+        <translation>
+            <numerusform>%n coup sur les blessés.</numerusform>
+            <numerusform>%n coups sur les blessés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 est éliminé.</translation>
+    </message>
+    <message>
+        <source>%1, buy the police?</source>
+        <translation>%1, acheter la police ?</translation>
+    </message>
+    <message>
+        <source>%1, move cop pair %2.</source>
+        <translation>%1, déplacez la paire de flics %2.</translation>
+    </message>
+    <message>
+        <source>%1, the police arrest %2: obey or rebel?</source>
+        <translation>%1, la police arrête %2 : obéir ou se rebeller ?</translation>
+    </message>
+    <message>
+        <source>%1, which character moves now?</source>
+        <translation>%1, quel personnage joue maintenant ?</translation>
+    </message>
+    <message>
+        <source>%1, where does %2 go?</source>
+        <translation>%1, où va %2 ?</translation>
+    </message>
+    <message>
+        <source>%1, what does %2 do here?</source>
+        <translation>%1, que fait %2 ici ?</translation>
+    </message>
+    <message>
+        <source>%1, who goes with %2?</source>
+        <translation>%1, qui accompagne %2 ?</translation>
+    </message>
+    <message>
+        <source>%1, aim the shot: click a target.</source>
+        <translation>%1, visez : cliquez une cible.</translation>
+    </message>
+    <message>
+        <source>%1, name your price for a %2.</source>
+        <extracomment>%1 the shop&apos;s owner, %2 the role to recruit.</extracomment>
+        <translation>%1, fixez votre prix (recrue : %2).</translation>
+    </message>
+    <message>
+        <source>%1, pay the price for a %2?</source>
+        <translation>%1, payer le prix de la recrue (%2) ?</translation>
+    </message>
+    <message>
+        <source>%1, the police arrest your %2: obey or rebel?</source>
+        <translation>%1, la police arrête votre %2 : obéir ou se rebeller ?</translation>
+    </message>
+    <message>
+        <source>%1, where does your %2 go?</source>
+        <extracomment>%2 the role of the player&apos;s own character.</extracomment>
+        <translation>%1, où va votre %2 ?</translation>
+    </message>
+    <message>
+        <source>%1, what does your %2 do here?</source>
+        <translation>%1, que fait votre %2 ici ?</translation>
+    </message>
+    <message>
+        <source>%1, who goes with your %2?</source>
+        <translation>%1, qui accompagne votre %2 ?</translation>
+    </message>
+    <message>
+        <source>Rebellion against cop pair %1: %2!</source>
+        <extracomment>%1 the cop pair, %2 the rebels.</extracomment>
+        <translation>Rébellion contre la paire de flics %1 : %2 !</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::NewGameDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s name</source>
+        <translation>Nom de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>New Gangsters game</source>
+        <translation>Nouvelle partie de Gangsters</translation>
+    </message>
+    <message>
+        <source>Two to four gangs, each a person or the computer. Several people play in turn at this computer: nothing in Gangsters is secret.</source>
+        <translation>Deux à quatre gangs, chacun une personne ou l&apos;ordinateur. Plusieurs personnes jouent à tour de rôle sur cet ordinateur : rien n&apos;est secret dans Gangsters.</translation>
+    </message>
+    <message>
+        <source>&amp;Gangs:</source>
+        <translation>&amp;Gangs :</translation>
+    </message>
+    <message>
+        <source>Gang &amp;%1:</source>
+        <translation>Gang &amp;%1 :</translation>
+    </message>
+    <message>
+        <source>P&amp;olice:</source>
+        <translation>P&amp;olice :</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>A player &amp;moves the police (the police-player variant)</source>
+        <translation>Un joueur &amp;déplace la police (variante du joueur police)</translation>
+    </message>
+    <message>
+        <source>&amp;Round limit (0: none):</source>
+        <translation>&amp;Limite de tours (0 : aucune) :</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
     <name>gangsters::ui::Palette</name>
     <message>
         <source>K</source>
@@ -398,6 +1544,64 @@
         <source>D</source>
         <comment>dealer</comment>
         <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::ReplayView</name>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Début</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivante ▶</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Fin ⏭</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 · round %3</source>
+        <extracomment>Replay: %1 decisions shown of %2, %3 the round.</extracomment>
+        <translation>Décision %1 sur %2 · tour %3</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::ResultDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <translation>%1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>no shop</source>
+        <translation>aucune boutique</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s).</source>
+        <translation>
+            <numerusform>Après %n tour.</numerusform>
+            <numerusform>Après %n tours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

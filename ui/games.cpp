@@ -1,6 +1,7 @@
 // The games the window offers, in the order the start screen and Game ▸ New game list them.
 // A third game is one folder under engine/, one under ui/, and one line here.
 #include "gamemodule.h"
+#include "gangstersmodule.h"
 #include "razziamodule.h"
 #include "speakeasymodule.h"
 
@@ -10,6 +11,7 @@ void registerGames()
 {
     Games::add(razzia::ui::RazziaModule::type());
     Games::add(speakeasy::ui::SpeakEasyModule::type());
+    Games::add(gangsters::ui::GangstersModule::type());
 }
 
 namespace {

@@ -65,6 +65,11 @@ struct Point
     DecisionType type = DecisionType::Next;
     int8_t seat = -1;
     int16_t size = 0;
+    // What the decision is about, for a table that shows it (not part of GA14.1, never in a
+    // file): the mover (Move), the actor (Action, Accomplices), the arrested (Arrest), the
+    // recruit's gang and role (Price, Accept); -1 seat when none. `pair`: the cops of CopMove.
+    CharRef about;
+    int8_t pair = -1;
     // Constructed one by one in push(): a turn builds its points constantly, and setting all
     // 384 choices every time cost an eighth of a random game.
     union {
@@ -78,6 +83,8 @@ struct Point
         type = other.type;
         seat = other.seat;
         size = other.size;
+        about = other.about;
+        pair = other.pair;
         std::copy(other.options, other.options + other.size, options);
         return *this;
     }
@@ -87,6 +94,8 @@ struct Point
         type = t;
         seat = int8_t(s);
         size = 0;
+        about = CharRef{};
+        pair = -1;
     }
     void push(const Choice &c)
     {

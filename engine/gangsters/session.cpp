@@ -38,6 +38,7 @@ void Session::start(const Setup &setup)
     m_state = State::initial(setup.gangs, first);
     m_context = TurnContext{};
     m_recording = setup.record;
+    m_aiOutside = setup.aiOutside;
     m_record = GameRecord{};
     m_record.seed = setup.seed;
     m_record.players = m_seats;
@@ -86,7 +87,7 @@ Session::Stop Session::playOn()
     for (;;) {
         if (m_state.isOver())
             return {Stop::Over, -1};
-        if (m_inTurn && m_hasPending && !isAi(m_pending.seat))
+        if (m_inTurn && m_hasPending && (m_aiOutside || !isAi(m_pending.seat)))
             return {Stop::Outside, m_pending.seat};
         if (!m_inTurn)
             beginTurn();
@@ -100,7 +101,7 @@ int Session::choose(const Point &point)
     if (m_replayed < m_answers.size())
         return m_answers[m_replayed++];
     Policy *policy = m_policies[size_t(point.seat)].get();
-    if (!policy) {
+    if (!policy || m_aiOutside) {
         SeatView::copyPoint(m_pending, point);
         m_hasPending = true;
         throw Suspend{};
@@ -182,6 +183,25 @@ SeatView Session::view(int seat) const
     if (m_hasPending)
         SeatView::copyPoint(v.pending, m_pending);
     return v;
+}
+
+Session::AiTurn Session::aiTurn(int seat) const
+{
+    AiTurn turn;
+    if (seat < 0 || seat >= seats() || !m_hasPending || m_pending.seat != seat)
+        return turn;
+    turn.policy = m_policies[size_t(seat)].get();
+    turn.view = view(seat);
+    return turn;
+}
+
+Decision Session::AiTurn::decide() const
+{
+    Decision d = policy->decide(view);
+    const Point &point = view.pending;
+    if (d.type != point.type || d.seat != point.seat || point.find(d.choice) < 0)
+        d = Decision{point.type, point.seat, point.options[0]};
+    return d;
 }
 
 } // namespace gangsters

@@ -30,6 +30,22 @@ public:
         // std::invalid_argument for a level that does not exist.
         std::vector<PlayerInfo> seats;
         bool record = true;
+        // The window thinks for its AI seats on a worker: playOn() then stops at an AI seat as
+        // at a person's, aiTurn() hands out its policy and view, and decide() takes the answer.
+        // The same policies see the same events and views in the same order, so a seed plays
+        // the same game either way.
+        bool aiOutside = false;
+    };
+
+    // An AI seat's pending decision, to be thought out away from the session (a worker
+    // thread): the session must not be used until decide() returns.
+    struct AiTurn
+    {
+        Policy *policy = nullptr;
+        SeatView view;
+        // The policy's decision; a policy's illegal answer becomes the first option, as in a
+        // headless game (choose()).
+        Decision decide() const;
     };
 
     struct Stop
@@ -60,6 +76,8 @@ public:
     bool isAi(int seat) const { return m_policies[size_t(seat)] != nullptr; }
     const Point *pending() const { return m_hasPending ? &m_pending : nullptr; }
     SeatView view(int seat) const;
+    // With Setup::aiOutside, when `seat` is an AI seat and must decide now.
+    AiTurn aiTurn(int seat) const;
     const GameRecord &record() const { return m_record; }
 
 private:
@@ -79,6 +97,7 @@ private:
     std::vector<EventSink *> m_sinks;
     GameRecord m_record;
     bool m_recording = true;
+    bool m_aiOutside = false;
 
     bool m_inTurn = false;
     State m_turnStart;

@@ -240,6 +240,7 @@ void Turn::moveCharacter(Role role)
             moved = false; // GA4.12: stays, keeps its heading
         } else {
             m_point.clear(DecisionType::Move, g);
+            m_point.about = ref;
             for (const Move &m : moves) {
                 Choice c;
                 c.to = m.to;

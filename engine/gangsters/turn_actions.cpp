@@ -55,6 +55,7 @@ void Turn::listActions(CharRef actor, int ctrl, Point &point) const
     const Loc at = me.at;
     const bool harm = m_s.round > k.noHarmRounds; // GA3.6 (G21)
     point.clear(DecisionType::Action, ctrl);
+    point.about = actor;
 
     if (at == city.clinic()) {
         // GA5.5 (G42): finishing off, or nothing when nobody of another gang lies there.
@@ -158,6 +159,7 @@ uint16_t Turn::accomplices(CharRef actor, int ctrl)
     if (!candidates)
         return 0;
     m_point.clear(DecisionType::Accomplices, ctrl);
+    m_point.about = actor;
     for (uint16_t sub = candidates;; sub = uint16_t((sub - 1) & candidates)) {
         Choice c;
         c.chars = sub;
@@ -285,6 +287,7 @@ void Turn::recruit(CharRef actor, int ctrl, Role role)
         gang.money -= price;
     } else if (owner != ctrl) {
         m_point.clear(DecisionType::Price, owner);
+        m_point.about = {int8_t(ctrl), role};
         Choice refuse;
         refuse.value = -1;
         m_point.push(refuse);
@@ -309,6 +312,7 @@ void Turn::recruit(CharRef actor, int ctrl, Role role)
         bool accepted = false;
         if (price <= gang.money) {
             m_point.clear(DecisionType::Accept, ctrl);
+            m_point.about = {int8_t(ctrl), role};
             Choice no, yes;
             yes.flag = true;
             m_point.push(no);

@@ -35,6 +35,7 @@ void Turn::copMove(int pair)
         if (moves.size == 0)
             return;
         m_point.clear(DecisionType::CopMove, policeController(m_s, m_rules));
+        m_point.pair = int8_t(pair);
         for (const Move &m : moves) {
             Choice c;
             c.to = m.to;
@@ -164,6 +165,7 @@ void Turn::arrests(int pair)
             bool rebel = false;
             if (!(at == city.clinic() && c.wounded)) { // GA7.7: the wounded obey
                 m_point.clear(DecisionType::Arrest, m_s.controller(ref));
+                m_point.about = ref;
                 Choice obey, reb;
                 reb.flag = true;
                 m_point.push(obey);

@@ -13,6 +13,9 @@
 
 #include "razzia/session.h"
 
+#include "gangsters/session.h"
+#include "gangstersmodule.h"
+
 using namespace razzia;
 using namespace razzia::ui;
 
@@ -78,6 +81,43 @@ private Q_SLOTS:
         const GameRecord record = RazziaModule::of(window)->session()->record();
         QVERIFY(record.finished);
         QCOMPARE(qio::recordToJson(record), qio::recordToJson(session.fullRecord()));
+    }
+
+    // Issue 28: the same for Gangsters, against `razzia-cli play --game gangsters --players N
+    // --seats … --seed S` (its Session, every AI seat's policy on a stream of its own): the
+    // first player, every die and decision and the end, byte for byte in gangsters-game/1.
+    void gangstersWindowPlaysTheCliGame_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<QStringList>("levels");
+        QTest::newRow("GA13 2 gangs") << quint64(3) << QStringList{"random", "normal"};
+        QTest::newRow("GA13 4 gangs")
+            << quint64(42) << QStringList{"normal", "easy", "random", "normal"};
+    }
+
+    void gangstersWindowPlaysTheCliGame()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(QStringList, levels);
+        gangsters::Session::Setup setup;
+        setup.seed = seed;
+        setup.gangs = int(levels.size());
+        for (const QString &level : levels)
+            setup.seats.push_back({"", "ai", level.toStdString()});
+        gangsters::Session session;
+        session.start(setup);
+        QCOMPARE(session.playOn().what, gangsters::Session::Stop::Over);
+
+        MainWindow window;
+        window.setAutosavePath(QString());
+        window.show();
+        QSignalSpy finished(&window, &MainWindow::gameFinished);
+        auto *module = gangsters::ui::GangstersModule::of(window);
+        QVERIFY(module->start(session.record().players, setup.rules, seed));
+        QVERIFY(finished.wait(120000) || finished.size() == 1);
+        QVERIFY(module->recordFinished());
+        QCOMPARE(gangsters::writeRecord(*module->gameRecord()).dump(),
+                 gangsters::writeRecord(session.record()).dump());
     }
 };
 

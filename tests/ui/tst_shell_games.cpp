@@ -214,8 +214,11 @@ private Q_SLOTS:
         auto *razziaAction = window.findChild<QAction *>(QStringLiteral("newGameAction-razzia"));
         auto *speakEasyAction =
             window.findChild<QAction *>(QStringLiteral("newGameAction-speakeasy"));
-        QVERIFY(razziaAction && speakEasyAction);
-        QCOMPARE(menu->actions(), (QList<QAction *>{razziaAction, speakEasyAction}));
+        auto *gangstersAction =
+            window.findChild<QAction *>(QStringLiteral("newGameAction-gangsters"));
+        QVERIFY(razziaAction && speakEasyAction && gangstersAction);
+        QCOMPARE(menu->actions(),
+                 (QList<QAction *>{razziaAction, speakEasyAction, gangstersAction}));
         QCOMPARE(razziaAction->text(), razzia);
         QCOMPARE(speakEasyAction->text(), speakEasy);
         speakEasyAction->trigger();
@@ -483,7 +486,7 @@ private Q_SLOTS:
             QVERIFY(rules->text().contains(QStringLiteral("SE")));
         auto *chooser = rules->findChild<QComboBox *>(QStringLiteral("rulesGame"));
         QVERIFY(chooser);
-        QCOMPARE(chooser->count(), 2);
+        QCOMPARE(chooser->count(), 3); // Razzia, Speak Easy, Gangsters
         QCOMPARE(chooser->currentText(), QStringLiteral("Speak Easy"));
         rules->setGame(QStringLiteral("razzia"));
         QCOMPARE(chooser->currentText(), QStringLiteral("Razzia"));

@@ -1,0 +1,37 @@
+// Shared by the offscreen tests of Gangsters in the window.
+#pragma once
+
+#include "controller.h"
+
+#include "gangsters/record.h"
+#include "gangsters/session.h"
+
+#include <QtTest>
+
+namespace gangsters::test {
+
+// A Setup of AI seats at these levels, as razzia-cli play --seats names them.
+inline Session::Setup aiSetup(uint64_t seed, const QStringList &levels, Rules rules = {})
+{
+    Session::Setup setup;
+    setup.seed = seed;
+    setup.gangs = int(levels.size());
+    setup.rules = rules;
+    for (int s = 0; s < levels.size(); ++s)
+        setup.seats.push_back(
+            {QStringLiteral("Gang %1").arg(s + 1).toStdString(), "ai", levels[s].toStdString()});
+    return setup;
+}
+
+inline std::string recordText(const GameRecord &record)
+{
+    return writeRecord(record).dump();
+}
+
+// A deterministic person: the option `pick` of every decision, modulo their count.
+inline Choice pickFor(const Point &point, int pick)
+{
+    return point.options[size_t(pick % point.size)];
+}
+
+} // namespace gangsters::test

@@ -1,0 +1,231 @@
+// Gangsters' dialogs through open() and finished (issue 28): buy the police (GA7.10), obey or
+// rebel with the duel's odds (GA7.5), name a price and accept it (GA10.2), accomplices (GA5.6).
+// None has a default button: Enter alone decides nothing. And the duel scene stepping (GA9).
+#include "gawindowsupport.h"
+
+#include "decisiondialog.h"
+#include "duelview.h"
+
+#include <QCheckBox>
+#include <QPushButton>
+#include <QSpinBox>
+
+using namespace gangsters;
+using namespace gangsters::ui;
+
+Q_DECLARE_METATYPE(gangsters::Choice)
+
+namespace {
+
+Point yesNo(DecisionType type, int seat, CharRef about = {})
+{
+    Point p;
+    p.clear(type, seat);
+    p.about = about;
+    Choice no, yes;
+    yes.flag = true;
+    p.push(no);
+    p.push(yes);
+    return p;
+}
+
+struct Opened
+{
+    DecisionDialog dialog;
+    QSignalSpy finished{&dialog, &QDialog::finished};
+    QSignalSpy chosen{&dialog, &DecisionDialog::chosen};
+};
+
+Choice chosenOf(const QSignalSpy &spy)
+{
+    return spy.at(0).at(0).value<Choice>();
+}
+
+} // namespace
+
+class TestGaWindowDialogs : public QObject
+{
+    Q_OBJECT
+
+    State m_state = State::initial(3, 0);
+    Names m_names{{"Karine", "Luc", "Mo"}};
+
+    void noDefaultAndEnterDecidesNothing(Opened &o)
+    {
+        for (QPushButton *b : o.dialog.findChildren<QPushButton *>())
+            QVERIFY(!b->isDefault());
+        QTest::keyClick(&o.dialog, Qt::Key_Return);
+        QCOMPARE(o.chosen.size(), 0);
+        QVERIFY(o.dialog.isVisible());
+    }
+
+private Q_SLOTS:
+    void initTestCase() { qRegisterMetaType<Choice>(); }
+
+    void buyThePolice_GA7_10()
+    {
+        Opened o;
+        o.dialog.setPoint(yesNo(DecisionType::BuyPolice, 1),
+                          m_names.prompt(yesNo(DecisionType::BuyPolice, 1)), m_state, m_names);
+        o.dialog.open();
+        QVERIFY(o.dialog.text().startsWith(QStringLiteral("Luc, ")));
+        noDefaultAndEnterDecidesNothing(o);
+        o.dialog.choiceButtons().at(0)->click();
+        QCOMPARE(o.finished.size(), 1);
+        QCOMPARE(o.finished.at(0).at(0).toInt(), int(QDialog::Accepted));
+        QVERIFY(chosenOf(o.chosen).flag);
+    }
+
+    void obeyOrRebelWithOdds_GA7_5()
+    {
+        const CharRef killer{2, Role::Killer};
+        m_state.at(killer).recordSize = 1;
+        m_state.at(killer).record[0] = Entry{Offence::Murder, 0};
+        const Point p = yesNo(DecisionType::Arrest, 2, killer);
+        Opened o;
+        o.dialog.setPoint(p, m_names.prompt(p), m_state, m_names);
+        o.dialog.open();
+        QVERIFY(o.dialog.text().contains(QStringLiteral("Mo's killer")));
+        const QString rebel = o.dialog.choiceButtons().at(1)->text();
+        QVERIFY2(
+            rebel.contains(QStringLiteral("%1%").arg(qRound(rebellionOdds(m_state, killer) * 100))),
+            qPrintable(rebel));
+        QVERIFY(o.dialog.choiceButtons().at(0)->text().contains(
+            QString::number(yearsFor(Offence::Murder))));
+        noDefaultAndEnterDecidesNothing(o);
+        o.dialog.choiceButtons().at(0)->click();
+        QCOMPARE(o.finished.size(), 1);
+        QVERIFY(!chosenOf(o.chosen).flag); // obeys
+    }
+
+    void nameAPriceOrRefuse_GA10_2()
+    {
+        Point p;
+        p.clear(DecisionType::Price, 0);
+        p.about = {1, Role::Vamp};
+        Choice refuse;
+        refuse.value = -1;
+        p.push(refuse);
+        for (int v = 0; v <= 1000; v += 10) {
+            Choice c;
+            c.value = int16_t(v);
+            p.push(c);
+        }
+        Opened o;
+        o.dialog.setPoint(p, m_names.prompt(p), m_state, m_names);
+        o.dialog.open();
+        // Hot-seat: the owner is addressed by name, whoever's turn it is.
+        QVERIFY(o.dialog.text().startsWith(QStringLiteral("Karine, name your price for a vamp")));
+        noDefaultAndEnterDecidesNothing(o);
+        o.dialog.priceBox()->setValue(120);
+        o.dialog.choiceButtons().at(0)->click();
+        QCOMPARE(o.finished.size(), 1);
+        QCOMPARE(int(chosenOf(o.chosen).value), 120);
+
+        Opened again;
+        again.dialog.setPoint(p, m_names.prompt(p), m_state, m_names);
+        again.dialog.open();
+        again.dialog.choiceButtons().at(1)->click();
+        QCOMPARE(int(chosenOf(again.chosen).value), -1);
+    }
+
+    void acceptThePrice_GA10_2()
+    {
+        Point p = yesNo(DecisionType::Accept, 1, {1, Role::Killer});
+        m_state.gang[1].money = 300;
+        Opened o;
+        o.dialog.setPoint(p, m_names.prompt(p), m_state, m_names, 70);
+        o.dialog.open();
+        QVERIFY(o.dialog.text().contains(QStringLiteral("70")));
+        noDefaultAndEnterDecidesNothing(o);
+        o.dialog.choiceButtons().at(1)->click();
+        QVERIFY(!chosenOf(o.chosen).flag); // declined
+        QCOMPARE(o.finished.size(), 1);
+    }
+
+    void accomplices_GA5_6()
+    {
+        const CharRef actor{0, Role::Killer};
+        const uint16_t vamp = charBit({0, Role::Vamp}), dealer = charBit({0, Role::Dealer});
+        Point p;
+        p.clear(DecisionType::Accomplices, 0);
+        p.about = actor;
+        for (uint16_t m : {uint16_t(vamp | dealer), dealer, vamp, uint16_t(0)}) {
+            Choice c;
+            c.chars = m;
+            p.push(c);
+        }
+        Opened o;
+        o.dialog.setPoint(p, m_names.prompt(p), m_state, m_names);
+        o.dialog.open();
+        QCOMPARE(o.dialog.accompliceBoxes().size(), 2);
+        noDefaultAndEnterDecidesNothing(o);
+        o.dialog.accompliceBoxes().at(0)->setChecked(false); // the vamp stays behind
+        o.dialog.choiceButtons().at(0)->click();
+        QCOMPARE(int(chosenOf(o.chosen).chars), int(dealer));
+        QCOMPARE(o.finished.size(), 1);
+    }
+
+    void closingDecidesNothing()
+    {
+        Opened o;
+        o.dialog.setPoint(yesNo(DecisionType::BuyPolice, 0), QStringLiteral("?"), m_state, m_names);
+        o.dialog.open();
+        o.dialog.reject();
+        QCOMPARE(o.finished.size(), 1);
+        QCOMPARE(o.chosen.size(), 0);
+    }
+
+    void duelSceneSteps_GA9()
+    {
+        DuelView duel;
+        DuelScene scene;
+        scene.at = city().shopLoc(0);
+        scene.attackers = charBit({0, Role::Killer});
+        scene.managers = 2;
+        duel.begin(scene, m_names, m_state);
+        QCOMPARE(duel.fighters(), (QStringList{"Karine's killer: standing", "Manager 1: standing",
+                                               "Manager 2: standing"}));
+        Event roll;
+        roll.kind = EventKind::DuelRoll;
+        roll.a = 9;
+        roll.b = 5;
+        duel.play(roll);
+        QCOMPARE(duel.totals(), QStringLiteral("9 : 5"));
+        Event shot;
+        shot.kind = EventKind::Shot;
+        shot.target = TargetKind::Manager;
+        shot.index = 1;
+        shot.a = 2;
+        shot.result = ShotResult::Miss;
+        duel.play(shot);
+        shot.a = 6;
+        shot.result = ShotResult::Killed;
+        duel.play(shot);
+        shot.index = 0;
+        shot.a = 4;
+        shot.result = ShotResult::Wounded;
+        duel.play(shot);
+        QCOMPARE(duel.shots().size(), 3);
+        QVERIFY(duel.shots().at(0).contains(QStringLiteral("miss")));
+        QCOMPARE(duel.fighters(), (QStringList{"Karine's killer: standing", "Manager 1: wounded",
+                                               "Manager 2: killed"}));
+        // Aiming is a click on a target.
+        Point aim;
+        aim.clear(DecisionType::Shot, 0);
+        for (CharRef t : {CharRef{1, Role::Vamp}, CharRef{1, Role::Dealer}}) {
+            Choice c;
+            c.chars = charBit(t);
+            aim.push(c);
+        }
+        QSignalSpy aimed(&duel, &DuelView::aimed);
+        duel.aim(aim, m_names.prompt(aim));
+        QCOMPARE(duel.targets().size(), 2);
+        QTest::mouseClick(duel.targets().at(1), Qt::LeftButton);
+        QCOMPARE(aimed.size(), 1);
+        QCOMPARE(int(aimed.at(0).at(0).value<Choice>().chars), int(charBit({1, Role::Dealer})));
+    }
+};
+
+QTEST_MAIN(TestGaWindowDialogs)
+#include "tst_ga_window_dialogs.moc"

@@ -1,0 +1,258 @@
+// Playing Gangsters at the window, offscreen (issue 28): a move chosen by a click on the city and
+// by a real mouse drag along the streets; a decision that belongs to another seat than the
+// active one, announced by name in hot-seat; the duel scene stepping shot by shot at a pace.
+#include "gawindowsupport.h"
+
+#include "cityview.h"
+#include "gangstersmodule.h"
+#include "gangsterssteps.h"
+#include "gangsterstable.h"
+#include "mainwindow.h"
+#include "pace.h"
+
+using namespace gangsters;
+using namespace gangsters::ui;
+using shell::Pace;
+using shell::Speed;
+
+namespace {
+
+// Runs the event loop until `done` or `ms` pass.
+template<typename F> bool waitFor(F done, int ms = 30000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done()) {
+        if (t.elapsed() > ms)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    }
+    return true;
+}
+
+// An option whose square no other option reaches: a click there is unambiguous.
+int uniqueDestination(const Point &p)
+{
+    for (int i = 0; i < p.size; ++i) {
+        int same = 0;
+        for (int j = 0; j < p.size; ++j)
+            same += p.options[j].to == p.options[i].to ? 1 : 0;
+        if (same == 1 && city().isStreet(p.options[i].to))
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestGaWindowPlay : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<shell::MainWindow> m_window;
+    GangstersModule *module() { return GangstersModule::of(*m_window); }
+    Controller *controller() { return module()->table()->controller(); }
+
+    // Starts a game of a person (seat 0) against a computer gang and answers every decision
+    // but a Move with a unique street destination through the controller.
+    const Point *untilMove(uint64_t seed)
+    {
+        Pace::setSpeed(Speed::Instant);
+        m_window = std::make_unique<shell::MainWindow>();
+        m_window->setAutosavePath(QString());
+        m_window->resize(1366, 768);
+        m_window->show();
+        const std::vector<PlayerInfo> seats{{"Karine", "human", ""}, {"Lucky", "ai", "normal"}};
+        if (!module()->start(seats, Rules{}, seed))
+            return nullptr;
+        int pick = 0;
+        const Point *found = nullptr;
+        waitFor([&] {
+            const Point *p = controller()->waiting();
+            if (!p)
+                return false;
+            if (p->type == DecisionType::Move && uniqueDestination(*p) >= 0 &&
+                controller()->session().state().at(p->about).at != city().prison()) {
+                found = p;
+                return true;
+            }
+            controller()->submit(test::pickFor(*p, pick++));
+            return false;
+        });
+        return found;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanup() { m_window.reset(); }
+
+    void moveByClick_GA4_11()
+    {
+        const Point *p = untilMove(3);
+        QVERIFY(p);
+        const Choice want = p->options[uniqueDestination(*p)];
+        CityView *view = module()->table()->city();
+        const size_t before = controller()->session().record().decisions.size();
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->locationRect(want.to).center().toPoint());
+        QVERIFY(waitFor([&] { return controller()->session().record().decisions.size() > before; },
+                        2000));
+        const Decision &d = controller()->session().record().decisions[before];
+        QCOMPARE(int(d.type), int(DecisionType::Move));
+        QCOMPARE(int(d.choice.to), int(want.to));
+    }
+
+    void moveByRealDrag_GA4_11()
+    {
+        const Point *p = untilMove(8);
+        QVERIFY(p);
+        const Choice want = p->options[uniqueDestination(*p)];
+        const CharRef who = p->about;
+        CityView *view = module()->table()->city();
+        const State &s = controller()->session().state();
+        const SeatView seatView = controller()->session().view(p->seat);
+        const auto paths = pathsOf(moveQueryFor(s, who, seatView.turn.dice[size_t(who.role)]),
+                                   Move{want.to, want.via}, 1);
+        QVERIFY(!paths.empty());
+        const QPoint from = view->pieceRect(who).center().toPoint();
+        const size_t before = controller()->session().record().decisions.size();
+        // A real drag: press on the figure, past the drag distance, then along the streets of
+        // its route, and release on the destination.
+        QTest::mousePress(view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(view, from + QPoint(6, 6));
+        QTest::mouseMove(view, from + QPoint(12, 4));
+        for (Loc square : paths[0])
+            QTest::mouseMove(view, view->locationRect(square).center().toPoint());
+        QCOMPARE(size_t(controller()->session().record().decisions.size()), before);
+        QTest::mouseRelease(view, Qt::LeftButton, {},
+                            view->locationRect(want.to).center().toPoint());
+        QVERIFY(waitFor([&] { return controller()->session().record().decisions.size() > before; },
+                        2000));
+        QCOMPARE(int(controller()->session().record().decisions[before].choice.to), int(want.to));
+    }
+
+    void hintAndLanguageSwitchAtTheDecision()
+    {
+        const Point *p = untilMove(3);
+        QVERIFY(p);
+        // H: the strongest level's choice for the person who decides, on the page.
+        QSignalSpy hint(module(), &shell::GameModule::hintReady);
+        module()->showHint();
+        QVERIFY(hint.wait(5000));
+        QVERIFY2(hint.at(0).at(0).toString().startsWith(QStringLiteral("Hint for Karine: go to ")),
+                 qPrintable(hint.at(0).at(0).toString()));
+        QVERIFY(module()->table()->prompt().contains(QStringLiteral("Hint for Karine")));
+        // The language switches live: the prompt, the log, the panel's headings.
+        m_window->setLanguage(QStringLiteral("fr"));
+        QTRY_VERIFY2(module()->table()->prompt().startsWith(QStringLiteral("Karine, où va ")),
+                     qPrintable(module()->table()->prompt()));
+        QCOMPARE(module()
+                     ->table()
+                     ->gangs()
+                     ->headerData(GangModel::MoneyColumn, Qt::Horizontal)
+                     .toString(),
+                 QStringLiteral("Argent"));
+        const QAbstractItemModel *log = module()->table()->log();
+        QVERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Tour 1 : ")));
+        m_window->setLanguage(QStringLiteral("en"));
+        QTRY_VERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Round 1: ")));
+    }
+
+    void anotherSeatsDecisionIsAnnouncedByName_GA7_5_GA10_2()
+    {
+        Pace::setSpeed(Speed::Instant);
+        m_window = std::make_unique<shell::MainWindow>();
+        m_window->setAutosavePath(QString());
+        m_window->show();
+        const std::vector<PlayerInfo> seats{{"Karine", "human", ""}, {"Luc", "human", ""}};
+        QVERIFY(module()->start(seats, Rules{}, 21));
+        uint32_t lcg = 7;
+        const Point *other = nullptr;
+        QVERIFY(waitFor(
+            [&] {
+                const Point *p = controller()->waiting();
+                if (!p)
+                    return false;
+                // A dialog's decision of the seat whose turn it is not: an arrest, a price.
+                if (p->seat != controller()->session().state().active &&
+                    p->type != DecisionType::CopMove && p->type != DecisionType::Shot) {
+                    other = p;
+                    return true;
+                }
+                lcg = lcg * 1103515245u + 12345u;
+                controller()->submit(test::pickFor(*p, int(lcg >> 16)));
+                return false;
+            },
+            60000));
+        QVERIFY(other);
+        qInfo("decision of seat %d during seat %d's turn: %s", other->seat,
+              int(controller()->session().state().active), decisionTypeId(other->type));
+        const QString name = other->seat == 0 ? QStringLiteral("Karine") : QStringLiteral("Luc");
+        GangstersTable *table = module()->table();
+        QVERIFY2(table->prompt().startsWith(name + QStringLiteral(", ")),
+                 qPrintable(table->prompt()));
+        if (other->type != DecisionType::Shot && other->type != DecisionType::CopMove) {
+            QVERIFY(table->dialog() && table->dialog()->isVisible());
+            QVERIFY(table->dialog()->text().startsWith(name + QStringLiteral(", ")));
+        }
+    }
+
+    void duelSceneStepsShotByShot_GA9()
+    {
+        // The first duel of this game, found headless, is watched in the window at Fast pace.
+        const Session::Setup setup = test::aiSetup(4, {"normal", "normal", "normal", "normal"});
+        Session headless;
+        size_t duelAfter = 0;
+        struct Find final : EventSink
+        {
+            const Session *s = nullptr;
+            size_t *at = nullptr;
+            void onEvent(const Event &e) override
+            {
+                if (*at == 0 && e.kind == EventKind::DuelRoll)
+                    *at = s->record().decisions.size();
+            }
+        } find;
+        find.s = &headless;
+        find.at = &duelAfter;
+        headless.addSink(&find);
+        headless.start(setup);
+        headless.playOn();
+        QVERIFY(duelAfter > 0);
+
+        Pace::setSpeed(Speed::Instant);
+        m_window = std::make_unique<shell::MainWindow>();
+        m_window->setAutosavePath(QString());
+        m_window->show();
+        QVERIFY(module()->start(setup.seats, setup.rules, setup.seed));
+        QVERIFY(waitFor(
+            [&] { return controller()->session().record().decisions.size() + 2 >= duelAfter; }));
+        Pace::setSpeed(Speed::Fast);
+        QElapsedTimer clock;
+        clock.start();
+        QList<qint64> times;
+        QList<int> kinds;
+        connect(controller(), &Controller::duelEvent, this, [&](const Event &e) {
+            times << clock.elapsed();
+            kinds << int(e.kind);
+        });
+        QSignalSpy ended(controller(), &Controller::duelEnded);
+        QVERIFY(ended.wait(30000));
+        DuelView *duel = module()->table()->duel();
+        QVERIFY(!kinds.isEmpty());
+        // Each shot is on screen for its step before the next one comes.
+        const int shotMs = Pace::ms(gangsters::ui::Step::Shot);
+        Pace::setSpeed(Speed::Instant);
+        QCOMPARE(kinds.first(), int(EventKind::DuelRoll));
+        QVERIFY(shotMs > 100);
+        for (int i = 1; i < times.size(); ++i) {
+            if (kinds[i - 1] == int(EventKind::Shot))
+                QVERIFY2(times[i] - times[i - 1] >= shotMs * 9 / 10,
+                         qPrintable(QString::number(times[i] - times[i - 1])));
+        }
+        QVERIFY(!duel->totals().isEmpty());
+        QCOMPARE(duel->shots().size(), int(kinds.count(int(EventKind::Shot))));
+    }
+};
+
+QTEST_MAIN(TestGaWindowPlay)
+#include "tst_ga_window_play.moc"

@@ -1,0 +1,210 @@
+// Saves, resume and replay of Gangsters at the window (issue 28, GA14.5): a game played in the
+// window keeps the record razzia-cli's headless Session makes of the same seed, byte for byte;
+// a game saved part-way and resumed goes on to that same end; the replay steps decision by
+// decision through the positions the engine reaches. Also the targets: a 4-gang autoplay at
+// instant speed within 10 s, and the table's first frame within 0.5 s.
+#include "gawindowsupport.h"
+
+#include "gangsterslog.h"
+#include "gangstersmodule.h"
+#include "gangstersreplay.h"
+#include "gangsterstable.h"
+#include "mainwindow.h"
+#include "pace.h"
+#include "records.h"
+
+using namespace gangsters;
+using namespace gangsters::ui;
+using shell::Pace;
+using shell::Speed;
+
+namespace {
+
+template<typename F> bool waitFor(F done, int ms = 60000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done()) {
+        if (t.elapsed() > ms)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    }
+    return true;
+}
+
+GameRecord headless(const Session::Setup &setup)
+{
+    Session s;
+    s.start(setup);
+    s.playOn();
+    return s.record();
+}
+
+} // namespace
+
+class TestGaWindowRecords : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        Pace::setSpeed(Speed::Instant);
+    }
+
+    void windowKeepsTheHeadlessRecord_GA14_5_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<QStringList>("levels");
+        QTest::newRow("2 gangs") << quint64(1) << QStringList{"normal", "random"};
+        QTest::newRow("4 gangs") << quint64(42)
+                                 << QStringList{"normal", "easy", "normal", "random"};
+    }
+
+    void windowKeepsTheHeadlessRecord_GA14_5()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(QStringList, levels);
+        const Session::Setup setup = test::aiSetup(seed, levels);
+        const GameRecord expected = headless(setup);
+        shell::MainWindow window;
+        window.setAutosavePath(QString());
+        window.show();
+        QSignalSpy finished(&window, &shell::MainWindow::gameFinished);
+        GangstersModule *module = GangstersModule::of(window);
+        QVERIFY(module->start(setup.seats, setup.rules, seed));
+        QVERIFY(finished.wait(60000) || finished.size() == 1);
+        QVERIFY(module->recordFinished());
+        QCOMPARE(test::recordText(*module->gameRecord()), test::recordText(expected));
+        // What the window saves reads back as the same game.
+        GameRecord read;
+        State final;
+        QString error;
+        QVERIFY2(readGameRecord(module->record(), read, final, error), qPrintable(error));
+        QCOMPARE(test::recordText(read), test::recordText(expected));
+        QCOMPARE(module->results().size(), levels.size());
+    }
+
+    void resumeGoesOnExactly_GA14_5()
+    {
+        const Session::Setup setup = test::aiSetup(77, {"normal", "easy", "random"});
+        const GameRecord expected = headless(setup);
+        // A save part-way: the same game stopped after 150 decisions.
+        Session::Setup stop = setup;
+        stop.aiOutside = true;
+        Session partial;
+        partial.start(stop);
+        for (int i = 0; i < 150; ++i) {
+            QCOMPARE(partial.playOn().what, Session::Stop::Outside);
+            const int seat = partial.pending()->seat;
+            QCOMPARE(partial.decide(seat, partial.aiTurn(seat).decide()), Refusal::None);
+        }
+        const QByteArray saved = recordBytes(partial.record());
+        const shell::GameType *type = shell::Games::byId(QStringLiteral("gangsters"));
+        QVERIFY(type);
+        QString error;
+        const auto loaded = type->load(saved, QStringLiteral("saved.gangsters"), error);
+        QVERIFY2(loaded, qPrintable(error));
+        QVERIFY(!loaded->finished);
+        {
+            shell::SaveStore::Entry entry;
+            QVERIFY(type->describe(saved, entry));
+            QCOMPARE(entry.players.size(), 3);
+        }
+        shell::MainWindow window;
+        window.setAutosavePath(QString());
+        window.show();
+        GangstersModule *module = GangstersModule::of(window);
+        QVERIFY2(module->resume(*loaded, error), qPrintable(error));
+        QVERIFY(module->table()->log()->rowCount() > 50); // the past is in the log at once
+        QVERIFY(waitFor([&] { return module->recordFinished(); }));
+        QCOMPARE(test::recordText(*module->gameRecord()), test::recordText(expected));
+        // The log holds every line of the game once, the resumed past as the rest: the same
+        // sentences as the headless game's events told in order.
+        struct Keep final : EventSink
+        {
+            const Session *s = nullptr;
+            std::vector<std::pair<Event, State>> events;
+            void onEvent(const Event &e) override { events.push_back({e, s->state()}); }
+        } keep;
+        Session again;
+        keep.s = &again;
+        again.addSink(&keep);
+        again.start(setup);
+        again.playOn();
+        LogModel told;
+        told.setNames(module->table()->controller()->names());
+        for (const auto &[e, state] : keep.events)
+            told.add(e, state);
+        const LogModel *log = module->table()->log();
+        for (int i = 0; i < std::min(told.rowCount(), log->rowCount()); ++i)
+            QCOMPARE(log->index(i).data().toString(), told.index(i).data().toString());
+        QCOMPARE(log->rowCount(), told.rowCount());
+    }
+
+    void replayStepsDecisionByDecision_GA14_5()
+    {
+        const Session::Setup setup = test::aiSetup(9, {"normal", "random"});
+        const GameRecord record = headless(setup);
+        ReplayView view(record);
+        QCOMPARE(view.step(), view.decisions());
+        QCOMPARE(stateText(view.state()), stateText(replayRecord(record)));
+        // Step k shows the position after k decisions, as the engine reaches it.
+        Session::Setup stop = setup;
+        stop.aiOutside = true;
+        Session s;
+        s.start(stop);
+        s.playOn();
+        view.setStep(0);
+        QCOMPARE(stateText(view.state()), stateText(s.state()));
+        for (int k = 1; k <= 40; ++k) {
+            const int seat = s.pending()->seat;
+            QCOMPARE(s.decide(seat, record.decisions[size_t(k - 1)]), Refusal::None);
+            s.playOn();
+            QTest::keyClick(&view, Qt::Key_Right);
+            QCOMPARE(view.step(), k);
+            QCOMPARE(stateText(view.state()), stateText(s.state()));
+        }
+        QTest::keyClick(&view, Qt::Key_Left);
+        QCOMPARE(view.step(), 39);
+        QVERIFY(view.position().contains(QStringLiteral("39")));
+    }
+
+    void autoplayOfFourGangsWithinTenSeconds()
+    {
+        shell::MainWindow window;
+        window.setAutosavePath(QString());
+        window.resize(1366, 768);
+        QElapsedTimer clock;
+        clock.start();
+        window.show();
+        const shell::GameType *type = shell::Games::byId(QStringLiteral("gangsters"));
+        shell::AutoplayOptions options;
+        options.players = 4;
+        options.seats = {"normal", "normal", "easy", "normal"};
+        options.seed = 2026;
+        QString error;
+        const auto begin = type->autoplay(options, error);
+        QVERIFY2(begin, qPrintable(error));
+        QSignalSpy finished(&window, &shell::MainWindow::gameFinished);
+        begin(*GangstersModule::of(window));
+        // The first frame: the table painted with its city.
+        GangstersModule::of(window)->table()->grab();
+        const qint64 firstFrame = clock.elapsed();
+        QVERIFY(finished.wait(20000) || finished.size() == 1);
+        const qint64 whole = clock.elapsed();
+        qInfo(
+            "4-gang autoplay at instant speed: first frame %lld ms, whole game %lld ms, %d rounds",
+            firstFrame, whole,
+            int(GangstersModule::of(window)->table()->controller()->session().state().round));
+        QVERIFY(firstFrame < 500);
+        QVERIFY(whole < 10000);
+    }
+
+private:
+    static std::string stateText(const State &s) { return io::writeState(s).dump(); }
+};
+
+QTEST_MAIN(TestGaWindowRecords)
+#include "tst_ga_window_records.moc"

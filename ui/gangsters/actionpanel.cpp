@@ -1,0 +1,110 @@
+#include "actionpanel.h"
+
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gangsters::ui {
+
+ActionPanel::ActionPanel(QWidget *parent)
+    : QFrame(parent), m_title(new QLabel(this)), m_list(new QVBoxLayout)
+{
+    setObjectName(QStringLiteral("gangstersActionPanel"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_title->setWordWrap(true);
+    m_title->setObjectName(QStringLiteral("actionPrompt"));
+    QFont f = m_title->font();
+    f.setBold(true);
+    m_title->setFont(f);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 8);
+    layout->addWidget(m_title);
+    layout->addLayout(m_list);
+    hide();
+}
+
+void ActionPanel::clear()
+{
+    qDeleteAll(m_buttons);
+    m_buttons.clear();
+    m_choices.clear();
+    hide();
+}
+
+void ActionPanel::setPoint(const Point &point, const QString &prompt, const State &state,
+                           const Names &names, const std::array<int8_t, kRoles> &dice)
+{
+    clear();
+    m_title->setText(prompt);
+    for (int i = 0; i < point.size; ++i) {
+        const Choice &c = point.options[i];
+        QString text;
+        if (point.type == DecisionType::Next) {
+            const int die = dice[size_t(c.role)];
+            //: Which character moves next: %1 its role, %2 its die.
+            text = tr("Move the %1 (%2)").arg(Names::role(c.role)).arg(die);
+        } else {
+            text = names.action(state, point.about, c);
+        }
+        if (i < 9)
+            text = QStringLiteral("%1  %2").arg(i + 1).arg(text);
+        auto *button = new QPushButton(text, this);
+        button->setAutoDefault(false);
+        button->setStyleSheet(QStringLiteral("text-align: left; padding: 3px 8px;"));
+        connect(button, &QPushButton::clicked, this, [this, c] { Q_EMIT chosen(c); });
+        m_list->addWidget(button);
+        m_buttons << button;
+        m_choices << c;
+    }
+    adjustSize();
+    show();
+    raise();
+    if (!m_buttons.isEmpty())
+        m_buttons.first()->setFocus();
+}
+
+void ActionPanel::placeBeside(const QRectF &target)
+{
+    QWidget *p = parentWidget();
+    if (!p)
+        return;
+    adjustSize();
+    const QSize s = size();
+    // Right of the place if it fits, else left; vertically centred on it, inside the parent.
+    int x = int(target.right()) + 12;
+    if (x + s.width() > p->width())
+        x = int(target.left()) - 12 - s.width();
+    int y = int(target.center().y()) - s.height() / 2;
+    x = std::clamp(x, 0, std::max(0, p->width() - s.width()));
+    y = std::clamp(y, 0, std::max(0, p->height() - s.height()));
+    move(x, y);
+}
+
+void ActionPanel::highlight(int option)
+{
+    for (int i = 0; i < m_buttons.size(); ++i) {
+        QFont f = m_buttons[i]->font();
+        f.setBold(i == option);
+        m_buttons[i]->setFont(f);
+    }
+    if (option >= 0 && option < m_buttons.size())
+        m_buttons[option]->setFocus();
+}
+
+void ActionPanel::keyPressEvent(QKeyEvent *event)
+{
+    const int digit = event->key() - Qt::Key_1;
+    if (digit >= 0 && digit < 9 && digit < m_choices.size()) {
+        Q_EMIT chosen(m_choices[digit]);
+        return;
+    }
+    if (event->key() == Qt::Key_Down || event->key() == Qt::Key_Up) {
+        focusNextPrevChild(event->key() == Qt::Key_Down);
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}
+
+} // namespace gangsters::ui

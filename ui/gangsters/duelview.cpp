@@ -1,0 +1,248 @@
+#include "duelview.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <bit>
+
+namespace gangsters::ui {
+
+DuelView::DuelView(QWidget *parent)
+    : QFrame(parent), m_title(new QLabel(this)), m_totals(new QLabel(this)),
+      m_sides(new QGridLayout), m_shots(new QListWidget(this)), m_prompt(new QLabel(this)),
+      m_targetBox(new QWidget(this)), m_continue(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("gangstersDuel"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_title->setFont(big);
+    m_title->setWordWrap(true);
+    QFont totals = big;
+    totals.setPointSizeF(big.pointSizeF() * 1.3);
+    m_totals->setFont(totals);
+    m_totals->setAlignment(Qt::AlignCenter);
+    m_totals->setObjectName(QStringLiteral("duelTotals"));
+    m_shots->setObjectName(QStringLiteral("duelShots"));
+    m_shots->setFocusPolicy(Qt::NoFocus);
+    m_shots->setMinimumHeight(90);
+    m_shots->setMaximumHeight(150);
+    m_prompt->setWordWrap(true);
+    m_prompt->hide();
+    new QHBoxLayout(m_targetBox);
+    m_targetBox->layout()->setContentsMargins(0, 0, 0, 0);
+    m_targetBox->hide();
+    m_continue->setObjectName(QStringLiteral("duelContinue"));
+    m_continue->setAutoDefault(false);
+    m_continue->hide();
+    connect(m_continue, &QPushButton::clicked, this, &DuelView::continueClicked);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addLayout(m_sides);
+    layout->addWidget(m_totals);
+    layout->addWidget(m_shots, 1);
+    layout->addWidget(m_prompt);
+    layout->addWidget(m_targetBox);
+    layout->addWidget(m_continue);
+    setMinimumWidth(340);
+    hide();
+}
+
+void DuelView::begin(const DuelScene &scene, const Names &names, const State &state)
+{
+    m_names = names;
+    m_scene = scene;
+    for (Fighter &f : m_fighters)
+        delete f.label;
+    m_fighters.clear();
+    m_shots->clear();
+    m_a = m_b = 0;
+    m_totals->clear();
+    setContinue(false);
+    m_prompt->hide();
+    m_targetBox->hide();
+    if (scene.finishOff)
+        m_title->setText(tr("Finishing off at the clinic"));
+    else if (scene.cops > 0)
+        m_title->setText(tr("Rebellion at %1").arg(Names::location(scene.at)));
+    else if (scene.managers > 0)
+        m_title->setText(tr("Hold-up at %1").arg(Names::location(scene.at)));
+    else
+        m_title->setText(tr("Settling of scores at %1").arg(Names::location(scene.at)));
+    auto addChars = [&](uint16_t mask, bool attacker) {
+        for (uint16_t m = mask; m; m = uint16_t(m & (m - 1))) {
+            const CharRef r = CharRef::of(std::countr_zero(unsigned(m)));
+            m_fighters.push_back(
+                Fighter{names.character(r), r, TargetKind::Character, 0, attacker});
+        }
+    };
+    addChars(scene.attackers, true);
+    addChars(scene.defenders, false);
+    for (int i = 0; i < scene.managers; ++i)
+        m_fighters.push_back(
+            Fighter{tr("Manager %1").arg(i + 1), {}, TargetKind::Manager, i, false});
+    for (int i = 0; i < scene.cops; ++i)
+        m_fighters.push_back(Fighter{tr("Cop %1").arg(i + 1), {}, TargetKind::Cop, i, false});
+    int rows[2] = {0, 0};
+    for (Fighter &f : m_fighters) {
+        f.label = new QLabel(this);
+        f.label->setTextFormat(Qt::RichText);
+        m_sides->addWidget(f.label, rows[f.attacker ? 0 : 1]++, f.attacker ? 0 : 1);
+        refresh(f);
+    }
+    (void)state;
+    adjustSize();
+    show();
+    raise();
+}
+
+void DuelView::refresh(Fighter &f)
+{
+    QString state;
+    switch (f.fate) {
+    case ShotResult::Miss:
+        state = tr("standing");
+        break;
+    case ShotResult::Wounded:
+        //: A fallen target lying face up: wounded.
+        state = tr("wounded, face up");
+        break;
+    case ShotResult::Killed:
+        state = tr("killed, face down");
+        break;
+    }
+    const QString name = f.name.toHtmlEscaped();
+    f.label->setText(f.fate == ShotResult::Miss
+                         ? QStringLiteral("<b>%1</b><br><small>%2</small>").arg(name, state)
+                         : QStringLiteral("<s>%1</s><br><small>%2</small>").arg(name, state));
+}
+
+DuelView::Fighter *DuelView::find(const Event &e)
+{
+    for (Fighter &f : m_fighters) {
+        if (e.target != f.kind)
+            continue;
+        if (f.kind == TargetKind::Character ? f.ref == e.who : f.index == e.index)
+            return &f;
+    }
+    return nullptr;
+}
+
+void DuelView::play(const Event &e)
+{
+    switch (e.kind) {
+    case EventKind::DuelRoll:
+        m_a = e.a;
+        m_b = e.b;
+        //: A duel's totals: the attackers' then the defenders'.
+        m_totals->setText(e.a == e.b ? tr("%1 : %2 — a tie, again").arg(e.a).arg(e.b)
+                                     : tr("%1 : %2").arg(e.a).arg(e.b));
+        return;
+    case EventKind::Shot: {
+        Fighter *f = find(e);
+        const QString who = f ? f->name : m_names.character(e.who);
+        QString result;
+        if (e.result == ShotResult::Miss)
+            result = tr("miss");
+        else if (e.result == ShotResult::Wounded)
+            result = tr("wounded");
+        else
+            result = tr("killed");
+        //: One shot: %1 its die, %2 the target, %3 the result.
+        m_shots->addItem(tr("Die %1 at %2: %3").arg(e.a).arg(who, result));
+        m_shots->scrollToBottom();
+        if (f && e.result != ShotResult::Miss) {
+            f->fate = e.result;
+            refresh(*f);
+        }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+void DuelView::aim(const Point &point, const QString &prompt)
+{
+    qDeleteAll(m_targetButtons);
+    m_targetButtons.clear();
+    m_prompt->setText(prompt);
+    m_prompt->show();
+    for (int i = 0; i < point.size; ++i) {
+        const Choice c = point.options[i];
+        auto *b = new QPushButton(m_names.characters(c.chars), m_targetBox);
+        b->setAutoDefault(false);
+        connect(b, &QPushButton::clicked, this, [this, c] {
+            m_prompt->hide();
+            m_targetBox->hide();
+            Q_EMIT aimed(c);
+        });
+        m_targetBox->layout()->addWidget(b);
+        m_targetButtons << b;
+    }
+    m_targetBox->show();
+    if (!m_targetButtons.isEmpty())
+        m_targetButtons.first()->setFocus();
+    adjustSize();
+}
+
+void DuelView::setContinue(bool waiting)
+{
+    m_continue->setText(tr("Continue"));
+    m_continue->setVisible(waiting);
+    if (waiting)
+        m_continue->setFocus();
+}
+
+void DuelView::end()
+{
+    setContinue(false);
+    hide();
+}
+
+void DuelView::placeBeside(const QRectF &target)
+{
+    QWidget *p = parentWidget();
+    if (!p)
+        return;
+    adjustSize();
+    const QSize s = size();
+    int x = int(target.right()) + 16;
+    if (x + s.width() > p->width())
+        x = int(target.left()) - 16 - s.width();
+    int y = int(target.center().y()) - s.height() / 2;
+    move(std::clamp(x, 0, std::max(0, p->width() - s.width())),
+         std::clamp(y, 0, std::max(0, p->height() - s.height())));
+}
+
+QString DuelView::totals() const
+{
+    return m_totals->text();
+}
+
+QStringList DuelView::shots() const
+{
+    QStringList list;
+    for (int i = 0; i < m_shots->count(); ++i)
+        list << m_shots->item(i)->text();
+    return list;
+}
+
+QStringList DuelView::fighters() const
+{
+    QStringList list;
+    for (const Fighter &f : m_fighters)
+        list << QStringLiteral("%1: %2").arg(f.name).arg(
+            f.fate == ShotResult::Miss      ? QStringLiteral("standing")
+            : f.fate == ShotResult::Wounded ? QStringLiteral("wounded")
+                                            : QStringLiteral("killed"));
+    return list;
+}
+
+} // namespace gangsters::ui

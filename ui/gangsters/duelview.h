@@ -1,0 +1,76 @@
+// A duel in its own scene beside the place where it happens (GA9, issue 28): both sides with
+// their fighters, both totals, then the volleys shot by shot, each die with its result (miss,
+// wounded, killed), and the targets falling face up (wounded) or face down (killed). When a
+// person aims, the standing targets are buttons: aiming is a click on one.
+#pragma once
+
+#include "controller.h"
+
+#include <QFrame>
+
+class QGridLayout;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace gangsters::ui {
+
+class DuelView : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit DuelView(QWidget *parent = nullptr);
+
+    void begin(const DuelScene &scene, const Names &names, const State &state);
+    // DuelRoll, Shot, Wounded, Killed, in the order played.
+    void play(const Event &event);
+    // A person aims (a Shot point): the targets it offers become buttons.
+    void aim(const Point &point, const QString &prompt);
+    void end();
+    void placeBeside(const QRectF &target);
+    // "Continue" while the table waits for the player after the duel.
+    void setContinue(bool waiting);
+
+    // Where the duel happens.
+    Loc at() const { return m_scene.at; }
+    QString totals() const;
+    QStringList shots() const;
+    // The fighters' rows and how each stands: "standing", "wounded" (face up), "killed".
+    QStringList fighters() const;
+    QList<QPushButton *> targets() const { return m_targetButtons; }
+    QPushButton *continueButton() const { return m_continue; }
+
+Q_SIGNALS:
+    void aimed(const gangsters::Choice &choice);
+    void continueClicked();
+
+private:
+    struct Fighter
+    {
+        QString name;
+        CharRef ref;
+        TargetKind kind = TargetKind::Character;
+        int index = 0;
+        bool attacker = true;
+        ShotResult fate = ShotResult::Miss; // Miss: standing
+        QLabel *label = nullptr;
+    };
+    void refresh(Fighter &f);
+    Fighter *find(const Event &event);
+
+    Names m_names;
+    DuelScene m_scene;
+    QLabel *m_title;
+    QLabel *m_totals;
+    QGridLayout *m_sides;
+    QListWidget *m_shots;
+    QLabel *m_prompt;
+    QWidget *m_targetBox;
+    QList<QPushButton *> m_targetButtons;
+    QPushButton *m_continue;
+    QList<Fighter> m_fighters;
+    int m_a = 0, m_b = 0;
+};
+
+} // namespace gangsters::ui

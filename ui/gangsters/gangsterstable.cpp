@@ -1,0 +1,440 @@
+#include "gangsterstable.h"
+
+#include "cityview.h"
+#include "pace.h"
+#include "palette.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gangsters::ui {
+
+GangstersTable::GangstersTable(QWidget *parent)
+    : QWidget(parent), m_refreshTimer(new QTimer(this)), m_scrollTimer(new QTimer(this)),
+      m_city(new CityView(this)), m_actions(new ActionPanel(m_city)), m_duel(new DuelView(m_city)),
+      m_round(new QLabel(this)), m_police(new QLabel(this)), m_prompt(new QLabel(this)),
+      m_again(new QPushButton(this)), m_continue(new QPushButton(this)),
+      m_dice(new DiceStrip(this)), m_gangModel(new GangModel(this)),
+      m_gangView(new QTableView(this)), m_logModel(new LogModel(this)),
+      m_filter(new LogFilter(this)), m_logView(new QListView(this)), m_logTitle(new QLabel(this)),
+      m_showAll(new QRadioButton(this)), m_showMine(new QRadioButton(this)),
+      m_showPolice(new QRadioButton(this))
+{
+    setObjectName(QStringLiteral("gangstersTable"));
+    m_city->setObjectName(QStringLiteral("gangstersCity"));
+    m_round->setObjectName(QStringLiteral("gangstersRound"));
+    m_prompt->setObjectName(QStringLiteral("gangstersPrompt"));
+    m_prompt->setWordWrap(true);
+    QFont bold = m_prompt->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_prompt->setFont(bold);
+    m_round->setFont(bold);
+    m_again->setAutoDefault(false);
+    m_again->hide();
+    connect(m_again, &QPushButton::clicked, this, &GangstersTable::reopen);
+    m_continue->setObjectName(QStringLiteral("gangstersContinue"));
+    m_continue->setAutoDefault(false);
+    m_continue->hide();
+
+    m_gangView->setModel(m_gangModel);
+    m_gangView->setObjectName(QStringLiteral("gangstersGangs"));
+    m_gangView->verticalHeader()->hide();
+    m_gangView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_gangView->setWordWrap(false);
+    m_gangView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_gangView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_gangView->setTextElideMode(Qt::ElideRight);
+    m_gangView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gangView->horizontalHeader()->setSectionResizeMode(GangModel::DistrictColumn,
+                                                         QHeaderView::Stretch);
+    m_gangView->horizontalHeader()->setMinimumSectionSize(36);
+    m_gangView->setFocusPolicy(Qt::NoFocus);
+    m_filter->setSourceModel(m_logModel);
+    m_logView->setModel(m_filter);
+    m_logView->setObjectName(QStringLiteral("gangstersLog"));
+    m_logView->setWordWrap(true);
+    m_logView->setUniformItemSizes(false);
+    m_logView->setFocusPolicy(Qt::NoFocus);
+    m_showAll->setChecked(true);
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_showAll);
+    group->addButton(m_showMine);
+    group->addButton(m_showPolice);
+    connect(m_showAll, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            m_filter->setShow(LogFilter::Show::All);
+    });
+    connect(m_showMine, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            m_filter->setShow(LogFilter::Show::MyGang);
+    });
+    connect(m_showPolice, &QRadioButton::toggled, this, [this](bool on) {
+        if (on)
+            m_filter->setShow(LogFilter::Show::Police);
+    });
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(60);
+    connect(m_refreshTimer, &QTimer::timeout, this, &GangstersTable::refresh);
+    m_scrollTimer->setSingleShot(true);
+    m_scrollTimer->setInterval(60);
+    connect(m_scrollTimer, &QTimer::timeout, m_logView, &QListView::scrollToBottom);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, m_scrollTimer, [this] {
+        if (!m_scrollTimer->isActive())
+            m_scrollTimer->start();
+    });
+
+    auto *side = new QVBoxLayout;
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_round);
+    top->addStretch();
+    top->addWidget(m_police);
+    side->addLayout(top);
+    side->addWidget(m_dice);
+    side->addWidget(m_prompt);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_again);
+    buttons->addWidget(m_continue);
+    buttons->addStretch();
+    side->addLayout(buttons);
+    side->addWidget(m_gangView);
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_logTitle);
+    filters->addStretch();
+    filters->addWidget(m_showAll);
+    filters->addWidget(m_showMine);
+    filters->addWidget(m_showPolice);
+    side->addLayout(filters);
+    side->addWidget(m_logView, 1);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_city, 3);
+    layout->addLayout(side, 2);
+
+    connect(m_city, &CityView::chosen, this, &GangstersTable::answer);
+    connect(m_actions, &ActionPanel::chosen, this, &GangstersTable::answer);
+    connect(m_duel, &DuelView::aimed, this, &GangstersTable::answer);
+    connect(m_duel, &DuelView::continueClicked, this, [this] {
+        if (m_controller)
+            m_controller->continuePlay();
+    });
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->continuePlay();
+    });
+    setColourBlind(false);
+    retranslate();
+}
+
+GangstersTable::~GangstersTable()
+{
+    delete m_dialog;
+}
+
+void GangstersTable::setColourBlind(bool on)
+{
+    m_colourBlind = on;
+    m_city->setColourBlind(on);
+    QList<QColor> colours;
+    for (int g = 0; g < kMaxGangs; ++g)
+        colours << gangColour(g, on);
+    m_gangModel->setColours(colours);
+}
+
+void GangstersTable::setController(Controller *controller)
+{
+    m_controller = controller;
+    controller->setParent(this);
+    m_logModel->clear();
+    m_logModel->setNames(controller->names());
+    connect(controller, &Controller::changed, this, &GangstersTable::scheduleRefresh);
+    connect(controller, &Controller::eventPlayed, this, [this](const Event &e) {
+        if (e.kind == EventKind::PriceNamed)
+            m_price = e.a;
+        m_logModel->add(e, m_controller->shown());
+        if (e.kind == EventKind::Turn)
+            scheduleRefresh(); // whose turn it is, in the prompt
+    });
+    connect(controller, &Controller::diceRolled, m_dice, &DiceStrip::roll);
+    connect(controller, &Controller::characterWalks, this,
+            [this](CharRef who, const QVector<Loc> &route, int ms) {
+                m_city->animateCharacter(who, std::vector<Loc>(route.begin(), route.end()),
+                                         ms * int(route.size()));
+            });
+    connect(controller, &Controller::copsWalk, this,
+            [this](int pair, const QVector<Loc> &route, int ms) {
+                m_city->animateCops(pair, std::vector<Loc>(route.begin(), route.end()),
+                                    ms * int(route.size()));
+            });
+    connect(controller, &Controller::duelStarted, this, [this](const DuelScene &scene) {
+        m_duel->begin(scene, m_controller->names(), m_controller->shown());
+        m_duel->placeBeside(m_city->locationRect(scene.at));
+        refresh(); // nobody is thinking while shots are fired
+    });
+    connect(controller, &Controller::duelEvent, m_duel, &DuelView::play);
+    connect(controller, &Controller::duelEnded, m_duel, &DuelView::end);
+    connect(controller, &Controller::continueWanted, this, [this](bool waiting) {
+        if (m_duel->isVisibleTo(m_city))
+            m_duel->setContinue(waiting);
+        else
+            m_continue->setVisible(waiting);
+        if (!waiting)
+            m_continue->hide();
+        refresh();
+    });
+    connect(controller, &Controller::decisionWanted, this, &GangstersTable::onDecision);
+    refresh();
+}
+
+QRectF GangstersTable::placeOf(CharRef who) const
+{
+    if (!m_controller || !who.valid())
+        return m_city->rect().adjusted(m_city->width() / 2, m_city->height() / 2,
+                                       -m_city->width() / 2, -m_city->height() / 2);
+    return m_city->locationRect(m_controller->shown().at(who).at);
+}
+
+void GangstersTable::dropAsking()
+{
+    m_city->setPoint(nullptr);
+    m_actions->clear();
+    m_again->hide();
+    if (m_dialog && m_dialog->isVisible())
+        m_dialog->done(QDialog::Accepted); // answered elsewhere (a test, a resignation)
+}
+
+void GangstersTable::onDecision(const Point &point, const QString &prompt)
+{
+    dropAsking();
+    m_hint.clear();
+    m_prompt->setText(prompt);
+    m_again->hide();
+    const State &state = m_controller->session().state();
+    switch (point.type) {
+    case DecisionType::Move:
+    case DecisionType::CopMove:
+        m_city->setState(state);
+        m_city->setPoint(&point);
+        if (point.type == DecisionType::Move && point.about.valid())
+            m_city->pickCharacter(point.about);
+        else if (point.type == DecisionType::CopMove && point.pair >= 0)
+            m_city->pickCops(point.pair);
+        m_city->setFocus();
+        return;
+    case DecisionType::Next:
+    case DecisionType::Action: {
+        const SeatView view = m_controller->session().view(point.seat);
+        m_actions->setPoint(point, prompt, state, m_controller->names(), view.turn.dice);
+        if (point.type == DecisionType::Next) {
+            // GA3.4f: a click on a lit figure chooses too.
+            m_city->setState(state);
+            m_city->setPoint(&point);
+        }
+        CharRef at = point.about;
+        if (point.type == DecisionType::Next)
+            at = {int8_t(state.active), point.options[0].role};
+        m_actions->placeBeside(placeOf(at));
+        return;
+    }
+    case DecisionType::Shot:
+        if (!m_duel->isVisibleTo(m_city)) {
+            DuelScene scene;
+            scene.at = state.at(CharRef::of(std::countr_zero(unsigned(point.options[0].chars)))).at;
+            m_duel->begin(scene, m_controller->names(), state);
+        }
+        m_duel->aim(point, prompt);
+        m_duel->placeBeside(m_city->locationRect(m_duel->at()));
+        return;
+    default:
+        if (!m_dialog) {
+            m_dialog = new DecisionDialog(window());
+            connect(m_dialog, &DecisionDialog::chosen, this, &GangstersTable::answer);
+            connect(m_dialog, &QDialog::rejected, this, [this] {
+                if (m_controller && m_controller->waiting())
+                    m_again->show(); // decided nothing: the engine still waits
+            });
+        }
+        m_dialog->setPoint(point, prompt, state, m_controller->names(), m_price);
+        m_dialog->open();
+        placeDialog();
+        // A resumed game asks before the page is laid out: again once it is.
+        QTimer::singleShot(0, this, &GangstersTable::placeDialog);
+        return;
+    }
+}
+
+void GangstersTable::placeDialog()
+{
+    // Over the log, where it hides least: the city stays whole, the gangs' figures in view.
+    if (!m_dialog)
+        return;
+    m_dialog->adjustSize();
+    const QRect log(m_logView->mapToGlobal(QPoint(0, 0)), m_logView->size());
+    QPoint at(log.left() + std::max(0, (log.width() - m_dialog->width()) / 2), log.top() + 8);
+    const QRect screen = window()->geometry();
+    at.setX(std::clamp(at.x(), screen.left(),
+                       std::max(screen.left(), screen.right() - m_dialog->width())));
+    at.setY(std::clamp(at.y(), screen.top(),
+                       std::max(screen.top(), screen.bottom() - m_dialog->height())));
+    m_dialog->move(at);
+}
+
+void GangstersTable::reopen()
+{
+    if (!m_controller || !m_controller->waiting())
+        return;
+    m_again->hide();
+    m_dialog->open();
+}
+
+void GangstersTable::answer(const Choice &choice)
+{
+    if (!m_controller)
+        return;
+    const Point *p = m_controller->waiting();
+    if (!p || p->find(choice) < 0)
+        return;
+    m_city->setPoint(nullptr);
+    m_actions->clear();
+    m_again->hide();
+    m_controller->submit(choice);
+    refresh(); // the question answered goes from the prompt
+}
+
+void GangstersTable::showHint(const QString &text, int option)
+{
+    m_hint = text;
+    if (m_actions->isVisibleTo(m_city))
+        m_actions->highlight(option);
+    refresh();
+}
+
+QString GangstersTable::prompt() const
+{
+    return m_prompt->text();
+}
+
+QString GangstersTable::roundText() const
+{
+    return m_round->text();
+}
+
+void GangstersTable::scheduleRefresh()
+{
+    // A person's decision, the end, or a game that is watched: at once.
+    if (!m_controller || m_controller->waiting() || m_controller->over() ||
+        shell::Pace::speed() != shell::Speed::Instant) {
+        m_refreshTimer->stop();
+        refresh();
+    } else if (!m_refreshTimer->isActive()) {
+        m_refreshTimer->start();
+    }
+}
+
+void GangstersTable::refresh()
+{
+    if (!m_controller)
+        return;
+    if (!m_controller->waiting())
+        dropAsking();
+    const State &s = m_controller->shown();
+    const int limit = m_controller->session().rules().roundLimit;
+    if (!m_controller->waiting() || m_controller->waiting()->type != DecisionType::Move)
+        m_city->setState(s);
+    m_gangModel->setGame(m_controller->names(), s, limit);
+    m_gangView->resizeRowsToContents();
+    // As tall as its rows: the log below takes the rest.
+    int height = m_gangView->horizontalHeader()->height() + 2 * m_gangView->frameWidth();
+    for (int row = 0; row < m_gangModel->rowCount(); ++row)
+        height += m_gangView->rowHeight(row);
+    m_gangView->setFixedHeight(height);
+    m_filter->setMySeat(m_controller->viewer());
+    if (limit > 0)
+        m_round->setText(s.round >= limit ? tr("Last round: %1 of %2").arg(s.round).arg(limit)
+                                          : tr("Round %1 of %2").arg(s.round).arg(limit));
+    else
+        m_round->setText(tr("Round %1").arg(s.round));
+    m_police->setText(s.policeOwner >= 0
+                          ? tr("Police: %1").arg(m_controller->names().seat(s.policeOwner))
+                          : tr("Police: nobody's"));
+    if (m_controller->over()) {
+        m_prompt->setText(m_controller->names().end(s.over));
+    } else if (const Point *p = m_controller->waiting()) {
+        QString text = m_controller->names().prompt(*p);
+        if (!m_hint.isEmpty())
+            text += QLatin1Char('\n') + m_hint;
+        m_prompt->setText(text);
+    } else if (m_controller->waitingToContinue()) {
+        m_prompt->setText(tr("Continue (Space) when you have seen it."));
+    } else if (m_controller->animating()) {
+        m_prompt->setText(tr("%1 plays.").arg(m_controller->names().seat(s.active)));
+    } else {
+        const Point *p = m_controller->session().pending();
+        m_prompt->setText(p ? tr("%1 is thinking…").arg(m_controller->names().seat(p->seat))
+                            : QString());
+    }
+}
+
+void GangstersTable::retranslate()
+{
+    m_hint.clear(); // in the words of the language just left
+    m_logTitle->setText(tr("Log"));
+    m_showAll->setText(tr("&All"));
+    m_showMine->setText(tr("&My gang"));
+    m_showPolice->setText(tr("&Police"));
+    m_again->setText(tr("&Back to the decision"));
+    m_continue->setText(tr("Continue"));
+    m_gangModel->retranslate();
+    m_logModel->retranslate();
+    if (m_controller) {
+        refresh();
+        if (const Point *p = m_controller->waiting()) {
+            if (p->type == DecisionType::Action || p->type == DecisionType::Next)
+                onDecision(*p, m_controller->names().prompt(*p));
+            else if (m_dialog && m_dialog->isVisible())
+                m_dialog->setPoint(*p, m_controller->names().prompt(*p),
+                                   m_controller->session().state(), m_controller->names(), m_price);
+        }
+    }
+}
+
+void GangstersTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GangstersTable::keyPressEvent(QKeyEvent *event)
+{
+    if (m_controller && m_controller->waitingToContinue() &&
+        (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return ||
+         event->key() == Qt::Key_Enter)) {
+        m_controller->continuePlay();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void GangstersTable::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_duel->isVisibleTo(m_city))
+        m_duel->placeBeside(m_city->locationRect(m_duel->at()));
+    if (m_controller && m_actions->isVisibleTo(m_city)) {
+        if (const Point *p = m_controller->waiting())
+            m_actions->placeBeside(placeOf(p->about));
+    }
+}
+
+} // namespace gangsters::ui

@@ -1,0 +1,100 @@
+// The Gangsters table (issue 28): the city (CityView) with the action buttons and the duel scene
+// beside the place they concern, and the side panel: whose decision it is, the dice, the round
+// against the limit, the police's owner, the gangs (GangModel) and the log (LogModel) with its
+// filters. It shows what the Controller plays and hands back what the person chooses.
+#pragma once
+
+#include "actionpanel.h"
+#include "controller.h"
+#include "decisiondialog.h"
+#include "dicestrip.h"
+#include "duelview.h"
+#include "gangmodel.h"
+#include "gangsterslog.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QListView;
+class QPushButton;
+class QRadioButton;
+class QTableView;
+class QTimer;
+
+namespace gangsters::ui {
+
+class CityView;
+
+class GangstersTable : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GangstersTable(QWidget *parent = nullptr);
+    ~GangstersTable() override;
+
+    // Takes the controller (parented to the table) and shows its game.
+    void setController(Controller *controller);
+    Controller *controller() const { return m_controller; }
+    void setColourBlind(bool on);
+    void showHint(const QString &text, int option);
+
+    CityView *city() const { return m_city; }
+    ActionPanel *actions() const { return m_actions; }
+    DuelView *duel() const { return m_duel; }
+    DecisionDialog *dialog() const { return m_dialog; }
+    DiceStrip *dice() const { return m_dice; }
+    GangModel *gangs() const { return m_gangModel; }
+    LogModel *log() const { return m_logModel; }
+    LogFilter *logFilter() const { return m_filter; }
+    QString prompt() const;
+    QString roundText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+    void onDecision(const Point &point, const QString &prompt);
+    void answer(const Choice &choice);
+    QRectF placeOf(CharRef who) const;
+    void reopen();
+    void placeDialog();
+    // Takes away whatever asked the person (the city's lit squares, the buttons, the dialog).
+    void dropAsking();
+
+    // While computer seats play at instant speed a decision comes every millisecond or so: the
+    // panel and the log follow at most every few frames, never once a decision.
+    void scheduleRefresh();
+    QTimer *m_refreshTimer;
+    QTimer *m_scrollTimer;
+    QPointer<Controller> m_controller;
+    CityView *m_city;
+    ActionPanel *m_actions;
+    DuelView *m_duel;
+    QPointer<DecisionDialog> m_dialog;
+    QLabel *m_round;
+    QLabel *m_police;
+    QLabel *m_prompt;
+    QPushButton *m_again;
+    QPushButton *m_continue;
+    DiceStrip *m_dice;
+    GangModel *m_gangModel;
+    QTableView *m_gangView;
+    LogModel *m_logModel;
+    LogFilter *m_filter;
+    QListView *m_logView;
+    QLabel *m_logTitle;
+    QRadioButton *m_showAll;
+    QRadioButton *m_showMine;
+    QRadioButton *m_showPolice;
+    bool m_colourBlind = false;
+    int m_price = 0; // the last price named (GA10.2), for the Accept dialog
+    QString m_hint;
+};
+
+} // namespace gangsters::ui
