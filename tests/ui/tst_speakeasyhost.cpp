@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 
 using namespace razzia::ui;
+using speakeasy::ui::SpeakEasyDialog;
 using speakeasy::ui::SpeakEasyModule;
 using SeTable = speakeasy::ui::SpeakEasyTable;
 using SePhase = speakeasy::ui::TableController::Phase;
