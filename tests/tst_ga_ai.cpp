@@ -198,6 +198,7 @@ private Q_SLOTS:
     void wholeGames_data();
     void wholeGames();
     void hintIsLegalWithAReason();
+    void searchKeepsNormalUnlessClearlyBetter();
 };
 
 void TestGaAi::levelsByName()
@@ -492,6 +493,57 @@ void TestGaAi::hintIsLegalWithAReason()
     }
     QVERIFY(hints > 30);
     QVERIFY(buys > 0);
+}
+
+void TestGaAi::searchKeepsNormalUnlessClearlyBetter()
+{
+    // Hard leaves normal's choice only when the play-outs show a gain their noise cannot explain
+    // (issue 27: hard must not play worse than normal); sequential halving spends the play-outs
+    // it is given among normal's best options and normal's own choice.
+    const Rules rules;
+    int points = 0, left = 0;
+    for (uint64_t seed = 1; seed <= (quick() ? 4u : 10u); ++seed) {
+        const int gangs = 2 + int(seed % 3);
+        TurnContext turn;
+        State s = midgame(seed, gangs, int(seed * 7 % 40) + 4, turn, rules);
+        if (s.isOver())
+            continue;
+        std::vector<int> drawn;
+        Snapshots snapshots(s, rules, turn, drawn);
+        Generator generator(seed * 31);
+        GeneratorDice dice(generator);
+        Turn(s, rules, snapshots, dice, nullptr, turn).play();
+        for (const Snapshots::Snap &snap : snapshots.snaps) {
+            SeatView v;
+            v.seat = snap.point.seat;
+            v.rules = rules;
+            v.state = snap.state;
+            v.turn = snap.turn;
+            v.hasPending = true;
+            SeatView::copyPoint(v.pending, snap.point);
+            if (v.pending.size < 2)
+                continue;
+            const int normal = ai::choose(v, ai::normalSense()).index;
+            ai::SearchConfig config = ai::hardConfig();
+            config.iterations = 48;
+            config.halving = true;
+            config.margin = 1e9; // no gain is clear enough
+            const ai::SearchPick kept = ai::search(v, config, seed);
+            QVERIFY(kept.searched);
+            QCOMPARE(kept.pick.index, normal);
+            // Halving's rounds share the budget evenly: never more play-outs than given, and
+            // at least one round's worth for each candidate.
+            QVERIFY2(kept.playouts <= config.iterations && kept.playouts >= 4,
+                     qPrintable(QString::number(kept.playouts)));
+            config.margin = -1; // the best mean, whatever its noise
+            const ai::SearchPick free = ai::search(v, config, seed);
+            QVERIFY(free.pick.index >= 0 && free.pick.index < v.pending.size);
+            left += free.pick.index != normal;
+            ++points;
+        }
+    }
+    QVERIFY2(points > 20, qPrintable(QString::number(points)));
+    QVERIFY2(left > 0, qPrintable(QString::number(left))); // the margin is what kept normal's
 }
 
 QTEST_GUILESS_MAIN(TestGaAi)

@@ -67,6 +67,7 @@ struct Edge
     int visits = 0;
     double total = 0;
     int child = -1;
+    std::vector<double> rewards; // at the root: the k-th entry is the k-th play-out's reward
 };
 
 struct Node
@@ -88,6 +89,20 @@ public:
         m_view.rules = root.rules;
         if (root.pending.type == DecisionType::Move)
             m_mover = deciding(root).role;
+    }
+
+    // Sorts the root's options by normal's value, as select() would on the first play-out.
+    void expandRoot() { expand(m_nodes[0], m_root); }
+
+    // One play-out through root option `edge` (its `k`-th): the k-th play-out of every root
+    // option draws the same dice (common random numbers), so options are compared on the same
+    // luck, pairwise.
+    void iterate(int edge, int k)
+    {
+        m_forced = edge;
+        m_rng.seed(common::streamSeed(m_seed, 0x63, uint64_t(k)));
+        iterate();
+        m_forced = -1;
     }
 
     void iterate()
@@ -126,6 +141,8 @@ public:
             Edge &e = m_nodes[size_t(node)].edges[size_t(edge)];
             ++e.visits;
             e.total += r;
+            if (node == 0)
+                e.rewards.push_back(r);
             ++m_nodes[size_t(node)].visits;
         }
     }
@@ -151,14 +168,13 @@ private:
     {
         const Point &p = view.pending;
         Node *node = &m_nodes[size_t(m_node)];
-        if (!node->expanded) {
-            const std::vector<double> prior = priors(view);
-            node = &m_nodes[size_t(m_node)];
-            for (int i = 0; i < p.size; ++i)
-                node->edges.push_back({p.options[i], prior[size_t(i)], 0, 0.0, -1});
-            std::stable_sort(node->edges.begin(), node->edges.end(),
-                             [](const Edge &a, const Edge &b) { return a.prior > b.prior; });
-            node->expanded = true;
+        if (!node->expanded)
+            expand(*node, view);
+        if (m_node == 0 && m_forced >= 0) {
+            // The root's option is the caller's (sequential halving, search()).
+            const int option = p.find(node->edges[size_t(m_forced)].choice);
+            m_path.push_back({0, m_forced});
+            return descend(m_forced, option);
         }
         // Progressive widening: the k best by prior, k growing with the square root of visits.
         int allowed = int(node->edges.size());
@@ -205,13 +221,31 @@ private:
             m_rng.seed(
                 common::streamSeed(m_seed, 0x63, uint64_t(node->edges[size_t(best)].visits)));
         }
-        if (node->edges[size_t(best)].child < 0) {
+        return descend(best, bestOption);
+    }
+
+    // Moves to the child of the current node's edge `e`, made on first use.
+    int descend(int e, int option)
+    {
+        if (m_nodes[size_t(m_node)].edges[size_t(e)].child < 0) {
             const int child = int(m_nodes.size());
-            node->edges[size_t(best)].child = child;
+            m_nodes[size_t(m_node)].edges[size_t(e)].child = child;
             m_nodes.emplace_back();
         }
-        m_node = m_nodes[size_t(m_node)].edges[size_t(best)].child;
-        return bestOption;
+        m_node = m_nodes[size_t(m_node)].edges[size_t(e)].child;
+        return option;
+    }
+
+    // A node's edges: the point's options, best first by normal's value.
+    static void expand(Node &node, const SeatView &view)
+    {
+        const Point &p = view.pending;
+        const std::vector<double> prior = priors(view);
+        for (int i = 0; i < p.size; ++i)
+            node.edges.push_back({p.options[i], prior[size_t(i)], 0, 0.0, -1, {}});
+        std::stable_sort(node.edges.begin(), node.edges.end(),
+                         [](const Edge &a, const Edge &b) { return a.prior > b.prior; });
+        node.expanded = true;
     }
 
     const SeatView &m_root;
@@ -225,9 +259,65 @@ private:
     TurnContext *m_ctx = nullptr;
     int m_node = 0;
     bool m_inRootTurn = true;
+    int m_forced = -1; // the root edge of this play-out, or -1 for UCB1's choice
     Role m_mover = Role::Killer;
     SeatView m_view;
 };
+
+// Sequential halving at the root (Karnin et al. 2013): the candidates, normal's choice among
+// them, share the play-outs evenly in rounds, the better half by mean going on to the next;
+// with common random numbers every survivor has been played on the same dice.
+int halve(Tree &tree, const SearchConfig &config, int normalEdge)
+{
+    const Node &root = tree.root();
+    std::vector<int> alive;
+    const int n = int(root.edges.size());
+    const int k = config.rootCandidates > 0 ? std::min(n, config.rootCandidates) : n;
+    for (int e = 0; e < k; ++e)
+        alive.push_back(e);
+    if (normalEdge >= k)
+        alive.push_back(normalEdge);
+    const int rounds = std::max(1, int(std::ceil(std::log2(double(alive.size())))));
+    auto mean = [&](int e) {
+        const Edge &edge = root.edges[size_t(e)];
+        return edge.visits ? edge.total / edge.visits : 0.0;
+    };
+    for (int r = 0; r < rounds; ++r) {
+        const int each = std::max(1, config.iterations / (rounds * int(alive.size())));
+        for (int e : alive) {
+            for (int j = 0; j < each; ++j)
+                tree.iterate(e, int(root.edges[size_t(e)].rewards.size()));
+        }
+        if (alive.size() <= 1)
+            break;
+        std::stable_sort(alive.begin(), alive.end(),
+                         [&](int a, int b) { return mean(a) > mean(b); });
+        if (r + 1 < rounds)
+            alive.resize((alive.size() + 1) / 2);
+    }
+    return alive.front();
+}
+
+// Whether `a` beats `b` on their common play-outs (the same dice) by more than `z` standard
+// errors of the paired differences: the search leaves normal's choice only when its sampling
+// noise cannot explain the gain (issue 27: hard must not play worse than normal).
+bool clearlyBetter(const Edge &a, const Edge &b, double z)
+{
+    const size_t n = std::min(a.rewards.size(), b.rewards.size());
+    if (n < 2)
+        return false;
+    double sum = 0, squares = 0;
+    for (size_t i = 0; i < n; ++i) {
+        const double d = a.rewards[i] - b.rewards[i];
+        sum += d;
+        squares += d * d;
+    }
+    const double mean = sum / double(n);
+    const double variance = std::max(0.0, (squares - double(n) * mean * mean) / double(n - 1));
+    // A floor under the standard error: differences that never vary (a duel-free turn whose
+    // dice do not matter) still need a gain of a thousandth of a game per standard error.
+    return mean > z * std::max(1e-3, std::sqrt(variance / double(n)));
+}
 
 // The reason a person reads for the searched option: normal's own reason for it.
 Reason reasonFor(const SeatView &view, int index)
@@ -307,11 +397,17 @@ Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
 
 SearchConfig hardConfig()
 {
-    // 64 play-outs among normal's four best options, to the end of the seat's turn; the rivals'
-    // replies are weighed at the leaf by the chance of the cops' and killers' dice (normal's
-    // exposure) rather than played: three rivals' whole turns made 64 play-outs too noisy at 4
-    // gangs (docs/ai.md, tried). About 5 ms a searched decision.
+    // 512 play-outs shared by sequential halving among normal's four best options and normal's
+    // own choice, to the end of the seat's turn; the rivals' replies are weighed at the leaf by
+    // the chance of the cops' and killers' dice (normal's exposure) rather than played: three
+    // rivals' whole turns made the play-outs too noisy at 4 gangs (docs/ai.md, tried). Normal's
+    // choice is kept unless another beats it by 1.5 standard errors on the same dice. About
+    // 15 ms a searched decision, 0.16 s at the slowest (issue 27: < 150 ms median, < 1 s).
     SearchConfig c;
+    c.iterations = 512;
+    c.halving = true;
+    c.rootCandidates = 4;
+    c.margin = 1.5;
     c.replies = 0;
     c.leafExposure = true;
     return c;
@@ -319,8 +415,13 @@ SearchConfig hardConfig()
 
 SearchConfig expertConfig()
 {
+    // Hard's root (halving, the margin) over eight options and 768 play-outs, each through
+    // every rival's reply; widening below the root.
     SearchConfig c;
-    c.iterations = 192;
+    c.iterations = 768;
+    c.halving = true;
+    c.rootCandidates = 8;
+    c.margin = 1.5;
     c.candidates = 0;
     c.normalReplies = true;
     c.widening = true;
@@ -338,14 +439,30 @@ SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t see
         return out;
     }
     Tree tree(view, config, seed);
-    for (int i = 0; i < config.iterations; ++i)
-        tree.iterate();
+    tree.expandRoot();
     const Node &root = tree.root();
-    const Edge *best = nullptr;
-    for (const Edge &e : root.edges) {
-        if (!best || e.visits > best->visits || (e.visits == best->visits && e.total > best->total))
-            best = &e;
+    const Pick normal = choose(view, normalSense());
+    int normalEdge = 0;
+    for (size_t e = 0; e < root.edges.size(); ++e) {
+        if (view.pending.find(root.edges[e].choice) == normal.index)
+            normalEdge = int(e);
     }
+    int bestEdge = 0;
+    if (config.halving) {
+        bestEdge = halve(tree, config, normalEdge);
+    } else {
+        for (int i = 0; i < config.iterations; ++i)
+            tree.iterate();
+        for (size_t e = 0; e < root.edges.size(); ++e) {
+            const Edge &a = root.edges[e], &b = root.edges[size_t(bestEdge)];
+            if (a.visits > b.visits || (a.visits == b.visits && a.total > b.total))
+                bestEdge = int(e);
+        }
+    }
+    if (config.margin >= 0 && bestEdge != normalEdge &&
+        !clearlyBetter(root.edges[size_t(bestEdge)], root.edges[size_t(normalEdge)], config.margin))
+        bestEdge = normalEdge;
+    const Edge *best = &root.edges[size_t(bestEdge)];
     out.searched = true;
     out.playouts = root.visits;
     out.pick.index = view.pending.find(best->choice);

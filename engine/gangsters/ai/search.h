@@ -14,6 +14,7 @@
 
 #include "greedy.h"
 
+#include <array>
 #include <cstdint>
 
 namespace gangsters::ai {
@@ -30,6 +31,10 @@ struct SearchConfig
     bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
     double priorWeight = 0.2;      // progressive bias towards normal's choice, fading with visits
+    bool halving = false;          // sequential halving at the root instead of UCB1
+    int rootCandidates = 4;        // the root options halving starts from, best first (0: all)
+    double margin = -1;            // leave normal's choice only if better by this many standard
+                                   // errors on common dice (< 0: never keep it for that)
 };
 
 SearchConfig hardConfig();
@@ -49,11 +54,42 @@ struct SearchPick
 SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t seed,
                   int lastPrice = -1);
 
-// A gang's standing in briques: money, income over the rounds left, its district's progress,
-// its characters (dead, jailed, wounded, vamped away, records). Used at the search's leaves.
+// What a gang's standing is made of, at a leaf: money; its shops at their price; income over
+// the turns left (at most 20); its district's progress squared (GA11.1); the police (GA7.10);
+// the worth of its dead, the years its jailed still serve, its wounded, the worth of those
+// vamped away (GA8.2), the years of its records (GA7.8); then, outside standing(), its
+// characters' next-roll opportunities and (for the deciding seat) their exposure.
+enum Feature
+{
+    kMoney,
+    kShops,
+    kIncome,
+    kDistrict,
+    kPolice,
+    kDead,
+    kJail,
+    kWounded,
+    kVamped,
+    kRecord,
+    kStanding, // the features above make standing()
+    kOpportunity = kStanding,
+    kExposure,
+    kFeatures
+};
+using Features = std::array<double, kFeatures>;
+// Each feature's weight in a gang's value, in units of the soft maximum's temperature: the
+// chance that gang g wins is taken as exp(V_g) / Σ exp(V_h) (evaluate.cpp: how they were fitted).
+extern const Features kWeights;
+
+Features features(const State &s, const Rules &rules, int seat, bool districtModel);
+// The mean over the six faces of the best action each free character of `seat` can reach.
+double opportunity(const State &s, const Rules &rules, int seat);
+// What the seat's characters risk from the cops and rival killers before its next turn.
+double exposure(const State &s, const Rules &rules, int seat);
+// A gang's standing: its features but the last two, weighed by kWeights.
 double standing(const State &s, const Rules &rules, int seat, bool districtModel);
 // The share of the game `seat` may expect from the position: 1/k for a draw of k winners at the
-// end, else a soft maximum of the standings of the gangs still in play.
+// end, else its share of a soft maximum of the gangs' values (standing and opportunities).
 double reward(const State &s, const Rules &rules, int seat, bool districtModel,
               bool exposure = false);
 
