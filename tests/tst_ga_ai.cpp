@@ -542,7 +542,8 @@ void TestGaAi::searchKeepsNormalUnlessClearlyBetter()
             ++points;
         }
     }
-    QVERIFY2(points > 20, qPrintable(QString::number(points)));
+    // Some 15 searched points in the four quick turns, some 40 in the ten of the whole run.
+    QVERIFY2(points > (quick() ? 10 : 20), qPrintable(QString::number(points)));
     QVERIFY2(left > 0, qPrintable(QString::number(left))); // the margin is what kept normal's
 }
 
