@@ -1,5 +1,7 @@
 #include "netjson.h"
 
+#include "common/jsonfields.h"
+
 #include <stdexcept>
 
 namespace speakeasy {
@@ -8,51 +10,9 @@ using Json = nlohmann::json;
 
 namespace {
 
-struct Fault : std::runtime_error
-{
-    using std::runtime_error::runtime_error;
-};
-
-const Json &member(const Json &object, const char *key)
-{
-    if (!object.is_object())
-        throw Fault("expected an object");
-    const auto it = object.find(key);
-    if (it == object.end())
-        throw Fault(std::string("missing \"") + key + "\"");
-    return *it;
-}
-
-int intValue(const Json &value, const char *what, long long low, long long high)
-{
-    if (!value.is_number_integer())
-        throw Fault(std::string(what) + ": expected an integer");
-    const long long n = value.get<long long>();
-    if (n < low || n > high)
-        throw Fault(std::string(what) + ": out of range");
-    return int(n);
-}
-
-int integer(const Json &object, const char *key, long long low, long long high)
-{
-    return intValue(member(object, key), key, low, high);
-}
-
-bool flag(const Json &object, const char *key)
-{
-    const Json &value = member(object, key);
-    if (!value.is_boolean())
-        throw Fault(std::string(key) + ": expected a boolean");
-    return value.get<bool>();
-}
-
-const Json &list(const Json &object, const char *key, size_t most)
-{
-    const Json &value = member(object, key);
-    if (!value.is_array() || value.size() > most)
-        throw Fault(std::string(key) + ": expected an array of at most " + std::to_string(most));
-    return value;
-}
+// The members a message must hold, read as every game's messages are (common/jsonfields.h).
+using namespace common::json::fields;
+using Fault = FieldFault;
 
 // Bits as 16 hex digits: 64-bit integers are not every JSON reader's.
 Json bitsJson(Bits bits)
