@@ -1032,34 +1032,6 @@
         <source>district %1</source>
         <translation>district %1</translation>
     </message>
-    <message>
-        <source>mugging</source>
-        <translation>mugging</translation>
-    </message>
-    <message>
-        <source>racket</source>
-        <translation>racket</translation>
-    </message>
-    <message>
-        <source>hold-up</source>
-        <translation>hold-up</translation>
-    </message>
-    <message>
-        <source>traffic</source>
-        <translation>traffic</translation>
-    </message>
-    <message>
-        <source>assault</source>
-        <translation>assault</translation>
-    </message>
-    <message>
-        <source>rebellion</source>
-        <translation>rebellion</translation>
-    </message>
-    <message>
-        <source>murder</source>
-        <translation>murder</translation>
-    </message>
     <message numerus="yes">
         <source>%n brique(s)</source>
         <extracomment>An amount of money (briques, the game&apos;s currency).</extracomment>

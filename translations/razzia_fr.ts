@@ -1032,34 +1032,6 @@
         <source>district %1</source>
         <translation>le quartier %1</translation>
     </message>
-    <message>
-        <source>mugging</source>
-        <translation>détroussement</translation>
-    </message>
-    <message>
-        <source>racket</source>
-        <translation>racket</translation>
-    </message>
-    <message>
-        <source>hold-up</source>
-        <translation>braquage</translation>
-    </message>
-    <message>
-        <source>traffic</source>
-        <translation>trafic</translation>
-    </message>
-    <message>
-        <source>assault</source>
-        <translation>agression</translation>
-    </message>
-    <message>
-        <source>rebellion</source>
-        <translation>rébellion</translation>
-    </message>
-    <message>
-        <source>murder</source>
-        <translation>meurtre</translation>
-    </message>
     <message numerus="yes">
         <source>%n brique(s)</source>
         <extracomment>An amount of money (briques, the game&apos;s currency).</extracomment>

@@ -137,4 +137,17 @@ double rebellionOdds(const State &s, CharRef who)
     return ai::duelWin(1, who.role == Role::Killer ? 1 : 0, 2, 0);
 }
 
+std::vector<Loc> watchedBy(const State &state, int pair)
+{
+    const City &c = city();
+    std::vector<Loc> out;
+    if (state.round < c.constants().policeFromRound)
+        return out;
+    const Loc cop = state.cops[size_t(pair)].at;
+    for (int l = 0; l < c.locations(); ++l)
+        if (copSees(cop, Loc(l)))
+            out.push_back(Loc(l));
+    return out;
+}
+
 } // namespace gangsters

@@ -5,6 +5,8 @@
 
 #include "seatview.h"
 
+#include <vector>
+
 namespace gangsters {
 
 struct Terms
@@ -30,6 +32,12 @@ double rebellionOdds(const State &state, CharRef who);
 int yearsFor(Offence offence);
 // The years a character's criminal record holds now (GA7.8): what an arrest would cost.
 int recordYears(const Character &character);
+// GA7.2: whether a cop pair standing on `cop` sees location `x`: its own place, a street
+// neighbour, or the shop or clinic its square is the door of; nothing from the prison.
+bool copSees(Loc cop, Loc x);
+// The locations cop pair `pair` watches now (GA7.2): none before the police's round (GA3.4d) nor
+// from the prison. What the city frames while a move is chosen.
+std::vector<Loc> watchedBy(const State &state, int pair);
 // What `seat` earns at the start of its next turn (GA6.2–GA6.7): rackets, properties, pawns.
 int incomeOf(const State &state, int seat);
 

@@ -1,4 +1,5 @@
 // The cops and the law (GA4.10, GA7).
+#include "terms.h"
 #include "turn.h"
 
 namespace gangsters {
@@ -66,7 +67,7 @@ void Turn::copMove(int pair)
 
 // GA7.2 (G15): the same square or a street neighbour; a shop or the clinic from itself or its
 // access square. Sewer links do not count.
-bool Turn::sees(Loc cop, Loc x) const
+bool copSees(Loc cop, Loc x)
 {
     const City &city = gangsters::city();
     if (cop == city.prison() || cop == kNoLoc)
@@ -80,6 +81,11 @@ bool Turn::sees(Loc cop, Loc x) const
     if (x == city.clinic())
         return cop == city.clinicAccess();
     return false;
+}
+
+bool Turn::sees(Loc cop, Loc x) const
+{
+    return copSees(cop, x);
 }
 
 bool Turn::seenByPolice(Loc x) const

@@ -1,5 +1,7 @@
 #include "gangstersnames.h"
 
+#include "citywords.h"
+
 #include <bit>
 
 namespace gangsters::ui {
@@ -84,23 +86,7 @@ QString Names::district(int district)
 
 QString Names::offence(Offence offence)
 {
-    switch (offence) {
-    case Offence::Mugging:
-        return tr("mugging");
-    case Offence::Racket:
-        return tr("racket");
-    case Offence::Holdup:
-        return tr("hold-up");
-    case Offence::Traffic:
-        return tr("traffic");
-    case Offence::Assault:
-        return tr("assault");
-    case Offence::Rebellion:
-        return tr("rebellion");
-    case Offence::Murder:
-        return tr("murder");
-    }
-    return {};
+    return CityWords::offence(offence); // the city's tooltips and the log say it alike
 }
 
 QString Names::money(int briques)

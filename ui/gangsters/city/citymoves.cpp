@@ -146,24 +146,4 @@ std::vector<Loc> copWalkOf(const State &before, int pair, int die, Move move)
     return walk(before, Mover{CharRef{}, pair, die}, move);
 }
 
-std::vector<Loc> watchedBy(const State &state, int pair)
-{
-    const City &c = city();
-    std::vector<Loc> out;
-    const Loc at = state.cops[size_t(pair)].at;
-    if (at == kNoLoc || at == c.prison() || state.round < c.constants().policeFromRound)
-        return out;
-    out.push_back(at);
-    if (!c.isStreet(at))
-        return out; // a pair in a shop or the clinic sees that place only
-    for (int i = c.outBegin(at); i < c.outEnd(at); ++i) {
-        const Step &s = c.step(i);
-        // Street neighbours (not the sewers), the shop or clinic whose door it is.
-        if (s.kind == StepKind::Street || s.kind == StepKind::IntoShop ||
-            s.kind == StepKind::IntoClinic)
-            out.push_back(s.to);
-    }
-    return out;
-}
-
 } // namespace gangsters::ui

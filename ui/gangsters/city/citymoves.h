@@ -3,6 +3,8 @@
 // the routes of a move, and the squares a cop pair watches (GA7.2). No rule is written here.
 #pragma once
 
+#include "gangsters/terms.h" // watchedBy (GA7.2)
+
 #include "gangsters/decision.h"
 #include "gangsters/moves.h"
 #include "gangsters/state.h"
@@ -38,8 +40,5 @@ std::vector<Loc> routeOf(const State &state, const Mover &mover, Move move,
 // (GA4.3). A window animates the engine's Moved and CopMoved events with these.
 std::vector<Loc> walkOf(const State &before, CharRef who, int die, Move move);
 std::vector<Loc> copWalkOf(const State &before, int pair, int die, Move move);
-// GA7.2: the locations a pair at `at` sees (none from the prison, none before the police's
-// round).
-std::vector<Loc> watchedBy(const State &state, int pair);
 
 } // namespace gangsters::ui

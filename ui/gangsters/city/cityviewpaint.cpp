@@ -5,6 +5,7 @@
 #include "cityplan.h"
 #include "cityview_p.h"
 #include "citywords.h"
+#include "gangsters/terms.h"
 #include "palette.h"
 
 #include <QPainter>
@@ -247,7 +248,7 @@ void CityView::paintPieces(QPainter &p) const
                             QColor(0xf6, 0xef, 0xdc));
         else if (ch.recordSize > 0 && ch.at != c.cemetery())
             PieceArt::badge(p, QPointF(r.right() - b * 0.2, r.top() + b * 0.35), b,
-                            QString::number(CityWords::recordYears(ch)), QColor(0xd6, 0x2f, 0x26),
+                            QString::number(gangsters::recordYears(ch)), QColor(0xd6, 0x2f, 0x26),
                             Qt::white);
         if (ch.wounded) {
             // A white bandage with a red cross.

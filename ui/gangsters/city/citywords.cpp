@@ -1,5 +1,7 @@
 #include "citywords.h"
 
+#include "gangsters/terms.h"
+
 #include <QStringList>
 
 namespace gangsters::ui {
@@ -111,14 +113,6 @@ QString CityWords::location(Loc loc)
     return tr("the cemetery");
 }
 
-int CityWords::recordYears(const Character &ch)
-{
-    int years = 0;
-    for (int i = 0; i < ch.recordSize; ++i)
-        years += city().constants().years[size_t(ch.record[size_t(i)].offence)];
-    return years;
-}
-
 QString CityWords::describeLocation(const State &s, Loc loc)
 {
     const City &c = city();
@@ -219,7 +213,7 @@ QString CityWords::describeCharacter(const State &s, CharRef who)
             const Entry &e = ch.record[size_t(i)];
             entries << tr("%1 on %2").arg(offence(e.offence), id(e.at));
         }
-        lines << tr("Record: %1 (%n year(s))", nullptr, recordYears(ch))
+        lines << tr("Record: %1 (%n year(s))", nullptr, gangsters::recordYears(ch))
                      .arg(entries.join(QStringLiteral(", ")));
     }
     if (ch.pendingSize > 0) {

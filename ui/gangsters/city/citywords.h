@@ -26,8 +26,6 @@ public:
     // daze, vamping, sentence.
     static QString describeCharacter(const State &state, CharRef who);
     static QString describeCops(const State &state, int pair);
-    // GA7.1: the years of a record.
-    static int recordYears(const Character &ch);
 };
 
 } // namespace gangsters::ui
