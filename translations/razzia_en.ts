@@ -2645,6 +2645,10 @@ of %2</translation>
         <source>This game cannot be played again with the same seats.</source>
         <translation>This game cannot be played again with the same seats.</translation>
     </message>
+    <message>
+        <source>This game cannot be played over the network yet.</source>
+        <translation>This game cannot be played over the network yet.</translation>
+    </message>
 </context>
 <context>
     <name>shell::LevelNames</name>

@@ -2645,6 +2645,10 @@ sur %2</translation>
         <source>This game cannot be played again with the same seats.</source>
         <translation>Ce jeu ne peut pas être rejoué avec les mêmes joueurs.</translation>
     </message>
+    <message>
+        <source>This game cannot be played over the network yet.</source>
+        <translation>Ce jeu ne se joue pas encore en réseau.</translation>
+    </message>
 </context>
 <context>
     <name>shell::LevelNames</name>

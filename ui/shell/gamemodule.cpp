@@ -15,6 +15,13 @@ bool GameModule::rematch(const LoadedGame &loaded, QString &error)
     return false;
 }
 
+bool GameModule::playOnline(net::Client *client, QString &error)
+{
+    Q_UNUSED(client)
+    error = tr("This game cannot be played over the network yet.");
+    return false;
+}
+
 namespace Games {
 
 namespace {

@@ -21,6 +21,10 @@ class QPainter;
 class QRectF;
 class QWidget;
 
+namespace net {
+class Client;
+}
+
 namespace shell {
 
 class MainWindow;
@@ -75,6 +79,21 @@ public:
     // is false with a one-line message when it cannot.
     virtual bool canRematch() const { return false; }
     virtual bool rematch(const LoadedGame &loaded, QString &error);
+    // Network play (issue 24, docs/network.md): this window's person plays one seat of a table
+    // that `razzia-cli serve`, another window or this window's own host holds, always through
+    // `client`, which is welcomed and seated (client->seat()) and holds the table (names by
+    // seat in client->table()), started or about to start. The module shows that seat only, with
+    // no curtain (a screen shows its own seat), plays the events each client->updated() brings
+    // at the player's pace, sends the person's decisions with client->decide() and shows a
+    // refused one in one line. The other seats are neither asked nor thought for here: the host
+    // plays them. The shell owns the client and keeps it until the game ends or the person
+    // leaves; the module never closes it. Then started() as for a new game, progressed() as
+    // the game goes and finished() at its end; while it runs, record() is empty and
+    // notYetSaved() says the host keeps the game. False with a one-line message, nothing
+    // changed, for a game that cannot be played so (the default).
+    virtual bool playOnline(net::Client *client, QString &error);
+    // The game on the table is played through a client (playOnline), until another starts.
+    virtual bool isOnline() const { return false; }
     // Each seat's result for the statistics: people by name, computer players by level.
     virtual QList<Statistics::Result> results() const = 0;
     // The end as this game shows it (Razzia's ranking dialog; Speak Easy's board revealed).
