@@ -1,4 +1,4 @@
-// The commands on a file: resolve, legal, verify and perft. Each reads its file once, and the
+// The commands on a file: resolve, legal, verify, perft and count. Each reads its file once, and the
 // file's `format` picks the game that answers (games.h).
 #include "commands.h"
 #include "games.h"
@@ -83,6 +83,18 @@ int runPerft(const QStringList &arguments)
                         "(Speak Easy: speakeasy-move/1; SE8.6: a sequence that ends the game "
                         "early counts once) and prints one JSON object."),
          QStringLiteral("depth"), QStringLiteral("Plies, 1 to 8.")},
+        parser);
+}
+
+int runCount(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    return runFileCommand(
+        arguments,
+        {"count", &GameCommands::count,
+         QStringLiteral("Counts the legal moves of one piece for each die and prints one JSON "
+                        "object (Gangsters: the moves (to, via) and paths of a character, from a "
+                        "gangsters-count/1 file, GA14.7).")},
         parser);
 }
 

@@ -5,8 +5,6 @@
 #include "gangsters/record.h"
 #include "gangsters/scenario.h"
 
-#include <QCommandLineParser>
-
 namespace razzia::cli {
 
 namespace {
@@ -21,13 +19,6 @@ void printStd(const std::string &line)
 void printStdError(const std::string &line)
 {
     printError(QString::fromStdString(line));
-}
-
-// Reads and parses `path`; false when it is not JSON (then `error` says why).
-bool readDocument(const QString &path, io::Json &document, std::string &error)
-{
-    std::string text;
-    return io::readFile(path.toStdString(), text, error) && io::parseStrict(text, document, error);
 }
 
 int runOn(const QString &command, const QString &path, const io::Json &document)
@@ -84,31 +75,6 @@ int gangstersFileCommand(const QString &command, const QString &path,
                          const nlohmann::json &document)
 {
     return runOn(command, path, document);
-}
-
-int runGangstersCount(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Counts the legal moves (to, via) and paths of one Gangsters character for each die "
-        "(GA14.7, the game's perft) from a gangsters-count/1 file."));
-    parser.addPositionalArgument(QStringLiteral("count"), QStringLiteral("The command."));
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QStringLiteral("The gangsters-count/1 file."));
-    if (const int status = parseCommandLine(parser, arguments, {QStringLiteral("file")});
-        status >= 0)
-        return status;
-    const QString path = parser.positionalArguments().at(1);
-    io::Json document;
-    std::string error;
-    if (!readDocument(path, document, error) || !isGangstersFormat(formatOf(document))) {
-        if (error.empty())
-            error = "format: expected \"gangsters-count/1\" (GA14.7), found " +
-                    io::quote(formatOf(document));
-        printStdError(io::escaped(path.toStdString()) + ": " + error);
-        return kExitBadInput;
-    }
-    return runOn(QStringLiteral("count"), path, document);
 }
 
 } // namespace razzia::cli

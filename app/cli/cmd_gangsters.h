@@ -1,5 +1,5 @@
 // razzia-cli's Gangsters side (issue 26), one row of the registry of games (games.cpp): resolve,
-// legal and verify by the file's `format`, count, and play, bench and tournament with --game.
+// legal, verify and count by the file's `format`, and play, bench and tournament with --game.
 #pragma once
 
 #include <QStringList>
@@ -8,12 +8,10 @@
 
 namespace razzia::cli {
 
-// resolve, legal or verify (`command`) on the document of `path`, read once by the registry of
+// resolve, legal, verify or count (`command`) on the document of `path`, read once by the registry of
 // games (games.cpp).
 int gangstersFileCommand(const QString &command, const QString &path,
                          const nlohmann::json &document);
-// `count FILE` (GA14.7).
-int runGangstersCount(const QStringList &arguments);
 int runGangstersPlay(const QStringList &arguments);
 int runGangstersBench(const QStringList &arguments);
 

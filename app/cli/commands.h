@@ -23,6 +23,7 @@ int runResolve(const QStringList &arguments);
 int runVerify(const QStringList &arguments);
 int runLegal(const QStringList &arguments);
 int runPerft(const QStringList &arguments);
+int runCount(const QStringList &arguments);
 
 // Adds --help and parses `arguments` for a command whose positional arguments after its name are
 // `positionals` (e.g. {"file"}). Returns -1 to go on, or the exit status after printing help or

@@ -29,6 +29,7 @@ template<const char *Command> int gangsters(const Document &document, const QCom
 constexpr char kResolve[] = "resolve";
 constexpr char kLegal[] = "legal";
 constexpr char kVerify[] = "verify";
+constexpr char kCount[] = "count";
 
 // One row a game; a command a game does not have is null.
 constexpr GameCommands kGames[] = {
@@ -45,7 +46,8 @@ constexpr GameCommands kGames[] = {
     {"speakeasy", "speakeasy-", speakEasyResolve, speakEasyLegal, speakEasyVerify, speakEasyPerft,
      runSpeakEasyPlay, runSpeakEasyTournament, runSpeakEasyBench, speakeasy::io::kWholeGameLists},
     {"gangsters", "gangsters-", gangsters<kResolve>, gangsters<kLegal>, gangsters<kVerify>, nullptr,
-     runGangstersPlay, runGangstersTournament, runGangstersBench, gangsters::io::kWholeGameLists},
+     runGangstersPlay, runGangstersTournament, runGangstersBench, gangsters::io::kWholeGameLists,
+     gangsters<kCount>},
 };
 
 } // namespace

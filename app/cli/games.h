@@ -42,6 +42,8 @@ struct GameCommands
     LineCommand bench;
     // The top-level lists of its records that hold a whole game (common::json::parseObject).
     common::json::Lists wholeGameLists;
+    // The moves of one piece for each die (Gangsters' GA14.7), for a game that counts so.
+    FileCommand count = nullptr;
 };
 
 // The whole-game lists of the game whose formats start as `format` does; none for another.

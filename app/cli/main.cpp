@@ -1,4 +1,3 @@
-#include "cmd_gangsters.h"
 #include "commands.h"
 #include "games.h"
 #include "netcommands.h"
@@ -42,7 +41,7 @@ constexpr Command kCommands[] = {
     {"perft", runPerft, "count move sequences from a position", &GameCommands::perft},
     {"serve", runServe, "host a network table with no window and play it to its end (--game)"},
     {"join", runJoin, "take a seat at a network table and play it as a computer level"},
-    {"count", runGangstersCount, "count a Gangsters character's moves for each die (GA14.7)"},
+    {"count", runCount, "count a piece's moves for each die", &GameCommands::count},
 };
 
 // "resolve a scenario, print its result (razzia, speakeasy, gangsters)": the games of the

@@ -9,13 +9,18 @@
 namespace razzia {
 
 Game::Game(const Setup &setup, EventSink *sink)
-    : m_variant(&variantFor(setup.players)), m_sink(sink), m_seed(setup.seed),
-      m_external(setup.externalChance), m_players(uint8_t(setup.players)), m_round(1),
-      m_dealer(uint8_t(setup.firstDealer)), m_firstDealer(uint8_t(setup.firstDealer)),
-      m_cardRng(streamSeed(setup.seed, Stream::Cards)),
-      m_billRng(streamSeed(setup.seed, Stream::Bills)),
-      m_diceRng(streamSeed(setup.seed, Stream::Dice))
+    : m_sink(sink)
 {
+    m_variant = &variantFor(setup.players);
+    m_seed = setup.seed;
+    m_external = setup.externalChance;
+    m_players = uint8_t(setup.players);
+    m_round = 1;
+    m_dealer = uint8_t(setup.firstDealer);
+    m_firstDealer = uint8_t(setup.firstDealer);
+    m_cardRng.seed(streamSeed(setup.seed, Stream::Cards));
+    m_billRng.seed(streamSeed(setup.seed, Stream::Bills));
+    m_diceRng.seed(streamSeed(setup.seed, Stream::Dice));
     // R2.4: the piles are unordered and drawn from at random, which is a shuffle.
     m_drawPile = m_variant->pile;
     m_drawCount = uint8_t(m_variant->deckSize);

@@ -15,7 +15,6 @@
 namespace razzia {
 
 class SeatView;
-class Sampler;
 
 struct Hand
 {
@@ -108,7 +107,60 @@ struct Position
     BillSet supply;
 };
 
-class Game
+// Every field of a game, as plain values: Game is this state and the rules that move it. Code
+// that builds a game rather than plays it starts from a state and hands it to Game(state): the
+// Sampler completing the world a seat knows (SeatView::known()), the wire codec of a seat's
+// state on a network table (netjson.cpp). Nothing here is secret by itself: a Game answers
+// hand(seat) for any seat too. What keeps a seat from another's cards is that an AI seat is
+// given a SeatView, never a Game (R6).
+struct GameState
+{
+    const Variant *m_variant = nullptr;
+    uint64_t m_seed = 0;
+    uint64_t m_reseed = 0;     // reseedFrom()'s seed, from round m_reseedRound on
+    uint8_t m_reseedRound = 0; // 0: none
+    bool m_external = false;
+    uint8_t m_players = 0;
+    uint8_t m_round = 0;
+    uint8_t m_dealer = 0;
+    uint8_t m_firstDealer = 0;
+    Phase m_phase = Phase::Deal;
+    PendingChance m_chance;
+    uint8_t m_toDecide = 0; // who must decide now; kept by setPhase and the decisions
+
+    // Where the deal stands: cards still to hand out, bills still to place.
+    uint8_t m_dealCardsLeft = 0;
+    uint8_t m_dealNextSeat = 0;
+    uint8_t m_billsLeft = 0;
+    uint8_t m_billsPlaced = 0;
+    int8_t m_pendingBill = -1;
+    uint8_t m_chosenCount = 0;
+    uint8_t m_barCursor = 0; // the bar being resolved
+
+    std::array<Hand, kMaxPlayers> m_hands{};
+    std::array<Card, kMaxPlayers> m_chosen{};
+    std::array<uint8_t, kMaxPlayers> m_chosenSlot{}; // where each chosen card is in its hand
+    std::array<Card, kMaxPlayers> m_table{};
+    std::array<int32_t, kMaxPlayers> m_money{};
+    std::array<BillSet, kBarCount> m_bars{};
+    std::array<int32_t, kBarCount> m_barTotal{}; // m_bars in dollars, kept with them
+    std::array<Card, Card::kTypes> m_drawPile{};
+    std::array<Card, Card::kTypes + kMaxPlayers> m_discard{}; // room for endRound's copy
+    std::array<uint8_t, 84> m_supply{}; // denominations; drawn at random, so unordered
+    uint8_t m_drawCount = 0;
+    uint8_t m_discardCount = 0;
+    uint8_t m_supplyCount = 0;
+    Negotiation m_nego;
+    std::array<BarCards, kBarCount> m_barCards{}; // the table sorted by bar, at the reveal
+    uint8_t m_barsVisited = 0;                    // bars with a card on them, one bit each
+
+    Rng m_cardRng, m_billRng, m_diceRng;
+
+    uint16_t m_logSize = 0;
+    std::array<CardLogEntry, kCardLogCapacity> m_log; // entries past m_logSize are garbage
+};
+
+class Game : private GameState
 {
 public:
     struct Setup
@@ -124,6 +176,19 @@ public:
     explicit Game(const Setup &setup, EventSink *sink = nullptr);
     // Always external chance: the caller supplies dice and later draws.
     static Game fromPosition(const Position &position, EventSink *sink = nullptr);
+    // A game in `state`, nobody watching: the caller answers for a state the rules can reach
+    // (a sampled world, a seat's state read back from the wire).
+    explicit Game(const GameState &state) : GameState(state) {}
+    const GameState &state() const { return *this; }
+    // The same in place, with `complete(GameState &)` run on the copy before anything reads it:
+    // a sampler writes each world so, one copy of the state and no more.
+    template<typename Complete> void rebuild(const GameState &state, Complete &&complete)
+    {
+        GameState &mine = *this;
+        mine = state;
+        complete(mine);
+        m_sink = nullptr;
+    }
 
     void setSink(EventSink *sink) { m_sink = sink; }
 
@@ -214,9 +279,6 @@ public:
     void playOut(Rng &rng);
 
 private:
-    friend class Sampler;
-    friend class WireCodec; // netjson.cpp: a seat's state on a network table
-
     Refusal decideAny(int seat, const Decision &decision);
     // Tells the sink of an event of `kind`, with the fields `fill` sets. Nothing is built when
     // nobody watches, which is every AI simulation.
@@ -295,50 +357,7 @@ private:
     }
     uint8_t nextSeat(int seat) const { return uint8_t(seat + 1 == m_players ? 0 : seat + 1); }
 
-    const Variant *m_variant = nullptr;
     EventSink *m_sink = nullptr;
-    uint64_t m_seed = 0;
-    uint64_t m_reseed = 0;     // reseedFrom()'s seed, from round m_reseedRound on
-    uint8_t m_reseedRound = 0; // 0: none
-    bool m_external = false;
-    uint8_t m_players = 0;
-    uint8_t m_round = 0;
-    uint8_t m_dealer = 0;
-    uint8_t m_firstDealer = 0;
-    Phase m_phase = Phase::Deal;
-    PendingChance m_chance;
-    uint8_t m_toDecide = 0; // who must decide now; kept by setPhase and the decisions
-
-    // Where the deal stands: cards still to hand out, bills still to place.
-    uint8_t m_dealCardsLeft = 0;
-    uint8_t m_dealNextSeat = 0;
-    uint8_t m_billsLeft = 0;
-    uint8_t m_billsPlaced = 0;
-    int8_t m_pendingBill = -1;
-    uint8_t m_chosenCount = 0;
-    uint8_t m_barCursor = 0; // the bar being resolved
-
-    std::array<Hand, kMaxPlayers> m_hands{};
-    std::array<Card, kMaxPlayers> m_chosen{};
-    std::array<uint8_t, kMaxPlayers> m_chosenSlot{}; // where each chosen card is in its hand
-    std::array<Card, kMaxPlayers> m_table{};
-    std::array<int32_t, kMaxPlayers> m_money{};
-    std::array<BillSet, kBarCount> m_bars{};
-    std::array<int32_t, kBarCount> m_barTotal{}; // m_bars in dollars, kept with them
-    std::array<Card, Card::kTypes> m_drawPile{};
-    std::array<Card, Card::kTypes + kMaxPlayers> m_discard{}; // room for endRound's copy
-    std::array<uint8_t, 84> m_supply{}; // denominations; drawn at random, so unordered
-    uint8_t m_drawCount = 0;
-    uint8_t m_discardCount = 0;
-    uint8_t m_supplyCount = 0;
-    Negotiation m_nego;
-    std::array<BarCards, kBarCount> m_barCards{}; // the table sorted by bar, at the reveal
-    uint8_t m_barsVisited = 0;                    // bars with a card on them, one bit each
-
-    Rng m_cardRng, m_billRng, m_diceRng;
-
-    uint16_t m_logSize = 0;
-    std::array<CardLogEntry, kCardLogCapacity> m_log; // entries past m_logSize are garbage
 };
 
 } // namespace razzia

@@ -76,19 +76,13 @@ Proposal readProposal(const Json &object, const char *key, int players)
     return proposal;
 }
 
-} // namespace
 
-// Game's fields one by one: the only code besides the Game and the Sampler that reaches them.
-class WireCodec
+// A seat's state field by field (GameState): what knownTo leaves of the game, written and read
+// back whole, so that the client's game answers every question as the host's does.
+Json writeState(const Game &game, int seat)
 {
-public:
-    static Json write(const Game &full, int seat);
-    static void read(const Json &json, int &seat, Game &g);
-};
-
-Json WireCodec::write(const Game &full, int seat)
-{
-    Game g = full.knownTo(seat);
+    const GameState &full = game.state();
+    GameState g = game.knownTo(seat).state();
     // knownTo erased the other seats' chosen cards; a SeatView tells only that they chose
     // (R4), which a card that means nothing here keeps. known() erases it again.
     for (int j = 0; j < g.m_players; ++j) {
@@ -168,9 +162,9 @@ Json WireCodec::write(const Game &full, int seat)
     };
 }
 
-void WireCodec::read(const Json &json, int &seat, Game &g)
+void readState(const Json &json, int &seat, GameState &g)
 {
-    g = Game();
+    g = GameState();
     const int players = integer(json, "players", kMinPlayers, kMaxPlayers);
     seat = integer(json, "seat", 0, players - 1);
     g.m_variant = &variantFor(players);
@@ -276,18 +270,21 @@ void WireCodec::read(const Json &json, int &seat, Game &g)
     if (flag(json, "hiddenBill") && g.m_pendingBill < 0)
         throw Fault("hiddenBill: no bill stands for it");
 }
+} // namespace
 
 namespace wire {
 
 Json seatState(const Game &game, int seat)
 {
-    return WireCodec::write(game, seat);
+    return writeState(game, seat);
 }
 
 bool readSeatState(const Json &json, int &seat, Game &out, std::string &error)
 {
     try {
-        WireCodec::read(json, seat, out);
+        GameState state;
+        readState(json, seat, state);
+        out = Game(state);
         return true;
     } catch (const Fault &fault) {
         error = fault.what();

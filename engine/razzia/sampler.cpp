@@ -15,7 +15,7 @@ static_assert(kCardLogCapacity <= 256, "log indices are stored in one byte");
 // sample() only decides the rest.
 Sampler::Sampler(const SeatView &view) : m_known(view.known()), m_seat(view.seat())
 {
-    const Game &game = m_known;
+    const GameState &game = m_known.state();
     for (int j = 0; j < view.players(); ++j) {
         if (j != m_seat && view.hasChosen(j))
             m_othersChosen = uint8_t(m_othersChosen | (1u << j));
@@ -38,7 +38,7 @@ Sampler::Sampler(const SeatView &view) : m_known(view.known()), m_seat(view.seat
             ownUnlogged[e.code] -= sign;
     }
     PoolCounts composition{};
-    composition[0] = game.variant().deck;
+    composition[0] = m_known.variant().deck;
     for (int t = 0; t < Card::kTypes; ++t) {
         if (ownUnlogged[t] > 0) {
             composition[0][t] = uint8_t(composition[0][t] - ownUnlogged[t]);
@@ -200,8 +200,13 @@ bool Sampler::assignPools(Rng &rng, PoolCounts &remaining, SeatPools &used, uint
 
 void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
 {
-    const Game &game = m_known;
-    out = game; // nobody watches it: a sample is a simulation
+    // Nobody watches a world: a sample is a simulation.
+    out.rebuild(m_known.state(), [&](GameState &world) { complete(world, rng, witness); });
+}
+
+void Sampler::complete(GameState &world, Rng &rng, SampleWitness *witness) const
+{
+    const GameState &game = m_known.state();
 
     PoolCounts remaining;
     std::copy_n(m_remaining.begin(), m_poolCount, remaining.begin());
@@ -225,7 +230,7 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
     // The log becomes a full-information history: each seat's draws from a pool, in log
     // order, take the cards it played from that pool, in order, then its hand cards from it.
     for (int f = 0; f < m_fixedWriteCount; ++f)
-        out.m_log[m_fixedWriteDraw[f]].code = m_fixedWriteCard[f];
+        world.m_log[m_fixedWriteDraw[f]].code = m_fixedWriteCard[f];
     {
         SeatPools cursor = m_fixedUsed;
         for (int i = 0; i < m_choiceCount; ++i) {
@@ -233,7 +238,7 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
             const int k = choice[i];
             const uint16_t draw = m_drawLog[p.seat][k][cursor[p.seat][k]++];
             if (draw != kNoLogEntry)
-                out.m_log[draw].code = p.card;
+                world.m_log[draw].code = p.card;
         }
     }
 
@@ -253,7 +258,7 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
             if (j != m_seat)
                 slots += m_draws[j][k] - used[j][k];
         }
-        const int pile = k == lastPool ? out.m_drawCount : 0;
+        const int pile = k == lastPool ? world.m_drawCount : 0;
         assert(m_openDeck ? n >= slots + pile : n == slots + pile);
         // Only which cards fill the slots and the pile matters: the pile is drawn from at
         // random. In a dealt game the pile is all the rest of its pool.
@@ -268,7 +273,7 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
         for (int j = 0; j < players; ++j) {
             if (j == m_seat)
                 continue;
-            Hand &hand = out.m_hands[j];
+            Hand &hand = world.m_hands[j];
             const int count = m_draws[j][k] - used[j][k];
             for (int c = 0; c < count; ++c) {
                 const Card card = Card::fromCode(cards[next++]);
@@ -277,15 +282,15 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
                 hand.cards[handPos[j]++] = card;
                 const uint16_t draw = m_drawLog[j][k][used[j][k] + c];
                 if (draw != kNoLogEntry)
-                    out.m_log[draw].code = card.code();
+                    world.m_log[draw].code = card.code();
             }
         }
         if (k == lastPool) {
             for (int i = 0; i < pile; ++i)
-                out.m_drawPile[i] = Card::fromCode(cards[next + i]);
+                world.m_drawPile[i] = Card::fromCode(cards[next + i]);
             // Past its end the pile array still holds the real game's drawn cards.
             for (int i = pile; i < Card::kTypes; ++i)
-                out.m_drawPile[i] = Card();
+                world.m_drawPile[i] = Card();
         }
     }
     // A hand that played keeps a stale copy of one of its cards past its end.
@@ -294,15 +299,15 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
             continue;
         assert(handPos[j] == game.m_hands[j].size);
         for (int i = handPos[j]; i < kHandSize; ++i)
-            out.m_hands[j].cards[i] = Card();
+            world.m_hands[j].cards[i] = Card();
     }
 
     // Other seats' secret choices are taken back into their hands: they choose again.
     if (game.m_phase == Phase::Play) {
         for (int j = 0; j < players; ++j) {
             if ((m_othersChosen >> j) & 1) {
-                --out.m_chosenCount;
-                out.m_toDecide = uint8_t(out.m_toDecide | (1u << j));
+                --world.m_chosenCount;
+                world.m_toDecide = uint8_t(world.m_toDecide | (1u << j));
             }
         }
     }
@@ -310,20 +315,20 @@ void Sampler::sample(Game &out, Rng &rng, SampleWitness *witness) const
     // R3.3: only the dealer has seen the last bill; for anyone else it is any bill of the
     // supply it was drawn from, which known() put back into the (sorted) supply.
     if (m_billHidden) {
-        const uint32_t i = rng.below(out.m_supplyCount);
-        out.m_pendingBill = int8_t(out.m_supply[i]);
-        out.m_supply[i] = out.m_supply[--out.m_supplyCount];
+        const uint32_t i = rng.below(world.m_supplyCount);
+        world.m_pendingBill = int8_t(world.m_supply[i]);
+        world.m_supply[i] = world.m_supply[--world.m_supplyCount];
     }
 
     // The real seed would let useInternalChance() replay the real future; and a sample waiting
     // for outcomes from outside could not be played out on its own.
-    out.m_seed = rng.next();
-    out.m_reseedRound = 0;
-    out.m_cardRng.seed(rng.next());
-    out.m_billRng.seed(rng.next());
-    out.m_diceRng.seed(rng.next());
-    if (out.m_chance.kind == ChanceKind::None)
-        out.m_external = false;
+    world.m_seed = rng.next();
+    world.m_reseedRound = 0;
+    world.m_cardRng.seed(rng.next());
+    world.m_billRng.seed(rng.next());
+    world.m_diceRng.seed(rng.next());
+    if (world.m_chance.kind == ChanceKind::None)
+        world.m_external = false;
 }
 
 } // namespace razzia

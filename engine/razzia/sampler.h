@@ -62,6 +62,8 @@ private:
     using PoolCounts = std::array<std::array<uint8_t, Card::kTypes>, kMaxPools>;
     using SeatPools = std::array<std::array<uint8_t, kMaxPools>, kMaxPlayers>;
 
+    // Writes the hidden cards of one world into `world`, a copy of the known game.
+    void complete(GameState &world, Rng &rng, SampleWitness *witness) const;
     void fixPlay(int seat, int code, int logIndex, int pool);
     bool assignPools(Rng &rng, PoolCounts &remaining, SeatPools &used, uint8_t *choice) const;
 
