@@ -268,7 +268,7 @@ void MainWindow::retranslateUi()
     m_newMenu->setTitle(tr("Ne&w game of"));
     for (QAction *a : m_newGameActions)
         a->setText(Games::byId(a->data().toString())->newGameLabel());
-    m_hostAction->setText(tr("Host a &table…"));
+    m_hostAction->setText(tr("Host a ta&ble…"));
     m_joinAction->setText(tr("&Join a table…"));
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save…"));
