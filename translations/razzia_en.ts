@@ -2786,8 +2786,8 @@ of %2</translation>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <source>Join at this &amp;address</source>
-        <translation>Join at this &amp;address</translation>
+        <source>J&amp;oin at this address</source>
+        <translation>J&amp;oin at this address</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -2899,11 +2899,6 @@ of %2</translation>
         <translation>Opening the table…</translation>
     </message>
     <message>
-        <source>Others join with Game ▸ Join a table…: the table shows there by itself, or type address %1, port %2. The table&apos;s code is %3.</source>
-        <extracomment>How others join a hosted table: %1 this computer&apos;s addresses (&quot;192.168.1.5 or 10.0.0.2&quot;), %2 the port, %3 the table&apos;s code.</extracomment>
-        <translation>Others join with Game ▸ Join a table…: the table shows there by itself, or type address %1, port %2. The table&apos;s code is %3.</translation>
-    </message>
-    <message>
         <source>(no network found)</source>
         <translation>(no network found)</translation>
     </message>
@@ -2913,7 +2908,6 @@ of %2</translation>
     </message>
     <message>
         <source>The table at %1.</source>
-        <extracomment>A joiner&apos;s lobby: %1 the table&apos;s address and port (&quot;192.168.1.5:50213&quot;).</extracomment>
         <translation>The table at %1.</translation>
     </message>
     <message>
@@ -2956,6 +2950,15 @@ of %2</translation>
     <message>
         <source>&amp;Stay</source>
         <translation>&amp;Stay</translation>
+    </message>
+    <message>
+        <source>Others join with Game ▸ Join a table…: the table shows there by itself, or they type address %1, port %2.&lt;br&gt;The table&apos;s code: %3</source>
+        <extracomment>How others join a hosted table: %1 this computer&apos;s addresses (&quot;192.168.1.5 or 10.0.0.2&quot;), %2 the port, %3 the table&apos;s code (in bold).</extracomment>
+        <translation>Others join with Game ▸ Join a table…: the table shows there by itself, or they type address %1, port %2.&lt;br&gt;The table&apos;s code: %3</translation>
+    </message>
+    <message>
+        <source>%1, at %2.</source>
+        <translation>%1, at %2.</translation>
     </message>
 </context>
 <context>
@@ -3299,10 +3302,6 @@ of %2</translation>
         <translation>Away; a computer plays (%1)</translation>
     </message>
     <message>
-        <source>At the host</source>
-        <translation>At the host</translation>
-    </message>
-    <message>
         <source>Too many messages at once: wait a moment.</source>
         <translation>Too many messages at once: wait a moment.</translation>
     </message>
@@ -3354,6 +3353,10 @@ of %2</translation>
         <source>The table refused it (%1).</source>
         <extracomment>A refusal the window has no words for: %1 its code (docs/network.md).</extracomment>
         <translation>The table refused it (%1).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s computer</source>
+        <translation>The host&apos;s computer</translation>
     </message>
 </context>
 <context>

@@ -2669,7 +2669,7 @@ sur %2</translation>
     <name>shell::HostDialog</name>
     <message>
         <source>Host a table</source>
-        <translation>Ouvrir une table</translation>
+        <translation>Héberger une table</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2786,8 +2786,8 @@ sur %2</translation>
         <translation>&amp;Port&#xa0;:</translation>
     </message>
     <message>
-        <source>Join at this &amp;address</source>
-        <translation>Rejoindre à cette &amp;adresse</translation>
+        <source>J&amp;oin at this address</source>
+        <translation>Rejoindre à cette a&amp;dresse</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -2899,11 +2899,6 @@ sur %2</translation>
         <translation>Ouverture de la table…</translation>
     </message>
     <message>
-        <source>Others join with Game ▸ Join a table…: the table shows there by itself, or type address %1, port %2. The table&apos;s code is %3.</source>
-        <extracomment>How others join a hosted table: %1 this computer&apos;s addresses (&quot;192.168.1.5 or 10.0.0.2&quot;), %2 the port, %3 the table&apos;s code.</extracomment>
-        <translation>Les autres rejoignent par Jeu ▸ Rejoindre une table…&#xa0;: la table y apparaît d&apos;elle-même, ou bien ils tapent l&apos;adresse %1, port %2. Le code de la table est %3.</translation>
-    </message>
-    <message>
         <source>(no network found)</source>
         <translation>(aucun réseau trouvé)</translation>
     </message>
@@ -2913,7 +2908,6 @@ sur %2</translation>
     </message>
     <message>
         <source>The table at %1.</source>
-        <extracomment>A joiner&apos;s lobby: %1 the table&apos;s address and port (&quot;192.168.1.5:50213&quot;).</extracomment>
         <translation>La table à l&apos;adresse %1.</translation>
     </message>
     <message>
@@ -2956,6 +2950,15 @@ sur %2</translation>
     <message>
         <source>&amp;Stay</source>
         <translation>&amp;Rester</translation>
+    </message>
+    <message>
+        <source>Others join with Game ▸ Join a table…: the table shows there by itself, or they type address %1, port %2.&lt;br&gt;The table&apos;s code: %3</source>
+        <extracomment>How others join a hosted table: %1 this computer&apos;s addresses (&quot;192.168.1.5 or 10.0.0.2&quot;), %2 the port, %3 the table&apos;s code (in bold).</extracomment>
+        <translation>Les autres rejoignent par Partie ▸ Rejoindre une table…&#xa0;: la table y apparaît d&apos;elle-même, ou bien ils tapent l&apos;adresse %1, port %2.&lt;br&gt;Le code de la table&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1, at %2.</source>
+        <translation>%1, à l&apos;adresse %2.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3216,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Host a ta&amp;ble…</source>
-        <translation>Ouvrir une ta&amp;ble…</translation>
+        <translation>Héberger une ta&amp;ble…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -3299,10 +3302,6 @@ sur %2</translation>
         <translation>Absent&#xa0;; un ordinateur joue (%1)</translation>
     </message>
     <message>
-        <source>At the host</source>
-        <translation>Chez l&apos;hôte</translation>
-    </message>
-    <message>
         <source>Too many messages at once: wait a moment.</source>
         <translation>Trop de messages à la fois&#xa0;: attendez un instant.</translation>
     </message>
@@ -3354,6 +3353,10 @@ sur %2</translation>
         <source>The table refused it (%1).</source>
         <extracomment>A refusal the window has no words for: %1 its code (docs/network.md).</extracomment>
         <translation>La table l&apos;a refusé (%1).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s computer</source>
+        <translation>Ordinateur de l&apos;hôte</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ JoinDialog::JoinDialog(const QHostAddress &findOn, quint16 port, QWidget *parent
     m_port->setObjectName(QStringLiteral("joinPort"));
     m_tables->verticalHeader()->hide();
     m_tables->horizontalHeader()->setStretchLastSection(true);
+    m_tables->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tables->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_tables->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tables->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -107,7 +108,7 @@ void JoinDialog::retranslate()
     m_gameLabel->setText(tr("&Game:"));
     m_addressLabel->setText(tr("&Address:"));
     m_portLabel->setText(tr("&Port:"));
-    m_joinAddress->setText(tr("Join at this &address"));
+    m_joinAddress->setText(tr("J&oin at this address"));
     m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Cancel"));
     for (int i = 0; i < m_game->count(); ++i)
         if (const GameType *type = Games::byId(m_game->itemData(i).toString()))

@@ -35,6 +35,7 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
     m_code->setObjectName(QStringLiteral("lobbyCode"));
     m_take->setObjectName(QStringLiteral("lobbyTake"));
     m_intro->setWordWrap(true);
+    m_intro->setTextFormat(Qt::RichText);
     m_intro->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setWordWrap(true);
     m_seats->verticalHeader()->hide();
@@ -146,21 +147,26 @@ void LobbyDialog::refresh()
             m_intro->setText(tr("Opening the table…"));
         } else {
             const QStringList addresses = m_net->addresses();
+            // Rich text for the code in bold; the addresses and the code hold no markup.
             //: How others join a hosted table: %1 this computer's addresses ("192.168.1.5 or
-            //: 10.0.0.2"), %2 the port, %3 the table's code.
+            //: 10.0.0.2"), %2 the port, %3 the table's code (in bold).
             m_intro->setText(
                 tr("Others join with Game ▸ Join a table…: the table shows there by itself, or "
-                   "type address %1, port %2. The table's code is %3.")
+                   "they type address %1, port %2.<br>The table's code: %3")
                     .arg(addresses.isEmpty() ? tr("(no network found)")
                                              : addresses.join(tr(" or ")))
                     .arg(m_net->port())
-                    .arg(m_net->code()));
+                    .arg(QStringLiteral("<b style=\"font-size:large\">%1</b>").arg(m_net->code())));
         }
     } else {
-        //: A joiner's lobby: %1 the table's address and port ("192.168.1.5:50213").
-        m_intro->setText(tr("The table at %1.")
-                             .arg(QStringLiteral("%1:%2").arg(m_net->url().host()).arg(
-                                 m_net->url().port())));
+        const QString where =
+            QStringLiteral("%1:%2").arg(m_net->url().host()).arg(m_net->url().port());
+        m_intro->setText(m_net->tableName().isEmpty()
+                             //: A joiner's lobby: %1 the table's address and port.
+                             ? tr("The table at %1.").arg(where.toHtmlEscaped())
+                             //: A joiner's lobby: %1 the table's name, %2 its address and port.
+                             : tr("%1, at %2.").arg(m_net->tableName().toHtmlEscaped(),
+                                                    where.toHtmlEscaped()));
     }
 
     // Who sits where, from the table the host last sent.

@@ -285,7 +285,8 @@ QString NetPlay::stateText(const nlohmann::json &seat)
             .arg(levelName(QString::fromStdString(seat.value("level", std::string())),
                            LevelForm::Short));
     if (state == "local")
-        return tr("At the host");
+        // A seat the host plays itself: a computer (the host's person plays through a client).
+        return tr("The host's computer");
     return QString::fromStdString(state);
 }
 
