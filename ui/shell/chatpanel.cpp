@@ -28,6 +28,7 @@ ChatPanel::ChatPanel(QWidget *parent)
     m_input->setMaxLength(net::kMaxChatChars);
     m_problem->setWordWrap(true);
     m_problem->hide();
+    m_send->setAutoDefault(false);
     auto *row = new QHBoxLayout;
     row->addWidget(m_input, 1);
     row->addWidget(m_send);

@@ -65,13 +65,18 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
     m_start = new QPushButton(this);
     m_start->setObjectName(QStringLiteral("lobbyStart"));
     if (net->isHost())
-        m_buttons->addButton(m_start, QDialogButtonBox::AcceptRole);
+        m_buttons->addButton(m_start, QDialogButtonBox::ActionRole); // never the default
     else
         m_start->hide();
     m_leave = m_buttons->addButton(QString(), QDialogButtonBox::RejectRole);
     m_leave->setObjectName(QStringLiteral("lobbyLeave"));
     // Start asks the host; the dialog closes when the game has started.
     disconnect(m_buttons, nullptr, this, nullptr);
+    // Return in the chat's line sends the line: it must not press Start or Leave as well.
+    for (QPushButton *button : {m_start, m_leave, m_take}) {
+        button->setAutoDefault(false);
+        button->setDefault(false);
+    }
     connect(m_start, &QPushButton::clicked, this, [this] { m_net->startGame(); });
     connect(m_leave, &QPushButton::clicked, this, &LobbyDialog::reject);
     connect(m_take, &QPushButton::clicked, this, &LobbyDialog::take);

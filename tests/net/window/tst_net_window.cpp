@@ -256,8 +256,11 @@ private Q_SLOTS:
                                      QStringLiteral("Karine: Bonjour")),
                                  kWaitMs);
         lobby->chat()->input()->setText(QStringLiteral("Salut"));
-        QMetaObject::invokeMethod(lobby->chat()->input(), "returnPressed");
+        QTest::keyClick(lobby->chat()->input(), Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(heard.size() >= 2, kWaitMs);
+        // Return sent the line and nothing else: the game has not started.
+        QVERIFY(!net->isStarted());
+        QCOMPARE(fakeOf(window)->calls, 0);
         QCOMPARE(heard.last().at(2).toString(), QStringLiteral("Salut"));
         QCOMPARE(heard.last().at(1).toString(), QStringLiteral("Léa"));
         lobby->chat()->input()->setText(QString(300, QLatin1Char('x')));
