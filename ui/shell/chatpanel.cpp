@@ -69,7 +69,12 @@ void ChatPanel::setNetPlay(NetPlay *net)
         // The newest line only; the list keeps its bound itself.
         m_lines->appendPlainText(m_net->chatLines().constLast());
     });
-    connect(net, &NetPlay::refused, this, &ChatPanel::showProblem);
+    // The chat's own refusals; the lobby says the others (a seat, a code) in its status line.
+    connect(net, &NetPlay::refused, this, [this](const QString &code, const QString &message) {
+        if (code == QLatin1String("rate") || code == QLatin1String("bad-text") ||
+            code == QLatin1String("not-seated"))
+            showProblem(message);
+    });
     connect(net, &NetPlay::destroyed, this, [this] {
         m_net = nullptr;
         setEnabled(false);

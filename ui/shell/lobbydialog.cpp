@@ -100,7 +100,7 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
         m_problem.clear();
         refresh();
     });
-    connect(net, &NetPlay::refused, this, [this](const QString &message) {
+    connect(net, &NetPlay::refused, this, [this](const QString &, const QString &message) {
         m_problem = message;
         refresh();
     });

@@ -66,7 +66,7 @@ void NetPlay::makeClient(const QString &game)
                 if (seq >= 0)
                     return;
                 m_refusal = code;
-                Q_EMIT refused(refusalText(code));
+                Q_EMIT refused(code, refusalText(code));
             });
     connect(m_client, &net::Client::failed, this, [this](const QString &code) {
         const QString message = refusalText(code);

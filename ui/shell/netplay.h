@@ -110,8 +110,8 @@ Q_SIGNALS:
     void failed(const QString &message);
     void tableChanged();
     void chatChanged();
-    // A refusal of what this window sent, in words.
-    void refused(const QString &message);
+    // A refusal of what this window sent: its code (docs/network.md) and the same in words.
+    void refused(const QString &code, const QString &message);
     void seated();
     void gameStarted();
     void seatAbsent(int seat);
