@@ -2917,7 +2917,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Every seat is taken: start when you are ready.</source>
-        <translation>Toutes les places sont prises&#xa0;: commencez quand vous êtes prêt.</translation>
+        <translation>Toutes les places sont prises&#xa0;: commencez quand vous voulez.</translation>
     </message>
     <message>
         <source>Waiting for people to take the open seats.</source>
