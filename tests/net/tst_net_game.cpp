@@ -84,8 +84,7 @@ private Q_SLOTS:
         // Over, the game has no secret: every seat receives its record, whole.
         WAIT_VERIFY(!ana.client->record().isEmpty() && !bruno.client->record().isEmpty());
         for (Player *player : {&ana, &bruno})
-            QVERIFY(nlohmann::json::parse(player->client->record().toStdString()) ==
-                    game.record());
+            QVERIFY(nlohmann::json::parse(player->client->record().toStdString()) == game.record());
         QCOMPARE(host->traffic().refusals, quint64(0));
         const net::Traffic &t = host->traffic();
         qInfo("counter game to 40, %zu decisions: the host received %llu messages (%llu bytes) "

@@ -116,7 +116,8 @@ void HostDialog::nameTable()
 
 void HostDialog::onGameChanged()
 {
-    const net::HostedGameInfo *info = net::hostedGame(m_game->currentData().toString().toStdString());
+    const net::HostedGameInfo *info =
+        net::hostedGame(m_game->currentData().toString().toStdString());
     if (!info)
         return;
     const QSignalBlocker block(m_count);
@@ -135,7 +136,8 @@ void HostDialog::onGameChanged()
 void HostDialog::fillSeatBox(QComboBox *box)
 {
     const QString chosen = box->currentData().toString();
-    const net::HostedGameInfo *info = net::hostedGame(m_game->currentData().toString().toStdString());
+    const net::HostedGameInfo *info =
+        net::hostedGame(m_game->currentData().toString().toStdString());
     const QSignalBlocker block(box);
     box->clear();
     box->addItem(tr("Open (a person on the network)"), kOpen);

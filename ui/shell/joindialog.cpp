@@ -22,10 +22,9 @@ namespace shell {
 JoinDialog::JoinDialog(const QHostAddress &findOn, quint16 port, QWidget *parent)
     : QDialog(parent), m_finder(new net::Finder(std::chrono::milliseconds(6000), this)),
       m_listLabel(new QLabel(this)), m_tables(new QTableWidget(0, 5, this)),
-      m_empty(new QLabel(this)), m_joinListed(new QPushButton(this)),
-      m_byAddress(new QLabel(this)), m_gameLabel(new QLabel(this)), m_game(new QComboBox(this)),
-      m_addressLabel(new QLabel(this)), m_address(new QLineEdit(this)),
-      m_portLabel(new QLabel(this)), m_port(new QSpinBox(this)),
+      m_empty(new QLabel(this)), m_joinListed(new QPushButton(this)), m_byAddress(new QLabel(this)),
+      m_gameLabel(new QLabel(this)), m_game(new QComboBox(this)), m_addressLabel(new QLabel(this)),
+      m_address(new QLineEdit(this)), m_portLabel(new QLabel(this)), m_port(new QSpinBox(this)),
       m_joinAddress(new QPushButton(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
 {
@@ -131,11 +130,10 @@ void JoinDialog::refresh()
         if (!type)
             continue;
         const QString where = QStringLiteral("%1:%2").arg(ad.address.toString()).arg(ad.port);
-        const QStringList cells = {
-            type->name(), ad.name,
-            //: Free seats of a listed table: %1 free, %2 all its seats.
-            tr("%1 of %2").arg(ad.free).arg(ad.seats),
-            ad.started ? tr("Playing") : tr("Waiting for players"), where};
+        const QStringList cells = {type->name(), ad.name,
+                                   //: Free seats of a listed table: %1 free, %2 all its seats.
+                                   tr("%1 of %2").arg(ad.free).arg(ad.seats),
+                                   ad.started ? tr("Playing") : tr("Waiting for players"), where};
         m_tables->insertRow(row);
         for (int column = 0; column < 5; ++column) {
             auto *item = new QTableWidgetItem(cells[column]);

@@ -121,10 +121,9 @@ void LobbyDialog::changeEvent(QEvent *event)
 
 void LobbyDialog::retranslate()
 {
-    setWindowTitle(m_net->tableName().isEmpty()
-                       ? tr("Network table")
-                       //: The lobby's title: %1 the table's name.
-                       : tr("Network table: %1").arg(m_net->tableName()));
+    setWindowTitle(m_net->tableName().isEmpty() ? tr("Network table")
+                                                //: The lobby's title: %1 the table's name.
+                                                : tr("Network table: %1").arg(m_net->tableName()));
     m_seats->setHorizontalHeaderLabels({tr("Seat"), tr("Player"), tr("State")});
     m_nameLabel->setText(tr("&Your name:"));
     m_codeLabel->setText(tr("C&ode:"));
@@ -166,12 +165,12 @@ void LobbyDialog::refresh()
     } else {
         const QString where =
             QStringLiteral("%1:%2").arg(m_net->url().host()).arg(m_net->url().port());
-        m_intro->setText(m_net->tableName().isEmpty()
-                             //: A joiner's lobby: %1 the table's address and port.
-                             ? tr("The table at %1.").arg(where.toHtmlEscaped())
-                             //: A joiner's lobby: %1 the table's name, %2 its address and port.
-                             : tr("%1, at %2.").arg(m_net->tableName().toHtmlEscaped(),
-                                                    where.toHtmlEscaped()));
+        m_intro->setText(
+            m_net->tableName().isEmpty()
+                //: A joiner's lobby: %1 the table's address and port.
+                ? tr("The table at %1.").arg(where.toHtmlEscaped())
+                //: A joiner's lobby: %1 the table's name, %2 its address and port.
+                : tr("%1, at %2.").arg(m_net->tableName().toHtmlEscaped(), where.toHtmlEscaped()));
     }
 
     // Who sits where, from the table the host last sent.

@@ -112,13 +112,13 @@ void MainWindow::playOnline()
     if (!playing) {
         m_onlineModule = nullptr;
         showFileError(tr("Network table"),
-                      error.isEmpty() ? tr("This game cannot be played over the network.")
-                                      : error);
+                      error.isEmpty() ? tr("This game cannot be played over the network.") : error);
         endNetPlay();
         return;
     }
     m_netPanel->setNetPlay(m_net);
-    m_netDock->setWindowTitle(m_net->tableName().isEmpty() ? tr("Network table") : m_net->tableName());
+    m_netDock->setWindowTitle(m_net->tableName().isEmpty() ? tr("Network table")
+                                                           : m_net->tableName());
     m_netDock->show();
 }
 
@@ -183,9 +183,9 @@ void MainWindow::netLost(const QString &message)
 void MainWindow::askBeforeLeavingTable(const QString &action, std::function<void()> then)
 {
     // A network game is not this window's to save: leaving gives the seat up.
-    const QString question =
-        m_net->isHost() ? tr("You host this network game. Leave it and close the table?")
-                        : tr("Leave this network game?");
+    const QString question = m_net->isHost()
+                                 ? tr("You host this network game. Leave it and close the table?")
+                                 : tr("Leave this network game?");
     auto *box = new QMessageBox(QMessageBox::Question, action, question,
                                 QMessageBox::Yes | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("leaveTableBox"));

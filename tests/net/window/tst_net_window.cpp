@@ -53,11 +53,11 @@ public:
     {
         connect(client, &net::Client::updated, this, &SeatBot::play);
         connect(client, &net::Client::accepted, this, [this] { m_pending = false; });
-        connect(client, &net::Client::refused, this, [this](const QString &, const QString &,
-                                                            int seq) {
-            if (seq >= 0)
-                m_pending = false;
-        });
+        connect(client, &net::Client::refused, this,
+                [this](const QString &, const QString &, int seq) {
+                    if (seq >= 0)
+                        m_pending = false;
+                });
     }
 
 private:
@@ -252,9 +252,9 @@ private Q_SLOTS:
         // The chat, both ways, and its bounds.
         QSignalSpy heard(&karine, &net::Client::chatReceived);
         QVERIFY(karine.chat(QStringLiteral("Bonjour")));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby->chat()->lines()->toPlainText().contains(
-                                     QStringLiteral("Karine: Bonjour")),
-                                 kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            lobby->chat()->lines()->toPlainText().contains(QStringLiteral("Karine: Bonjour")),
+            kWaitMs);
         lobby->chat()->input()->setText(QStringLiteral("Salut"));
         QTest::keyClick(lobby->chat()->input(), Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(heard.size() >= 2, kWaitMs);
@@ -329,8 +329,8 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         MainWindow first;
-        first.setSaveStore(SaveStore(dir.filePath(QStringLiteral("g1")),
-                                     dir.filePath(QStringLiteral("h1"))));
+        first.setSaveStore(
+            SaveStore(dir.filePath(QStringLiteral("g1")), dir.filePath(QStringLiteral("h1"))));
         first.setNetEndpoints(loopback());
         first.joinTable();
         auto *join = first.findChild<JoinDialog *>();
@@ -365,8 +365,8 @@ private Q_SLOTS:
 
         // A second window, by address and port.
         MainWindow second;
-        second.setSaveStore(SaveStore(dir.filePath(QStringLiteral("g2")),
-                                      dir.filePath(QStringLiteral("h2"))));
+        second.setSaveStore(
+            SaveStore(dir.filePath(QStringLiteral("g2")), dir.filePath(QStringLiteral("h2"))));
         second.setNetEndpoints(loopback());
         second.joinTable();
         auto *byAddress = second.findChild<JoinDialog *>();
