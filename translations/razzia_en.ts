@@ -2576,6 +2576,21 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::ChatPanel</name>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>Se&amp;nd</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Say something to the table</translation>
+    </message>
+    <message>
+        <source>Take a seat first to speak to the table.</source>
+        <translation>Take a seat first to speak to the table.</translation>
+    </message>
+</context>
+<context>
     <name>shell::FinishedGamesDialog</name>
     <message>
         <source>Finished games</source>
@@ -2651,6 +2666,156 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Seats:</translation>
+    </message>
+    <message>
+        <source>&amp;Table&apos;s name:</source>
+        <translation>&amp;Table&apos;s name:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Your name:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Open the table</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <extracomment>A seat of the table in the host dialog: %1 its number.</extracomment>
+        <translation>Seat %1:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The default name of a hosted table: %1 the host&apos;s person&apos;s name.</extracomment>
+        <translation>%1&apos;s table</translation>
+    </message>
+    <message>
+        <source>Open (a person on the network)</source>
+        <translation>Open (a person on the network)</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Me</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat in the host dialog: %1 its level (&quot;Normal&quot;).</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>No game of this window can be played over the network.</source>
+        <translation>No game of this window can be played over the network.</translation>
+    </message>
+    <message>
+        <source>Choose one seat for yourself (Me).</source>
+        <translation>Choose one seat for yourself (Me).</translation>
+    </message>
+    <message>
+        <source>Type your name: one line of 1 to 24 characters.</source>
+        <translation>Type your name: one line of 1 to 24 characters.</translation>
+    </message>
+    <message>
+        <source>Name the table: one line of 1 to 24 characters.</source>
+        <translation>Name the table: one line of 1 to 24 characters.</translation>
+    </message>
+</context>
+<context>
+    <name>shell::JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <source>Tables on the local network:</source>
+        <translation>Tables on the local network:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Free seats</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>&amp;Join this table</source>
+        <translation>&amp;Join this table</translation>
+    </message>
+    <message>
+        <source>Or join a table by its address, as its host shows it:</source>
+        <translation>Or join a table by its address, as its host shows it:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>J&amp;oin at this address</source>
+        <translation>J&amp;oin at this address</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Free seats of a listed table: %1 free, %2 all its seats.</extracomment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <source>Waiting for players</source>
+        <translation>Waiting for players</translation>
+    </message>
+    <message>
+        <source>Tables cannot be listed here (another program listens for them); join by address.</source>
+        <translation>Tables cannot be listed here (another program listens for them); join by address.</translation>
+    </message>
+    <message>
+        <source>Listening for tables announced on the local network…</source>
+        <translation>Listening for tables announced on the local network…</translation>
+    </message>
+</context>
+<context>
     <name>shell::LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -2685,6 +2850,115 @@ of %2</translation>
         <source>Player 1</source>
         <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
         <translation>Player 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LobbyDialog</name>
+    <message>
+        <source>Network table</source>
+        <translation>Network table</translation>
+    </message>
+    <message>
+        <source>Network table: %1</source>
+        <translation>Network table: %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Your name:</translation>
+    </message>
+    <message>
+        <source>C&amp;ode:</source>
+        <translation>C&amp;ode:</translation>
+    </message>
+    <message>
+        <source>&amp;Take this seat</source>
+        <translation>&amp;Take this seat</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Start the game</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Opening the table…</translation>
+    </message>
+    <message>
+        <source>(no network found)</source>
+        <translation>(no network found)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <source>The table at %1.</source>
+        <translation>The table at %1.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The lobby&apos;s seat of this window&apos;s person: %1 their name.</extracomment>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation>Every seat is taken: start when you are ready.</translation>
+    </message>
+    <message>
+        <source>Waiting for people to take the open seats.</source>
+        <translation>Waiting for people to take the open seats.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Waiting for the host to start the game.</translation>
+    </message>
+    <message>
+        <source>Choose a free seat and type your name.</source>
+        <translation>Choose a free seat and type your name.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
+        <source>Close the table? The people seated at it lose their seats.</source>
+        <translation>Close the table? The people seated at it lose their seats.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Close the table</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Stay</translation>
+    </message>
+    <message>
+        <source>Others join with Game ▸ Join a table…: the table shows there by itself, or they type address %1, port %2.&lt;br&gt;The table&apos;s code: %3</source>
+        <extracomment>How others join a hosted table: %1 this computer&apos;s addresses (&quot;192.168.1.5 or 10.0.0.2&quot;), %2 the port, %3 the table&apos;s code (in bold).</extracomment>
+        <translation>Others join with Game ▸ Join a table…: the table shows there by itself, or they type address %1, port %2.&lt;br&gt;The table&apos;s code: %3</translation>
+    </message>
+    <message>
+        <source>%1, at %2.</source>
+        <translation>%1, at %2.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3213,163 @@ of %2</translation>
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
         <translation>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</translation>
+    </message>
+    <message>
+        <source>Host a ta&amp;ble…</source>
+        <translation>Host a ta&amp;ble…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Join a table…</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Network table</translation>
+    </message>
+    <message>
+        <source>This game cannot be played over the network.</source>
+        <translation>This game cannot be played over the network.</translation>
+    </message>
+    <message>
+        <source>You host this network game. Leave it and close the table?</source>
+        <translation>You host this network game. Leave it and close the table?</translation>
+    </message>
+    <message>
+        <source>Leave this network game?</source>
+        <translation>Leave this network game?</translation>
+    </message>
+    <message>
+        <source>The other people at the table lose the game.</source>
+        <translation>The other people at the table lose the game.</translation>
+    </message>
+    <message>
+        <source>Your seat is given up: the host may let a computer play it, and you cannot come back to it.</source>
+        <translation>Your seat is given up: the host may let a computer play it, and you cannot come back to it.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
+    </message>
+</context>
+<context>
+    <name>shell::NetPlay</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A chat line at a network table: %1 who wrote it, %2 what they wrote.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The table is gone: %1</source>
+        <translation>The table is gone: %1</translation>
+    </message>
+    <message>
+        <source>The link to the table was closed.</source>
+        <translation>The link to the table was closed.</translation>
+    </message>
+    <message>
+        <source>This table cannot be hosted.</source>
+        <translation>This table cannot be hosted.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: %1</source>
+        <translation>The table could not be opened: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting)</source>
+        <extracomment>At a network table: %1 a player whose link dropped and who may come back.</extracomment>
+        <translation>Waiting for %1 (reconnecting)</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 until they come back</source>
+        <extracomment>At a network table: %1 a player away, whose seat a computer plays meanwhile.</extracomment>
+        <translation>A computer plays for %1 until they come back</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Here</translation>
+    </message>
+    <message>
+        <source>Reconnecting</source>
+        <translation>Reconnecting</translation>
+    </message>
+    <message>
+        <source>Away; a computer plays (%1)</source>
+        <extracomment>A seat whose person is away: %1 the level of the computer playing it.</extracomment>
+        <translation>Away; a computer plays (%1)</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Too many messages at once: wait a moment.</translation>
+    </message>
+    <message>
+        <source>A chat line is one line of 1 to 200 characters.</source>
+        <translation>A chat line is one line of 1 to 200 characters.</translation>
+    </message>
+    <message>
+        <source>A name is one line of 1 to 24 characters.</source>
+        <translation>A name is one line of 1 to 24 characters.</translation>
+    </message>
+    <message>
+        <source>That is not this table&apos;s code.</source>
+        <translation>That is not this table&apos;s code.</translation>
+    </message>
+    <message>
+        <source>Someone has just taken this seat.</source>
+        <translation>Someone has just taken this seat.</translation>
+    </message>
+    <message>
+        <source>This seat is not open.</source>
+        <translation>This seat is not open.</translation>
+    </message>
+    <message>
+        <source>The game has started without you.</source>
+        <translation>The game has started without you.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of the game.</source>
+        <translation>The table runs another version of the game.</translation>
+    </message>
+    <message>
+        <source>The table plays another game.</source>
+        <translation>The table plays another game.</translation>
+    </message>
+    <message>
+        <source>the host cannot be reached any more.</source>
+        <translation>the host cannot be reached any more.</translation>
+    </message>
+    <message>
+        <source>No table answered at this address.</source>
+        <translation>No table answered at this address.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>The table refused it (%1).</source>
+        <extracomment>A refusal the window has no words for: %1 its code (docs/network.md).</extracomment>
+        <translation>The table refused it (%1).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s computer</source>
+        <translation>The host&apos;s computer</translation>
+    </message>
+</context>
+<context>
+    <name>shell::NetTablePanel</name>
+    <message>
+        <source>%1 has not come back. The game waits for them, or a computer plays for them until they return.</source>
+        <extracomment>On the host&apos;s window: %1 a player whose link dropped a while ago.</extracomment>
+        <translation>%1 has not come back. The game waits for them, or a computer plays for them until they return.</translation>
+    </message>
+    <message>
+        <source>Let a computer play for %1</source>
+        <extracomment>%1 the absent player&apos;s name.</extracomment>
+        <translation>Let a computer play for %1</translation>
     </message>
 </context>
 <context>

@@ -2576,6 +2576,21 @@ sur %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::ChatPanel</name>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>E&amp;nvoyer</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Take a seat first to speak to the table.</source>
+        <translation>Prenez d&apos;abord une place pour parler à la table.</translation>
+    </message>
+</context>
+<context>
     <name>shell::FinishedGamesDialog</name>
     <message>
         <source>Finished games</source>
@@ -2651,6 +2666,156 @@ sur %2</translation>
     </message>
 </context>
 <context>
+    <name>shell::HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Héberger une table</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Places&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Table&apos;s name:</source>
+        <translation>Nom de la &amp;table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <extracomment>A seat of the table in the host dialog: %1 its number.</extracomment>
+        <translation>Place %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <extracomment>The default name of a hosted table: %1 the host&apos;s person&apos;s name.</extracomment>
+        <translation>Table chez %1</translation>
+    </message>
+    <message>
+        <source>Open (a person on the network)</source>
+        <translation>Ouverte (une personne sur le réseau)</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Moi</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>A computer seat in the host dialog: %1 its level (&quot;Normal&quot;).</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>No game of this window can be played over the network.</source>
+        <translation>Aucun jeu de cette fenêtre ne se joue en réseau.</translation>
+    </message>
+    <message>
+        <source>Choose one seat for yourself (Me).</source>
+        <translation>Choisissez une place pour vous (Moi).</translation>
+    </message>
+    <message>
+        <source>Type your name: one line of 1 to 24 characters.</source>
+        <translation>Tapez votre nom&#xa0;: une ligne de 1 à 24 caractères.</translation>
+    </message>
+    <message>
+        <source>Name the table: one line of 1 to 24 characters.</source>
+        <translation>Nommez la table&#xa0;: une ligne de 1 à 24 caractères.</translation>
+    </message>
+</context>
+<context>
+    <name>shell::JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Tables on the local network:</source>
+        <translation>Tables du réseau local&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Places libres</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Join this table</source>
+        <translation>&amp;Rejoindre cette table</translation>
+    </message>
+    <message>
+        <source>Or join a table by its address, as its host shows it:</source>
+        <translation>Ou rejoignez une table par son adresse, telle que son hôte l&apos;affiche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>J&amp;oin at this address</source>
+        <translation>Rejoindre à cette a&amp;dresse</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Free seats of a listed table: %1 free, %2 all its seats.</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>En cours de partie</translation>
+    </message>
+    <message>
+        <source>Waiting for players</source>
+        <translation>En attente de joueurs</translation>
+    </message>
+    <message>
+        <source>Tables cannot be listed here (another program listens for them); join by address.</source>
+        <translation>Les tables ne peuvent pas être listées ici (un autre programme les écoute)&#xa0;; rejoignez par adresse.</translation>
+    </message>
+    <message>
+        <source>Listening for tables announced on the local network…</source>
+        <translation>À l&apos;écoute des tables annoncées sur le réseau local…</translation>
+    </message>
+</context>
+<context>
     <name>shell::LevelNames</name>
     <message>
         <source>Beginner</source>
@@ -2685,6 +2850,115 @@ sur %2</translation>
         <source>Player 1</source>
         <extracomment>The human seat&apos;s name when the system gives none.</extracomment>
         <translation>Joueur 1</translation>
+    </message>
+</context>
+<context>
+    <name>shell::LobbyDialog</name>
+    <message>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <source>Network table: %1</source>
+        <translation>Table en réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;ode:</source>
+        <translation>C&amp;ode&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Take this seat</source>
+        <translation>&amp;Prendre cette place</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Ouverture de la table…</translation>
+    </message>
+    <message>
+        <source>(no network found)</source>
+        <translation>(aucun réseau trouvé)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>The table at %1.</source>
+        <translation>La table à l&apos;adresse %1.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>The lobby&apos;s seat of this window&apos;s person: %1 their name.</extracomment>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation>Toutes les places sont prises&#xa0;: commencez quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>Waiting for people to take the open seats.</source>
+        <translation>En attente de personnes aux places ouvertes.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>En attente du lancement de la partie par l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Choose a free seat and type your name.</source>
+        <translation>Choisissez une place libre et tapez votre nom.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Close the table? The people seated at it lose their seats.</source>
+        <translation>Fermer la table&#xa0;? Les personnes qui y sont assises perdent leur place.</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Fermer la table</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Rester</translation>
+    </message>
+    <message>
+        <source>Others join with Game ▸ Join a table…: the table shows there by itself, or they type address %1, port %2.&lt;br&gt;The table&apos;s code: %3</source>
+        <extracomment>How others join a hosted table: %1 this computer&apos;s addresses (&quot;192.168.1.5 or 10.0.0.2&quot;), %2 the port, %3 the table&apos;s code (in bold).</extracomment>
+        <translation>Les autres rejoignent par Partie ▸ Rejoindre une table…&#xa0;: la table y apparaît d&apos;elle-même, ou bien ils tapent l&apos;adresse %1, port %2.&lt;br&gt;Le code de la table&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1, at %2.</source>
+        <translation>%1, à l&apos;adresse %2.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3213,163 @@ sur %2</translation>
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
         <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+    </message>
+    <message>
+        <source>Host a ta&amp;ble…</source>
+        <translation>Héberger une ta&amp;ble…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Rejoindre une table…</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <source>This game cannot be played over the network.</source>
+        <translation>Ce jeu ne se joue pas en réseau.</translation>
+    </message>
+    <message>
+        <source>You host this network game. Leave it and close the table?</source>
+        <translation>Vous hébergez cette partie en réseau. La quitter et fermer la table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave this network game?</source>
+        <translation>Quitter cette partie en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The other people at the table lose the game.</source>
+        <translation>Les autres personnes à la table perdent la partie.</translation>
+    </message>
+    <message>
+        <source>Your seat is given up: the host may let a computer play it, and you cannot come back to it.</source>
+        <translation>Votre place est abandonnée&#xa0;: l&apos;hôte peut la confier à un ordinateur, et vous ne pourrez pas la reprendre.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+</context>
+<context>
+    <name>shell::NetPlay</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A chat line at a network table: %1 who wrote it, %2 what they wrote.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The table is gone: %1</source>
+        <translation>La table a disparu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The link to the table was closed.</source>
+        <translation>La liaison avec la table a été fermée.</translation>
+    </message>
+    <message>
+        <source>This table cannot be hosted.</source>
+        <translation>Cette table ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: %1</source>
+        <translation>La table n&apos;a pas pu être ouverte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting)</source>
+        <extracomment>At a network table: %1 a player whose link dropped and who may come back.</extracomment>
+        <translation>En attente&#xa0;: %1 (reconnexion)</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 until they come back</source>
+        <extracomment>At a network table: %1 a player away, whose seat a computer plays meanwhile.</extracomment>
+        <translation>Un ordinateur joue pour %1 jusqu&apos;à son retour</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Présent</translation>
+    </message>
+    <message>
+        <source>Reconnecting</source>
+        <translation>Reconnexion</translation>
+    </message>
+    <message>
+        <source>Away; a computer plays (%1)</source>
+        <extracomment>A seat whose person is away: %1 the level of the computer playing it.</extracomment>
+        <translation>Absent&#xa0;; un ordinateur joue (%1)</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Trop de messages à la fois&#xa0;: attendez un instant.</translation>
+    </message>
+    <message>
+        <source>A chat line is one line of 1 to 200 characters.</source>
+        <translation>Un message est une ligne de 1 à 200 caractères.</translation>
+    </message>
+    <message>
+        <source>A name is one line of 1 to 24 characters.</source>
+        <translation>Un nom est une ligne de 1 à 24 caractères.</translation>
+    </message>
+    <message>
+        <source>That is not this table&apos;s code.</source>
+        <translation>Ce n&apos;est pas le code de cette table.</translation>
+    </message>
+    <message>
+        <source>Someone has just taken this seat.</source>
+        <translation>Quelqu&apos;un vient de prendre cette place.</translation>
+    </message>
+    <message>
+        <source>This seat is not open.</source>
+        <translation>Cette place n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>The game has started without you.</source>
+        <translation>La partie a commencé sans vous.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of the game.</source>
+        <translation>La table utilise une autre version du jeu.</translation>
+    </message>
+    <message>
+        <source>The table plays another game.</source>
+        <translation>La table joue à un autre jeu.</translation>
+    </message>
+    <message>
+        <source>the host cannot be reached any more.</source>
+        <translation>l&apos;hôte ne répond plus.</translation>
+    </message>
+    <message>
+        <source>No table answered at this address.</source>
+        <translation>Aucune table n&apos;a répondu à cette adresse.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The table refused it (%1).</source>
+        <extracomment>A refusal the window has no words for: %1 its code (docs/network.md).</extracomment>
+        <translation>La table l&apos;a refusé (%1).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s computer</source>
+        <translation>Ordinateur de l&apos;hôte</translation>
+    </message>
+</context>
+<context>
+    <name>shell::NetTablePanel</name>
+    <message>
+        <source>%1 has not come back. The game waits for them, or a computer plays for them until they return.</source>
+        <extracomment>On the host&apos;s window: %1 a player whose link dropped a while ago.</extracomment>
+        <translation>%1 n&apos;est toujours pas là. La partie attend, ou un ordinateur joue à sa place jusqu&apos;à son retour.</translation>
+    </message>
+    <message>
+        <source>Let a computer play for %1</source>
+        <extracomment>%1 the absent player&apos;s name.</extracomment>
+        <translation>Laisser un ordinateur jouer pour %1</translation>
     </message>
 </context>
 <context>

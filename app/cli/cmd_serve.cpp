@@ -98,6 +98,10 @@ int runServe(const QStringList &arguments)
                         "window's Join a table (UDP broadcast, port %1).")
              .arg(net::kDiscoveryPort),
          QStringLiteral("name")},
+        {QStringLiteral("announce-to"),
+         QStringLiteral("Send the announcements to this address instead of the broadcast "
+                        "address (127.0.0.1: only this computer's windows hear them)."),
+         QStringLiteral("ip")},
         {QStringLiteral("timeout"), QStringLiteral("Give up after this many seconds (0: never)."),
          QStringLiteral("s"), QStringLiteral("0")},
     });
@@ -173,7 +177,10 @@ int runServe(const QStringList &arguments)
     std::unique_ptr<net::Beacon> beacon;
     if (parser.isSet(QStringLiteral("announce"))) {
         beacon = std::make_unique<net::Beacon>(host, parser.value(QStringLiteral("announce")));
-        beacon->start();
+        if (parser.isSet(QStringLiteral("announce-to")))
+            beacon->start(QHostAddress(parser.value(QStringLiteral("announce-to"))));
+        else
+            beacon->start();
     }
     // The first line a script reads: where to join.
     printLine(QStringLiteral("listening %1").arg(host.url().toString()));

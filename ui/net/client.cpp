@@ -7,6 +7,7 @@
 #include <QWebSocket>
 
 #include <algorithm>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcNetClient, "razzia.net.client")
 
@@ -241,6 +242,8 @@ void Client::onText(const QString &text)
         Q_EMIT accepted(*seq);
         return;
     }
+    if (*type == "record")
+        return onRecord(message);
     if (*type == "chat") {
         const auto seat = intMember(message, "seat");
         const auto name = stringMember(message, "name");
@@ -279,6 +282,29 @@ void Client::onWelcome(const nlohmann::json &message)
     } else if (m_wantSeat >= 0) {
         sendJoin();
     }
+}
+
+void Client::onRecord(const nlohmann::json &message)
+{
+    const auto part = intMember(message, "part");
+    const auto parts = intMember(message, "parts");
+    const auto text = stringMember(message, "text");
+    if (!onlyMembers(message, {"type", "part", "parts", "text"}) || !part || !parts || !text ||
+        *parts < 1 || *parts > kMaxRecordPieces || text->size() > kRecordPieceBytes)
+        return fail("malformed");
+    // A rejoin after the end sends the record again: it starts over at piece 0.
+    if (*part == 0) {
+        m_recordParts.clear();
+        m_recordPart = 0;
+    }
+    if (*part != m_recordPart || !m_over)
+        return fail("malformed");
+    m_recordParts += QByteArray::fromStdString(*text);
+    if (++m_recordPart < *parts)
+        return;
+    m_record = std::exchange(m_recordParts, QByteArray());
+    m_recordPart = 0;
+    Q_EMIT recordReceived();
 }
 
 void Client::onTable(const nlohmann::json &message)

@@ -68,6 +68,9 @@ public:
     bool mustDecide() const;
     bool isOver() const { return m_over; }
     bool isStarted() const { return m_started; }
+    // The finished game's record as the host keeps it (the game's own format), once the game is
+    // over and the host has sent it whole; empty before.
+    const QByteArray &record() const { return m_record; }
 
     // Keeps every message received, as its bytes: the channel the leak test compares.
     void setRecording(bool on) { m_recording = on; }
@@ -82,6 +85,8 @@ Q_SIGNALS:
     void accepted(int seq);
     void refused(const QString &code, const QString &text, int seq);
     void chatReceived(int seat, const QString &name, const QString &text);
+    // record() holds the finished game.
+    void recordReceived();
     void disconnected();
     // The host is not one we can play with (another protocol or game, or it broke the
     // protocol): the link is closed. `code` is a refusal word of docs/network.md.
@@ -93,6 +98,7 @@ private:
     void onWelcome(const nlohmann::json &message);
     void onUpdate(const nlohmann::json &message, bool withView);
     void onTable(const nlohmann::json &message);
+    void onRecord(const nlohmann::json &message);
     void fail(const char *code);
     void retryLater();
     void sendJoin();
@@ -119,6 +125,9 @@ private:
     nlohmann::json m_view;
     nlohmann::json m_events = nlohmann::json::array();
     std::vector<int> m_toDecide;
+    QByteArray m_record;
+    QByteArray m_recordParts; // the pieces received so far
+    int m_recordPart = 0;
     bool m_recording = false;
     QList<QByteArray> m_received;
 };

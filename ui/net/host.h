@@ -169,6 +169,8 @@ private:
                 std::optional<int> seq = std::nullopt, bool fatal = false);
     void send(Peer &peer, const nlohmann::json &message);
     void sendUpdate(int seat, bool always);
+    // The finished game's record, to a seat's link: a game over has nothing left to hide.
+    void sendRecord(Peer &peer);
     void broadcastUpdates();
     void broadcastTable();
     // The game moved: the host's computers play on, every seat hears of it.

@@ -83,6 +83,10 @@ void Host::afterChange()
         for (const auto &seat : m_seats)
             seat->absence->stop();
         qCInfo(lcNetHost) << "the game is over";
+        for (const auto &seat : m_seats) {
+            if (seat->peer)
+                sendRecord(*seat->peer);
+        }
         Q_EMIT finished();
     }
 }
@@ -143,6 +147,24 @@ void Host::sendUpdate(int seat, bool always)
     state.sent += count;
     state.lastView = viewBytes;
     send(*state.peer, message);
+}
+
+void Host::sendRecord(Peer &peer)
+{
+    // Every window keeps the finished game in its history as its own games. The record holds
+    // the seed and every hand, which is why it leaves only once the game is over (R6): nothing
+    // is left to foretell. ASCII text, so that cutting it never splits a character.
+    const std::string text = m_game.record().dump(2, ' ', true) + '\n';
+    const size_t parts = (text.size() + kRecordPieceBytes - 1) / kRecordPieceBytes;
+    if (parts > size_t(kMaxRecordPieces)) {
+        qCWarning(lcNetHost) << "the record is too large to send:" << text.size() << "bytes";
+        return;
+    }
+    for (size_t part = 0; part < parts; ++part)
+        send(peer, {{"type", "record"},
+                    {"part", int(part)},
+                    {"parts", int(parts)},
+                    {"text", text.substr(part * kRecordPieceBytes, kRecordPieceBytes)}});
 }
 
 void Host::broadcastUpdates()

@@ -87,6 +87,8 @@ void Host::onRejoin(Peer &peer, const nlohmann::json &message)
     broadcastTable();
     if (m_started)
         sendUpdate(seat, true);
+    if (m_finished)
+        sendRecord(peer);
 }
 
 void Host::onLeave(Peer &peer, const nlohmann::json &message)

@@ -30,6 +30,11 @@ constexpr quint64 kMaxFrameBytes = 256 * 1024;
 // Events in one message: a rejoin's catching up is sent in pieces, each under json::kMaxItems.
 constexpr std::size_t kEventsPerMessage = 200;
 
+// A finished game's record travels as its text in pieces of at most this many bytes (ASCII, so
+// that a piece never splits a character), and a client takes at most kMaxRecordPieces of them.
+constexpr std::size_t kRecordPieceBytes = 64 * 1024;
+constexpr int kMaxRecordPieces = 128;
+
 // Player-chosen text: one line of at most this many characters, no control characters.
 constexpr int kMaxNameChars = 24;
 constexpr int kMaxChatChars = 200;

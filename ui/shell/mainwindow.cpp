@@ -92,10 +92,11 @@ void MainWindow::adopt(GameModule *module)
             statusBar()->showMessage(hint);
         Q_EMIT hintShown(hint);
     });
+    // A network game's record is the table's, once it is over.
     connect(module, &GameModule::replayRequested, this,
-            [this, module] { replayRecord(module, module->record()); });
+            [this, module] { replayRecord(module, recordOf(module)); });
     connect(module, &GameModule::rematchRequested, this,
-            [this, module] { rematchRecord(module, module->record()); });
+            [this, module] { rematchRecord(module, recordOf(module)); });
     module->applySettings(settings());
     if (!m_current)
         m_current = module;
@@ -125,6 +126,9 @@ void MainWindow::createMenus()
         a->setData(id);
         m_newGameActions << a;
     }
+    createNetActions();
+    m_gameMenu->addAction(m_hostAction);
+    m_gameMenu->addAction(m_joinAction);
     m_openAction = m_gameMenu->addAction(QString(), this, &MainWindow::openDialog);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setObjectName(QStringLiteral("openAction"));
@@ -264,6 +268,8 @@ void MainWindow::retranslateUi()
     m_newMenu->setTitle(tr("Ne&w game of"));
     for (QAction *a : m_newGameActions)
         a->setText(Games::byId(a->data().toString())->newGameLabel());
+    m_hostAction->setText(tr("Host a ta&ble…"));
+    m_joinAction->setText(tr("&Join a table…"));
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save…"));
     m_historyAction->setText(tr("&Finished games…"));
@@ -394,6 +400,9 @@ void MainWindow::gameStarted(GameModule *module, const QString &path)
     // The game it replaces was saved or discarded as the player said (askBeforeLeaving).
     if (m_current && m_current != module)
         m_current->halt();
+    // Another game than the network one: the table is left.
+    if (m_onlineModule && !m_handingOver && !(module == m_onlineModule && module->isOnline()))
+        endNetPlay();
     m_current = module;
     m_gameLeft = false;
     // The game this one replaces, when the player said Discard.
@@ -406,6 +415,10 @@ void MainWindow::gameStarted(GameModule *module, const QString &path)
                  : m_autosave == Autosave::Off ? QString()
                  : !path.isEmpty()             ? path
                                                : m_store.newGamePath(suffixOf(module));
+    // A network game is the host's: nothing of it is autosaved here (its record comes at the
+    // end, keepOnlineGame).
+    if (isOnlineGame(module))
+        m_gamePath.clear();
     showPage(module);
 }
 
@@ -413,6 +426,10 @@ void MainWindow::gameOver(GameModule *module)
 {
     if (module != m_current)
         return;
+    if (isOnlineGame(module)) {
+        m_onlineOver = true;
+        keepOnlineGame(module);
+    }
     Q_EMIT gameFinished();
     if (m_quitAtEnd) {
         close();

@@ -2,16 +2,19 @@
 // language). It hosts each registered game through its GameModule and names none of them.
 #pragma once
 
+#include "netplay.h"
 #include "savestore.h"
 #include "settings.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QMenu;
 class QStackedWidget;
 class QTranslator;
@@ -21,6 +24,7 @@ namespace shell {
 class GameModule;
 class LoadedGame;
 struct GameType;
+class NetTablePanel;
 class StartScreen;
 
 class MainWindow : public QMainWindow
@@ -82,6 +86,17 @@ public:
     void showHint();
     QString lastHint() const { return m_lastHint; }
 
+    // Network play (issue 24, docs/network.md): Game ▸ Host a table… and Join a table…, each
+    // leading to the table's lobby; once the game starts, the game's module plays this window's
+    // seat through the table's client (GameModule::playOnline).
+    void hostTable();
+    void joinTable();
+    // The network table this window sits at, from its lobby to the game's end; nullptr when none.
+    NetPlay *netPlay() const { return m_net; }
+    // Where tables listen and announce (the tests: loopback and a port of their own).
+    void setNetEndpoints(const NetEndpoints &endpoints) { m_endpoints = endpoints; }
+    NetTablePanel *netPanel() const { return m_netPanel; }
+
     // The player's settings as they stand, as the games receive them.
     Settings settings() const;
 
@@ -135,6 +150,21 @@ private:
                      QString *error);
     void refreshStartScreen();
     QString fileFilter() const;
+    // Network play (mainwindownet.cpp).
+    void createNetActions();
+    NetPlay *newNetPlay();
+    void openLobby(bool askCode);
+    void playOnline();
+    // The table is left: the seat given up, a hosted table stopped, the panel hidden.
+    void endNetPlay();
+    void netLost(const QString &message);
+    bool isOnlineGame(const GameModule *module) const;
+    // A finished network game goes to the history once both the table's record has come and the
+    // module has shown the end.
+    void keepOnlineGame(GameModule *module);
+    // The record of the game on the table: the module's, or the network table's once it is over.
+    QByteArray recordOf(GameModule *module) const;
+    void askBeforeLeavingTable(const QString &action, std::function<void()> then);
     // The suffix of `module`'s save files (GameType::suffix).
     static QString suffixOf(const GameModule *module);
 
@@ -174,6 +204,16 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_historyAction = nullptr;
+    QAction *m_hostAction = nullptr;
+    QAction *m_joinAction = nullptr;
+    QPointer<NetPlay> m_net;
+    GameModule *m_onlineModule = nullptr; // the module playing through m_net's client
+    bool m_onlineOver = false;            // that module showed the game's end
+    bool m_onlineKept = false;            // and its record went to the history
+    bool m_handingOver = false;           // inside GameModule::playOnline
+    NetEndpoints m_endpoints = NetEndpoints::fromEnvironment();
+    QDockWidget *m_netDock = nullptr;
+    NetTablePanel *m_netPanel = nullptr;
     QAction *m_startAction = nullptr;
     QAction *m_statisticsAction = nullptr;
     QAction *m_rulesAction = nullptr;

@@ -119,6 +119,10 @@ void MainWindow::autosave(GameModule *module)
     // A game left for the start screen is saved or discarded already, as the player said.
     if (module != m_current || m_gameLeft)
         return;
+    if (isOnlineGame(module)) {
+        keepOnlineGame(module);
+        return;
+    }
     const QByteArray record = module->record();
     if (record.isEmpty())
         return;
@@ -376,6 +380,10 @@ void MainWindow::askBeforeLeaving(const QString &action, std::function<void()> t
         then();
         return;
     }
+    if (isOnlineGame(m_current)) {
+        askBeforeLeavingTable(action, std::move(then));
+        return;
+    }
     auto *box =
         new QMessageBox(QMessageBox::Question, action,
                         tr("A game is in progress. Do you want to keep it to continue "
@@ -426,6 +434,7 @@ void MainWindow::leaveCurrentGame()
     else if (m_discardOnLeave && m_autosave == Autosave::File)
         QFile::remove(m_autosavePath);
     m_discardOnLeave = false;
+    endNetPlay();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

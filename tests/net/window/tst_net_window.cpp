@@ -1,0 +1,418 @@
+// The window's side of network play (issue 24, docs/network.md "The window"), offscreen and on
+// loopback only: Game ▸ Host a table… to its lobby, a second client taking the open seat, Start,
+// and the seated client handed to the game's module; Game ▸ Join a table… listing a table a
+// beacon announces on 127.0.0.1 and joining it, from the list and by address; the chat both
+// ways with its bounds; a dropped person shown as reconnecting and a computer let in for them;
+// and the finished game's record kept in every window's history.
+//
+// The game's module is a fake registered under the network registry's "razzia": the real
+// modules learn playOnline on their own branches. Its seat is played by the registry's computer
+// player, as `razzia-cli join --level normal` plays it, so the game ends by itself.
+#include "chatpanel.h"
+#include "gamemodule.h"
+#include "hostdialog.h"
+#include "joindialog.h"
+#include "lobbydialog.h"
+#include "mainwindow.h"
+#include "netplay.h"
+#include "nettablepanel.h"
+
+#include "client.h"
+#include "hostedgames.h"
+#include "hostrunner.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace shell;
+
+namespace {
+
+constexpr int kWaitMs = 5000;
+// A whole game of three seats, two of them thinking at the normal level.
+constexpr int kGameMs = 30000;
+
+// Plays a client's seat with the registry's computer player of `level`: it is fed the seat's
+// events in order and decides from the view, one decision at a time.
+class SeatBot : public QObject
+{
+public:
+    SeatBot(net::Client *client, const std::string &level)
+        : m_client(client), m_player(net::hostedGame("razzia")->player(level))
+    {
+        connect(client, &net::Client::updated, this, &SeatBot::play);
+        connect(client, &net::Client::accepted, this, [this] { m_pending = false; });
+        connect(client, &net::Client::refused, this,
+                [this](const QString &, const QString &, int seq) {
+                    if (seq >= 0)
+                        m_pending = false;
+                });
+    }
+
+private:
+    void play()
+    {
+        std::string error;
+        const nlohmann::json &events = m_client->events();
+        for (; m_seen < events.size(); ++m_seen)
+            QVERIFY2(m_player->observe(events[m_seen], error), error.c_str());
+        if (m_pending || !m_client->mustDecide())
+            return;
+        const std::optional<nlohmann::json> decision = m_player->decide(m_client->view(), error);
+        QVERIFY2(decision, error.c_str());
+        m_pending = m_client->decide(*decision) >= 0;
+    }
+
+    net::Client *m_client;
+    std::unique_ptr<net::SeatPlayer> m_player;
+    size_t m_seen = 0;
+    bool m_pending = false;
+};
+
+class FakeModule : public GameModule
+{
+public:
+    explicit FakeModule(MainWindow *window) : GameModule(window), m_page(new QWidget(window)) {}
+
+    QString id() const override { return QStringLiteral("razzia"); }
+    QWidget *page() override { return m_page; }
+    void showNewGameDialog() override {}
+    bool isStarted() const override { return m_started; }
+    bool isRunning() const override { return m_started && !m_over; }
+    void halt() override
+    {
+        m_bot.reset();
+        if (m_client)
+            m_client->disconnect(this);
+        m_client = nullptr;
+        m_online = false;
+    }
+    QByteArray record() const override { return QByteArray(); }
+    QString notYetSaved() const override { return QStringLiteral("the host keeps it"); }
+    bool recordFinished() const override { return false; }
+    bool resume(const LoadedGame &, QString &error) override
+    {
+        error = QStringLiteral("no");
+        return false;
+    }
+    QWidget *replay(const LoadedGame &, QWidget *parent) override { return new QWidget(parent); }
+    bool playOnline(net::Client *client, QString &) override
+    {
+        ++calls;
+        seatAtCall = client->seat();
+        startedAtCall = client->isStarted();
+        m_client = client;
+        m_online = m_started = true;
+        m_bot = std::make_unique<SeatBot>(client, "normal");
+        connect(client, &net::Client::updated, this, [this] {
+            if (m_client && m_client->isOver() && !m_over) {
+                m_over = true;
+                Q_EMIT progressed();
+                Q_EMIT finished();
+            }
+        });
+        Q_EMIT started();
+        return true;
+    }
+    bool isOnline() const override { return m_online; }
+    QList<Statistics::Result> results() const override { return {}; }
+    void showEnd() override {}
+    QString leavingNote() const override { return QString(); }
+    void showHint() override {}
+
+    int calls = 0;
+    int seatAtCall = -1;
+    bool startedAtCall = false;
+    bool m_over = false;
+
+private:
+    QWidget *m_page;
+    net::Client *m_client = nullptr;
+    std::unique_ptr<SeatBot> m_bot;
+    bool m_online = false;
+    bool m_started = false;
+};
+
+void registerFakeGame()
+{
+    GameType type;
+    type.id = QStringLiteral("razzia");
+    type.format = QStringLiteral("razzia-game/1");
+    type.suffix = QStringLiteral("razzia");
+    type.minPlayers = 3;
+    type.maxPlayers = 8;
+    type.name = [] { return QStringLiteral("Razzia"); };
+    type.description = [] { return QStringLiteral("the fake"); };
+    type.newGameLabel = [] { return QStringLiteral("&Razzia…"); };
+    type.load = [](const QByteArray &, const QString &, QString &error) {
+        error = QStringLiteral("not read here");
+        return std::shared_ptr<LoadedGame>();
+    };
+    type.describe = [](const QByteArray &, SaveStore::Entry &) { return false; };
+    type.progress = [](int n) { return QString::number(n); };
+    type.create = [](MainWindow *window) { return new FakeModule(window); };
+    Games::add(type);
+}
+
+NetEndpoints loopback()
+{
+    NetEndpoints endpoints;
+    endpoints.listen = endpoints.announceTo = endpoints.findOn =
+        QHostAddress(QHostAddress::LocalHost);
+    endpoints.discoveryPort = 0; // the join dialog's finder takes a port of its own
+    endpoints.absenceMs = 300;
+    return endpoints;
+}
+
+FakeModule *fakeOf(MainWindow &window)
+{
+    return static_cast<FakeModule *>(window.game(QStringLiteral("razzia")));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestNetWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        registerFakeGame();
+    }
+
+    // Host a table → lobby → a second client takes the open seat → Start → the module plays the
+    // host's person's seat through a started client; chat both ways; a drop, a takeover; the
+    // record in the history.
+    void hostTable()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
+                                      dir.filePath(QStringLiteral("history"))));
+        // The beacon sends to a loopback port nobody reads.
+        NetEndpoints endpoints = loopback();
+        endpoints.discoveryPort = 9;
+        window.setNetEndpoints(endpoints);
+
+        window.hostTable();
+        auto *dialog = window.findChild<HostDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->gameBox()->currentData().toString(), QStringLiteral("razzia"));
+        dialog->seatCount()->setValue(3);
+        QCOMPARE(dialog->seatBox(0)->currentData().toString(), QStringLiteral("human"));
+        // Exactly one seat is "Me": choosing it elsewhere opens the one it was.
+        dialog->seatBox(1)->setCurrentIndex(dialog->seatBox(1)->findData(QStringLiteral("human")));
+        QCOMPARE(dialog->seatBox(0)->currentData().toString(), QStringLiteral("net"));
+        dialog->seatBox(0)->setCurrentIndex(dialog->seatBox(0)->findData(QStringLiteral("human")));
+        QCOMPARE(dialog->seatBox(1)->currentData().toString(), QStringLiteral("net"));
+        dialog->seatBox(2)->setCurrentIndex(dialog->seatBox(2)->findData(QStringLiteral("normal")));
+        QVERIFY(dialog->seatBox(2)->currentIndex() >= 0);
+        dialog->nameEdit()->setText(QStringLiteral("Léa"));
+        dialog->accept();
+
+        QPointer<LobbyDialog> lobby;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        NetPlay *net = window.netPlay();
+        QVERIFY(net && net->isHost());
+        QTRY_VERIFY_WITH_TIMEOUT(net->isSeated(), kWaitMs);
+        QCOMPARE(net->client()->seat(), 0);
+        QVERIFY(lobby->intro().contains(net->code()));
+        QVERIFY(lobby->intro().contains(QString::number(net->port())));
+        QVERIFY(!lobby->startButton()->isEnabled());
+        QCOMPARE(lobby->seats()->rowCount(), 3);
+        QVERIFY(lobby->seats()->item(0, 1)->text().contains(QStringLiteral("Léa")));
+
+        net::Client karine("razzia");
+        karine.setCode(net->code());
+        karine.setJoin(1, QStringLiteral("Karine"));
+        karine.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(net->port())));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->startButton()->isEnabled(), kWaitMs);
+        QCOMPARE(lobby->seats()->item(1, 1)->text(), QStringLiteral("Karine"));
+        QCOMPARE(lobby->seats()->item(1, 2)->text(), NetPlay::stateText({{"state", "connected"}}));
+
+        // The chat, both ways, and its bounds.
+        QSignalSpy heard(&karine, &net::Client::chatReceived);
+        QVERIFY(karine.chat(QStringLiteral("Bonjour")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            lobby->chat()->lines()->toPlainText().contains(QStringLiteral("Karine: Bonjour")),
+            kWaitMs);
+        lobby->chat()->input()->setText(QStringLiteral("Salut"));
+        QTest::keyClick(lobby->chat()->input(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(heard.size() >= 2, kWaitMs);
+        // Return sent the line and nothing else: the game has not started.
+        QVERIFY(!net->isStarted());
+        QCOMPARE(fakeOf(window)->calls, 0);
+        QCOMPARE(heard.last().at(2).toString(), QStringLiteral("Salut"));
+        QCOMPARE(heard.last().at(1).toString(), QStringLiteral("Léa"));
+        lobby->chat()->input()->setText(QString(300, QLatin1Char('x')));
+        QCOMPARE(lobby->chat()->input()->text().size(), 200);
+        lobby->chat()->input()->setText(QStringLiteral("a\u202Eb"));
+        QMetaObject::invokeMethod(lobby->chat()->input(), "returnPressed");
+        QCOMPARE(lobby->chat()->problem(), NetPlay::refusalText(QStringLiteral("bad-text")));
+        // Five lines at once is the burst; more are refused for the rate, shown in words.
+        for (int i = 0; i < 7; ++i)
+            net->chat(QStringLiteral("line %1").arg(i));
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->chat()->problem(),
+                                  NetPlay::refusalText(QStringLiteral("rate")), kWaitMs);
+        QVERIFY(net->chatLines().size() <= NetPlay::kChatLines);
+
+        SeatBot karinePlays(&karine, "normal");
+        QTest::mouseClick(lobby->startButton(), Qt::LeftButton);
+        FakeModule *module = fakeOf(window);
+        QTRY_COMPARE_WITH_TIMEOUT(module->calls, 1, kWaitMs);
+        QCOMPARE(module->seatAtCall, 0);
+        QVERIFY(module->startedAtCall);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.isNull(), kWaitMs);
+        QCOMPARE(window.currentGame(), module);
+        QVERIFY(window.autosavePath().isEmpty()); // the host keeps the game
+
+        // Karine drops: the table says so, then offers to let a computer play for her.
+        QTRY_VERIFY_WITH_TIMEOUT(!karine.events().empty(), kWaitMs);
+        karine.close();
+        QTRY_COMPARE_WITH_TIMEOUT(window.netPanel()->waiting(),
+                                  QStringLiteral("Waiting for Karine (reconnecting)"), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window.netPanel()->offeredSeat(), 1, kWaitMs);
+        QVERIFY(window.netPanel()->takeOverButton()->text().contains(QStringLiteral("Karine")));
+        QTest::mouseClick(window.netPanel()->takeOverButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.netPanel()->waiting().contains(QStringLiteral("computer plays for Karine")),
+            kWaitMs);
+
+        // The end: the table's record, in the history as a game played here would be.
+        QTRY_VERIFY_WITH_TIMEOUT(module->m_over, kGameMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window.saveStore().finished().size(), 1, kWaitMs);
+        const QByteArray record = net->client()->record();
+        QVERIFY(!record.isEmpty());
+        QCOMPARE(readAll(window.saveStore().finished().constFirst().path), record);
+        const nlohmann::json parsed = nlohmann::json::parse(record.toStdString());
+        QCOMPARE(parsed.value("format", std::string()), std::string("razzia-game/1"));
+        QVERIFY(QDir(dir.filePath(QStringLiteral("games"))).isEmpty());
+    }
+
+    // Join a table: the list a beacon fills on 127.0.0.1, a wrong code refused in words, a seat
+    // taken; a second window by address; the game started by the host; both keep the record.
+    void joinTable()
+    {
+        net::TableSetup setup;
+        setup.seed = 7;
+        setup.seats = {"net", "net", "normal"};
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.autoStart = false;
+        options.code = QStringLiteral("ABCDEF");
+        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
+        net::HostRunner host(
+            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
+            options);
+        QSignalSpy listening(&host, &net::HostRunner::listening);
+        host.listen(QHostAddress::LocalHost);
+        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+
+        QTemporaryDir dir;
+        MainWindow first;
+        first.setSaveStore(
+            SaveStore(dir.filePath(QStringLiteral("g1")), dir.filePath(QStringLiteral("h1"))));
+        first.setNetEndpoints(loopback());
+        first.joinTable();
+        auto *join = first.findChild<JoinDialog *>();
+        QVERIFY(join);
+        QVERIFY(join->finderPort() != 0);
+        host.announce(QStringLiteral("Karine's table"), QHostAddress::LocalHost,
+                      join->finderPort());
+        QTRY_COMPARE_WITH_TIMEOUT(join->tables()->rowCount(), 1, kWaitMs);
+        QCOMPARE(join->tables()->item(0, 0)->text(), QStringLiteral("Razzia"));
+        QCOMPARE(join->tables()->item(0, 1)->text(), QStringLiteral("Karine's table"));
+        QCOMPARE(join->tables()->item(0, 2)->text(), QStringLiteral("2 of 3"));
+        join->tables()->selectRow(0);
+        QVERIFY(join->joinListed()->isEnabled());
+        QTest::mouseClick(join->joinListed(), Qt::LeftButton);
+
+        QPointer<LobbyDialog> lobby;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = first.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
+        QVERIFY(lobby->codeEdit()->isVisibleTo(lobby));
+        QVERIFY(!lobby->startButton()->isVisibleTo(lobby));
+        lobby->seats()->selectRow(0);
+        lobby->nameEdit()->setText(QStringLiteral("Léa"));
+        lobby->codeEdit()->setText(QStringLiteral("WRONG1"));
+        QVERIFY(lobby->takeButton()->isEnabled());
+        QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->status(), NetPlay::refusalText(QStringLiteral("bad-code")),
+                                  kWaitMs);
+        lobby->codeEdit()->setText(QStringLiteral("abcdef"));
+        QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(first.netPlay()->isSeated(), kWaitMs);
+        QCOMPARE(first.netPlay()->client()->seat(), 0);
+
+        // A second window, by address and port.
+        MainWindow second;
+        second.setSaveStore(
+            SaveStore(dir.filePath(QStringLiteral("g2")), dir.filePath(QStringLiteral("h2"))));
+        second.setNetEndpoints(loopback());
+        second.joinTable();
+        auto *byAddress = second.findChild<JoinDialog *>();
+        QVERIFY(byAddress);
+        byAddress->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        byAddress->portBox()->setValue(host.port());
+        QTest::mouseClick(byAddress->joinByAddress(), Qt::LeftButton);
+        QPointer<LobbyDialog> lobby2;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby2 = second.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby2->seats()->rowCount(), 3, kWaitMs);
+        // Léa's seat is taken: the lobby shows her, and only seat 2 can be taken.
+        QTRY_VERIFY_WITH_TIMEOUT(lobby2->seats()->item(0, 1)->text() == QStringLiteral("Léa"),
+                                 kWaitMs);
+        lobby2->seats()->selectRow(0);
+        QVERIFY(!lobby2->takeButton()->isEnabled());
+        lobby2->seats()->selectRow(1);
+        lobby2->nameEdit()->setText(QStringLiteral("Karine"));
+        lobby2->codeEdit()->setText(QStringLiteral("ABCDEF"));
+        QTest::mouseClick(lobby2->takeButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(second.netPlay()->isSeated(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->status().contains(QStringLiteral("host")), kWaitMs);
+
+        // Chat between the two joiners, through the host.
+        QVERIFY(second.netPlay()->chat(QStringLiteral("On y va ?")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            lobby->chat()->lines()->toPlainText().contains(QStringLiteral("Karine: On y va ?")),
+            kWaitMs);
+
+        host.start();
+        QTRY_COMPARE_WITH_TIMEOUT(fakeOf(first)->calls, 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(fakeOf(second)->calls, 1, kWaitMs);
+        QCOMPARE(fakeOf(first)->seatAtCall, 0);
+        QCOMPARE(fakeOf(second)->seatAtCall, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.isNull() && lobby2.isNull(), kWaitMs);
+
+        QTRY_VERIFY_WITH_TIMEOUT(fakeOf(first)->m_over && fakeOf(second)->m_over, kGameMs);
+        QTRY_COMPARE_WITH_TIMEOUT(first.saveStore().finished().size(), 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(second.saveStore().finished().size(), 1, kWaitMs);
+        const QByteArray a = readAll(first.saveStore().finished().constFirst().path);
+        const QByteArray b = readAll(second.saveStore().finished().constFirst().path);
+        QVERIFY(!a.isEmpty());
+        QCOMPARE(a, b);
+        // The names the seats took are the record's.
+        QVERIFY(a.contains("Karine"));
+    }
+};
+
+QTEST_MAIN(TestNetWindow)
+#include "tst_net_window.moc"

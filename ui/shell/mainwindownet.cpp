@@ -1,0 +1,209 @@
+// The window's half that plays at network tables (issue 24, docs/network.md "The window"):
+// Game ▸ Host a table… and Join a table…, the lobby, the handing of the seated client to the
+// game's module, the panel beside the table, leaving, and the finished game's record.
+#include "mainwindow.h"
+
+#include "gamemodule.h"
+#include "hostdialog.h"
+#include "joindialog.h"
+#include "lobbydialog.h"
+#include "nettablepanel.h"
+
+#include "client.h"
+
+#include <QAbstractButton>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace shell {
+
+void MainWindow::createNetActions()
+{
+    m_hostAction = new QAction(this);
+    m_hostAction->setObjectName(QStringLiteral("hostTableAction"));
+    connect(m_hostAction, &QAction::triggered, this, &MainWindow::hostTable);
+    m_joinAction = new QAction(this);
+    m_joinAction->setObjectName(QStringLiteral("joinTableAction"));
+    connect(m_joinAction, &QAction::triggered, this, &MainWindow::joinTable);
+
+    m_netPanel = new NetTablePanel(this);
+    m_netDock = new QDockWidget(this);
+    m_netDock->setObjectName(QStringLiteral("netDock"));
+    m_netDock->setWidget(m_netPanel);
+    m_netDock->setFeatures(QDockWidget::DockWidgetMovable);
+    m_netDock->setMinimumWidth(240);
+    addDockWidget(Qt::RightDockWidgetArea, m_netDock);
+    m_netDock->hide();
+}
+
+NetPlay *MainWindow::newNetPlay()
+{
+    endNetPlay();
+    m_net = new NetPlay(this);
+    m_onlineOver = false;
+    m_onlineKept = false;
+    connect(m_net, &NetPlay::gameStarted, this, &MainWindow::playOnline);
+    connect(m_net, &NetPlay::lost, this, &MainWindow::netLost);
+    connect(m_net, &NetPlay::recordReceived, this, [this] {
+        if (m_onlineModule)
+            keepOnlineGame(m_onlineModule);
+    });
+    return m_net;
+}
+
+void MainWindow::hostTable()
+{
+    askBeforeLeaving(m_hostAction->text().remove(QLatin1Char('&')), [this] {
+        auto *dialog = new HostDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            const NetPlay::HostSetup setup = dialog->setup();
+            leaveCurrentGame();
+            newNetPlay()->host(setup, m_endpoints);
+            openLobby(false);
+        });
+        dialog->open();
+    });
+}
+
+void MainWindow::joinTable()
+{
+    askBeforeLeaving(m_joinAction->text().remove(QLatin1Char('&')), [this] {
+        auto *dialog = new JoinDialog(m_endpoints.findOn, m_endpoints.discoveryPort, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            const QString game = dialog->game();
+            const QUrl url = dialog->url();
+            const QString name = dialog->tableName();
+            const bool askCode = dialog->asksCode();
+            leaveCurrentGame();
+            newNetPlay()->join(game, url, name);
+            openLobby(askCode);
+        });
+        dialog->open();
+    });
+}
+
+void MainWindow::openLobby(bool askCode)
+{
+    auto *lobby = new LobbyDialog(m_net, askCode, this);
+    lobby->setAttribute(Qt::WA_DeleteOnClose);
+    connect(lobby, &QDialog::rejected, this, [this] {
+        // Left from the lobby: nothing was played, nothing to keep.
+        if (m_net && !m_net->isStarted())
+            endNetPlay();
+    });
+    lobby->open();
+}
+
+void MainWindow::playOnline()
+{
+    if (!m_net || !m_net->client())
+        return;
+    GameModule *module = game(m_net->game());
+    QString error;
+    if (m_current && m_current != module)
+        m_current->halt();
+    m_onlineModule = module;
+    m_handingOver = true;
+    const bool playing = module && module->playOnline(m_net->client(), error);
+    m_handingOver = false;
+    if (!playing) {
+        m_onlineModule = nullptr;
+        showFileError(tr("Network table"),
+                      error.isEmpty() ? tr("This game cannot be played over the network.") : error);
+        endNetPlay();
+        return;
+    }
+    m_netPanel->setNetPlay(m_net);
+    m_netDock->setWindowTitle(m_net->tableName().isEmpty() ? tr("Network table")
+                                                           : m_net->tableName());
+    m_netDock->show();
+}
+
+bool MainWindow::isOnlineGame(const GameModule *module) const
+{
+    return module && m_net && module == m_onlineModule;
+}
+
+QByteArray MainWindow::recordOf(GameModule *module) const
+{
+    if (isOnlineGame(module))
+        return m_net->client()->record();
+    return module ? module->record() : QByteArray();
+}
+
+void MainWindow::keepOnlineGame(GameModule *module)
+{
+    if (!isOnlineGame(module) || !m_onlineOver || m_onlineKept)
+        return;
+    const QByteArray record = m_net->client()->record();
+    if (record.isEmpty())
+        return; // the host's record follows its last update
+    m_onlineKept = true;
+    QString error;
+    // The same history and statistics as a game played here; nothing of it was autosaved.
+    if (m_autosave == Autosave::Store && !m_store.finish(QString(), record, error))
+        qWarning("razzia: the finished game could not be kept: %s", qPrintable(error));
+    recordStatistics(module);
+}
+
+void MainWindow::endNetPlay()
+{
+    if (m_onlineModule && m_onlineModule->isOnline())
+        m_onlineModule->halt();
+    m_onlineModule = nullptr;
+    if (m_netPanel)
+        m_netPanel->setNetPlay(nullptr);
+    if (m_netDock)
+        m_netDock->hide();
+    if (m_net) {
+        m_net->disconnect(this);
+        m_net->leave();
+        // Later: a module or a dialog may be inside one of the client's signals.
+        m_net->deleteLater();
+        m_net = nullptr;
+    }
+}
+
+void MainWindow::netLost(const QString &message)
+{
+    const bool onTable = m_onlineModule && m_onlineModule == m_current;
+    if (onTable) {
+        m_current->halt();
+        m_gameLeft = true;
+    }
+    endNetPlay();
+    showFileError(tr("Network table"), message);
+    if (onTable)
+        showStartScreen();
+}
+
+void MainWindow::askBeforeLeavingTable(const QString &action, std::function<void()> then)
+{
+    // A network game is not this window's to save: leaving gives the seat up.
+    const QString question = m_net->isHost()
+                                 ? tr("You host this network game. Leave it and close the table?")
+                                 : tr("Leave this network game?");
+    auto *box = new QMessageBox(QMessageBox::Question, action, question,
+                                QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("leaveTableBox"));
+    box->setInformativeText(m_net->isHost()
+                                ? tr("The other people at the table lose the game.")
+                                : tr("Your seat is given up: the host may let a computer play "
+                                     "it, and you cannot come back to it."));
+    box->button(QMessageBox::Yes)->setText(tr("&Leave the table"));
+    box->button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, then = std::move(then)](int) {
+        if (box->standardButton(box->clickedButton()) != QMessageBox::Yes)
+            return;
+        m_discardOnLeave = false;
+        then();
+    });
+    box->open();
+}
+
+} // namespace shell

@@ -1,0 +1,324 @@
+#include "netplay.h"
+
+#include "levelnames.h"
+
+#include "client.h"
+#include "hostedgames.h"
+#include "hostrunner.h"
+
+#include <QNetworkInterface>
+#include <QRandomGenerator>
+
+namespace shell {
+
+NetEndpoints NetEndpoints::fromEnvironment()
+{
+    NetEndpoints endpoints;
+    if (qEnvironmentVariableIntValue("RAZZIA_NET_LOOPBACK") != 0) {
+        endpoints.listen = QHostAddress(QHostAddress::LocalHost);
+        endpoints.announceTo = QHostAddress(QHostAddress::LocalHost);
+        endpoints.findOn = QHostAddress(QHostAddress::LocalHost);
+    }
+    return endpoints;
+}
+
+NetPlay::NetPlay(QObject *parent) : QObject(parent) {}
+
+NetPlay::~NetPlay()
+{
+    // The client first: its link to our own host closes before the host's thread ends.
+    delete m_client;
+    m_client = nullptr;
+    delete m_runner;
+}
+
+void NetPlay::makeClient(const QString &game)
+{
+    m_game = game;
+    m_client = new net::Client(game.toStdString(), this);
+    connect(m_client, &net::Client::tableChanged, this, &NetPlay::tableChanged);
+    connect(m_client, &net::Client::started, this, &NetPlay::gameStarted);
+    connect(m_client, &net::Client::recordReceived, this, &NetPlay::recordReceived);
+    connect(m_client, &net::Client::chatReceived, this,
+            [this](int, const QString &name, const QString &text) {
+                //: A chat line at a network table: %1 who wrote it, %2 what they wrote.
+                addChat(tr("%1: %2").arg(name, text));
+            });
+    connect(m_client, &net::Client::joined, this, [this] {
+        // A joiner comes back by itself after a drop; the host's own link is loopback.
+        m_client->setAutoReconnect(!isHost());
+        if (isHost() && !m_ready) {
+            m_ready = true;
+            Q_EMIT ready();
+        }
+        Q_EMIT seated();
+        Q_EMIT tableChanged();
+    });
+    connect(m_client, &net::Client::welcomed, this, [this] {
+        if (!isHost() && !m_ready) {
+            m_ready = true;
+            Q_EMIT ready();
+        }
+    });
+    connect(m_client, &net::Client::refused, this,
+            [this](const QString &code, const QString &, int seq) {
+                // A refused decision is the game's to show, on its table.
+                if (seq >= 0)
+                    return;
+                m_refusal = code;
+                Q_EMIT refused(code, refusalText(code));
+            });
+    connect(m_client, &net::Client::failed, this, [this](const QString &code) {
+        const QString message = refusalText(code);
+        if (m_client->isStarted() && !m_client->isOver())
+            Q_EMIT lost(tr("The table is gone: %1").arg(message));
+        else
+            Q_EMIT failed(message);
+    });
+    connect(m_client, &net::Client::disconnected, this, [this] {
+        // Our own host's link ends only when the table does; a joiner's comes back by itself
+        // until the client gives up (failed("unreachable")). Before a seat is held there is
+        // nothing to come back to.
+        if (m_client->isOver())
+            return;
+        // A refusal that closes the link (a wrong code) has said why already.
+        if (isHost() || (m_client->seat() < 0 && m_refusal.isEmpty()))
+            Q_EMIT failed(tr("The link to the table was closed."));
+    });
+}
+
+void NetPlay::host(const HostSetup &setup, const NetEndpoints &endpoints)
+{
+    const net::HostedGameInfo *info = net::hostedGame(setup.game.toStdString());
+    int me = -1;
+    for (size_t seat = 0; seat < setup.seats.size(); ++seat)
+        if (setup.seats[seat] == "human")
+            me = int(seat);
+    if (!info || me < 0 || m_client) {
+        Q_EMIT failed(tr("This table cannot be hosted."));
+        return;
+    }
+    m_tableName = setup.tableName;
+    m_loopbackOnly = endpoints.listen.isLoopback();
+    // The window's person takes their seat over the network as anyone else: it is open.
+    net::TableSetup table;
+    table.seed = QRandomGenerator::system()->generate64();
+    net::Host::Options options;
+    options.autoStart = false;
+    options.absenceTimeout = std::chrono::milliseconds(endpoints.absenceMs);
+    options.code = m_code = net::newTableCode();
+    int computer = 0;
+    for (size_t seat = 0; seat < setup.seats.size(); ++seat) {
+        const bool open = setup.seats[seat] == "net" || setup.seats[seat] == "human";
+        table.seats.push_back(open ? std::string("net") : setup.seats[seat]);
+        if (open)
+            options.openSeats.push_back(int(seat));
+        const QString name =
+            open ? QString() : computerNames()[computer++ % computerNames().size()];
+        options.names.push_back(name);
+        table.names.push_back(name.toStdString());
+    }
+    makeClient(setup.game);
+    m_client->setJoin(me, setup.name);
+    m_client->setCode(m_code);
+    m_runner = new net::HostRunner(
+        [info, table](std::string &error) { return info->make(table, error); }, options, this);
+    connect(m_runner, &net::HostRunner::failed, this, [this](const QString &error) {
+        Q_EMIT failed(tr("The table could not be opened: %1").arg(error));
+    });
+    connect(m_runner, &net::HostRunner::seatAbsent, this, &NetPlay::seatAbsent);
+    connect(m_runner, &net::HostRunner::listening, this, [this, endpoints](quint16 port) {
+        m_port = port;
+        m_url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+        m_runner->announce(m_tableName, endpoints.announceTo, endpoints.discoveryPort);
+        m_client->open(m_url);
+    });
+    m_runner->listen(endpoints.listen);
+}
+
+void NetPlay::join(const QString &game, const QUrl &url, const QString &tableName)
+{
+    if (m_client)
+        return;
+    m_tableName = tableName;
+    m_url = url;
+    m_port = quint16(url.port());
+    makeClient(game);
+    m_client->open(url);
+}
+
+void NetPlay::takeSeat(int seat, const QString &name, const QString &code)
+{
+    if (!m_client || isHost())
+        return;
+    m_client->setCode(code.trimmed().toUpper());
+    m_refusal.clear();
+    if (!m_client->join(seat, name)) {
+        // A wrong code closed the link: the seat is asked for again at the next welcome.
+        m_client->setJoin(seat, name);
+        if (!m_client->isConnected())
+            m_client->open(m_url);
+    }
+}
+
+QStringList NetPlay::addresses() const
+{
+    if (m_loopbackOnly)
+        return {QStringLiteral("127.0.0.1")};
+    QStringList list;
+    for (const QHostAddress &address : QNetworkInterface::allAddresses()) {
+        if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback())
+            list << address.toString();
+    }
+    return list;
+}
+
+bool NetPlay::isSeated() const
+{
+    return m_client && m_client->seat() >= 0;
+}
+
+bool NetPlay::allSeatsTaken() const
+{
+    if (!m_client)
+        return false;
+    const auto seats = m_client->table().find("seats");
+    if (seats == m_client->table().end() || !seats->is_array())
+        return false;
+    for (const auto &seat : *seats)
+        if (seat.value("state", std::string()) == "free")
+            return false;
+    return true;
+}
+
+bool NetPlay::isStarted() const
+{
+    return m_client && m_client->isStarted();
+}
+
+bool NetPlay::isOver() const
+{
+    return m_client && m_client->isOver();
+}
+
+void NetPlay::startGame()
+{
+    if (m_runner && allSeatsTaken())
+        m_runner->start();
+}
+
+void NetPlay::takeOver(int seat, const QString &level)
+{
+    if (m_runner)
+        m_runner->takeOver(seat, level);
+}
+
+void NetPlay::leave()
+{
+    if (m_client) {
+        m_client->disconnect(this);
+        m_client->leave();
+    }
+    if (m_runner)
+        m_runner->stop();
+}
+
+bool NetPlay::chat(const QString &text)
+{
+    return m_client && m_client->chat(text);
+}
+
+void NetPlay::addChat(const QString &line)
+{
+    m_chat << line;
+    while (m_chat.size() > kChatLines)
+        m_chat.removeFirst();
+    Q_EMIT chatChanged();
+}
+
+QString NetPlay::seatName(int seat) const
+{
+    if (!m_client)
+        return QString();
+    const auto seats = m_client->table().find("seats");
+    if (seats == m_client->table().end() || !seats->is_array())
+        return QString();
+    for (const auto &entry : *seats)
+        if (entry.value("seat", -1) == seat)
+            return QString::fromStdString(entry.value("name", std::string()));
+    return QString();
+}
+
+QString NetPlay::waitingText() const
+{
+    if (!m_client || !m_client->isStarted() || m_client->isOver())
+        return QString();
+    const auto seats = m_client->table().find("seats");
+    if (seats == m_client->table().end() || !seats->is_array())
+        return QString();
+    QStringList lines;
+    for (const auto &entry : *seats) {
+        const QString name = QString::fromStdString(entry.value("name", std::string()));
+        const std::string state = entry.value("state", std::string());
+        if (state == "reconnecting")
+            //: At a network table: %1 a player whose link dropped and who may come back.
+            lines << tr("Waiting for %1 (reconnecting)").arg(name);
+        else if (state == "computer")
+            //: At a network table: %1 a player away, whose seat a computer plays meanwhile.
+            lines << tr("A computer plays for %1 until they come back").arg(name);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString NetPlay::stateText(const nlohmann::json &seat)
+{
+    const std::string state = seat.value("state", std::string());
+    if (state == "free")
+        return tr("Free");
+    if (state == "connected")
+        return tr("Here");
+    if (state == "reconnecting")
+        return tr("Reconnecting");
+    if (state == "computer")
+        //: A seat whose person is away: %1 the level of the computer playing it.
+        return tr("Away; a computer plays (%1)")
+            .arg(levelName(QString::fromStdString(seat.value("level", std::string())),
+                           LevelForm::Short));
+    if (state == "local")
+        // A seat the host plays itself: a computer (the host's person plays through a client).
+        return tr("The host's computer");
+    return QString::fromStdString(state);
+}
+
+QString NetPlay::refusalText(const QString &code)
+{
+    if (code == QLatin1String("rate"))
+        return tr("Too many messages at once: wait a moment.");
+    if (code == QLatin1String("bad-text"))
+        return tr("A chat line is one line of 1 to 200 characters.");
+    if (code == QLatin1String("bad-name"))
+        return tr("A name is one line of 1 to 24 characters.");
+    if (code == QLatin1String("bad-code"))
+        return tr("That is not this table's code.");
+    if (code == QLatin1String("seat-taken"))
+        return tr("Someone has just taken this seat.");
+    if (code == QLatin1String("no-such-seat"))
+        return tr("This seat is not open.");
+    if (code == QLatin1String("started"))
+        return tr("The game has started without you.");
+    if (code == QLatin1String("version"))
+        return tr("The table runs another version of the game.");
+    if (code == QLatin1String("game"))
+        return tr("The table plays another game.");
+    if (code == QLatin1String("unreachable"))
+        return tr("the host cannot be reached any more.");
+    if (code == QLatin1String("handshake-timeout"))
+        return tr("No table answered at this address.");
+    if (code == QLatin1String("out-of-turn") || code == QLatin1String("not-started") ||
+        code == QLatin1String("over"))
+        return tr("It is not your turn.");
+    //: A refusal the window has no words for: %1 its code (docs/network.md).
+    return tr("The table refused it (%1).").arg(code);
+}
+
+} // namespace shell
