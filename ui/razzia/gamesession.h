@@ -61,6 +61,8 @@ public:
     int ownSeat() const { return m_ownSeat; }
     // Stops listening to the client (a halted online game); the game stays as it was shown.
     void detach();
+    // Online: every event the client holds is queued again, to lay the table afresh.
+    void rewind();
 
     const TableSetup &setup() const { return m_setup; }
     quint64 seed() const { return m_online ? 0 : m_session.game().seed(); }
@@ -91,7 +93,7 @@ public:
     // Checked by the engine: a refused decision changes nothing.
     Refusal check(int seat, const Decision &decision) const
     {
-        return m_session.game().check(seat, decision);
+        return game().check(seat, decision);
     }
     Refusal decide(int seat, const Decision &decision);
     // What the AI in `seat` decides now, from its seat view only, worked out on a thread of
@@ -137,10 +139,10 @@ private:
     QPointer<net::Client> m_client;
     QList<QMetaObject::Connection> m_links;
     int m_ownSeat = -1;
-    Game m_known;         // the seat's known game, from the host's last view
+    Game m_known; // the seat's known game, from the host's last view
     bool m_hasView = false;
-    size_t m_read = 0;    // the client's events taken into the queue so far
-    int m_sentSeq = -1;   // the own decision on its way, by its number; -1 for none
+    size_t m_read = 0;  // the client's events taken into the queue so far
+    int m_sentSeq = -1; // the own decision on its way, by its number; -1 for none
     bool m_sentAccepted = false;
     unsigned m_hostAsks = 0; // the seats the host waits for now (its toDecide)
     QList<std::array<qint64, kMaxPlayers>> m_onlineMoney;

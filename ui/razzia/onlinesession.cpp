@@ -100,18 +100,29 @@ bool GameSession::startOnline(net::Client *client, QString &error)
         if (seq == m_sentSeq)
             m_sentAccepted = true; // the view that shows it comes next
     });
-    m_links << connect(client, &net::Client::refused, this,
-                       [this](const QString &code, const QString &, int seq) {
-                           onRefused(code, seq);
-                       });
+    m_links << connect(
+        client, &net::Client::refused, this,
+        [this](const QString &code, const QString &, int seq) { onRefused(code, seq); });
     // A decision sent just before a drop may or may not have reached the host: the view the
     // rejoin brings says which, so the seat is asked again, or not, from it.
     m_links << connect(client, &net::Client::disconnected, this, [this] {
         if (m_sentSeq >= 0)
             m_sentAccepted = true;
     });
+    rewind();
+    return true;
+}
+
+void GameSession::rewind()
+{
+    if (!m_online)
+        return;
     // What the client holds already (a game joined late, or this window opened on a table in
     // progress): the rounds before the last are shown at once, as a resumed game's are.
+    m_events.clear();
+    m_read = 0;
+    m_onlineMoney.clear();
+    m_replayed = 0;
     m_replaying = true;
     readHost();
     m_replaying = false;
@@ -121,7 +132,6 @@ bool GameSession::startOnline(net::Client *client, QString &error)
             break;
         }
     }
-    return true;
 }
 
 void GameSession::leaveOnline()
@@ -202,7 +212,8 @@ Refusal GameSession::sendDecision(int seat, const Decision &decision)
     if (seq < 0) {
         // No link: nothing went, and the seat decides again. Told after the table has taken
         // the decision in, as a refusal from the host would be.
-        QTimer::singleShot(0, this, [this, seat] { Q_EMIT refused(seat, refusalLine(QStringLiteral("unsent"))); });
+        QTimer::singleShot(
+            0, this, [this, seat] { Q_EMIT refused(seat, refusalLine(QStringLiteral("unsent"))); });
         return Refusal::None;
     }
     m_sentSeq = seq;

@@ -451,6 +451,7 @@ bool RazziaModule::resume(const LoadedGame &loaded, QString &error)
     const auto &razzia = static_cast<const LoadedRazzia &>(loaded);
     m_controller->halt();
     if (!m_session->resume(razzia.record, error)) {
+        m_session->rewind(); // online, the table is laid again from what the client holds
         if (m_session->isStarted())
             m_controller->begin(); // carry on with the game that was there
         return false;

@@ -175,8 +175,14 @@ void TableController::decideNext()
     }
     if (!toDecide)
         return; // never with the game's own chance; nothing to do (online: the host's turn)
-    if (m_thinking)
-        return; // decisions are on their way
+    if (m_thinking) {
+        // Decisions are on their way. Online the host's seats "think" until their decisions
+        // come, which may wait for this window's person, asked again after a refusal.
+        const int own = m_session->ownSeat();
+        if (m_session->isOnline() && ((toDecide >> own) & 1) && m_human->askedSeat() < 0)
+            ask(own);
+        return;
+    }
     switch (game.phase()) {
     case Phase::PlaceBill:
         ask(game.dealer());
@@ -245,8 +251,7 @@ bool TableController::concernsAPerson(Bar bar) const
     // and a raid on them. In hot-seat, any of the people at the table.
     for (int seat = 0; seat < m_session->players(); ++seat)
         if (m_session->isHuman(seat) && m_session->isHere(seat) &&
-            !m_state.revealed[size_t(seat)].isNone() &&
-            m_state.revealed[size_t(seat)].bar() == bar)
+            !m_state.revealed[size_t(seat)].isNone() && m_state.revealed[size_t(seat)].bar() == bar)
             return true;
     return false;
 }

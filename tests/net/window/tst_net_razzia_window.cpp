@@ -24,6 +24,8 @@
 #include "razzia/netjson.h"
 #include "razzia/recordjson.h"
 
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QHostAddress>
 #include <QPushButton>
 #include <QTimer>
@@ -38,6 +40,25 @@ using Waiting = TableController::Waiting;
 namespace {
 
 constexpr int kWaitMs = 5000;
+
+// Runs the event loop until `done` holds or `ms` have passed. Not QTest::qWaitFor: it sleeps
+// 10 ms between rounds of events, and a game shows a thousand events one after another.
+bool waitUntil(const std::function<bool()> &done, int ms)
+{
+    if (done())
+        return true;
+    QEventLoop loop;
+    QTimer poll;
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done() || clock.hasExpired(ms))
+            loop.quit();
+    });
+    poll.start(1);
+    loop.exec();
+    return done();
+}
 
 // A table of four: seat 0 over the network for this window's person, three computers at the
 // host.
@@ -73,8 +94,8 @@ std::unique_ptr<Table> openTable(quint64 seed, const std::string &takeover = {},
     table->client = std::make_unique<net::Client>("razzia");
     table->client->setJoin(0, QStringLiteral("Karine"));
     table->client->open(table->host->url());
-    if (!QTest::qWaitFor([&] { return table->client->seat() == 0 && table->client->isStarted(); },
-                         kWaitMs))
+    if (!waitUntil([&] { return table->client->seat() == 0 && table->client->isStarted(); },
+                   kWaitMs))
         return nullptr;
     return table;
 }
@@ -190,7 +211,7 @@ Seen TstNetRazziaWindow::drive(shell::MainWindow &window, Table &table,
             qWarning("the game does not end");
             return seen;
         }
-        if (!QTest::qWaitFor([&] { return c->waiting() != Waiting::Nothing; }, kWaitMs)) {
+        if (!waitUntil([&] { return c->waiting() != Waiting::Nothing; }, kWaitMs)) {
             qWarning("the table waits for nobody");
             return seen;
         }
@@ -225,16 +246,23 @@ Seen TstNetRazziaWindow::drive(shell::MainWindow &window, Table &table,
             const Card card = cards[slot];
             const int round = module.session()->game().round();
             seen.heldBack += module.session()->holdsCardBack(module.session()->ownSeat());
-            if (!dropOn(t->barBoard(card.bar()), cardMimeData(slot, card)))
-                qWarning("a card drop on its own bar was refused");
-            else
+            if (!dropOn(t->barBoard(card.bar()), cardMimeData(slot, card))) {
+                const Game &g = module.session()->game();
+                qWarning("a card drop on its own bar was refused: phase %d toDecide %d check %d "
+                         "hand %d/%d in %d",
+                         int(g.phase()), int(g.toDecide()),
+                         int(module.session()->check(module.session()->ownSeat(),
+                                                     Decision::playCard(card))),
+                         int(cards.size()), int(g.hand(module.session()->ownSeat()).size),
+                         g.hand(module.session()->ownSeat()).indexOf(card));
+            } else
                 seen.played << std::pair{round, card};
             break;
         }
         case Waiting::Proposal: {
             ++seen.proposals;
             ProposalDialog *d = c->proposalDialog();
-            if (!QTest::qWaitFor([&] { return d->isVisible(); }, kWaitMs))
+            if (!waitUntil([&] { return d->isVisible(); }, kWaitMs))
                 qWarning("no proposal dialog");
             QTest::mouseClick(button(d, "proposeButton"), Qt::LeftButton);
             break;
@@ -242,14 +270,14 @@ Seen TstNetRazziaWindow::drive(shell::MainWindow &window, Table &table,
         case Waiting::Answer: {
             ++seen.answers;
             ProposalDialog *d = c->proposalDialog();
-            if (!QTest::qWaitFor([&] { return d->isVisible(); }, kWaitMs))
+            if (!waitUntil([&] { return d->isVisible(); }, kWaitMs))
                 qWarning("no answer dialog");
             QTest::mouseClick(button(d, seen.answers % 2 ? "acceptButton" : "refuseButton"),
                               Qt::LeftButton);
             break;
         }
         }
-        QTest::qWait(0);
+        QCoreApplication::processEvents();
     }
     return seen;
 }
@@ -286,7 +314,7 @@ void TstNetRazziaWindow::wholeGame()
     QVERIFY(!module.isRunning());
     QVERIFY(module.record().isEmpty());
     QVERIFY(!module.recordFinished());
-    QVERIFY(QTest::qWaitFor([&] { return finished.size() == 1; }, kWaitMs));
+    QVERIFY(waitUntil([&] { return finished.size() == 1; }, kWaitMs));
 
     // Every event shown once: a round in the log for each round of the game.
     QCOMPARE(module.logModel()->rowCount(), 12);
@@ -342,7 +370,7 @@ void TstNetRazziaWindow::refusedDecision()
         }
         QSignalSpy status(&module, &shell::GameModule::status);
         table->client->decide(wire::decisionJson(Decision::playCard(absent, 0), 4));
-        refused = QTest::qWaitFor([&] { return !module.refusalShown().isEmpty(); }, kWaitMs);
+        refused = waitUntil([&] { return !module.refusalShown().isEmpty(); }, kWaitMs);
         if (!refused)
             return false;
         // The table is unchanged: the same question, the same hand, the same round.
@@ -361,7 +389,7 @@ void TstNetRazziaWindow::refusedDecision()
     // The line went with the next decision.
     QVERIFY(module.refusalShown().isEmpty());
     table->client->decide(wire::decisionJson(Decision::answer(true), 4));
-    QVERIFY(QTest::qWaitFor([&] { return !module.refusalShown().isEmpty(); }, kWaitMs));
+    QVERIFY(waitUntil([&] { return !module.refusalShown().isEmpty(); }, kWaitMs));
     QCOMPARE(module.refusalShown(),
              GameSession::tr("The host refused this move: the game is over."));
 }
@@ -386,29 +414,27 @@ void TstNetRazziaWindow::awayAndBack()
         if (choice == 2) {
             // Down: the card cannot go; it comes back to the hand and the seat is asked again.
             table->client->close();
-            if (!QTest::qWaitFor([&] { return !table->client->isConnected(); }, kWaitMs))
+            if (!waitUntil([&] { return !table->client->isConnected(); }, kWaitMs))
                 return false;
             const QList<Card> hand = t->hand()->cards();
             dropOn(t->barBoard(hand[0].bar()), cardMimeData(0, hand[0]));
-            unsent = QTest::qWaitFor([&] { return !module.refusalShown().isEmpty(); }, kWaitMs) &&
-                     QTest::qWaitFor(
-                         [&] { return module.controller()->waiting() == Waiting::Card; },
-                         kWaitMs) &&
+            unsent = waitUntil([&] { return !module.refusalShown().isEmpty(); }, kWaitMs) &&
+                     waitUntil([&] { return module.controller()->waiting() == Waiting::Card; },
+                               kWaitMs) &&
                      t->hand()->cards().size() == hand.size();
             table->client->reconnect();
-            return QTest::qWaitFor([&] { return table->client->isConnected(); }, kWaitMs);
+            return waitUntil([&] { return table->client->isConnected(); }, kWaitMs);
         }
         if (choice == 5) {
             // Away for longer than the host waits: its computer plays the seat meanwhile.
             const int round = table->truth().round();
             table->client->close();
             // The host's computers play at once: the seat's computer may well end the game.
-            takenOver =
-                QTest::qWaitFor([&] { return table->truth().round() > round; }, kWaitMs);
+            takenOver = waitUntil([&] { return table->truth().round() > round; }, kWaitMs);
             table->client->reconnect();
             // The question the host no longer asks is put away, and the table plays on.
-            withdrawn = QTest::qWaitFor(
-                [&] { return module.controller()->waiting() != Waiting::Card; }, kWaitMs);
+            withdrawn =
+                waitUntil([&] { return module.controller()->waiting() != Waiting::Card; }, kWaitMs);
             return withdrawn;
         }
         return true;
@@ -444,8 +470,7 @@ void TstNetRazziaWindow::localGameAfter()
     RazziaModule &module = *RazziaModule::of(window);
     QString error;
     QVERIFY2(module.playOnline(table->client.get(), error), qPrintable(error));
-    QVERIFY(QTest::qWaitFor([&] { return module.controller()->waiting() == Waiting::Card; },
-                            kWaitMs));
+    QVERIFY(waitUntil([&] { return module.controller()->waiting() == Waiting::Card; }, kWaitMs));
     module.halt();
     TableSetup setup;
     for (int seat = 0; seat < 3; ++seat)
@@ -455,7 +480,7 @@ void TstNetRazziaWindow::localGameAfter()
     QSignalSpy finished(&window, &shell::MainWindow::gameFinished);
     module.startGame(setup);
     QVERIFY(!module.isOnline());
-    QVERIFY(QTest::qWaitFor([&] { return finished.size() == 1; }, 60000));
+    QVERIFY(waitUntil([&] { return finished.size() == 1; }, 60000));
     QVERIFY(!module.record().isEmpty());
     QVERIFY(module.recordFinished());
     QCOMPARE(module.rankingDialog()->chart()->rounds(), 15);
@@ -481,12 +506,12 @@ void TstNetRazziaWindow::twoPeople()
     Bot bot(40);
     bot.client.setJoin(0, QStringLiteral("Marc"));
     bot.client.open(table->host->url());
-    QVERIFY(QTest::qWaitFor([&] { return bot.client.seat() == 0; }, kWaitMs));
+    QVERIFY(waitUntil([&] { return bot.client.seat() == 0; }, kWaitMs));
     table->client = std::make_unique<net::Client>("razzia");
     table->client->setJoin(1, QStringLiteral("Karine"));
     table->client->open(table->host->url());
-    QVERIFY(QTest::qWaitFor(
-        [&] { return table->client->seat() == 1 && table->client->isStarted(); }, kWaitMs));
+    QVERIFY(waitUntil([&] { return table->client->seat() == 1 && table->client->isStarted(); },
+                      kWaitMs));
 
     shell::MainWindow window;
     window.setAutosavePath(QString());
@@ -504,8 +529,7 @@ void TstNetRazziaWindow::twoPeople()
     QVERIFY(seen.heldBack > 0);
     GameRecord record;
     Game replayed;
-    QVERIFY2(io::loadRecord(table->game->record().dump(), record, replayed, error),
-             error.c_str());
+    QVERIFY2(io::loadRecord(table->game->record().dump(), record, replayed, error), error.c_str());
     QVERIFY(record.finished);
     for (const auto &[round, card] : seen.played)
         QCOMPARE(record.rounds[size_t(round - 1)].plays[1].code(), card.code());
