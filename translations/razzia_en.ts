@@ -1684,6 +1684,56 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>This game cannot be continued: %1</source>
         <translation>This game cannot be continued: %1</translation>
     </message>
+    <message>
+        <source>The host refused this move: it is not your turn.</source>
+        <translation>The host refused this move: it is not your turn.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: the game is over.</source>
+        <translation>The host refused this move: the game is over.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: too many moves at once.</source>
+        <translation>The host refused this move: too many moves at once.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: that card is not in your hand.</source>
+        <translation>The host refused this move: that card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: that bar is not in play.</source>
+        <translation>The host refused this move: that bar is not in play.</translation>
+    </message>
+    <message>
+        <source>The host refused this division of the bills.</source>
+        <translation>The host refused this division of the bills.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: the seat is not yours.</source>
+        <translation>The host refused this move: the seat is not yours.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached: your move was not sent. Make it again once the connection is back.</source>
+        <translation>The host cannot be reached: your move was not sent. Make it again once the connection is back.</translation>
+    </message>
+    <message>
+        <source>The host refused this move (%1).</source>
+        <extracomment>%1 the host&apos;s word for why, in English (docs/network.md).</extracomment>
+        <translation>The host refused this move (%1).</translation>
+    </message>
+    <message>
+        <source>This window holds no seat at the table.</source>
+        <translation>This window holds no seat at the table.</translation>
+    </message>
+    <message>
+        <source>A Razzia table seats 3 to 8 players, not %1.</source>
+        <translation>A Razzia table seats 3 to 8 players, not %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>A seat of a network table whose player gave no name.</extracomment>
+        <translation>Seat %1</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::HandWidget</name>
@@ -1812,6 +1862,10 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>I am %1 — show my cards</source>
         <translation>I am %1 — show my cards</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the %1. Until the players before you have chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
+        <translation>Your card lies face down on the %1. Until the players before you have chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2324,22 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>Hint for %1</source>
         <translation>Hint for %1</translation>
     </message>
+    <message>
+        <source>Refused by the host</source>
+        <translation>Refused by the host</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal…</source>
+        <translation>Waiting for the host to deal…</translation>
+    </message>
+    <message>
+        <source>The host keeps this game: it is saved on the computer that holds the table.</source>
+        <translation>The host keeps this game: it is saved on the computer that holds the table.</translation>
+    </message>
+    <message>
+        <source>The host keeps this game, not this computer: whether you save or discard, leaving gives your seat up to the host&apos;s rule for absent players.</source>
+        <translation>The host keeps this game, not this computer: whether you save or discard, leaving gives your seat up to the host&apos;s rule for absent players.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ReplayWindow</name>
@@ -2407,6 +2477,11 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>The host&apos;s seat</source>
+        <extracomment>A network table&apos;s seat that its host plays; the table does not say how.</extracomment>
+        <translation>The host&apos;s seat</translation>
     </message>
 </context>
 <context>

@@ -1684,6 +1684,56 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>This game cannot be continued: %1</source>
         <translation>Cette partie ne peut pas continuer&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>The host refused this move: it is not your turn.</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: the game is over.</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: la partie est finie.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: too many moves at once.</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: trop de coups à la fois.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: that card is not in your hand.</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: that bar is not in play.</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: ce bar n’est pas en jeu.</translation>
+    </message>
+    <message>
+        <source>The host refused this division of the bills.</source>
+        <translation>L’hôte a refusé ce partage des billets.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: the seat is not yours.</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: cette place n’est pas la vôtre.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached: your move was not sent. Make it again once the connection is back.</source>
+        <translation>L’hôte est injoignable&#xa0;: votre coup n’est pas parti. Rejouez-le quand la connexion sera revenue.</translation>
+    </message>
+    <message>
+        <source>The host refused this move (%1).</source>
+        <extracomment>%1 the host&apos;s word for why, in English (docs/network.md).</extracomment>
+        <translation>L’hôte a refusé ce coup (%1).</translation>
+    </message>
+    <message>
+        <source>This window holds no seat at the table.</source>
+        <translation>Cette fenêtre n’a pas de place à la table.</translation>
+    </message>
+    <message>
+        <source>A Razzia table seats 3 to 8 players, not %1.</source>
+        <translation>Une table de Razzia accueille de 3 à 8 joueurs, pas %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>A seat of a network table whose player gave no name.</extracomment>
+        <translation>Place %1</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::HandWidget</name>
@@ -1812,6 +1862,10 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 — montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Your card lies face down on the %1. Until the players before you have chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
+        <translation>Votre carte est posée face cachée sur le %1. Tant que les joueurs avant vous n’ont pas choisi, ramenez-la dans votre main (ou Ctrl+Z) pour choisir à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2324,22 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>Hint for %1</source>
         <translation>Conseil pour %1</translation>
     </message>
+    <message>
+        <source>Refused by the host</source>
+        <translation>Refusé par l’hôte</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal…</source>
+        <translation>On attend que l’hôte distribue les cartes…</translation>
+    </message>
+    <message>
+        <source>The host keeps this game: it is saved on the computer that holds the table.</source>
+        <translation>L’hôte garde cette partie&#xa0;: elle est enregistrée sur l’ordinateur qui tient la table.</translation>
+    </message>
+    <message>
+        <source>The host keeps this game, not this computer: whether you save or discard, leaving gives your seat up to the host&apos;s rule for absent players.</source>
+        <translation>L’hôte garde cette partie, pas cet ordinateur&#xa0;: que vous enregistriez ou non, partir laisse votre place à la règle de l’hôte pour les absents.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ReplayWindow</name>
@@ -2407,6 +2477,11 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Status</source>
         <translation>État</translation>
+    </message>
+    <message>
+        <source>The host&apos;s seat</source>
+        <extracomment>A network table&apos;s seat that its host plays; the table does not say how.</extracomment>
+        <translation>Place de l’hôte</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ GameSession::~GameSession()
 void GameSession::start(const TableSetup &setup)
 {
     waitForAi();
+    leaveOnline();
     m_setup = setup;
     Session::Setup engine;
     engine.seed = setup.seed ? *setup.seed : freshSeed();
@@ -49,6 +50,7 @@ bool GameSession::resume(const GameRecord &record, QString &error)
         error = tr("This game cannot be continued: %1").arg(QString::fromStdString(mismatch));
         return false;
     }
+    leaveOnline();
     TableSetup setup;
     for (const SeatInfo &info : record.players) {
         SeatSetup seat;
@@ -68,14 +70,49 @@ bool GameSession::resume(const GameRecord &record, QString &error)
 
 int GameSession::humanCount() const
 {
+    if (m_online)
+        return 1;
     int count = 0;
     for (const SeatSetup &s : m_setup.seats)
         count += s.human;
     return count;
 }
 
+unsigned GameSession::toDecide() const
+{
+    unsigned seats = game().toDecide();
+    if (m_online && m_sentSeq >= 0)
+        seats &= ~(1u << m_ownSeat);
+    return seats;
+}
+
+bool GameSession::holdsCardBack(int seat) const
+{
+    if (game().phase() != Phase::Play)
+        return false;
+    if (m_online)
+        return !((m_hostAsks >> seat) & 1);
+    return (game().toDecide() & ~(1u << seat)) != 0;
+}
+
+QList<std::array<qint64, kMaxPlayers>> GameSession::moneyByRound() const
+{
+    if (m_online)
+        return m_onlineMoney;
+    QList<std::array<qint64, kMaxPlayers>> rounds;
+    for (const RecordRound &round : m_session.saveRecord().rounds) {
+        std::array<qint64, kMaxPlayers> money{};
+        for (size_t seat = 0; seat < round.moneyAfter.size() && seat < money.size(); ++seat)
+            money[seat] = round.moneyAfter[seat];
+        rounds << money;
+    }
+    return rounds;
+}
+
 Refusal GameSession::decide(int seat, const Decision &decision)
 {
+    if (m_online)
+        return sendDecision(seat, decision);
     return m_session.decide(seat, decision);
 }
 
@@ -101,7 +138,8 @@ void GameSession::waitForAi()
 
 GameRecord GameSession::record() const
 {
-    return m_session.saveRecord();
+    // Online the host keeps the record: none is made here.
+    return m_online ? GameRecord{} : m_session.saveRecord();
 }
 
 void GameSession::onEvent(const Event &event)

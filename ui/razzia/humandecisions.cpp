@@ -133,11 +133,16 @@ void HumanSeat::playCard(int slot)
     m_table->setConfirmText([] { return tr("&Pass the computer on"); });
     m_table->confirmButton()->setVisible(passes);
     m_table->confirmButton()->setEnabled(passes);
-    Q_EMIT promptChanged([bar = card.bar(), passes] {
+    Q_EMIT promptChanged([bar = card.bar(), passes, online = m_session->isOnline()] {
+        // Online the host asks one seat at a time, lowest first (docs/network.md): the card
+        // goes when the seats before this one have chosen.
         const QString lies =
-            tr("Your card lies face down on the %1. Until the last player has chosen, drag it "
-               "back to your hand (or press Ctrl+Z) to choose again.")
-                .arg(Format::barName(bar));
+            online ? tr("Your card lies face down on the %1. Until the players before you have "
+                        "chosen, drag it back to your hand (or press Ctrl+Z) to choose again.")
+                         .arg(Format::barName(bar))
+                   : tr("Your card lies face down on the %1. Until the last player has chosen, "
+                        "drag it back to your hand (or press Ctrl+Z) to choose again.")
+                         .arg(Format::barName(bar));
         return passes ? tr("%1 Then pass the computer on.").arg(lies) : lies;
     });
     setWaiting(passes ? Waiting::Passing : Waiting::Nothing, passes ? seat : -1);
@@ -177,6 +182,7 @@ void HumanSeat::commitPlayed()
     else
         hand.removeOne(played.card);
     m_committed |= 1u << played.seat;
+    m_sent = played;
     // Hot-seat: the turn ends with the card; the hand goes until its owner is back behind the
     // curtain, and the next turn, even the same player's, starts with the curtain.
     if (hotSeat())

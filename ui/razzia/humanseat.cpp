@@ -102,6 +102,7 @@ void HumanSeat::cancel()
     m_table->hideCurtain();
     m_table->hand()->clear();
     m_played.reset();
+    m_sent.reset();
     m_pendingSlot = -1;
     m_curtainSeat = -1;
     for (QList<Card> &hand : m_hands)
@@ -144,6 +145,7 @@ void HumanSeat::observe(const Event &e)
                 m_hands[size_t(seat)].removeOne(e.cards[seat]);
         }
         m_committed = 0;
+        m_sent.reset();
         showHeldHand();
         return;
     default:
@@ -237,8 +239,55 @@ void HumanSeat::showHeldHand()
 
 bool HumanSeat::othersStillChoose(int seat) const
 {
-    const unsigned toDecide = m_session->game().toDecide() & ~(1u << seat);
-    return m_session->game().phase() == Phase::Play && toDecide != 0;
+    return m_session->holdsCardBack(seat);
+}
+
+int HumanSeat::askedSeat() const
+{
+    if (m_played)
+        return m_played->seat;
+    switch (m_waiting) {
+    case Waiting::Bill:
+    case Waiting::Card:
+    case Waiting::Proposal:
+    case Waiting::Answer:
+        return m_seat;
+    default:
+        return -1;
+    }
+}
+
+void HumanSeat::withdraw()
+{
+    if (m_played)
+        m_table->barBoard(m_played->card.bar())->setPlayed(Card(), QString());
+    m_played.reset();
+    m_pendingSlot = -1;
+    for (int i = 0; i < m_table->barCount(); ++i) {
+        m_table->barBoard(Bar(i))->setSelectable(false);
+        m_table->barBoard(Bar(i))->setPending(Card());
+    }
+    m_table->unlightBars();
+    m_table->hand()->setTakesBack(false);
+    m_table->confirmButton()->setVisible(false);
+    if (m_proposalDialog->isVisible() &&
+        (m_waiting == Waiting::Proposal || m_waiting == Waiting::Answer))
+        m_proposalDialog->hide();
+    Q_EMIT promptChanged(nullptr);
+    setWaiting(Waiting::Nothing, -1);
+    showHeldHand();
+}
+
+void HumanSeat::undoSent(int seat)
+{
+    if (m_sent && m_sent->seat == seat) {
+        QList<Card> &hand = m_hands[size_t(seat)];
+        hand.insert(qMin(m_sent->slot, int(hand.size())), m_sent->card);
+        m_committed &= ~(1u << seat);
+        m_sent.reset();
+    }
+    setWaiting(Waiting::Nothing, -1);
+    showHeldHand();
 }
 
 // A card played face down goes once every other seat has chosen.

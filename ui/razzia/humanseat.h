@@ -44,6 +44,15 @@ public:
     void observe(const Event &event) override;
     void othersDecided() override;
 
+    // The seat whose decision the person is making now (a card face down included); -1.
+    int askedSeat() const;
+    // The question is no longer asked (online: the host's computer decided for the seat while
+    // its person was away): the dialog, the card face down and the prompt go.
+    void withdraw();
+    // The decision sent for `seat` did not count (online: the host refused it): its card is
+    // back in the hand, and the seat will be asked again.
+    void undoSent(int seat);
+
 Q_SIGNALS:
     // What the person is asked for now, for the table's prompt and the window's hint.
     void waitingChanged(razzia::ui::TableController::Waiting waiting, int seat);
@@ -101,6 +110,7 @@ private:
         Card card;
     };
     std::optional<Played> m_played;
+    std::optional<Played> m_sent; // the last card sent to the engine, until its reveal
     // Every person's hand as the events have dealt it, in the order dealt; only the holder's
     // is ever shown.
     std::array<QList<Card>, kMaxPlayers> m_hands{};

@@ -157,4 +157,10 @@ void RankingDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
+void RankingDialog::setReplayOffered(bool offered)
+{
+    m_replay->setVisible(offered);
+    m_rematch->setVisible(offered);
+}
+
 } // namespace razzia::ui

@@ -35,6 +35,9 @@ public:
     // Each seat's money after every round, in seat order; none hides the chart.
     void setHistory(const QList<MoneyChart::Line> &lines);
     MoneyChart *chart() const { return m_chart; }
+    // Replay and Rematch, offered after a game this window kept (not after a network table's,
+    // whose host keeps the record).
+    void setReplayOffered(bool offered);
 
 Q_SIGNALS:
     // Emitted after the dialog has closed.

@@ -19,6 +19,7 @@
 #include "razzia/ai/levels.h"
 #include "razzia/rank.h"
 #include "razzia/recordjson.h"
+#include "razzia/variant.h"
 #include "shellnames.h"
 
 #include <QDir>
@@ -277,11 +278,30 @@ RazziaModule::RazziaModule(MainWindow *window)
     // later it still named a card no longer held).
     connect(m_controller, &TableController::waitingChanged, this,
             [this](TableController::Waiting waiting, int seat) {
+                // A refusal's line goes with the decision made again.
+                if (!m_refusal.isEmpty() && waiting == TableController::Waiting::Nothing) {
+                    m_refusal.clear();
+                    m_table->clearHint();
+                }
                 if (!m_hintFor || (m_hintFor->first == int(waiting) && m_hintFor->second == seat))
                     return;
                 m_hintFor.reset();
                 m_table->clearHint();
             });
+    // Online: the host refused a decision (the table is as it was), in one line beside the
+    // hand and in the status bar.
+    connect(m_session, &GameSession::refused, this, [this](int, const QString &line) {
+        m_hintFor.reset();
+        m_refusal = line;
+        m_table->showHint(tr("Refused by the host"), line, -1, std::nullopt);
+        Q_EMIT status(line);
+    });
+    connect(m_session, &GameSession::hostNews, this, [this] {
+        if (m_waitingForDeal && m_session->hasGame()) {
+            m_waitingForDeal = false;
+            m_controller->begin();
+        }
+    });
 
     m_ranking = new RankingDialog(window);
     connect(m_ranking, &RankingDialog::newGameRequested, this, &RazziaModule::showNewGameDialog);
@@ -304,6 +324,7 @@ QString RazziaModule::id() const
 void RazziaModule::startGame(const TableSetup &setup)
 {
     m_controller->halt();
+    m_waitingForDeal = false;
     m_ranking->hide();
     m_session->start(setup);
     Q_EMIT started();
@@ -346,6 +367,46 @@ bool RazziaModule::quickGame()
     return true;
 }
 
+bool RazziaModule::playOnline(net::Client *client, QString &error)
+{
+    // Checked before anything changes: a client that cannot be played leaves the game as it is.
+    if (!m_session->startOnline(client, error))
+        return false;
+    m_controller->halt();
+    m_ranking->hide();
+    m_hintFor.reset();
+    m_refusal.clear();
+    m_table->clearHint();
+    Q_EMIT started();
+    m_waitingForDeal = !m_session->hasGame();
+    if (m_waitingForDeal)
+        layWaitingTable();
+    else
+        m_controller->begin();
+    return true;
+}
+
+// The seats by name around an empty table, until the host deals.
+void RazziaModule::layWaitingTable()
+{
+    m_seats->reset(*m_session);
+    QStringList names;
+    for (int seat = 0; seat < m_session->players(); ++seat)
+        names << m_session->name(seat);
+    m_log->reset(names);
+    const Variant &variant = variantFor(m_session->players());
+    m_table->setup(m_session->players(), variant.bars);
+    m_table->setPendingBill(-1, false, false);
+    m_table->setPiles(variant.billCount, variant.deckSize, 0);
+    m_table->setHandAreaVisible(true);
+    m_table->setPrompt(tr("Waiting for the host to deal…"));
+}
+
+bool RazziaModule::isOnline() const
+{
+    return m_session->isOnline();
+}
+
 bool RazziaModule::isStarted() const
 {
     return m_session->isStarted();
@@ -359,17 +420,30 @@ bool RazziaModule::isRunning() const
 void RazziaModule::halt()
 {
     m_controller->halt();
+    m_waitingForDeal = false;
+    // Online, the shell keeps the client until the person leaves: from here on the table no
+    // longer listens to it nor sends on it.
+    m_session->detach();
 }
 
 QByteArray RazziaModule::record() const
 {
-    return m_session->isStarted() ? QByteArray::fromStdString(io::recordToJson(m_session->record()))
-                                  : QByteArray();
+    // Online the host keeps the record (GameModule::playOnline).
+    if (!m_session->isStarted() || m_session->isOnline())
+        return QByteArray();
+    return QByteArray::fromStdString(io::recordToJson(m_session->record()));
 }
 
 bool RazziaModule::recordFinished() const
 {
-    return m_session->isStarted() && m_session->record().finished;
+    return m_session->isStarted() && !m_session->isOnline() && m_session->record().finished;
+}
+
+QString RazziaModule::notYetSaved() const
+{
+    if (m_session->isOnline())
+        return tr("The host keeps this game: it is saved on the computer that holds the table.");
+    return QString();
 }
 
 bool RazziaModule::resume(const LoadedGame &loaded, QString &error)
@@ -377,6 +451,7 @@ bool RazziaModule::resume(const LoadedGame &loaded, QString &error)
     const auto &razzia = static_cast<const LoadedRazzia &>(loaded);
     m_controller->halt();
     if (!m_session->resume(razzia.record, error)) {
+        m_session->rewind(); // online, the table is laid again from what the client holds
         if (m_session->isStarted())
             m_controller->begin(); // carry on with the game that was there
         return false;
@@ -435,18 +510,23 @@ void RazziaModule::showEnd()
                      [](const auto &a, const auto &b) { return a.place < b.place; });
     m_ranking->setRanking(rows);
     QList<MoneyChart::Line> lines;
+    const QList<std::array<qint64, kMaxPlayers>> rounds = m_session->moneyByRound();
     for (int seat = 0; seat < m_session->players(); ++seat) {
         MoneyChart::Line line{m_session->name(seat), {}};
-        for (const RecordRound &round : m_session->record().rounds)
-            line.money << round.moneyAfter[seat];
+        for (const std::array<qint64, kMaxPlayers> &money : rounds)
+            line.money << money[size_t(seat)];
         lines << line;
     }
     m_ranking->setHistory(lines);
+    m_ranking->setReplayOffered(!m_session->isOnline());
     m_ranking->open();
 }
 
 QString RazziaModule::leavingNote() const
 {
+    if (m_session->isOnline())
+        return tr("The host keeps this game, not this computer: whether you save or discard, "
+                  "leaving gives your seat up to the host's rule for absent players.");
     // A save holds the round in progress too (issue 29): the table comes back as it is.
     return MainWindow::tr("Save keeps it in the list of games to continue, exactly as it stands. "
                           "Discard forgets it.");

@@ -51,6 +51,9 @@ public:
     QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
     QString leavingNote() const override;
+    QString notYetSaved() const override;
+    bool playOnline(net::Client *client, QString &error) override;
+    bool isOnline() const override;
     void showHint() override;
     bool showsHintOnPage() const override { return true; }
     void applySettings(const shell::Settings &settings) override;
@@ -69,8 +72,11 @@ public:
     TableController *controller() const { return m_controller; }
     RankingDialog *rankingDialog() const { return m_ranking; }
     NewGameDialog *newGameDialog() const { return m_newGame; }
+    QString refusalShown() const { return m_refusal; }
 
 private:
+    void layWaitingTable();
+
     GameSession *m_session;
     SeatModel *m_seats;
     LogModel *m_log;
@@ -82,6 +88,10 @@ private:
     NewGameDialog *m_newGame = nullptr;
     RankingDialog *m_ranking;
     bool m_hintRunning = false;
+    // Online: the table is laid once the host's first view is in.
+    bool m_waitingForDeal = false;
+    // The host's last refusal, shown where the hint goes until the next decision; empty: none.
+    QString m_refusal;
     // The decision the hint on show is for (what the table waits for, and whose), if any.
     std::optional<std::pair<int, int>> m_hintFor;
 };

@@ -25,7 +25,7 @@ void RazziaModule::showHint()
     using Waiting = TableController::Waiting;
     const Waiting waiting = m_controller->waiting();
     const int seat = m_controller->waitingSeat();
-    if (m_hintRunning || seat < 0 || !m_session->isHuman(seat) ||
+    if (m_hintRunning || seat < 0 || !m_session->isHuman(seat) || !m_session->isHere(seat) ||
         (waiting != Waiting::Bill && waiting != Waiting::Card && waiting != Waiting::Proposal &&
          waiting != Waiting::Answer))
         return;

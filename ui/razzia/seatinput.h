@@ -75,4 +75,17 @@ private:
     std::array<std::optional<Decision>, kMaxPlayers> m_decisions{};
 };
 
+// The seats a network table's host plays (docs/network.md), people elsewhere or its computers:
+// asked, they only wait. Their decisions reach this table as the host's events, already made.
+class HostInput : public SeatInput
+{
+    Q_OBJECT
+
+public:
+    using SeatInput::SeatInput;
+    bool needsTheComputer() const override { return false; }
+    void ask(int seat) override { (void)seat; }
+    void cancel() override {}
+};
+
 } // namespace razzia::ui

@@ -137,6 +137,9 @@ QVariant SeatModel::data(const QModelIndex &index, int role) const
         case PlayerColumn:
             if (s.human)
                 return tr("Human");
+            if (s.level.isEmpty())
+                //: A network table's seat that its host plays; the table does not say how.
+                return tr("The host's seat");
             //: An AI seat and its level, e.g. "Computer (Hard)".
             return tr("Computer (%1)").arg(levelName(s.level));
         case MoneyColumn:

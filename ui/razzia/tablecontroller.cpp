@@ -30,10 +30,14 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
     m_duelDialog = new DuelDialog(dialogParent);
     m_human = new HumanSeat(session, seats, table, m_proposalDialog, &m_state, this);
     m_ai = new AiInput(session, this);
+    m_host = new HostInput(this);
     for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
         connect(seatInput, &SeatInput::decided, this, &TableController::onDecided);
     connect(m_human, &HumanSeat::waitingChanged, this, &TableController::setWaiting);
     connect(m_human, &HumanSeat::promptChanged, this, &TableController::setPrompt);
+    connect(m_session, &GameSession::hostNews, this, &TableController::onHostNews);
+    connect(m_session, &GameSession::refused, this,
+            [this](int seat, const QString &) { onRefused(seat); });
 }
 
 TableController::~TableController() = default;
@@ -81,13 +85,16 @@ void TableController::begin()
     m_state = TableState{};
     m_table->setPiles(game.variant().billCount, game.variant().deckSize, 0);
     m_fastForward = m_session->replayedEvents();
-    // Who plays each seat is settled here, once; from now on every seat is asked alike.
+    // Who plays each seat is settled here, once; from now on every seat is asked alike. At a
+    // network table the host plays every seat but this window's own.
     unsigned people = 0;
     m_inputs.fill(nullptr);
     for (int seat = 0; seat < m_session->players(); ++seat) {
-        if (m_session->isHuman(seat))
+        const bool person = m_session->isHuman(seat) && m_session->isHere(seat);
+        if (person)
             people |= 1u << seat;
-        m_inputs[size_t(seat)] = m_session->isHuman(seat) ? static_cast<SeatInput *>(m_human)
+        m_inputs[size_t(seat)] = !m_session->isHere(seat) ? static_cast<SeatInput *>(m_host)
+                                 : person                 ? static_cast<SeatInput *>(m_human)
                                                           : static_cast<SeatInput *>(m_ai);
     }
     m_human->start(people);
@@ -158,11 +165,24 @@ void TableController::decideNext()
         Q_EMIT gameOver();
         return;
     }
-    const unsigned toDecide = game.toDecide();
+    if (m_session->isOnline())
+        catchUpWithView();
+    const unsigned toDecide = m_session->toDecide();
+    // A seat no longer asked has decided (online its decision came as an event).
+    for (int seat = 0; seat < game.players(); ++seat) {
+        if (!((toDecide >> seat) & 1))
+            settle(seat);
+    }
     if (!toDecide)
-        return; // never with the game's own chance; nothing to do
-    if (m_thinking)
-        return; // decisions are on their way
+        return; // never with the game's own chance; nothing to do (online: the host's turn)
+    if (m_thinking) {
+        // Decisions are on their way. Online the host's seats "think" until their decisions
+        // come, which may wait for this window's person, asked again after a refusal.
+        const int own = m_session->ownSeat();
+        if (m_session->isOnline() && ((toDecide >> own) & 1) && m_human->askedSeat() < 0)
+            ask(own);
+        return;
+    }
     switch (game.phase()) {
     case Phase::PlaceBill:
         ask(game.dealer());
@@ -230,8 +250,8 @@ bool TableController::concernsAPerson(Bar bar) const
     // A person's own card revealed on the bar: their bar, their proposal or answer, their duel,
     // and a raid on them. In hot-seat, any of the people at the table.
     for (int seat = 0; seat < m_session->players(); ++seat)
-        if (m_session->isHuman(seat) && !m_state.revealed[size_t(seat)].isNone() &&
-            m_state.revealed[size_t(seat)].bar() == bar)
+        if (m_session->isHuman(seat) && m_session->isHere(seat) &&
+            !m_state.revealed[size_t(seat)].isNone() && m_state.revealed[size_t(seat)].bar() == bar)
             return true;
     return false;
 }
@@ -267,13 +287,49 @@ void TableController::onDecided(int seat, const Decision &decision)
     const Refusal refusal = m_session->decide(seat, decision);
     Q_ASSERT(refusal == Refusal::None);
     (void)refusal;
+    settle(seat);
+    for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
+        seatInput->othersDecided();
+    schedule();
+}
+
+void TableController::settle(int seat)
+{
     if ((m_thinking >> seat) & 1) {
         m_thinking &= ~(1u << seat);
         m_seats->setState(seat, SeatModel::SeatState::Waiting);
     }
-    for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
-        seatInput->othersDecided();
+}
+
+void TableController::onHostNews()
+{
+    if (m_halted)
+        return;
+    // A card face down goes once the host asks for it; a question the host no longer asks (a
+    // computer played the seat while its person was away) is put away.
+    m_human->othersDecided();
+    const int asked = m_human->askedSeat();
+    if (asked >= 0 && !((m_session->toDecide() >> asked) & 1))
+        m_human->withdraw();
     schedule();
+}
+
+void TableController::onRefused(int seat)
+{
+    if (m_halted || seat < 0)
+        return;
+    m_human->undoSent(seat);
+    schedule();
+}
+
+void TableController::catchUpWithView()
+{
+    const Game &game = m_session->game();
+    for (int seat = 0; seat < game.players(); ++seat)
+        m_seats->setHandSize(seat, game.hand(seat).size);
+    const bool hiddenBill = game.phase() == Phase::PlaceBill && !m_session->isHere(game.dealer());
+    if (hiddenBill && m_table->pendingBill() < 0)
+        m_table->setPendingBill(0, false, false); // face down: which bill is the dealer's secret
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ namespace razzia::ui {
 
 class AiInput;
 class GameSession;
+class HostInput;
 class HumanSeat;
 class SeatInput;
 class LogModel;
@@ -103,6 +104,14 @@ private:
     SeatInput *input(int seat) const { return m_inputs[size_t(seat)]; }
     void ask(int seat);
     void onDecided(int seat, const Decision &decision);
+    // A seat asked in the background has decided: it thinks no more.
+    void settle(int seat);
+    // Online (GameSession::isOnline): the host's news, and a decision it refused.
+    void onHostNews();
+    void onRefused(int seat);
+    // Online, once every event is shown: what the seat's view knows that its events do not say
+    // (the other seats' hands are dealt in private, and so is another dealer's last bill).
+    void catchUpWithView();
 
     void showProposalStep(const Event &event, std::function<void()> done);
     void showDuelStep(const Event &event, std::function<void()> done);
@@ -157,6 +166,7 @@ private:
     unsigned m_thinking = 0; // seats deciding in the background, visibly
     HumanSeat *m_human = nullptr;
     AiInput *m_ai = nullptr;
+    HostInput *m_host = nullptr;
     std::array<SeatInput *, kMaxPlayers> m_inputs{};
     std::function<QString()> m_prompt;
     std::array<std::function<QString()>, kBarCount> m_outcomes{};

@@ -34,6 +34,12 @@ void TableController::show(const Event &e, std::function<void()> done)
         seatInput->observe(e);
     // The engine counts the piles (R3.2); the table shows its counts.
     m_table->setPiles(e.supply, e.draw, e.discard);
+    // Online, the other seats' decisions come as events: they think no more.
+    if (e.kind == EventKind::CardChosen || e.kind == EventKind::ProposalMade ||
+        e.kind == EventKind::Answered)
+        settle(e.seat);
+    else if (e.kind == EventKind::BillPlaced && e.flag && m_seats->dealer() >= 0)
+        settle(m_seats->dealer());
     // One function per kind of event, in the order a round shows them.
     switch (e.kind) {
     case EventKind::RoundStarted:
@@ -167,7 +173,10 @@ void TableController::showCardsRevealed(const Event &e, std::function<void()> do
         const Card c = e.cards[seat];
         if (c.isNone())
             continue;
-        m_seats->addCards(seat, -1);
+        // Online another seat's private deal came as no event (the view tells its size once
+        // the table has caught up): the count never goes below nothing meanwhile.
+        if (m_seats->handSize(seat) > 0)
+            m_seats->addCards(seat, -1);
         byBar[int(c.bar())].append(BarBoard::Revealed{seat, m_session->name(seat), c});
     }
     // Every card turns over at once: they fly from their seats to their bars together.
