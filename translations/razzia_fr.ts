@@ -623,6 +623,24 @@
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
+    <message>
+        <source>die %1 +%2</source>
+        <extracomment>A fighter&apos;s die in a duel, %1 its face, %2 the killer&apos;s bonus (GA9.2).</extracomment>
+        <translation>dé %1 +%2</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die: %2</source>
+        <translation>%1, dé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Tied, rolled again: %1</source>
+        <extracomment>The tied rolls of a duel before the one shown, %1 their totals (&quot;7 : 7, 5 : 5&quot;).</extracomment>
+        <translation>Égalité, on relance&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::GangModel</name>

@@ -60,7 +60,11 @@ int runOn(const QString &command, const QString &path, const io::Json &document)
             }
             printStd(shown + ": valid, " + std::to_string(record.decisions.size()) +
                      " decisions, round " + std::to_string(end.round) + ", " + state +
-                     "; its seed draws every die");
+                     (record.reseeds.empty() ? std::string("; its seed draws every die")
+                      : record.reseeds.size() == 1
+                          ? std::string("; its seed and its reseed draw every die")
+                          : "; its seed and its " + std::to_string(record.reseeds.size()) +
+                                " reseeds draw every die"));
         }
     } catch (const io::FormatError &e) {
         printStdError(shown + ": " + e.what());

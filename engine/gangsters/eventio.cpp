@@ -21,6 +21,30 @@ const char *resultId(ShotResult r)
     return r == ShotResult::Killed ? "killed" : r == ShotResult::Wounded ? "wounded" : "miss";
 }
 
+// A duel's fighter as a shot names its target (GA14.3): a character, or ["mgr", i], ["cop", i].
+OrderedJson fighterJson(TargetKind kind, int index)
+{
+    if (kind == TargetKind::Character)
+        return writeChar(CharRef::of(index));
+    return OrderedJson::array({kind == TargetKind::Manager ? "mgr" : "cop", index});
+}
+
+// Issue 28: every die of a duel's roll, attackers in side order then defenders (GA9.2), and
+// whose each is; the totals add a killer's +2.
+void writeDuelDice(OrderedJson &j, const DuelRoll &roll)
+{
+    OrderedJson dice = {{"attackers", OrderedJson::array()}, {"defenders", OrderedJson::array()}};
+    OrderedJson fighters = dice;
+    for (int i = 0; i < roll.attackers + roll.defenders; ++i) {
+        const DuelDie &d = roll.dice[size_t(i)];
+        const char *side = i < roll.attackers ? "attackers" : "defenders";
+        dice[side].push_back(int(d.face));
+        fighters[side].push_back(fighterJson(d.kind, d.fighter));
+    }
+    j["dice"] = dice;
+    j["fighters"] = fighters;
+}
+
 } // namespace
 
 OrderedJson writeEvent(const Event &e)
@@ -116,15 +140,13 @@ OrderedJson writeEvent(const Event &e)
         type("duel_roll");
         j["attackers"] = e.a;
         j["defenders"] = e.b;
+        writeDuelDice(j, e.duel);
         break;
     case EventKind::Shot:
         type("shot");
         j["side"] = e.flag ? "D" : "A";
-        if (e.target == TargetKind::Character)
-            j["target"] = writeChar(e.who);
-        else
-            j["target"] =
-                OrderedJson::array({e.target == TargetKind::Manager ? "mgr" : "cop", e.index});
+        j["target"] =
+            fighterJson(e.target, e.target == TargetKind::Character ? e.who.index() : e.index);
         j["face"] = e.a;
         j["result"] = resultId(e.result);
         break;

@@ -9,6 +9,10 @@
 namespace gangsters::io {
 
 OrderedJson writeEvent(const Event &event);
+// An event from the words writeEvent() gives it (a network client's, eventread.cpp), so that
+// writing it again gives the same words. Checks the shape only; throws FormatError naming the
+// field under `path`.
+Event readEvent(const Json &json, const std::string &path = "event");
 // GA14.6 gangsters-view/1: the state, the turn so far, the pending decision and the log the
 // seat has seen. Nothing else: neither the seed nor the generator's state is in a view.
 OrderedJson writeView(const SeatView &view, const std::vector<Event> &log);

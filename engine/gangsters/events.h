@@ -22,7 +22,7 @@ enum class EventKind : uint8_t
     OffenceDone,    // who, offence, at
     Witnessed,      // who, offence, at, flag: by the managers (else the police)
     Rebellion,      // chars = the rebels, index = pair
-    DuelRoll,       // a = attackers' total, b = defenders'
+    DuelRoll,       // a = attackers' total, b = defenders'; duel: every die of the roll
     Shot,           // flag: fired by the defenders; target; a = face; result
     Wounded,        // who
     Killed,         // who
@@ -57,6 +57,25 @@ enum class VampEndReason : uint8_t
     Jailed,
 };
 
+// One die of a duel's roll (GA9.2): whose it is, its face and a killer's bonus.
+struct DuelDie
+{
+    TargetKind kind = TargetKind::Character;
+    int8_t fighter = 0; // CharRef::index() of a character, else the manager's or cop's number
+    int8_t face = 0;
+    int8_t bonus = 0; // +2 for a killer
+};
+
+// A duel's roll (GA9.2, GA13.2): the attackers' dice in side order, then the defenders'. A tie
+// is rolled again: each roll is an event of its own.
+struct DuelRoll
+{
+    static constexpr int kMaxDice = 2 * kMaxGangs * kRoles;
+    uint8_t attackers = 0;
+    uint8_t defenders = 0;
+    std::array<DuelDie, kMaxDice> dice{};
+};
+
 struct Event
 {
     EventKind kind = EventKind::Turn;
@@ -83,6 +102,7 @@ struct Event
     uint8_t blues = 0;
     std::array<int8_t, 2> blue{};
     std::array<int8_t, kRoles> dice{-1, -1, -1};
+    DuelRoll duel;
     Over over;
 };
 

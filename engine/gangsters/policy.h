@@ -19,6 +19,9 @@ public:
     virtual bool readsState() const { return true; }
     // Every event of the game (all public, GA12), for a policy that learns from them.
     virtual void observe(const Event &) {}
+    // Its stream starts again from `seed`, as if made with it (a resumed game, issue 29); a
+    // policy that draws nothing ignores it.
+    virtual void reseed(uint64_t) {}
 };
 
 // The `random` seat: each legal option of the pending decision with the same chance.
@@ -28,6 +31,7 @@ public:
     explicit RandomPolicy(uint64_t seed) : m_rng(seed) {}
     Decision decide(const SeatView &view) override;
     bool readsState() const override { return false; }
+    void reseed(uint64_t seed) override { m_rng.seed(seed); }
 
 private:
     common::Rng m_rng;

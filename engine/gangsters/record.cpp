@@ -255,7 +255,7 @@ private:
 
 } // namespace
 
-State replayRecord(const GameRecord &r)
+State replayRecord(const GameRecord &r, size_t *diceDrawn)
 {
     Generator generator(r.seed);
     const int first = generator.below(r.gangs());
@@ -289,6 +289,8 @@ State replayRecord(const GameRecord &r)
             (o.reason == OverReason::District && o.district != r.end.district))
             io::refuse("end", "does not match the game, which ends " + describeOver(o));
     }
+    if (diceDrawn)
+        *diceDrawn = dice.used;
     return s;
 }
 

@@ -47,7 +47,8 @@ io::OrderedJson writeRecord(const GameRecord &record);
 GameRecord readRecord(const io::Json &json);
 // Replays a record (GA14.5, G50): the first player and every die against the generator, every
 // decision against the rules, the end against the game. Throws io::FormatError naming the
-// decision index and the field; returns the final state.
-State replayRecord(const GameRecord &record);
+// decision index and the field; returns the final state, and the number of dice drawn up to it
+// in `diceDrawn` (a resumed game's reseed point, issue 29).
+State replayRecord(const GameRecord &record, size_t *diceDrawn = nullptr);
 
 } // namespace gangsters

@@ -31,6 +31,12 @@ void Session::start(const Setup &setup)
                 throw std::invalid_argument("unknown Gangsters level \"" + p.level + "\"");
         }
     }
+    for (size_t i = 0; i < setup.reseeds.size(); ++i) {
+        if (setup.reseeds[i].die < 0 || (i > 0 && setup.reseeds[i].die <= setup.reseeds[i - 1].die))
+            throw std::invalid_argument("Gangsters reseeds out of order");
+    }
+    if (setup.policiesReseedAt >= 0 && setup.reseeds.empty())
+        throw std::invalid_argument("Gangsters policies reseeded without a reseed");
     for (size_t s = size_t(seatCount); s < m_policies.size(); ++s)
         m_policies[s].reset();
     m_generator = Generator(setup.seed);
@@ -44,15 +50,71 @@ void Session::start(const Setup &setup)
     m_record.players = m_seats;
     m_record.rules = m_rules;
     m_record.first = first;
+    m_record.reseeds = setup.reseeds;
+    m_reseeds = setup.reseeds;
+    m_dice = 0;
+    m_decisions = 0;
+    m_policiesReseedAt = setup.policiesReseedAt;
+    if (m_policiesReseedAt == 0)
+        seedPolicies(m_reseeds.back().seed);
     m_inTurn = false;
     m_hasPending = false;
 }
+
+// The computer seats' streams from a reseed's seed, as start() derives them from the game's.
+void Session::seedPolicies(uint64_t seed)
+{
+    for (size_t s = 0; s < m_policies.size(); ++s) {
+        if (m_policies[s])
+            m_policies[s]->reseed(common::oneWaySeed(seed, 0x6a, uint64_t(s)));
+    }
+}
+
+// Every decision taken, a person's or a computer's, counts toward the computer seats' reseed.
+void Session::decided()
+{
+    if (++m_decisions == m_policiesReseedAt)
+        seedPolicies(m_reseeds.back().seed);
+}
+
+namespace {
+
+// The generator's dice, which start again from a reseed's seed at the die it names (issue 29),
+// as the record's verifier draws them (replayRecord).
+class ReseededDice final : public DiceSource
+{
+public:
+    ReseededDice(Generator &generator, const std::vector<Reseed> &reseeds, size_t &drawn,
+                 std::vector<int8_t> *log)
+        : m_generator(generator), m_reseeds(reseeds), m_drawn(drawn), m_log(log)
+    {}
+    int die() override
+    {
+        for (const Reseed &reseed : m_reseeds) {
+            if (size_t(reseed.die) == m_drawn)
+                m_generator.setState(reseed.seed);
+        }
+        const int d = m_generator.die();
+        ++m_drawn;
+        if (m_log)
+            m_log->push_back(int8_t(d));
+        return d;
+    }
+
+private:
+    Generator &m_generator;
+    const std::vector<Reseed> &m_reseeds;
+    size_t &m_drawn;
+    std::vector<int8_t> *m_log;
+};
+
+} // namespace
 
 void Session::beginTurn()
 {
     m_turnStart = m_state;
     m_turnGenerator = m_generator.state();
-    m_turnDice = m_record.dice.size();
+    m_turnDice = m_dice;
     m_answers.clear();
     m_delivered = 0;
     m_inTurn = true;
@@ -62,12 +124,13 @@ bool Session::attempt()
 {
     m_state = m_turnStart;
     m_generator.setState(m_turnGenerator);
+    m_dice = m_turnDice;
     if (m_recording)
         m_record.dice.resize(m_turnDice);
     m_replayed = 0;
     m_seen = 0;
     m_hasPending = false;
-    GeneratorDice dice(m_generator, m_recording ? &m_record.dice : nullptr);
+    ReseededDice dice(m_generator, m_reseeds, m_dice, m_recording ? &m_record.dice : nullptr);
     Turn turn(m_state, m_rules, *this, dice, this, m_context);
     try {
         turn.play();
@@ -122,6 +185,7 @@ int Session::choose(const Point &point)
     ++m_replayed;
     if (m_recording)
         m_record.decisions.push_back({point.type, point.seat, point.options[size_t(index)]});
+    decided();
     return index;
 }
 
@@ -155,6 +219,7 @@ Refusal Session::decide(int seat, const Decision &decision)
         m_answers.push_back(Chooser::kResign);
         if (m_recording)
             m_record.decisions.push_back({DecisionType::Resign, int8_t(seat), decision.choice});
+        decided();
         attempt();
         return Refusal::None;
     }
@@ -168,6 +233,7 @@ Refusal Session::decide(int seat, const Decision &decision)
     m_answers.push_back(index);
     if (m_recording)
         m_record.decisions.push_back({m_pending.type, m_pending.seat, decision.choice});
+    decided();
     attempt();
     return Refusal::None;
 }

@@ -35,6 +35,15 @@ public:
         // The same policies see the same events and views in the same order, so a seed plays
         // the same game either way.
         bool aiOutside = false;
+        // Issue 29: where the generator starts again from a fresh seed, in increasing order of
+        // die (GA13.3; docs/saves.md): a resumed record's reseeds, then the resume's own, at
+        // the dice drawn up to the point where the game resumes. They go into the record.
+        std::vector<Reseed> reseeds;
+        // From this many decisions on, the computer seats draw their choices from streams of
+        // the last reseed's seed, not the game's: a resumed game's computer players then tell
+        // nothing of the original's either. Decisions are recorded, so verify needs nothing of
+        // it. -1: never.
+        int policiesReseedAt = -1;
     };
 
     // An AI seat's pending decision, to be thought out away from the session (a worker
@@ -87,6 +96,8 @@ private:
     int choose(const Point &point) override;
     void beginTurn();
     bool attempt();
+    void seedPolicies(uint64_t seed);
+    void decided();
 
     Rules m_rules;
     State m_state;
@@ -103,6 +114,10 @@ private:
     State m_turnStart;
     uint64_t m_turnGenerator = 0;
     size_t m_turnDice = 0;
+    size_t m_dice = 0; // drawn so far, recorded or not: the reseeds' points
+    std::vector<Reseed> m_reseeds;
+    int m_decisions = 0;
+    int m_policiesReseedAt = -1;
     std::vector<int> m_answers; // this turn's answers, by option index
     size_t m_replayed = 0;
     size_t m_delivered = 0; // events of this turn the sinks have seen

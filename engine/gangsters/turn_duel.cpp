@@ -40,22 +40,29 @@ int Turn::aim(Side &shooters, Side &targets)
 void Turn::duel(Side &att, Side &def, Falls &falls)
 {
     const Constants &k = city().constants();
-    auto total = [&](const Side &side) {
+    // Each die is kept with its fighter, so that the table shows who rolled what (issue 28).
+    auto total = [&](const Side &side, DuelRoll &roll, uint8_t &count) {
         int sum = 0;
         for (int i = 0; i < side.size; ++i) {
             const Fighter &f = side.f[size_t(i)];
-            sum += die();
-            if (f.kind == TargetKind::Character && f.ref.role == Role::Killer)
-                sum += k.killerBonus;
+            DuelDie &d = roll.dice[size_t(roll.attackers + roll.defenders)];
+            d.kind = f.kind;
+            d.fighter = f.kind == TargetKind::Character ? int8_t(f.ref.index()) : f.index;
+            d.face = int8_t(die());
+            d.bonus = f.kind == TargetKind::Character && f.ref.role == Role::Killer
+                          ? int8_t(k.killerBonus)
+                          : int8_t(0);
+            sum += d.face + d.bonus;
+            ++count;
         }
         return sum;
     };
     int a = 0, d = 0;
     do { // GA9.2 (G27): ties are rolled again, all dice, same order
-        a = total(att);
-        d = total(def);
         Event e;
         e.kind = EventKind::DuelRoll;
+        a = total(att, e.duel, e.duel.attackers);
+        d = total(def, e.duel, e.duel.defenders);
         e.a = int16_t(a);
         e.b = int16_t(d);
         notify(e);

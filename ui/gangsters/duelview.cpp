@@ -1,9 +1,13 @@
 #include "duelview.h"
 
+#include "city/palette.h"
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPainter>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -11,10 +15,46 @@
 
 namespace gangsters::ui {
 
+namespace {
+
+// A die of `side` pixels in its colour of GA1.3, its face in pips; an empty, outlined square
+// before the first roll.
+QPixmap diePixmap(QColor face, int pips, int side, qreal dpr)
+{
+    QPixmap pixmap(QSize(side, side) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(1, 1, side - 2, side - 2);
+    QPainterPath path;
+    path.addRoundedRect(r, r.width() * 0.18, r.width() * 0.18);
+    if (pips > 0)
+        p.fillPath(path, face);
+    p.setPen(QPen(pips > 0 ? face.darker(160) : QColor(Qt::gray), 1.2,
+                  pips > 0 ? Qt::SolidLine : Qt::DashLine));
+    p.drawPath(path);
+    if (pips < 1 || pips > 6)
+        return pixmap;
+    static const int layout[7][6] = {
+        {}, {4}, {0, 8}, {0, 4, 8}, {0, 2, 6, 8}, {0, 2, 4, 6, 8}, {0, 2, 3, 5, 6, 8}};
+    p.setPen(Qt::NoPen);
+    p.setBrush(dieInk(face));
+    const qreal cell = r.width() / 3;
+    for (int i = 0; i < pips; ++i) {
+        const int k = layout[pips][i];
+        p.drawEllipse(QPointF(r.left() + cell * (k % 3 + 0.5), r.top() + cell * (k / 3 + 0.5)),
+                      cell * 0.22, cell * 0.22);
+    }
+    return pixmap;
+}
+
+} // namespace
+
 DuelView::DuelView(QWidget *parent)
     : QFrame(parent), m_title(new QLabel(this)), m_totals(new QLabel(this)),
-      m_sides(new QGridLayout), m_shots(new QListWidget(this)), m_prompt(new QLabel(this)),
-      m_targetBox(new QWidget(this)), m_continue(new QPushButton(this))
+      m_ties(new QLabel(this)), m_sides(new QGridLayout), m_shots(new QListWidget(this)),
+      m_prompt(new QLabel(this)), m_targetBox(new QWidget(this)), m_continue(new QPushButton(this))
 {
     setObjectName(QStringLiteral("gangstersDuel"));
     setFrameShape(QFrame::StyledPanel);
@@ -29,6 +69,9 @@ DuelView::DuelView(QWidget *parent)
     m_totals->setFont(totals);
     m_totals->setAlignment(Qt::AlignCenter);
     m_totals->setObjectName(QStringLiteral("duelTotals"));
+    m_ties->setObjectName(QStringLiteral("duelTies"));
+    m_ties->setAlignment(Qt::AlignCenter);
+    m_ties->hide();
     m_shots->setObjectName(QStringLiteral("duelShots"));
     m_shots->setFocusPolicy(Qt::NoFocus);
     m_shots->setMinimumHeight(90);
@@ -46,6 +89,7 @@ DuelView::DuelView(QWidget *parent)
     layout->addWidget(m_title);
     layout->addLayout(m_sides);
     layout->addWidget(m_totals);
+    layout->addWidget(m_ties);
     layout->addWidget(m_shots, 1);
     layout->addWidget(m_prompt);
     layout->addWidget(m_targetBox);
@@ -58,12 +102,17 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
 {
     m_names = names;
     m_scene = scene;
-    for (Fighter &f : m_fighters)
+    for (Fighter &f : m_fighters) {
+        delete f.die;
         delete f.label;
+    }
     m_fighters.clear();
     m_shots->clear();
     m_a = m_b = 0;
     m_totals->clear();
+    m_tiedTotals.clear();
+    m_ties->clear();
+    m_ties->hide();
     setContinue(false);
     m_prompt->hide();
     m_targetBox->hide();
@@ -89,13 +138,21 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
             Fighter{tr("Manager %1").arg(i + 1), {}, TargetKind::Manager, i, false});
     for (int i = 0; i < scene.cops; ++i)
         m_fighters.push_back(Fighter{tr("Cop %1").arg(i + 1), {}, TargetKind::Cop, i, false});
+    // Each side in two columns, its dice then its fighters: the attackers left, the defenders
+    // right.
     int rows[2] = {0, 0};
     for (Fighter &f : m_fighters) {
+        f.die = new QLabel(this);
         f.label = new QLabel(this);
         f.label->setTextFormat(Qt::RichText);
-        m_sides->addWidget(f.label, rows[f.attacker ? 0 : 1]++, f.attacker ? 0 : 1);
+        const int column = f.attacker ? 0 : 2;
+        const int row = rows[f.attacker ? 0 : 1]++;
+        m_sides->addWidget(f.die, row, column);
+        m_sides->addWidget(f.label, row, column + 1);
         refresh(f);
     }
+    m_sides->setColumnStretch(1, 1);
+    m_sides->setColumnStretch(3, 1);
     (void)state;
     adjustSize();
     show();
@@ -117,10 +174,22 @@ void DuelView::refresh(Fighter &f)
         state = tr("killed, face down");
         break;
     }
+    // Colour is never the only cue: the die's number and a killer's bonus are written too.
+    if (f.face > 0) {
+        //: A fighter's die in a duel, %1 its face, %2 the killer's bonus (GA9.2).
+        const QString die =
+            f.bonus > 0 ? tr("die %1 +%2").arg(f.face).arg(f.bonus) : tr("die %1").arg(f.face);
+        state = die + QStringLiteral(" · ") + state;
+    }
     const QString name = f.name.toHtmlEscaped();
     f.label->setText(f.fate == ShotResult::Miss
                          ? QStringLiteral("<b>%1</b><br><small>%2</small>").arg(name, state)
                          : QStringLiteral("<s>%1</s><br><small>%2</small>").arg(name, state));
+    const QColor colour =
+        f.kind == TargetKind::Character ? roleDieColour(f.ref.role) : copDieColour();
+    const int side = std::max(24, fontMetrics().height() * 2);
+    f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
+    f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(f.name).arg(f.face) : QString());
 }
 
 DuelView::Fighter *DuelView::find(const Event &e)
@@ -134,15 +203,47 @@ DuelView::Fighter *DuelView::find(const Event &e)
     return nullptr;
 }
 
+DuelView::Fighter *DuelView::find(const DuelDie &die)
+{
+    for (Fighter &f : m_fighters) {
+        if (die.kind != f.kind)
+            continue;
+        if (f.kind == TargetKind::Character ? f.ref == CharRef::of(die.fighter)
+                                            : f.index == die.fighter)
+            return &f;
+    }
+    return nullptr;
+}
+
+void DuelView::showRoll(const Event &e)
+{
+    m_a = e.a;
+    m_b = e.b;
+    for (int i = 0; i < e.duel.attackers + e.duel.defenders; ++i) {
+        const DuelDie &die = e.duel.dice[size_t(i)];
+        if (Fighter *f = find(die)) {
+            f->face = die.face;
+            f->bonus = die.bonus;
+            refresh(*f);
+        }
+    }
+    //: A duel's totals: the attackers' then the defenders'.
+    m_totals->setText(e.a == e.b ? tr("%1 : %2 — a tie, again").arg(e.a).arg(e.b)
+                                 : tr("%1 : %2").arg(e.a).arg(e.b));
+    if (e.a == e.b) {
+        // The tied rolls stay in sight: their dice give way to the next roll's (GA9.2).
+        m_tiedTotals << tr("%1 : %2").arg(e.a).arg(e.b);
+        //: The tied rolls of a duel before the one shown, %1 their totals ("7 : 7, 5 : 5").
+        m_ties->setText(tr("Tied, rolled again: %1").arg(m_tiedTotals.join(QStringLiteral(", "))));
+        m_ties->show();
+    }
+}
+
 void DuelView::play(const Event &e)
 {
     switch (e.kind) {
     case EventKind::DuelRoll:
-        m_a = e.a;
-        m_b = e.b;
-        //: A duel's totals: the attackers' then the defenders'.
-        m_totals->setText(e.a == e.b ? tr("%1 : %2 — a tie, again").arg(e.a).arg(e.b)
-                                     : tr("%1 : %2").arg(e.a).arg(e.b));
+        showRoll(e);
         return;
     case EventKind::Shot: {
         Fighter *f = find(e);
@@ -231,6 +332,18 @@ QStringList DuelView::shots() const
     QStringList list;
     for (int i = 0; i < m_shots->count(); ++i)
         list << m_shots->item(i)->text();
+    return list;
+}
+
+QStringList DuelView::dice() const
+{
+    QStringList list;
+    for (const Fighter &f : m_fighters) {
+        const QString die = f.face <= 0   ? QStringLiteral("-")
+                            : f.bonus > 0 ? QStringLiteral("%1+%2").arg(f.face).arg(f.bonus)
+                                          : QString::number(f.face);
+        list << QStringLiteral("%1: %2").arg(f.name, die);
+    }
     return list;
 }
 

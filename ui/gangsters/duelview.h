@@ -1,7 +1,9 @@
 // A duel in its own scene beside the place where it happens (GA9, issue 28): both sides with
-// their fighters, both totals, then the volleys shot by shot, each die with its result (miss,
-// wounded, killed), and the targets falling face up (wounded) or face down (killed). When a
-// person aims, the standing targets are buttons: aiming is a click on one.
+// their fighters, each fighter's die in its colour (GA1.3: green killer, red vamp, white
+// dealer, blue managers and cops) with a killer's +2, both totals, then the volleys shot by shot,
+// each die with its result (miss, wounded, killed), and the targets falling face up (wounded) or
+// face down (killed). When a person aims, the standing targets are buttons: aiming is a click on
+// one.
 #pragma once
 
 #include "controller.h"
@@ -38,6 +40,9 @@ public:
     QStringList shots() const;
     // The fighters' rows and how each stands: "standing", "wounded" (face up), "killed".
     QStringList fighters() const;
+    // Each fighter's die of the last roll, "name: face" or "name: face+bonus"; "name: -"
+    // before the first roll.
+    QStringList dice() const;
     QList<QPushButton *> targets() const { return m_targetButtons; }
     QPushButton *continueButton() const { return m_continue; }
 
@@ -54,15 +59,22 @@ private:
         int index = 0;
         bool attacker = true;
         ShotResult fate = ShotResult::Miss; // Miss: standing
+        int face = 0;                       // the last roll's die; 0: none yet
+        int bonus = 0;                      // a killer's +2 (GA9.2)
+        QLabel *die = nullptr;
         QLabel *label = nullptr;
     };
     void refresh(Fighter &f);
     Fighter *find(const Event &event);
+    Fighter *find(const DuelDie &die);
+    void showRoll(const Event &roll);
 
     Names m_names;
     DuelScene m_scene;
     QLabel *m_title;
     QLabel *m_totals;
+    QLabel *m_ties;
+    QStringList m_tiedTotals;
     QGridLayout *m_sides;
     QListWidget *m_shots;
     QLabel *m_prompt;

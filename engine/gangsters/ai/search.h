@@ -99,6 +99,7 @@ public:
     SearchPolicy(const SearchConfig &config, uint64_t seed) : m_config(config), m_seed(seed) {}
     Decision decide(const SeatView &view) override;
     void observe(const Event &event) override;
+    void reseed(uint64_t seed) override { m_seed = seed; }
 
 private:
     SearchConfig m_config;
