@@ -130,6 +130,8 @@ class TestGaWindowNet : public QObject
         int clicks = 0;
         int outOfTurn = 0;
         QStringList waitingPrompts;
+        // What each point asked here was about, by the game's decision count.
+        std::map<size_t, std::pair<CharRef, int>> about;
     };
     Play play(const std::function<bool(const Play &)> &stop, int ms = 25000)
     {
@@ -152,6 +154,7 @@ class TestGaWindowNet : public QObject
                 if (decisions == sentAt)
                     return false;
                 sentAt = decisions;
+                out.about[decisions] = {p->about, p->pair};
                 if (controller()->state().active != 0)
                     ++out.outOfTurn;
                 ++out.answered;
@@ -261,6 +264,42 @@ private Q_SLOTS:
         for (const Decision &d : record.decisions)
             mine += d.seat == 0 ? 1 : 0;
         QCOMPARE(mine, done.answered);
+        // Whom each point was about (the mover, the actor, the recruit, the cops) is not in the
+        // view: the window's reading of it is what the host's session asked.
+        {
+            Session replay;
+            Session::Setup setup;
+            setup.seed = record.seed;
+            setup.gangs = int(record.players.size());
+            setup.rules = record.rules;
+            for (PlayerInfo p : record.players) {
+                p.kind = "human";
+                setup.seats.push_back(p);
+            }
+            replay.start(setup);
+            int compared = 0;
+            for (size_t i = 0; i < record.decisions.size(); ++i) {
+                replay.playOn();
+                const Point *p = replay.pending();
+                QVERIFY(p);
+                if (const auto it = done.about.find(i); it != done.about.end()) {
+                    const DecisionType type = p->type;
+                    if (type == DecisionType::Move || type == DecisionType::Action ||
+                        type == DecisionType::Accomplices || type == DecisionType::Price ||
+                        type == DecisionType::Accept || type == DecisionType::Arrest) {
+                        QVERIFY2(it->second.first == p->about,
+                                 qPrintable(QStringLiteral("decision %1 of type %2").arg(i).arg(
+                                     QString::fromUtf8(decisionTypeId(type)))));
+                        ++compared;
+                    }
+                    if (type == DecisionType::CopMove)
+                        QCOMPARE(it->second.second, int(p->pair));
+                }
+                QCOMPARE(int(replay.decide(record.decisions[i].seat, record.decisions[i])),
+                         int(Refusal::None));
+            }
+            QVERIFY(compared > 10);
+        }
         QCOMPARE(record.players[0].name, std::string("Karine"));
         const QList<shell::Statistics::Result> results = module()->results();
         QCOMPARE(results.size(), 3);

@@ -3,6 +3,7 @@
 #include "client.h"
 
 #include "gangsters/eventio.h"
+#include "gangsters/moves.h"
 #include "gangsters/stateio.h"
 
 #include <QLoggingCategory>
@@ -188,6 +189,8 @@ bool OnlineGame::read(std::vector<Event> &events, QString &error)
             follow(e);
             events.push_back(e);
         }
+        if (m_view.hasPending)
+            complete(m_view.pending);
         // The view holds where everything stands after these events: what follow() missed
         // (a piece freed, recruited or killed) is right again from here.
         for (int i = 0; i < m_view.state.gangs * kRoles; ++i)
@@ -214,11 +217,83 @@ void OnlineGame::follow(Event &e)
     case EventKind::Action:
         if (e.action == ActionKind::Holdup && e.who.valid())
             m_holdupShop = m_at[size_t(e.who.index())];
+        if (e.action == ActionKind::Recruit && e.who.valid())
+            m_recruit = {e.who.seat, e.role};
+        break;
+    case EventKind::Roll:
+        m_nextPair = 0;
+        break;
+    case EventKind::CopMoved:
+        m_nextPair = e.index + 1;
         break;
     case EventKind::HoldupSuccess:
     case EventKind::HoldupFailed:
         if (e.at == kNoLoc)
             e.at = m_holdupShop;
+        break;
+    default:
+        break;
+    }
+}
+
+void OnlineGame::complete(Point &point) const
+{
+    // The view's point holds its type, seat and options; the table also shows whom it is
+    // about, which the host's session knows and does not send. It follows from the turn so far
+    // and the events, as the engine's turn (turn.cpp, turn_actions.cpp) asks its points.
+    const State &s = m_view.state;
+    const TurnContext &t = m_view.turn;
+    const int gang = s.active;
+    switch (point.type) {
+    case DecisionType::Move:
+        // The role chosen last: no longer free to choose, not moved yet, and its moves are the
+        // options.
+        for (int r = 0; r < kRoles; ++r) {
+            const uint8_t bit = uint8_t(1u << r);
+            const CharRef who{int8_t(gang), Role(r)};
+            if ((t.canPlay & bit) || (t.moved & bit) || t.dice[size_t(r)] <= 0)
+                continue;
+            MoveList moves;
+            generateMoves(moveQueryFor(s, who, t.dice[size_t(r)]), moves);
+            if (moves.size == point.size) {
+                point.about = who;
+                return;
+            }
+        }
+        break;
+    case DecisionType::Action:
+    case DecisionType::Accomplices:
+        // The role that was chosen last and has not acted yet.
+        for (int r = 0; r < kRoles; ++r) {
+            const uint8_t bit = uint8_t(1u << r);
+            if (!(t.canPlay & bit) && !(t.acted & bit) && t.dice[size_t(r)] > 0) {
+                point.about = {int8_t(gang), Role(r)};
+                if (t.moved & bit)
+                    return;
+            }
+        }
+        break;
+    case DecisionType::Price:
+    case DecisionType::Accept:
+        point.about = m_recruit;
+        break;
+    case DecisionType::Arrest:
+        // GA7.5: a character of the deciding seat with a record where the cops stand.
+        for (int i = 0; i < s.gangs * kRoles; ++i) {
+            const CharRef who = CharRef::of(i);
+            const Character &c = s.at(who);
+            if (s.controller(who) != point.seat || c.recordSize == 0)
+                continue;
+            for (const Cop &cop : s.cops) {
+                if (cop.at == c.at) {
+                    point.about = who;
+                    return;
+                }
+            }
+        }
+        break;
+    case DecisionType::CopMove:
+        point.pair = int8_t(std::min(m_nextPair, 1));
         break;
     default:
         break;

@@ -59,6 +59,7 @@ Q_SIGNALS:
 
 private:
     void follow(Event &event);
+    void complete(Point &point) const;
 
     net::Client *m_client;
     SeatView m_view;
@@ -69,6 +70,9 @@ private:
     // of a hold-up won in money or failed, and the log does.
     std::array<Loc, kMaxGangs * kRoles> m_at{};
     Loc m_holdupShop = kNoLoc;
+    // What a point is about is not in the view (GA14.1 has none of it): told by the events.
+    CharRef m_recruit;  // the gang and role of the last recruitment (Price, Accept)
+    int m_nextPair = 0; // the cops moved next (CopMove)
     bool m_down = false;
 };
 
