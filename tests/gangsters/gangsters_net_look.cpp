@@ -23,7 +23,7 @@ int main(int argc, char **argv)
     window.show();
     net::Client client("gangsters");
     client.setAutoReconnect(true);
-    client.setJoin(seat, QStringLiteral("Karine"));
+    client.setJoin(seat, seat == 0 ? QStringLiteral("Karine") : QStringLiteral("Lucky"));
     bool playing = false;
     auto go = [&] {
         if (playing || client.seat() < 0 || !client.isStarted())

@@ -152,7 +152,7 @@ void Controller::halt()
 
 const Point *Controller::waiting() const
 {
-    if (m_playing || m_over || m_halted || m_continue || m_sent)
+    if (m_playing || m_over || m_halted || m_continue || m_sent || m_unsettled)
         return nullptr;
     const Point *p = pending();
     return p && isHuman(p->seat) ? p : nullptr;
@@ -228,6 +228,7 @@ void Controller::playEvents()
 
 void Controller::settle()
 {
+    m_unsettled = false;
     m_shown = state();
     for (int i = 0; i < m_shown.gangs * kRoles; ++i) {
         m_at[size_t(i)] = m_shown.at(CharRef::of(i)).at;

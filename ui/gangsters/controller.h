@@ -141,6 +141,8 @@ private:
     std::size_t m_sentAt = 0; // the game's decisions when it was sent
     bool m_readFail = false; // online: the host sent what does not read; nothing more is shown
     bool m_begun = false;    // online: a view has been shown
+    // Online: the host's view is ahead of the events still to show (its point is not yet asked).
+    bool m_unsettled = false;
     bool m_away = false;     // online: the link dropped and the first update since is to come
     bool m_awayAsked = false;
     std::size_t m_awayFrom = 0;

@@ -119,6 +119,7 @@ void Controller::onUpdate()
         m_sent = false;
     for (const Event &e : events)
         m_events.push_back(e);
+    m_unsettled = true;
     playEvents();
 }
 
