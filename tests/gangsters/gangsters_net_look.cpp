@@ -1,9 +1,13 @@
 // Not a test: the window joining a network table at the URL given, for looking at it under Xvfb
 // (docs/screenshots/net-gangsters-*.png) until the shell's Join dialog is there.
-//   gangsters-net-look ws://127.0.0.1:50933 [seat] [--language fr|en]
+//   gangsters-net-look ws://127.0.0.1:50933 [seat] [--language fr|en] [--auto]
+// --auto answers the first option of every point at instant speed, to see the end soon.
 #include "client.h"
 #include "gangstersmodule.h"
 #include "mainwindow.h"
+#include "pace.h"
+
+#include <QTimer>
 
 #include <QApplication>
 
@@ -35,6 +39,19 @@ int main(int argc, char **argv)
     };
     QObject::connect(&client, &net::Client::joined, &app, go);
     QObject::connect(&client, &net::Client::started, &app, go);
+    QTimer autoplay;
+    if (args.contains(QStringLiteral("--auto"))) {
+        shell::Pace::setSpeed(shell::Speed::Instant);
+        QObject::connect(&autoplay, &QTimer::timeout, &app, [&] {
+            auto *module = gangsters::ui::GangstersModule::of(window);
+            if (!module->table() || !module->table()->controller())
+                return;
+            gangsters::ui::Controller *controller = module->table()->controller();
+            if (const gangsters::Point *p = controller->waiting())
+                controller->submit(p->options[0]);
+        });
+        autoplay.start(2);
+    }
     client.open(QUrl(args[1]));
     return app.exec();
 }
