@@ -247,10 +247,12 @@ private Q_SLOTS:
         QVERIFY(module()->record().isEmpty());
         QVERIFY(!module()->notYetSaved().isEmpty());
         QSignalSpy finished(module(), &shell::GameModule::finished);
+        QSignalSpy progressed(module(), &shell::GameModule::progressed);
         const Play done = play([](const Play &) { return false; }, 28000);
         QVERIFY2(controller()->over(), qPrintable(module()->table()->prompt()));
         QVERIFY(m_game->isOver());
         QCOMPARE(finished.count(), 1);
+        QVERIFY(progressed.count() > 10);
         QVERIFY(done.clicks > 0);
         QVERIFY(done.outOfTurn > 0); // a price, an arrest or shots asked in another gang's turn
         QVERIFY2(!done.waitingPrompts.isEmpty(), "no prompt named the gang we waited for");

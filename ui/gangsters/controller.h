@@ -145,6 +145,7 @@ private:
     bool m_unsettled = false;
     bool m_away = false;     // online: the link dropped and the first update since is to come
     bool m_awayAsked = false;
+    std::size_t m_decisionsSeen = 0; // online: the game's decisions at the last update
     std::size_t m_awayFrom = 0;
     Session::Setup m_setup;
     Names m_names;

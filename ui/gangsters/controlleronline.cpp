@@ -68,6 +68,7 @@ bool Controller::startOnline(QString &error)
 
 void Controller::catchUp(const std::vector<Event> &past)
 {
+    m_decisionsSeen = m_online->decisions();
     // What happened before this window sat down goes to the log at once, as a resumed game's
     // past does; the game goes on from where it stands.
     m_begun = true;
@@ -117,6 +118,10 @@ void Controller::onUpdate()
     }
     if (m_sent && m_online->decisions() != m_sentAt)
         m_sent = false;
+    if (m_online->decisions() != m_decisionsSeen) {
+        m_decisionsSeen = m_online->decisions();
+        Q_EMIT progressed();
+    }
     for (const Event &e : events)
         m_events.push_back(e);
     m_unsettled = true;

@@ -304,6 +304,10 @@ void GangstersModule::mount(Controller *controller)
     m_table->setColourBlind(m_colourBlind);
     controller->setWaitForMe(m_waitForMe);
     m_table->setController(controller);
+    connect(controller, &Controller::progressed, this, [this, controller] {
+        if (!controller->over())
+            Q_EMIT progressed();
+    });
     connect(controller, &Controller::ended, this, [this] {
         Q_EMIT progressed(); // to the history and the statistics
         Q_EMIT finished();
