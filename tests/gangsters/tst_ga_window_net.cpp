@@ -346,6 +346,33 @@ private Q_SLOTS:
         QVERIFY(waitFor([&] { return module()->table()->notice().isEmpty(); }, 2000));
     }
 
+    // At a watched pace the host's point is asked only once every event before it is shown:
+    // an update carries both, and between two of its events the point must not look open.
+    void askedOnlyAfterItsEvents()
+    {
+        Pace::setSpeed(Speed::Fast);
+        QVERIFY(sit(13, {"net", "easy"}));
+        size_t played = m_client->events().size();
+        int asked = 0;
+        bool early = false;
+        // The table reads waiting() as each event is played (its prompt, the city's lit
+        // squares): nothing may be open then.
+        connect(controller(), &Controller::eventPlayed, this, [&] {
+            ++played;
+            early |= controller()->waiting() != nullptr;
+        });
+        play([&](const Play &p) {
+            if (controller()->waiting()) {
+                early |= played != m_client->events().size();
+                ++asked;
+            }
+            return p.answered >= 5;
+        });
+        Pace::setSpeed(Speed::Instant);
+        QVERIFY(asked > 0);
+        QVERIFY(!early);
+    }
+
     // The link drops and comes back with the token: the events since are played once.
     void aRejoinShowsNothingTwice()
     {
