@@ -462,6 +462,22 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Not connected to the host: nothing was sent.</source>
+        <translation>Not connected to the host: nothing was sent.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost.</source>
+        <translation>The connection to the host is lost.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Back at the table.</translation>
+    </message>
+    <message>
+        <source>While you were away, a computer played your gang.</source>
+        <translation>While you were away, a computer played your gang.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::DecisionDialog</name>
@@ -786,6 +802,18 @@
         <extracomment>Gangsters&apos; new-game button on the start screen and in Game ▸ New game of.</extracomment>
         <translation>Gangs&amp;ters (2–4 players)…</translation>
     </message>
+    <message>
+        <source>This window holds no seat at that table.</source>
+        <translation>This window holds no seat at that table.</translation>
+    </message>
+    <message>
+        <source>The host of this table keeps the game.</source>
+        <translation>The host of this table keeps the game.</translation>
+    </message>
+    <message>
+        <source>The host keeps this game, not this window: if you leave, the table goes on without you.</source>
+        <translation>The host keeps this game, not this window: if you leave, the table goes on without you.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::GangstersTable</name>
@@ -844,6 +872,29 @@
     <message>
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the host…</source>
+        <translation>Sent; waiting for the host…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Waiting for the host…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting)…</source>
+        <extracomment>A network table: %1 the player whose connection dropped.</extracomment>
+        <translation>Waiting for %1 (reconnecting)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (a computer plays meanwhile)…</source>
+        <extracomment>A network table: %1 left; a computer plays the gang until they are back.</extracomment>
+        <translation>Waiting for %1 (a computer plays meanwhile)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <extracomment>A network table: %1 the player who must decide now.</extracomment>
+        <translation>Waiting for %1…</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1567,35 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::OnlineGame</name>
+    <message>
+        <source>The host refused: it is not your decision any more.</source>
+        <translation>The host refused: it is not your decision any more.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: it is not allowed.</source>
+        <translation>The host refused this move: it is not allowed.</translation>
+    </message>
+    <message>
+        <source>The host refused: the game is over.</source>
+        <translation>The host refused: the game is over.</translation>
+    </message>
+    <message>
+        <source>The host refused: too many decisions at once. Try again.</source>
+        <translation>The host refused: too many decisions at once. Try again.</translation>
+    </message>
+    <message>
+        <source>The host refused this decision (%1).</source>
+        <extracomment>%1 the host&apos;s code for the refusal (an English word).</extracomment>
+        <translation>The host refused this decision (%1).</translation>
+    </message>
+    <message>
+        <source>The host sent a game this window cannot read: %1</source>
+        <extracomment>%1 what is wrong (names the field, in English).</extracomment>
+        <translation>The host sent a game this window cannot read: %1</translation>
     </message>
 </context>
 <context>

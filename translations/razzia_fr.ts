@@ -462,6 +462,22 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Not connected to the host: nothing was sent.</source>
+        <translation>Pas de liaison avec l’hôte&#xa0;: rien n’a été envoyé.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost.</source>
+        <translation>La liaison avec l’hôte est perdue.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De retour à la table.</translation>
+    </message>
+    <message>
+        <source>While you were away, a computer played your gang.</source>
+        <translation>Pendant votre absence, un ordinateur a joué votre gang.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::DecisionDialog</name>
@@ -786,6 +802,18 @@
         <extracomment>Gangsters&apos; new-game button on the start screen and in Game ▸ New game of.</extracomment>
         <translation>Gangs&amp;ters (2 à 4 joueurs)…</translation>
     </message>
+    <message>
+        <source>This window holds no seat at that table.</source>
+        <translation>Cette fenêtre n’a pas de place à cette table.</translation>
+    </message>
+    <message>
+        <source>The host of this table keeps the game.</source>
+        <translation>L’hôte de cette table garde la partie.</translation>
+    </message>
+    <message>
+        <source>The host keeps this game, not this window: if you leave, the table goes on without you.</source>
+        <translation>C’est l’hôte qui garde cette partie, pas cette fenêtre&#xa0;: si vous partez, la table continue sans vous.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::GangstersTable</name>
@@ -844,6 +872,29 @@
     <message>
         <source>%1 plays.</source>
         <translation>%1 joue.</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the host…</source>
+        <translation>Envoyé&#xa0;; en attente de l’hôte…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>En attente de l’hôte…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting)…</source>
+        <extracomment>A network table: %1 the player whose connection dropped.</extracomment>
+        <translation>En attente de %1 (reconnexion)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (a computer plays meanwhile)…</source>
+        <extracomment>A network table: %1 left; a computer plays the gang until they are back.</extracomment>
+        <translation>En attente de %1 (un ordinateur joue en attendant)…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <extracomment>A network table: %1 the player who must decide now.</extracomment>
+        <translation>En attente de %1…</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1567,35 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>gangsters::ui::OnlineGame</name>
+    <message>
+        <source>The host refused: it is not your decision any more.</source>
+        <translation>L’hôte a refusé&#xa0;: cette décision n’est plus la vôtre.</translation>
+    </message>
+    <message>
+        <source>The host refused this move: it is not allowed.</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: il n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>The host refused: the game is over.</source>
+        <translation>L’hôte a refusé&#xa0;: la partie est finie.</translation>
+    </message>
+    <message>
+        <source>The host refused: too many decisions at once. Try again.</source>
+        <translation>L’hôte a refusé&#xa0;: trop de décisions à la fois. Réessayez.</translation>
+    </message>
+    <message>
+        <source>The host refused this decision (%1).</source>
+        <extracomment>%1 the host&apos;s code for the refusal (an English word).</extracomment>
+        <translation>L’hôte a refusé cette décision (%1).</translation>
+    </message>
+    <message>
+        <source>The host sent a game this window cannot read: %1</source>
+        <extracomment>%1 what is wrong (names the field, in English).</extracomment>
+        <translation>L’hôte a envoyé une partie que cette fenêtre ne sait pas lire&#xa0;: %1</translation>
     </message>
 </context>
 <context>

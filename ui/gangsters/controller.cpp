@@ -2,6 +2,7 @@
 
 #include "gangsterssteps.h"
 #include "hintreason.h"
+#include "onlinegame.h"
 
 #include "gangsters/ai/hint.h"
 #include "gangsters/turn.h"
@@ -25,6 +26,16 @@ Controller::Controller(Session::Setup setup, QObject *parent)
         names << QString::fromStdString(p.name);
     m_names = Names(names);
     m_session.addSink(this);
+}
+
+Controller::Controller(OnlineGame *online, QObject *parent) : QObject(parent), m_online(online)
+{
+    online->setParent(this);
+    const QStringList names = online->names();
+    m_names = Names(names);
+    // The window's person at its seat; the others are the host's to ask.
+    for (int s = 0; s < names.size(); ++s)
+        m_setup.seats.push_back({names[s].toStdString(), s == online->seat() ? "human" : "net", ""});
 }
 
 Controller::~Controller()
@@ -141,9 +152,9 @@ void Controller::halt()
 
 const Point *Controller::waiting() const
 {
-    if (m_playing || m_over || m_halted || m_continue)
+    if (m_playing || m_over || m_halted || m_continue || m_sent || m_unsettled)
         return nullptr;
-    const Point *p = m_session.pending();
+    const Point *p = pending();
     return p && isHuman(p->seat) ? p : nullptr;
 }
 
@@ -151,13 +162,25 @@ void Controller::advance()
 {
     if (m_halted)
         return;
-    if (!m_session.pending() && !m_session.state().isOver())
+    if (!m_online && !m_session.pending() && !m_session.state().isOver())
         m_session.playOn();
     playEvents();
 }
 
 void Controller::forward(int seat, const Decision &decision)
 {
+    if (m_online) {
+        // The host decides whether it stands; its next update shows what it caused.
+        if (!m_online->send(decision)) {
+            Q_EMIT notice(tr("Not connected to the host: nothing was sent."));
+            return;
+        }
+        m_sent = true;
+        m_sentAt = m_online->decisions();
+        Q_EMIT notice(QString()); // what was said before this answer is past
+        Q_EMIT changed();
+        return;
+    }
     if (m_session.decide(seat, decision) != Refusal::None)
         return;
     Q_EMIT progressed();
@@ -176,7 +199,7 @@ bool Controller::submit(const Choice &choice)
 bool Controller::resign()
 {
     const Point *p = waiting();
-    if (!p || p->seat >= m_session.state().gangs)
+    if (!p || p->seat >= state().gangs)
         return false;
     Decision d;
     d.type = DecisionType::Resign;
@@ -197,7 +220,7 @@ void Controller::playEvents()
             return; // show() goes on here when its step is done
     }
     // A duel ends with its last shot, unless a person is still to aim in it.
-    const Point *p = m_session.pending();
+    const Point *p = pending();
     if (m_inDuel && !(p && p->type == DecisionType::Shot) && closeDuel([this] { playEvents(); }))
         return; // the duel's end is on screen a while; playEvents() comes back here
     settle();
@@ -205,7 +228,8 @@ void Controller::playEvents()
 
 void Controller::settle()
 {
-    m_shown = m_session.state();
+    m_unsettled = false;
+    m_shown = state();
     for (int i = 0; i < m_shown.gangs * kRoles; ++i) {
         m_at[size_t(i)] = m_shown.at(CharRef::of(i)).at;
         m_from[size_t(i)] = m_shown.at(CharRef::of(i)).from;
@@ -219,20 +243,20 @@ void Controller::askSeat()
 {
     if (m_halted)
         return;
-    if (m_session.state().isOver()) {
+    if (state().isOver()) {
         if (!m_over) {
             m_over = true;
             Q_EMIT changed();
-            Q_EMIT ended(m_session.state().over);
+            Q_EMIT ended(state().over);
         }
         return;
     }
-    const Point *p = m_session.pending();
+    const Point *p = pending();
     if (!p)
         return;
     if (isHuman(p->seat))
         Q_EMIT decisionWanted(*p, m_names.prompt(*p));
-    else
+    else if (!m_online)
         think(p->seat);
 }
 
@@ -293,7 +317,7 @@ bool Controller::involvesAPerson(const DuelScene &scene) const
         if (isHuman(owner))
             return true;
     }
-    return scene.cops > 0 && isHuman(Turn::policeController(m_shown, m_session.rules()));
+    return scene.cops > 0 && isHuman(Turn::policeController(m_shown, rules()));
 }
 
 bool Controller::closeDuel(std::function<void()> then)
@@ -481,7 +505,7 @@ void Controller::requestHint()
     const Point *p = waiting();
     if (!p || m_hint)
         return;
-    auto view = std::make_shared<SeatView>(m_session.view(p->seat));
+    auto view = std::make_shared<SeatView>(this->view(p->seat));
     auto result = std::make_shared<ai::Hint>();
     const int price = m_lastPrice;
     QThread *worker = QThread::create([view, result, price] { *result = ai::hint(*view, price); });

@@ -5,6 +5,9 @@
 // events a decision caused are then played one at a time with the durations of steps.h (the dice
 // tumble, a piece walks its route, a duel shot by shot), and only then is the next seat asked.
 // No rule lives here: the options, their effects and the odds all come from the engine.
+// At a network table (issue 24) the referee is the host: the events, the state and the point to
+// decide come from an OnlineGame, this window's seat alone is asked, and its answer goes back
+// to the host; the other seats are neither asked nor thought for here.
 #pragma once
 
 #include "gangstersnames.h"
@@ -21,6 +24,8 @@
 class QThread;
 
 namespace gangsters::ui {
+
+class OnlineGame;
 
 // A duel as the table shows it: who fights whom, where (GA9).
 struct DuelScene
@@ -40,6 +45,8 @@ class Controller : public QObject, private EventSink
 public:
     // `setup.seats`: the gangs, then the police seat; "human" kind for a person.
     explicit Controller(Session::Setup setup, QObject *parent = nullptr);
+    // One seat of a network table, read through `online` (which the controller takes).
+    explicit Controller(OnlineGame *online, QObject *parent = nullptr);
     ~Controller() override;
 
     void start();
@@ -49,8 +56,20 @@ public:
     bool resume(const GameRecord &record, QString &error);
     // Nothing this game's worker or timers still deliver plays on (the window replaces it).
     void halt();
+    // A network table: shows at once what the host has sent so far (the game's past, as a
+    // resume does), then plays each update as it comes. False with a message for a host whose
+    // messages do not read.
+    bool startOnline(QString &error);
 
+    // The local game's referee; at a network table it holds nothing (use the accessors below).
     const Session &session() const { return m_session; }
+    OnlineGame *online() const { return m_online; }
+    // The game as the referee holds it now (the local session or the host's last view).
+    const State &state() const;
+    const Rules &rules() const;
+    const Point *pending() const;
+    // What `seat` may know now; at a network table, this window's seat only.
+    SeatView view(int seat) const;
     const Names &names() const { return m_names; }
     // The position the table shows: the session's once the events of the last decision are
     // played, the one before them meanwhile.
@@ -71,6 +90,8 @@ public:
     void requestHint();
     void setWaitForMe(bool wait) { m_waitForMe = wait; }
     bool waitingToContinue() const { return bool(m_continue); }
+    // Online: the seat's answer is on its way to the host.
+    bool sent() const { return m_sent; }
     void continuePlay();
 
 Q_SIGNALS:
@@ -88,7 +109,8 @@ Q_SIGNALS:
     void decisionWanted(const gangsters::Point &point, const QString &prompt);
     void continueWanted(bool waiting);
     void hintReady(const QString &text, int option);
-    // One line for the players (a computer seat's thinking, a refused answer).
+    // One line for the players (a computer seat's thinking, a refused answer); empty: the
+    // last one is past.
     void notice(const QString &message);
     // A decision was taken: the window keeps the game.
     void progressed();
@@ -96,6 +118,9 @@ Q_SIGNALS:
 
 private:
     void onEvent(const Event &event) override { m_events.push_back(event); }
+    void onUpdate();
+    void catchUp(const std::vector<Event> &past);
+    void noteAbsence(const std::vector<Event> &events);
     void forward(int seat, const Decision &decision);
     void advance();
     void playEvents();
@@ -111,6 +136,17 @@ private:
     QVector<Loc> route(CharRef who, Loc to, Loc via) const;
 
     Session m_session;
+    OnlineGame *m_online = nullptr;
+    bool m_sent = false;     // online: the seat's answer is on its way to the host
+    std::size_t m_sentAt = 0; // the game's decisions when it was sent
+    bool m_readFail = false; // online: the host sent what does not read; nothing more is shown
+    bool m_begun = false;    // online: a view has been shown
+    // Online: the host's view is ahead of the events still to show (its point is not yet asked).
+    bool m_unsettled = false;
+    bool m_away = false;     // online: the link dropped and the first update since is to come
+    bool m_awayAsked = false;
+    std::size_t m_decisionsSeen = 0; // online: the game's decisions at the last update
+    std::size_t m_awayFrom = 0;
     Session::Setup m_setup;
     Names m_names;
     State m_shown;

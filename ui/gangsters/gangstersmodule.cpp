@@ -6,12 +6,15 @@
 #include "gangsterstable.h"
 #include "levelnames.h"
 #include "mainwindow.h"
+#include "client.h"
+#include "onlinegame.h"
 #include "records.h"
 
 #include "common/escape.h"
 #include "gangsters/levels.h"
 
 #include <QDir>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -319,6 +322,64 @@ bool GangstersModule::rematch(const LoadedGame &loaded, QString &error)
     return true;
 }
 
+void GangstersModule::mount(Controller *controller)
+{
+    halt();
+    m_table = new GangstersTable(m_page);
+    m_page->layout()->addWidget(m_table);
+    m_table->setColourBlind(m_colourBlind);
+    controller->setWaitForMe(m_waitForMe);
+    m_table->setController(controller);
+    connect(controller, &Controller::progressed, this, [this, controller] {
+        if (!controller->over())
+            Q_EMIT progressed();
+    });
+    connect(controller, &Controller::ended, this, [this] {
+        Q_EMIT progressed(); // to the history and the statistics
+        Q_EMIT finished();
+    });
+    connect(controller, &Controller::hintReady, this, [this](const QString &text, int option) {
+        if (m_table)
+            m_table->showHint(text, option);
+        Q_EMIT hintReady(text);
+    });
+    connect(controller, &Controller::notice, this, &GameModule::status);
+}
+
+bool GangstersModule::playOnline(net::Client *client, QString &error)
+{
+    if (!client || client->seat() < 0) {
+        error = tr("This window holds no seat at that table.");
+        return false;
+    }
+    {
+        // A host whose messages do not read leaves the game on the table as it was.
+        OnlineGame probe(client);
+        std::vector<Event> past;
+        if (!probe.read(past, error))
+            return false;
+    }
+    auto *controller = new Controller(new OnlineGame(client));
+    mount(controller);
+    Q_EMIT started();
+    if (!controller->startOnline(error)) {
+        halt();
+        return false;
+    }
+    m_table->setFocus();
+    return true;
+}
+
+bool GangstersModule::isOnline() const
+{
+    return isStarted() && m_table->controller()->online();
+}
+
+QString GangstersModule::notYetSaved() const
+{
+    return isOnline() ? tr("The host of this table keeps the game.") : QString();
+}
+
 bool GangstersModule::isStarted() const
 {
     return m_table && m_table->controller();
@@ -342,7 +403,8 @@ void GangstersModule::halt()
 
 std::optional<GameRecord> GangstersModule::gameRecord() const
 {
-    if (!isStarted())
+    // At a network table the host keeps the record.
+    if (!isStarted() || isOnline())
         return std::nullopt;
     return m_table->controller()->session().record();
 }
@@ -370,6 +432,22 @@ QWidget *GangstersModule::replay(const LoadedGame &loaded, QWidget *parent)
 QList<Statistics::Result> GangstersModule::results() const
 {
     QList<Statistics::Result> results;
+    if (isOnline()) {
+        const Controller *controller = m_table->controller();
+        const State &s = controller->state();
+        if (!controller->over())
+            return results;
+        // The table names the seats; only a computer that took a seat over says its level (the
+        // host's own computers are known by their names).
+        const OnlineGame *online = controller->online();
+        for (int seat = 0; seat < controller->names().seats().size(); ++seat) {
+            const bool won = s.over.status == OverStatus::Won && ((s.over.winners >> seat) & 1);
+            const qint64 shops = seat < s.gangs ? s.ownedShops(seat) : 0;
+            results << Statistics::Result{controller->names().seats()[seat], shops, won ? 1 : 2,
+                                          online->seatLevel(seat)};
+        }
+        return results;
+    }
     const std::optional<GameRecord> r = gameRecord();
     if (!r || !r->finished)
         return results;
@@ -395,12 +473,18 @@ void GangstersModule::showEnd()
         connect(m_result, &ResultDialog::replayRequested, this, &GameModule::replayRequested);
         connect(m_result, &ResultDialog::rematchRequested, this, &GameModule::rematchRequested);
     }
-    m_result->setResult(controller->names(), controller->session().state());
+    m_result->setResult(controller->names(), controller->state());
+    // The host keeps an online game: this window has nothing to replay or play again.
+    m_result->replayButton()->setVisible(!controller->online());
+    m_result->rematchButton()->setVisible(!controller->online());
     m_result->open();
 }
 
 QString GangstersModule::leavingNote() const
 {
+    if (isOnline())
+        return tr("The host keeps this game, not this window: if you leave, the table goes on "
+                  "without you.");
     return tr("Save keeps it in the list of games to continue, exactly as it stands after the "
               "last decision. Discard forgets it.");
 }

@@ -40,6 +40,9 @@ public:
     QWidget *replay(const shell::LoadedGame &loaded, QWidget *parent) override;
     bool canRematch() const override { return true; }
     bool rematch(const shell::LoadedGame &loaded, QString &error) override;
+    bool playOnline(net::Client *client, QString &error) override;
+    bool isOnline() const override;
+    QString notYetSaved() const override;
     QList<shell::Statistics::Result> results() const override;
     void showEnd() override;
     QString leavingNote() const override;
@@ -59,6 +62,8 @@ public:
     std::optional<GameRecord> gameRecord() const;
 
 private:
+    // A new table on the page for `controller`, the game before it halted.
+    void mount(Controller *controller);
     bool host(const std::vector<PlayerInfo> &seats, const Rules &rules, quint64 seed,
               const GameRecord *resumed, QString *error);
 

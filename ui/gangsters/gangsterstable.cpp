@@ -1,4 +1,5 @@
 #include "gangsterstable.h"
+#include "onlinegame.h"
 
 #include "cityview.h"
 #include "pace.h"
@@ -193,6 +194,7 @@ void GangstersTable::setController(Controller *controller)
         refresh();
     });
     connect(controller, &Controller::decisionWanted, this, &GangstersTable::onDecision);
+    connect(controller, &Controller::notice, this, &GangstersTable::showNotice);
     refresh();
 }
 
@@ -217,9 +219,9 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
 {
     dropAsking();
     m_hint.clear();
-    m_prompt->setText(prompt);
+    m_prompt->setText(m_notice.isEmpty() ? prompt : prompt + QLatin1Char('\n') + m_notice);
     m_again->hide();
-    const State &state = m_controller->session().state();
+    const State &state = m_controller->state();
     switch (point.type) {
     case DecisionType::Move:
     case DecisionType::CopMove:
@@ -233,7 +235,7 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
         return;
     case DecisionType::Next:
     case DecisionType::Action: {
-        const SeatView view = m_controller->session().view(point.seat);
+        const SeatView view = m_controller->view(point.seat);
         m_actions->setPoint(point, prompt, state, m_controller->names(), view.turn.dice);
         if (point.type == DecisionType::Next) {
             // GA3.4f: a click on a lit figure chooses too.
@@ -311,6 +313,12 @@ void GangstersTable::answer(const Choice &choice)
     refresh(); // the question answered goes from the prompt
 }
 
+void GangstersTable::showNotice(const QString &line)
+{
+    m_notice = line;
+    refresh();
+}
+
 void GangstersTable::showHint(const QString &text, int option)
 {
     m_hint = text;
@@ -348,7 +356,7 @@ void GangstersTable::refresh()
     if (!m_controller->waiting())
         dropAsking();
     const State &s = m_controller->shown();
-    const int limit = m_controller->session().rules().roundLimit;
+    const int limit = m_controller->rules().roundLimit;
     if (!m_controller->waiting() || m_controller->waiting()->type != DecisionType::Move)
         m_city->setState(s);
     m_gangModel->setGame(m_controller->names(), s, limit);
@@ -378,11 +386,34 @@ void GangstersTable::refresh()
         m_prompt->setText(tr("Continue (Space) when you have seen it."));
     } else if (m_controller->animating()) {
         m_prompt->setText(tr("%1 plays.").arg(m_controller->names().seat(s.active)));
+    } else if (m_controller->online()) {
+        m_prompt->setText(onlinePrompt());
     } else {
         const Point *p = m_controller->session().pending();
         m_prompt->setText(p ? tr("%1 is thinking…").arg(m_controller->names().seat(p->seat))
                             : QString());
     }
+    if (!m_notice.isEmpty())
+        m_prompt->setText(m_prompt->text() + QLatin1Char('\n') + m_notice);
+}
+
+QString GangstersTable::onlinePrompt() const
+{
+    if (m_controller->sent())
+        return tr("Sent; waiting for the host…");
+    const Point *p = m_controller->pending();
+    if (!m_controller->online()->hasView() || !p)
+        return tr("Waiting for the host…");
+    const QString who = m_controller->names().seat(p->seat);
+    const QString state = m_controller->online()->seatState(p->seat);
+    if (state == QLatin1String("reconnecting"))
+        //: A network table: %1 the player whose connection dropped.
+        return tr("Waiting for %1 (reconnecting)…").arg(who);
+    if (state == QLatin1String("computer"))
+        //: A network table: %1 left; a computer plays the gang until they are back.
+        return tr("Waiting for %1 (a computer plays meanwhile)…").arg(who);
+    //: A network table: %1 the player who must decide now.
+    return tr("Waiting for %1…").arg(who);
 }
 
 void GangstersTable::retranslate()
@@ -403,7 +434,7 @@ void GangstersTable::retranslate()
                 onDecision(*p, m_controller->names().prompt(*p));
             else if (m_dialog && m_dialog->isVisible())
                 m_dialog->setPoint(*p, m_controller->names().prompt(*p),
-                                   m_controller->session().state(), m_controller->names(), m_price);
+                                   m_controller->state(), m_controller->names(), m_price);
         }
     }
 }

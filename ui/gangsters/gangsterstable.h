@@ -39,6 +39,9 @@ public:
     Controller *controller() const { return m_controller; }
     void setColourBlind(bool on);
     void showHint(const QString &text, int option);
+    // One line under the prompt until the person's next answer (a refusal from the host).
+    void showNotice(const QString &line);
+    QString notice() const { return m_notice; }
 
     CityView *city() const { return m_city; }
     ActionPanel *actions() const { return m_actions; }
@@ -58,6 +61,7 @@ protected:
 
 private:
     void refresh();
+    QString onlinePrompt() const;
     void retranslate();
     void onDecision(const Point &point, const QString &prompt);
     void answer(const Choice &choice);
@@ -95,6 +99,7 @@ private:
     bool m_colourBlind = false;
     int m_price = 0; // the last price named (GA10.2), for the Accept dialog
     QString m_hint;
+    QString m_notice;
 };
 
 } // namespace gangsters::ui
