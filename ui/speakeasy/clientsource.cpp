@@ -76,11 +76,13 @@ ClientSource::ClientSource(net::Client *client, QObject *parent)
         m_pending = -1;
         m_answered = false;
         m_setUpSent = false;
+        m_linked = false;
         Q_EMIT connectionChanged(false);
         Q_EMIT notice(tr("The link to the table dropped: the game waits for it to come back"));
         Q_EMIT arrived();
     });
     connect(client, &net::Client::joined, this, [this] {
+        m_linked = true;
         Q_EMIT connectionChanged(true);
         Q_EMIT notice(tr("Back at the table"));
     });
@@ -124,7 +126,7 @@ ClientSource::Presence ClientSource::presence(int seat) const
 
 bool ClientSource::connected() const
 {
-    return m_client && m_client->isConnected();
+    return m_linked && m_client && m_client->isConnected();
 }
 
 bool ClientSource::readLatest(std::string &error)
@@ -239,7 +241,7 @@ Refusal ClientSource::decide(int seat, const Decision &decision)
 {
     if (seat != m_seat || m_pending >= 0)
         return Refusal::NotYourTurn;
-    if (!m_client || !m_client->isConnected()) {
+    if (!connected()) {
         Q_EMIT notice(refusalLine(QStringLiteral("unreachable")));
         return Refusal::NotStarted;
     }

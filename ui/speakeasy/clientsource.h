@@ -41,6 +41,7 @@ public:
     Presence presence(int seat) const;
     // The level the host's computer plays a seat at, empty for a person.
     QString level(int seat) const;
+    // Seated over a live link (after a drop: once the host took the token back).
     bool connected() const;
     // The end as the host's last update gives it; valid once over.
     bool over() const { return m_view && m_view->over(); }
@@ -55,7 +56,8 @@ public:
     Bits seenByOpponent(int seat) const override;
     Refusal decide(int seat, const Decision &decision) override;
     QString waitingFor(int seat) const override;
-    bool pending() const override { return m_pending >= 0; }
+    // A decision is on its way, or none can go: the link is down.
+    bool pending() const override { return m_pending >= 0 || !connected(); }
     void settle() override;
 
     // The host's refusal codes (docs/network.md and hostedspeakeasy.cpp) as one line for the
@@ -85,6 +87,7 @@ private:
     std::optional<SeatView> m_view, m_latest;
     uint8_t m_toDecide = 0, m_latestToDecide = 0;
     int m_first = 0;
+    bool m_linked = true;     // seated over a live link: false from a drop until the rejoin
     bool m_setUpSent = false; // this seat's set-up is in or on its way
     int m_ownDecisions = 0;   // moves and set-ups sent whose events have not come back yet
 };

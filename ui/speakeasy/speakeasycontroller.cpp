@@ -369,6 +369,8 @@ void TableController::playEvents()
     // Every event handed on is shown: the source's state is the table's again.
     m_running.reset();
     m_source->settle();
+    if (m_over)
+        Q_EMIT changed(); // the end was shown mid-way: the table reads where the source stands
     nextTurn();
 }
 

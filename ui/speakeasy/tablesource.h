@@ -35,7 +35,7 @@ public:
     // says whether it was refused; a network source sends it, answers Refusal::None, and the
     // host's events (arrived()) or refusal (refused()) come later.
     virtual Refusal decide(int seat, const Decision &decision) = 0;
-    // A decision of this window's is on its way to the host.
+    // A decision of this window's is on its way to the host, or none can be sent now.
     virtual bool pending() const { return false; }
     // The events handed to the sink so far have all been played: what the source shows catches
     // up with them.
