@@ -78,7 +78,9 @@ ClientSource::ClientSource(net::Client *client, QObject *parent)
         m_setUpSent = false;
         m_linked = false;
         Q_EMIT connectionChanged(false);
-        Q_EMIT notice(tr("The link to the table dropped: the game waits for it to come back"));
+        // A host may close the table once the game is over: nothing waits then.
+        if (!(m_latest && m_latest->over()))
+            Q_EMIT notice(tr("The link to the table dropped: the game waits for it to come back"));
         Q_EMIT arrived();
     });
     connect(client, &net::Client::joined, this, [this] {
