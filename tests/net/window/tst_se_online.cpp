@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "movelogmodel.h"
 #include "pace.h"
+#include "picture.h"
 #include "savestore.h"
 #include "setupmodel.h"
 #include "speakeasymodule.h"
@@ -19,6 +20,8 @@
 
 #include "common/rng.h"
 #include "speakeasy/layout.h"
+#include "speakeasy/levels.h"
+#include "speakeasy/session.h"
 #include "speakeasy/netjson.h"
 #include "speakeasy/recordjson.h"
 
@@ -331,6 +334,89 @@ private Q_SLOTS:
         QCOMPARE(said.filter(QStringLiteral("While you were away")).size(), 1);
         QCOMPARE(w.table()->logModel()->rowCount(),
                  int(view.moves().size() + view.confrontations().size()) + 1);
+    }
+
+    // SE6.4 both ways: the other side offers a draw and the window declines it; then the window
+    // offers one and the other side accepts, which ends the game drawn.
+    void drawOffersBothWays()
+    {
+        Table table({"net", "net"}, 5);
+        net::Client north("speakeasy");
+        north.setJoin(1, QStringLiteral("Karine"));
+        north.open(table.host->url());
+        QVERIFY(table.seated());
+        QVERIFY(waitFor([&] { return north.seat() == 1; }));
+        Window w(m_dir.path() + QStringLiteral("/draw"));
+        QVERIFY(w.play(table.client.get()));
+        QVERIFY(w.setUp());
+        common::Rng rng(3);
+        QVERIFY(north.decide(wire::decisionJson(Decision::setUp(randomLayout(1, rng)))) > 0);
+        QVERIFY(waitFor([&] { return w.controller()->phase() == TableController::Phase::Play; }));
+        auto northView = [&] {
+            std::string error;
+            return wire::readView(north.view()["view"], error);
+        };
+        auto northToMove = [&] {
+            const auto view = northView();
+            return view && view->phase() == speakeasy::Phase::Play && view->toMove() == 1;
+        };
+        if (w.controller()->first() == 0) {
+            QVERIFY(w.waitTurn());
+            QVERIFY(w.controller()->submitMove(w.controller()->movesForViewer().front()));
+        }
+        QVERIFY(waitFor(northToMove));
+        QSignalSpy notices(w.controller(), &TableController::notice);
+        QVERIFY(north.decide(wire::decisionJson(Decision::offerDraw())) > 0);
+        QVERIFY(waitFor([&] { return w.controller()->drawQuestionFor() == 0; }));
+        QVERIFY(notices.count() >= 1);
+        w.controller()->answerDraw(false);
+        QCOMPARE(w.controller()->drawQuestionFor(), -1); // sent: nothing to answer twice
+        QVERIFY(waitFor([&] { return northToMove() && northView()->drawDeclined(); }));
+        const MoveSet moves = northView()->legalMoves();
+        QVERIFY(moves.count() > 0);
+        QVERIFY(north.decide(wire::decisionJson(Decision::play(moves.at(0)))) > 0);
+        QVERIFY(w.waitTurn());
+        w.controller()->offerDraw();
+        QVERIFY(w.controller()->movesForViewer().empty()); // the offer is on its way
+        QVERIFY(waitFor([&] {
+            const auto view = northView();
+            return view && view->phase() == speakeasy::Phase::DrawOffered;
+        }));
+        QVERIFY(north.decide(wire::decisionJson(Decision::answerDraw(true))) > 0);
+        QVERIFY(waitFor([&] { return w.controller()->phase() == TableController::Phase::Over; }));
+        QVERIFY(w.controller()->end());
+        QCOMPARE(w.controller()->end()->status, Status::Drawn);
+        GameRecord record;
+        QVERIFY(verifiedRecord(*table.game, record));
+        QVERIFY(record.finished);
+    }
+
+    // The pieces the other side has seen (the board's marks) are read from the seat's own view
+    // at a network table: they must be what the referee's views say, ply after ply.
+    void revealedPiecesAsTheRefereeSaysThem()
+    {
+        for (uint64_t seed : {1u, 2u, 3u}) {
+            Session session;
+            Session::Setup setup;
+            setup.seed = seed;
+            for (int s = 0; s < kSeats; ++s)
+                setup.policies[size_t(s)] = makePolicy("random", seatSeed(seed, s));
+            session.start(std::move(setup));
+            bool fought = false;
+            for (int ply = 0; ply < 200 && session.phase() != speakeasy::Phase::Over; ++ply) {
+                const int seat = std::countr_zero(unsigned(session.toDecide()));
+                QCOMPARE(session.decide(seat, session.ask(seat)), Refusal::None);
+                if (!session.game())
+                    continue;
+                const Game &game = *session.game();
+                fought |= !game.view(0).confrontations().empty();
+                for (int s = 0; s < kSeats; ++s) {
+                    const Bits seen = game.position().occupied(s) & ~game.view(1 - s).unknown();
+                    QCOMPARE(revealedPieces(game.view(s)) & game.position().occupied(s), seen);
+                }
+            }
+            QVERIFY(fought);
+        }
     }
 
     // SE7, D9 over the network: two tables that differ only in two of North's hidden pieces,
