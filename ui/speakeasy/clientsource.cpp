@@ -192,8 +192,8 @@ void ClientSource::onUpdated()
     }
     if (forYou > 0) {
         Q_EMIT playedForYou(forYou);
-        Q_EMIT notice(tr("While you were away, the computer made %n decision(s) for you", nullptr,
-                         forYou));
+        Q_EMIT notice(
+            tr("While you were away, the computer made %n decision(s) for you", nullptr, forYou));
     }
     Q_EMIT arrived();
 }

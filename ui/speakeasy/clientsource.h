@@ -80,8 +80,8 @@ private:
 
     QPointer<net::Client> m_client;
     int m_seat = -1;
-    size_t m_read = 0;      // the client's events handed on
-    int m_pending = -1;     // the seq of this window's decision on its way
+    size_t m_read = 0;       // the client's events handed on
+    int m_pending = -1;      // the seq of this window's decision on its way
     bool m_answered = false; // the host accepted it; its update is what clears it
     // What the table shows (settled) and the host's latest.
     std::optional<SeatView> m_view, m_latest;

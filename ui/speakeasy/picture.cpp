@@ -73,7 +73,8 @@ TablePicture TablePicture::revealedAtEnd(const Game &game, int seat)
     return p;
 }
 
-TablePicture played(const TablePicture &before, Move move, const std::optional<Confrontation> &fight)
+TablePicture played(const TablePicture &before, Move move,
+                    const std::optional<Confrontation> &fight)
 {
     TablePicture p = before;
     ShownPiece attacker = p.at[move.from];

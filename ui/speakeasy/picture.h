@@ -47,7 +47,8 @@ struct TablePicture
 // The picture after `move` (and its `fight`, SE5.1) was played on `before`: what a network
 // table shows between two moves that came in one update, before the view after both is read.
 // The public marks a move adds (a Kid's turn) come with that view.
-TablePicture played(const TablePicture &before, Move move, const std::optional<Confrontation> &fight);
+TablePicture played(const TablePicture &before, Move move,
+                    const std::optional<Confrontation> &fight);
 
 // The pieces a fight has turned up that still stand (SE5.1, D9), from a seat's view of the
 // game's history: both sides saw them, so both know them.

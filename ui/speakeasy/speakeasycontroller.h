@@ -83,7 +83,10 @@ public:
     const Game *refereeGame() const { return m_source->game(); }
     TableSource *source() const { return m_source.get(); }
     // Who the table waits on for `seat`'s decision, when it is made elsewhere; else empty.
-    QString waitingFor(int seat) const { return isRemote(seat) ? m_source->waitingFor(seat) : QString(); }
+    QString waitingFor(int seat) const
+    {
+        return isRemote(seat) ? m_source->waitingFor(seat) : QString();
+    }
     // The seat decided by the source's referee (the other side of a network table).
     bool isRemote(int seat) const { return m_remote[size_t(seat)]; }
     // The end, once the game is over (SE6).

@@ -412,8 +412,8 @@ bool SpeakEasyModule::playOnline(net::Client *client, QString &error)
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
     m_page->layout()->addWidget(m_table);
     // This window's random layouts and hints only: the game's own seed stays with the host.
-    auto *controller = new TableController(std::move(source), seat,
-                                           QRandomGenerator::global()->generate64());
+    auto *controller =
+        new TableController(std::move(source), seat, QRandomGenerator::global()->generate64());
     controller->setWaitForMe(window()->settings().waitForMe);
     m_table->setController(controller);
     connect(controller, &TableController::changed, this, [this, controller] {

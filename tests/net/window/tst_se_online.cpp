@@ -5,8 +5,8 @@
 // nothing of the other side's hidden pieces (tst_se_leak's method, over the network).
 #include "../../ui/uitestsupport.h"
 
-#include "clientsource.h"
 #include "client.h"
+#include "clientsource.h"
 #include "host.h"
 #include "hostedgames.h"
 #include "mainwindow.h"
@@ -21,9 +21,9 @@
 #include "common/rng.h"
 #include "speakeasy/layout.h"
 #include "speakeasy/levels.h"
-#include "speakeasy/session.h"
 #include "speakeasy/netjson.h"
 #include "speakeasy/recordjson.h"
+#include "speakeasy/session.h"
 
 #include <QAbstractItemView>
 #include <QHostAddress>
@@ -229,7 +229,8 @@ private Q_SLOTS:
         QCOMPARE(w.table()->logModel()->rowCount() >= int(view.moves().size()), true);
         if (w.controller()->phase() != TableController::Phase::Over) {
             w.controller()->resign(0);
-            QVERIFY(waitFor([&] { return w.controller()->phase() == TableController::Phase::Over; }));
+            QVERIFY(
+                waitFor([&] { return w.controller()->phase() == TableController::Phase::Over; }));
         }
         QVERIFY(waitFor([&] { return finished.count() == 1; }));
         QVERIFY(!w.module()->isRunning());
@@ -459,15 +460,16 @@ private Q_SLOTS:
             Window w(m_dir.path() + QStringLiteral("/leak%1").arg(round));
             QVERIFY(w.play(table.client.get()));
             QVERIFY(w.setUp(&south));
-            QVERIFY(northClient->decide(wire::decisionJson(
-                        Decision::setUp(round == 0 ? north : otherNorth))) > 0);
-            QVERIFY(waitFor([&] { return w.controller()->phase() == TableController::Phase::Play; }));
+            QVERIFY(northClient->decide(
+                        wire::decisionJson(Decision::setUp(round == 0 ? north : otherNorth))) > 0);
+            QVERIFY(
+                waitFor([&] { return w.controller()->phase() == TableController::Phase::Play; }));
             size_t ply = 0;
             auto northMoves = [&] {
                 std::string error;
                 const auto view = wire::readView(northClient->view()["view"], error);
                 return view && view->toMove() == 1 && view->moves().size() == ply ? view
-                                                                                   : std::nullopt;
+                                                                                  : std::nullopt;
             };
             for (; ply < 14; ++ply) {
                 const int mover = moverOf(int(ply), w.controller()->first());
