@@ -192,8 +192,11 @@ void TableController::onArrived()
         Q_EMIT changed(); // the events wait for the one being shown
         return;
     }
-    if (!m_running && !m_events.empty())
+    if (!m_running && !m_events.empty()) {
         m_running = livePicture();
+        m_runningMoves = viewerView().moves();
+        m_runningFights = viewerView().confrontations();
+    }
     playEvents();
 }
 
@@ -407,6 +410,7 @@ void TableController::show(const Event &event)
                 m_events.front().ply == event.ply)
                 fight = m_events.front().fight;
             m_afterMove = played(*m_frozen, event.move, fight);
+            m_runningMoves.push_back(event.move);
         } else {
             m_afterMove = TablePicture::fromView(m_source->view(m_viewer), first());
         }
@@ -422,6 +426,8 @@ void TableController::show(const Event &event)
     }
     case EventKind::Fought:
         m_last.fight = event.fight;
+        if (m_running)
+            m_runningFights.push_back(SeenConfrontation{event.ply, event.fight});
         Q_EMIT fightShown(event.seat, event.fight, Names::outcome(event.fight), m_last.move.to);
         m_playing = true;
         Q_EMIT changed(); // the loser has left the board under the fight
@@ -521,6 +527,16 @@ TablePicture TableController::livePicture() const
     // saw.
     picture.seenByOpponent = m_source->seenByOpponent(m_viewer);
     return picture;
+}
+
+std::vector<Move> TableController::shownMoves() const
+{
+    return m_running ? m_runningMoves : viewerView().moves();
+}
+
+std::vector<SeenConfrontation> TableController::shownFights() const
+{
+    return m_running ? m_runningFights : viewerView().confrontations();
 }
 
 TablePicture TableController::picture() const

@@ -95,6 +95,10 @@ public:
     // fight): what the players' tags follow.
     int lastMover() const { return m_last.seat; }
     const TablePicture &afterLastMove() const { return m_afterMove; }
+    // The moves and fights shown so far, for the log: the viewer's view's, or, while a network
+    // update is played, those already shown of it.
+    std::vector<Move> shownMoves() const;
+    std::vector<SeenConfrontation> shownFights() const;
 
     // A person's answers, given by the widgets for the seat that is waited on.
     bool submitLayout(int seat, const Layout &layout);
@@ -174,6 +178,8 @@ private:
     // until then the table shows this, the picture advanced event by event.
     std::optional<TablePicture> m_running;
     TablePicture m_afterMove;
+    std::vector<Move> m_runningMoves; // with m_running: the history shown so far
+    std::vector<SeenConfrontation> m_runningFights;
     QPointer<QThread> m_worker;
     int m_thinking = -1;      // the AI seat whose turn runs on m_worker
     int m_resignWaiting = -1; // a person resigned while an AI seat was thinking

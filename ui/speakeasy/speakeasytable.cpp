@@ -592,7 +592,7 @@ void SpeakEasyTable::refresh()
         view->setFixedHeight(std::clamp(rows, 1, 4) * view->gridSize().height() +
                              2 * view->frameWidth() + 6);
     }
-    m_log->update(m_controller->viewerView(), m_controller->first());
+    m_log->update(m_controller->shownMoves(), m_controller->shownFights(), m_controller->first());
     const bool over = m_controller->phase() == TableController::Phase::Over;
     const int viewer = m_controller->viewer();
     const bool human = m_controller->isHuman(viewer);
