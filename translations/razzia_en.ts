@@ -3867,6 +3867,84 @@ of %2</translation>
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::ClientSource</name>
+    <message>
+        <source>The link to the table dropped: the game waits for it to come back</source>
+        <translation>The link to the table dropped: the game waits for it to come back</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>Back at the table</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away, the computer made %n decision(s) for you</source>
+        <translation>
+            <numerusform>While you were away, the computer made %n decision for you</numerusform>
+            <numerusform>While you were away, the computer made %n decisions for you</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>the other player</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting)</source>
+        <extracomment>%1 the other player&apos;s name, who dropped from the network table.</extracomment>
+        <translation>Waiting for %1 (reconnecting)</translation>
+    </message>
+    <message>
+        <source>Waiting for the computer playing for %1</source>
+        <extracomment>%1 the other player&apos;s name; the host&apos;s computer plays for them while they are away.</extracomment>
+        <translation>Waiting for the computer playing for %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the link to the table</source>
+        <translation>Waiting for the link to the table</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>%1 the other player&apos;s name at the network table.</extracomment>
+        <translation>Waiting for %1</translation>
+    </message>
+    <message>
+        <source>The host refused that move: it is not a legal move</source>
+        <translation>The host refused that move: it is not a legal move</translation>
+    </message>
+    <message>
+        <source>The host refused that set-up: it does not follow the rules</source>
+        <translation>The host refused that set-up: it does not follow the rules</translation>
+    </message>
+    <message>
+        <source>The host refused the offer: a draw was already declined this turn</source>
+        <translation>The host refused the offer: a draw was already declined this turn</translation>
+    </message>
+    <message>
+        <source>The host refused that: it is not yours to decide now</source>
+        <translation>The host refused that: it is not yours to decide now</translation>
+    </message>
+    <message>
+        <source>The host refused that: the game is over</source>
+        <translation>The host refused that: the game is over</translation>
+    </message>
+    <message>
+        <source>The host refused that: too many decisions at once; try again</source>
+        <translation>The host refused that: too many decisions at once; try again</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached now: try again once the link is back</source>
+        <translation>The table cannot be reached now: try again once the link is back</translation>
+    </message>
+    <message>
+        <source>This window holds no seat at the table any more</source>
+        <translation>This window holds no seat at the table any more</translation>
+    </message>
+    <message>
+        <source>The host refused that (%1)</source>
+        <extracomment>%1 the host&apos;s refusal code, a word in English (docs/network.md).</extracomment>
+        <translation>The host refused that (%1)</translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::FightView</name>
     <message>
         <source>Fight: %1 against %2. %3</source>
@@ -4415,6 +4493,18 @@ of %2</translation>
         <source>The new game could not be set up.</source>
         <translation>The new game could not be set up.</translation>
     </message>
+    <message>
+        <source>This window holds no seat at the Speak Easy table.</source>
+        <translation>This window holds no seat at the Speak Easy table.</translation>
+    </message>
+    <message>
+        <source>This game is played at a network table: the host keeps its record.</source>
+        <translation>This game is played at a network table: the host keeps its record.</translation>
+    </message>
+    <message>
+        <source>The host keeps this game. Leaving gives your seat up: the host may let the computer play it.</source>
+        <translation>The host keeps this game. Leaving gives your seat up: the host may let the computer play it.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -4565,6 +4655,15 @@ of %2</translation>
         <source>Time ran out for %1. %2</source>
         <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
         <translation>Time ran out for %1. %2</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>Waiting for the game to start</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to move)</source>
+        <extracomment>%1 &quot;Waiting for Karine&quot;, %2 her side (South/North) at a network table.</extracomment>
+        <translation>%1 (%2 to move)</translation>
     </message>
 </context>
 <context>

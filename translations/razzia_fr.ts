@@ -3867,6 +3867,84 @@ sur %2</translation>
     </message>
 </context>
 <context>
+    <name>speakeasy::ui::ClientSource</name>
+    <message>
+        <source>The link to the table dropped: the game waits for it to come back</source>
+        <translation>Le lien avec la table est coupé&#xa0;: la partie attend qu’il revienne</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>De retour à la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away, the computer made %n decision(s) for you</source>
+        <translation>
+            <numerusform>Pendant votre absence, l’ordinateur a pris %n décision pour vous</numerusform>
+            <numerusform>Pendant votre absence, l’ordinateur a pris %n décisions pour vous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>l’autre joueur</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (reconnecting)</source>
+        <extracomment>%1 the other player&apos;s name, who dropped from the network table.</extracomment>
+        <translation>En attente de %1 (reconnexion)</translation>
+    </message>
+    <message>
+        <source>Waiting for the computer playing for %1</source>
+        <extracomment>%1 the other player&apos;s name; the host&apos;s computer plays for them while they are away.</extracomment>
+        <translation>En attente de l’ordinateur qui joue pour %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the link to the table</source>
+        <translation>En attente du lien avec la table</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>%1 the other player&apos;s name at the network table.</extracomment>
+        <translation>En attente de %1</translation>
+    </message>
+    <message>
+        <source>The host refused that move: it is not a legal move</source>
+        <translation>L’hôte a refusé ce coup&#xa0;: il n’est pas permis</translation>
+    </message>
+    <message>
+        <source>The host refused that set-up: it does not follow the rules</source>
+        <translation>L’hôte a refusé ce placement&#xa0;: il ne suit pas les règles</translation>
+    </message>
+    <message>
+        <source>The host refused the offer: a draw was already declined this turn</source>
+        <translation>L’hôte a refusé la proposition&#xa0;: une nulle a déjà été refusée à ce tour</translation>
+    </message>
+    <message>
+        <source>The host refused that: it is not yours to decide now</source>
+        <translation>L’hôte a refusé&#xa0;: ce n’est pas à vous de décider maintenant</translation>
+    </message>
+    <message>
+        <source>The host refused that: the game is over</source>
+        <translation>L’hôte a refusé&#xa0;: la partie est finie</translation>
+    </message>
+    <message>
+        <source>The host refused that: too many decisions at once; try again</source>
+        <translation>L’hôte a refusé&#xa0;: trop de décisions à la fois&#xa0;; réessayez</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached now: try again once the link is back</source>
+        <translation>La table est injoignable pour l’instant&#xa0;: réessayez quand le lien sera revenu</translation>
+    </message>
+    <message>
+        <source>This window holds no seat at the table any more</source>
+        <translation>Cette fenêtre n’a plus de place à la table</translation>
+    </message>
+    <message>
+        <source>The host refused that (%1)</source>
+        <extracomment>%1 the host&apos;s refusal code, a word in English (docs/network.md).</extracomment>
+        <translation>L’hôte a refusé (%1)</translation>
+    </message>
+</context>
+<context>
     <name>speakeasy::ui::FightView</name>
     <message>
         <source>Fight: %1 against %2. %3</source>
@@ -4415,6 +4493,18 @@ sur %2</translation>
         <source>The new game could not be set up.</source>
         <translation>La nouvelle partie n’a pas pu être mise en place.</translation>
     </message>
+    <message>
+        <source>This window holds no seat at the Speak Easy table.</source>
+        <translation>Cette fenêtre n’a pas de place à la table de Speak Easy.</translation>
+    </message>
+    <message>
+        <source>This game is played at a network table: the host keeps its record.</source>
+        <translation>Cette partie se joue à une table en réseau&#xa0;: l’hôte en garde le relevé.</translation>
+    </message>
+    <message>
+        <source>The host keeps this game. Leaving gives your seat up: the host may let the computer play it.</source>
+        <translation>L’hôte garde cette partie. Partir libère votre place&#xa0;: l’hôte peut la faire jouer par l’ordinateur.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -4565,6 +4655,15 @@ sur %2</translation>
         <source>Time ran out for %1. %2</source>
         <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
         <translation>Temps écoulé pour %1. %2</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start</source>
+        <translation>En attente du début de la partie</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to move)</source>
+        <extracomment>%1 &quot;Waiting for Karine&quot;, %2 her side (South/North) at a network table.</extracomment>
+        <translation>%1 (%2 au trait)</translation>
     </message>
 </context>
 <context>

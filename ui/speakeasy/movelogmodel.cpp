@@ -25,10 +25,21 @@ void MoveLogModel::append(const Row &row)
 
 void MoveLogModel::update(const SeatView &view, int first)
 {
-    const auto &moves = view.moves();
-    const auto &fights = view.confrontations();
+    update(view.moves(), view.confrontations(), first);
+}
+
+void MoveLogModel::update(const std::vector<Move> &moves,
+                          const std::vector<SeenConfrontation> &fights, int first)
+{
     if (int(moves.size()) < m_plies || int(fights.size()) < m_fights)
         clear();
+    // The fight of the last move logged, when it is shown after its move (a network table).
+    while (m_plies > 0 && m_fights < int(fights.size()) &&
+           fights[size_t(m_fights)].ply == m_plies - 1) {
+        append({Type::Fight, m_plies - 1, moverOf(m_plies - 1, first), {},
+                fights[size_t(m_fights)].fight, {}});
+        ++m_fights;
+    }
     for (; m_plies < int(moves.size()); ++m_plies) {
         const int mover = moverOf(m_plies, first);
         append({Type::Move, m_plies, mover, moves[size_t(m_plies)], {}, {}});

@@ -24,6 +24,10 @@ public:
 
     // Rows for everything in `view` not shown yet; a shorter history (a new game) starts over.
     void update(const SeatView &view, int first);
+    // The same from a history as the table has shown it so far (a network table's moves are
+    // shown one by one before the seat's view after them is read).
+    void update(const std::vector<Move> &moves, const std::vector<SeenConfrontation> &fights,
+                int first);
     // The end of the game (SE6), as the last row.
     void addEnd(const End &end);
     void clear();

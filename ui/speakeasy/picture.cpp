@@ -73,6 +73,64 @@ TablePicture TablePicture::revealedAtEnd(const Game &game, int seat)
     return p;
 }
 
+TablePicture played(const TablePicture &before, Move move,
+                    const std::optional<Confrontation> &fight)
+{
+    TablePicture p = before;
+    ShownPiece attacker = p.at[move.from];
+    attacker.moved = true;
+    p.at[move.from] = ShownPiece{};
+    p.lastMove = move;
+    p.plies += 1;
+    p.toMove = 1 - p.toMove;
+    p.quietPlies = fight ? 0 : p.quietPlies + 1;
+    if (!fight) {
+        p.at[move.to] = attacker;
+        return p;
+    }
+    const int attackerSeat = attacker.owner, defenderSeat = 1 - attackerSeat;
+    ShownPiece &square = p.at[move.to];
+    switch (fight->outcome) {
+    case Outcome::AttackerWins:
+    case Outcome::SpeakeasyTaken:
+        p.removed[size_t(defenderSeat)].push_back(fight->defender);
+        attacker.kind = fight->attacker;
+        square = attacker;
+        break;
+    case Outcome::DefenderWins:
+        p.removed[size_t(attackerSeat)].push_back(fight->attacker);
+        square.kind = fight->defender;
+        break;
+    case Outcome::BothRemoved:
+        p.removed[size_t(attackerSeat)].push_back(fight->attacker);
+        p.removed[size_t(defenderSeat)].push_back(fight->defender);
+        square = ShownPiece{};
+        break;
+    }
+    return p;
+}
+
+Bits revealedPieces(const SeatView &view)
+{
+    Bits revealed = 0;
+    const std::vector<Move> &moves = view.moves();
+    auto fight = view.confrontations().begin();
+    for (int ply = 0; ply < int(moves.size()); ++ply) {
+        const Bits from = bit(moves[size_t(ply)].from), to = bit(moves[size_t(ply)].to);
+        const bool carried = revealed & from;
+        revealed &= ~(from | to);
+        if (fight != view.confrontations().end() && fight->ply == ply) {
+            // The survivor stands on `to`, turned up; both leave when both are removed.
+            if (fight->fight.outcome != Outcome::BothRemoved)
+                revealed |= to;
+            ++fight;
+        } else if (carried) {
+            revealed |= to;
+        }
+    }
+    return revealed & view.occupied();
+}
+
 std::vector<Square> routeOf(const TablePicture &picture, Move move)
 {
     Bits occupied = 0;

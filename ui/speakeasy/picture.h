@@ -44,6 +44,16 @@ struct TablePicture
     static TablePicture revealedAtEnd(const Game &game, int seat);
 };
 
+// The picture after `move` (and its `fight`, SE5.1) was played on `before`: what a network
+// table shows between two moves that came in one update, before the view after both is read.
+// The public marks a move adds (a Kid's turn) come with that view.
+TablePicture played(const TablePicture &before, Move move,
+                    const std::optional<Confrontation> &fight);
+
+// The pieces a fight has turned up that still stand (SE5.1, D9), from a seat's view of the
+// game's history: both sides saw them, so both know them.
+Bits revealedPieces(const SeatView &view);
+
 // The route a move is drawn along, as the engine finds it (speakeasy/route.h) from where the
 // pieces stand, which every picture shows.
 std::vector<Square> routeOf(const TablePicture &picture, Move move);

@@ -12,14 +12,33 @@ namespace speakeasy::ui {
 
 TableController::TableController(Seats seats, uint64_t seed, QObject *parent,
                                  std::shared_ptr<const void> keep)
-    : QObject(parent), m_keep(std::move(keep)), m_seed(seed)
+    : QObject(parent), m_keep(std::move(keep)), m_source(std::make_unique<LocalSource>()),
+      m_seed(seed)
 {
+    m_local = static_cast<LocalSource *>(m_source.get());
     for (int s = 0; s < kSeats; ++s)
         m_human[size_t(s)] = !seats[size_t(s)];
     m_setup.seed = seed;
     m_setup.policies = std::move(seats);
-    m_session.addSink(this);
+    m_source->setSink(this);
     m_viewer = isHuman(0) || !isHuman(1) ? 0 : 1;
+}
+
+TableController::TableController(std::unique_ptr<TableSource> source, int seat, uint64_t seed,
+                                 QObject *parent)
+    : QObject(parent), m_source(std::move(source)), m_seed(seed)
+{
+    m_human[size_t(seat)] = true;
+    m_remote[size_t(1 - seat)] = true;
+    m_viewer = seat;
+    m_source->setSink(this);
+    connect(m_source.get(), &TableSource::arrived, this, &TableController::onArrived);
+    connect(m_source.get(), &TableSource::notice, this, [this](const QString &line) {
+        if (m_halted)
+            return;
+        Q_EMIT notice(line);
+        Q_EMIT changed();
+    });
 }
 
 TableController::~TableController()
@@ -41,11 +60,11 @@ void TableController::after(int ms, std::function<void()> next)
 
 TableController::Phase TableController::phase() const
 {
-    if (!m_session.started())
+    if (!m_source->started())
         return Phase::NotStarted;
     if (m_over)
         return Phase::Over;
-    return m_session.game() ? Phase::Play : Phase::SetUp;
+    return m_source->inPlay() ? Phase::Play : Phase::SetUp;
 }
 
 void TableController::awaitSeat(int seat)
@@ -53,7 +72,7 @@ void TableController::awaitSeat(int seat)
     if (!isHuman(seat))
         return;
     const bool hotSeat = isHuman(0) && isHuman(1);
-    if (hotSeat && (m_viewer != seat || !m_session.started())) {
+    if (hotSeat && (m_viewer != seat || !m_source->started())) {
         m_viewer = seat;
         m_curtain = seat;
         Q_EMIT curtainNeeded(seat);
@@ -134,27 +153,51 @@ void TableController::replayLast()
 
 void TableController::start()
 {
-    if (m_session.started())
+    if (m_begun)
         return;
+    m_begun = true;
+    if (!m_local) {
+        // A network table: the source stands where the host's game is; what comes next
+        // arrives from the host.
+        nextTurn();
+        return;
+    }
     const int firstHuman = isHuman(0) ? 0 : isHuman(1) ? 1 : -1;
     if (firstHuman >= 0)
         awaitSeat(firstHuman);
-    m_session.start(std::move(m_setup));
+    m_local->start(std::move(m_setup));
     nextTurn();
 }
 
 bool TableController::resume(const GameRecord &record)
 {
-    if (m_session.started())
+    if (m_begun || !m_local)
         return false;
     std::string error;
-    if (!m_session.resume(std::move(m_setup), record, error))
+    if (!m_local->resume(std::move(m_setup), record, error))
         return false;
+    m_begun = true;
     // Whoever sat at the window before, the player to move confirms who they are first.
     if (isHuman(0) && isHuman(1))
-        m_viewer = 1 - m_session.game()->position().toMove();
+        m_viewer = 1 - m_local->game()->position().toMove();
     nextTurn();
     return true;
+}
+
+void TableController::onArrived()
+{
+    if (m_halted || !m_begun)
+        return;
+    if (m_playing) {
+        Q_EMIT changed(); // the events wait for the one being shown
+        return;
+    }
+    if (!m_running && !m_events.empty()) {
+        m_running = livePicture();
+        m_runningMoves = viewerView().moves();
+        m_runningFights = viewerView().confrontations();
+    }
+    playEvents();
 }
 
 void TableController::halt()
@@ -168,23 +211,26 @@ int TableController::settingUp() const
 {
     if (phase() != Phase::SetUp || m_curtain >= 0)
         return -1;
-    return isHuman(m_viewer) && !m_session.hasSetUp(m_viewer) ? m_viewer : -1;
+    return isHuman(m_viewer) && !m_source->hasSetUp(m_viewer) ? m_viewer : -1;
 }
 
 int TableController::drawQuestionFor() const
 {
-    if (m_playing || phase() != Phase::Play || m_session.phase() != speakeasy::Phase::DrawOffered)
+    if (m_playing || phase() != Phase::Play || m_source->pending() ||
+        m_source->phase() != speakeasy::Phase::DrawOffered)
         return -1;
-    return std::countr_zero(unsigned(m_session.toDecide()));
+    const int seat = std::countr_zero(unsigned(m_source->toDecide()));
+    return seat < kSeats ? seat : -1;
 }
 
 std::vector<Move> TableController::movesForViewer() const
 {
     std::vector<Move> moves;
     if (phase() != Phase::Play || m_playing || m_curtain >= 0 || !isHuman(m_viewer) ||
-        m_session.phase() != speakeasy::Phase::Play || !((m_session.toDecide() >> m_viewer) & 1))
+        m_source->pending() || m_source->phase() != speakeasy::Phase::Play ||
+        !((m_source->toDecide() >> m_viewer) & 1))
         return moves;
-    const MoveSet set = m_session.view(m_viewer).legalMoves();
+    const MoveSet set = m_source->view(m_viewer).legalMoves();
     for (int i = 0; i < set.count(); ++i)
         moves.push_back(set.at(i));
     return moves;
@@ -193,9 +239,15 @@ std::vector<Move> TableController::movesForViewer() const
 Refusal TableController::forward(int seat, const Decision &decision)
 {
     m_before = livePicture();
-    const Refusal refusal = m_session.decide(seat, decision);
+    const Refusal refusal = m_source->decide(seat, decision);
     if (refusal != Refusal::None) {
         m_before.reset();
+        return refusal;
+    }
+    if (m_source->pending()) {
+        // Sent to the host: its events, or its refusal, come back later (onArrived).
+        m_before.reset();
+        Q_EMIT changed();
         return refusal;
     }
     playEvents();
@@ -206,6 +258,11 @@ bool TableController::submitLayout(int seat, const Layout &layout)
 {
     if (seat != settingUp())
         return false;
+    // Checked here first: a network table's host would only refuse it later.
+    if (const std::string fault = layoutError(seat, layout); !fault.empty()) {
+        Q_EMIT notice(Names::layoutFault(fault, 0));
+        return false;
+    }
     if (forward(seat, Decision::setUp(layout)) == Refusal::InvalidLayout) {
         Q_EMIT notice(Names::layoutFault(layoutError(seat, layout), 0));
         return false;
@@ -229,6 +286,10 @@ void TableController::offerDraw()
 {
     if (movesForViewer().empty())
         return;
+    if (viewerView().drawDeclined()) {
+        Q_EMIT notice(tr("A draw was already declined this turn"));
+        return;
+    }
     if (forward(m_viewer, Decision::offerDraw()) == Refusal::DrawAlreadyDeclined)
         Q_EMIT notice(tr("A draw was already declined this turn"));
 }
@@ -242,7 +303,7 @@ void TableController::answerDraw(bool accepted)
 
 void TableController::resign(int seat)
 {
-    if (phase() != Phase::Play || !isHuman(seat))
+    if (phase() != Phase::Play || !isHuman(seat) || m_source->pending())
         return;
     // The thinking AI seat's policy may not be told of the end while it thinks: the resignation
     // waits for its answer, which it then makes moot.
@@ -258,11 +319,11 @@ void TableController::think(int seat)
     m_thinking = seat;
     // The visible pause is before a move; a set-up or a draw answer comes as soon as it is ready.
     const int pause =
-        m_session.phase() == speakeasy::Phase::Play ? Timing::ms(Beat::AiThinking) : 0;
+        m_source->phase() == speakeasy::Phase::Play ? Timing::ms(Beat::AiThinking) : 0;
     after(pause, [this, seat] {
         if (m_halted)
             return;
-        auto turn = std::make_shared<AiTurn>(m_session.aiTurn(seat));
+        auto turn = std::make_shared<AiTurn>(m_local->aiTurn(seat));
         auto decision = std::make_shared<Decision>();
         QThread *worker = QThread::create([turn, decision] { *decision = turn->decide(); });
         m_worker = worker;
@@ -308,6 +369,11 @@ void TableController::playEvents()
             return; // show() goes on here when its animation is done
     }
     m_before.reset();
+    // Every event handed on is shown: the source's state is the table's again.
+    m_running.reset();
+    m_source->settle();
+    if (m_over)
+        Q_EMIT changed(); // the end was shown mid-way: the table reads where the source stands
     nextTurn();
 }
 
@@ -329,21 +395,39 @@ void TableController::show(const Event &event)
     case EventKind::Resigned:
         return;
     case EventKind::Moved: {
-        m_frozen = m_before ? *m_before : livePicture();
+        m_frozen = m_running ? *m_running : m_before ? *m_before : livePicture();
         // The route is not part of a move (D21): the engine finds the one the board lit up.
         const std::vector<Square> found = routeOf(*m_frozen, event.move);
         const QVector<Square> route(found.begin(), found.end());
         const int step = Timing::ms(Beat::StepAlongRoute);
         m_last = Shown{event.seat, event.move, route, std::nullopt};
         m_lastSeenBy = m_curtain >= 0 ? -1 : m_viewer;
+        if (m_running) {
+            // Several moves may come in one update: the board goes on from this one (and its
+            // fight, the next event) until the source's own state is read.
+            std::optional<Confrontation> fight;
+            if (!m_events.empty() && m_events.front().kind == EventKind::Fought &&
+                m_events.front().ply == event.ply)
+                fight = m_events.front().fight;
+            m_afterMove = played(*m_frozen, event.move, fight);
+            m_runningMoves.push_back(event.move);
+        } else {
+            m_afterMove = TablePicture::fromView(m_source->view(m_viewer), first());
+        }
         m_playing = true;
         Q_EMIT changed();
         Q_EMIT moveShown(event.move, route, step);
-        thenNext(step * int(route.size() - 1), [this] { m_frozen.reset(); });
+        thenNext(step * int(route.size() - 1), [this] {
+            if (m_running)
+                m_running = m_afterMove;
+            m_frozen.reset();
+        });
         return;
     }
     case EventKind::Fought:
         m_last.fight = event.fight;
+        if (m_running)
+            m_runningFights.push_back(SeenConfrontation{event.ply, event.fight});
         Q_EMIT fightShown(event.seat, event.fight, Names::outcome(event.fight), m_last.move.to);
         m_playing = true;
         Q_EMIT changed(); // the loser has left the board under the fight
@@ -360,7 +444,7 @@ void TableController::show(const Event &event)
         Q_EMIT notice(tr("%1 declines the draw").arg(Names::seat(event.seat)));
         return;
     case EventKind::GameOver:
-        finish();
+        finish(event.end);
         return;
     }
 }
@@ -373,11 +457,20 @@ void TableController::nextTurn()
         Q_EMIT changed(); // a person's set-up is in while an AI seat still sets up
         return;
     }
-    const uint8_t waiting = m_session.toDecide();
-    if (!m_session.game()) {
+    if (!m_source->started()) {
+        Q_EMIT changed(); // a network table not begun yet
+        return;
+    }
+    // A network table joined after its end.
+    if (m_source->inPlay() && m_source->view(m_viewer).over()) {
+        finish(m_source->view(m_viewer).end());
+        return;
+    }
+    const uint8_t waiting = m_source->toDecide();
+    if (!m_source->inPlay()) {
         // SE3: the AI seats set up one after the other while a person sets up.
         for (int s = 0; s < kSeats; ++s) {
-            if (((waiting >> s) & 1) && !isHuman(s)) {
+            if (((waiting >> s) & 1) && !isHuman(s) && !isRemote(s)) {
                 think(s);
                 break;
             }
@@ -391,53 +484,71 @@ void TableController::nextTurn()
         return;
     }
     const int seat = std::countr_zero(unsigned(waiting));
+    if (seat >= kSeats) {
+        Q_EMIT changed(); // nobody to wait on (a network update still to come)
+        return;
+    }
     awaitSeat(seat);
     Q_EMIT changed();
-    if (!isHuman(seat))
+    if (!isHuman(seat) && !isRemote(seat))
         think(seat);
 }
 
-void TableController::finish()
+void TableController::finish(const End &end)
 {
+    if (m_over)
+        return;
     m_over = true;
+    m_end = end;
     m_frozen.reset();
     m_curtain = -1;
-    Q_EMIT ended(m_session.game()->end());
+    Q_EMIT ended(end);
     Q_EMIT changed();
 }
 
 SeatView TableController::viewerView() const
 {
-    return m_session.view(m_viewer);
+    return m_source->view(m_viewer);
 }
 
 TablePicture TableController::livePicture() const
 {
-    const Game *game = m_session.game();
-    if (!game)
+    if (!m_source->inPlay())
         return TablePicture{};
-    if (m_over)
-        return TablePicture::revealedAtEnd(*game, m_viewer);
-    const SeatView view = game->view(m_viewer);
+    // SE6: the whole board turned up at the end, where the referee is here; a network table's
+    // host sends no hidden identity, even then.
+    if (m_over && m_source->game())
+        return TablePicture::revealedAtEnd(*m_source->game(), m_viewer);
+    const SeatView view = m_source->view(m_viewer);
     if (m_curtain >= 0)
-        return TablePicture::neutral(view, game->first());
-    TablePicture picture = TablePicture::fromView(view, game->first());
+        return TablePicture::neutral(view, first());
+    TablePicture picture = TablePicture::fromView(view, first());
     // What the other side knows of this seat's pieces comes from the fights alone, which both
-    // saw: its view's unknown pieces are this seat's never revealed.
-    picture.seenByOpponent = view.occupied(m_viewer) & ~game->view(1 - m_viewer).unknown();
+    // saw.
+    picture.seenByOpponent = m_source->seenByOpponent(m_viewer);
     return picture;
+}
+
+std::vector<Move> TableController::shownMoves() const
+{
+    return m_running ? m_runningMoves : viewerView().moves();
+}
+
+std::vector<SeenConfrontation> TableController::shownFights() const
+{
+    return m_running ? m_runningFights : viewerView().confrontations();
 }
 
 TablePicture TableController::picture() const
 {
-    return m_frozen ? *m_frozen : livePicture();
+    return m_frozen ? *m_frozen : m_running ? *m_running : livePicture();
 }
 
 void TableController::requestHint()
 {
     if (movesForViewer().empty() || m_hint)
         return;
-    m_hint = new Hint(viewerView(), m_seed ^ uint64_t(m_session.game()->moves().size()), this);
+    m_hint = new Hint(viewerView(), m_seed ^ uint64_t(viewerView().moves().size()), this);
     connect(m_hint, &Hint::ready, this, [this](Move move) {
         m_hint->deleteLater();
         if (!movesForViewer().empty())

@@ -1,13 +1,15 @@
-// Runs one game of Speak Easy at the window on the engine's Session, the referee razzia-cli runs
-// too: it forwards a person's decisions and an AI seat's (thought out on a worker), and plays
-// the session's events one by one with the durations of timing.h (a move along its route, then
-// the fight, then the next turn). No rule lives here. Widgets read only picture(), which is
-// built from the seat view of the seat whose eyes the table shows; in hot-seat it asks for the
+// Runs one game of Speak Easy at the window, from a TableSource: the engine's Session, the
+// referee razzia-cli runs too (LocalSource), or one seat of a network table (ClientSource). It
+// forwards a person's decisions and an AI seat's (thought out on a worker), and plays the
+// source's events one by one with the durations of timing.h (a move along its route, then the
+// fight, then the next turn). No rule lives here. Widgets read only picture(), which is built
+// from the seat view of the seat whose eyes the table shows; in hot-seat it asks for the
 // curtain whenever those eyes change.
 #pragma once
 
 #include "picture.h"
 #include "seats.h"
+#include "tablesource.h"
 
 #include "speakeasy/session.h"
 
@@ -40,8 +42,14 @@ public:
     // habits), kept alive as long as they.
     TableController(Seats seats, uint64_t seed, QObject *parent = nullptr,
                     std::shared_ptr<const void> keep = {});
+    // One seat of a game refereed elsewhere (a network table): `seat` is this window's person,
+    // the other seat is decided by the source's referee and never thought for here. `seed`
+    // draws this window's own random layouts and hints only.
+    TableController(std::unique_ptr<TableSource> source, int seat, uint64_t seed,
+                    QObject *parent = nullptr);
     ~TableController() override;
 
+    // Begins the game (a network one: shows it from where the source stands).
     void start();
     // Puts a saved game back (SE8.4): the record replayed by the engine, with these seats; play
     // goes on from the side to move (in hot-seat, behind the curtain). False, nothing changed,
@@ -69,9 +77,28 @@ public:
     TablePicture picture() const;
     // The seat view of the viewer; only valid once play started.
     SeatView viewerView() const;
-    int first() const { return m_session.first(); }
+    int first() const { return m_source->first(); }
     // The referee's whole game, for the shell's save and for tests: never shown by a widget.
-    const Game *refereeGame() const { return m_session.game(); }
+    // Null for a game refereed elsewhere.
+    const Game *refereeGame() const { return m_source->game(); }
+    TableSource *source() const { return m_source.get(); }
+    // Who the table waits on for `seat`'s decision, when it is made elsewhere; else empty.
+    QString waitingFor(int seat) const
+    {
+        return isRemote(seat) ? m_source->waitingFor(seat) : QString();
+    }
+    // The seat decided by the source's referee (the other side of a network table).
+    bool isRemote(int seat) const { return m_remote[size_t(seat)]; }
+    // The end, once the game is over (SE6).
+    std::optional<End> end() const { return m_end; }
+    // The side that played the move shown last, and the picture just after it (and its
+    // fight): what the players' tags follow.
+    int lastMover() const { return m_last.seat; }
+    const TablePicture &afterLastMove() const { return m_afterMove; }
+    // The moves and fights shown so far, for the log: the viewer's view's, or, while a network
+    // update is played, those already shown of it.
+    std::vector<Move> shownMoves() const;
+    std::vector<SeenConfrontation> shownFights() const;
 
     // A person's answers, given by the widgets for the seat that is waited on.
     bool submitLayout(int seat, const Layout &layout);
@@ -113,6 +140,8 @@ Q_SIGNALS:
 
 private:
     void onEvent(const Event &event) override { m_events.push_back(event); }
+    // A network source has new events or a new state.
+    void onArrived();
     // Hands a decision to the session and plays what it answers with.
     Refusal forward(int seat, const Decision &decision);
     void playEvents();
@@ -120,16 +149,20 @@ private:
     void nextTurn();
     void think(int seat);
     void onThought(int seat, const Decision &decision);
-    void finish();
+    void finish(const End &end);
     void awaitSeat(int seat);
     void after(int ms, std::function<void()> next);
     TablePicture livePicture() const;
 
-    // Declared first, destroyed last: the policies in m_session read it.
+    // Declared first, destroyed last: the policies in m_source's session read it.
     std::shared_ptr<const void> m_keep;
-    Session m_session;
-    Session::Setup m_setup; // until start() or resume() hands it over
+    std::unique_ptr<TableSource> m_source;
+    LocalSource *m_local = nullptr; // m_source, when the game is this window's own
+    Session::Setup m_setup;         // until start() or resume() hands it over
     std::array<bool, kSeats> m_human{};
+    std::array<bool, kSeats> m_remote{};
+    bool m_begun = false;
+    std::optional<End> m_end;
     uint64_t m_seed;
     bool m_over = false;
     bool m_halted = false;
@@ -141,6 +174,12 @@ private:
     std::optional<TablePicture> m_before;
     // What the table shows while a move is on its way: the position before it.
     std::optional<TablePicture> m_frozen;
+    // A network source shows where it stands only once every event it handed on is played:
+    // until then the table shows this, the picture advanced event by event.
+    std::optional<TablePicture> m_running;
+    TablePicture m_afterMove;
+    std::vector<Move> m_runningMoves; // with m_running: the history shown so far
+    std::vector<SeenConfrontation> m_runningFights;
     QPointer<QThread> m_worker;
     int m_thinking = -1;      // the AI seat whose turn runs on m_worker
     int m_resignWaiting = -1; // a person resigned while an AI seat was thinking

@@ -1,6 +1,8 @@
 #include "speakeasymodule.h"
 
 #include "boardart.h"
+#include "client.h"
+#include "clientsource.h"
 #include "gameclock.h"
 #include "levelnames.h"
 #include "mainwindow.h"
@@ -19,6 +21,7 @@
 #include "speakeasy/session.h"
 
 #include <QDir>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -247,6 +250,7 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
                            s == learner ? habits.get() : nullptr);
     }
     halt();
+    m_online = false;
     applySettings(window()->settings());
     m_seed = seed;
     // A resumed game is in its file already, as it stands.
@@ -375,6 +379,64 @@ bool SpeakEasyModule::resume(const LoadedGame &loaded, QString &error)
     return true;
 }
 
+bool SpeakEasyModule::playOnline(net::Client *client, QString &error)
+{
+    const int seat = client ? client->seat() : -1;
+    if (seat < 0 || seat >= kSeats) {
+        error = tr("This window holds no seat at the Speak Easy table.");
+        return false;
+    }
+    halt();
+    applySettings(window()->settings());
+    m_online = true;
+    m_onlineSeat = seat;
+    m_onlineMoves = 0;
+    m_seed = 0;
+    m_reseeds.clear();
+    auto source = std::make_unique<ClientSource>(client);
+    ClientSource *online = source.get();
+    // The players as the table names them; the record is the host's.
+    for (int s = 0; s < kSeats; ++s) {
+        const QString level = online->level(s);
+        m_players[size_t(s)] = {online->name(s).toStdString(), level.isEmpty() ? "human" : "ai",
+                                level.toStdString()};
+    }
+    connect(online, &ClientSource::tableChanged, this, [this, online] {
+        for (int s = 0; s < kSeats; ++s)
+            if (const QString name = online->name(s); !name.isEmpty())
+                m_players[size_t(s)].name = name.toStdString();
+        if (m_table)
+            m_table->update();
+    });
+    m_table = new SpeakEasyTable(m_page);
+    m_table->setObjectName(QStringLiteral("speakEasyTable"));
+    m_page->layout()->addWidget(m_table);
+    // This window's random layouts and hints only: the game's own seed stays with the host.
+    auto *controller =
+        new TableController(std::move(source), seat, QRandomGenerator::global()->generate64());
+    controller->setWaitForMe(window()->settings().waitForMe);
+    m_table->setController(controller);
+    connect(controller, &TableController::changed, this, [this, controller] {
+        const size_t moves = controller->viewerView().moves().size();
+        if (controller->phase() != TableController::Phase::Play || moves == m_onlineMoves)
+            return;
+        m_onlineMoves = moves;
+        Q_EMIT progressed();
+    });
+    connect(controller, &TableController::ended, this, [this] {
+        Q_EMIT progressed();
+        Q_EMIT finished();
+    });
+    Q_EMIT started();
+    controller->start();
+    return true;
+}
+
+bool SpeakEasyModule::isOnline() const
+{
+    return m_online && isStarted();
+}
+
 bool SpeakEasyModule::isStarted() const
 {
     return m_table && m_table->controller();
@@ -400,6 +462,7 @@ void SpeakEasyModule::halt()
 
 std::optional<GameRecord> SpeakEasyModule::gameRecord() const
 {
+    // A network table's record is the host's, never sent (docs/network.md).
     if (!isStarted() || !m_table->controller()->refereeGame())
         return std::nullopt;
     GameRecord record = recordOf(*m_table->controller()->refereeGame(), m_seed, m_players);
@@ -426,6 +489,8 @@ QByteArray SpeakEasyModule::record() const
 
 QString SpeakEasyModule::notYetSaved() const
 {
+    if (isOnline())
+        return tr("This game is played at a network table: the host keeps its record.");
     // SE8.4: the record begins with both set-ups.
     return tr("The game can be saved once both players have set up.");
 }
@@ -470,6 +535,20 @@ QWidget *SpeakEasyModule::replay(const LoadedGame &loaded, QWidget *parent)
 QList<Statistics::Result> SpeakEasyModule::results() const
 {
     QList<Statistics::Result> results;
+    if (isOnline()) {
+        // The end as the host told it, with each seat as the table named it.
+        const std::optional<End> end = m_table->controller()->end();
+        if (!end)
+            return results;
+        for (int s = 0; s < kSeats; ++s) {
+            const PlayerInfo &player = m_players[size_t(s)];
+            const int place = end->status == Status::Won && end->winner == s ? 1 : 2;
+            results << Statistics::Result{
+                QString::fromStdString(player.name), 0, place,
+                player.kind == "human" ? QString() : QString::fromStdString(player.level)};
+        }
+        return results;
+    }
     const std::optional<GameRecord> record = gameRecord();
     if (!record || !record->end)
         return results;
@@ -488,10 +567,9 @@ void SpeakEasyModule::showEnd()
 {
     // The table shows the whole board turned up; the dialog says who won and why (SE6) and
     // offers the ways on. It is not modal: the board stays there to be looked at.
-    if (!m_table || !m_table->controller() || !m_table->controller()->refereeGame())
+    if (!m_table || !m_table->controller() || !m_table->controller()->end())
         return;
     TableController *controller = m_table->controller();
-    const Game &game = *controller->refereeGame();
     if (!m_result) {
         m_result = new ResultDialog(window());
         // The window replays and rematches every game the same way (GameModule).
@@ -501,14 +579,21 @@ void SpeakEasyModule::showEnd()
     const int humans = int(controller->isHuman(0)) + int(controller->isHuman(1));
     const int you = humans == 1 ? (controller->isHuman(0) ? 0 : 1) : -1;
     const TablePicture picture = controller->picture();
-    m_result->setResult(game.end(), you, int(game.moves().size()),
+    m_result->setResult(*controller->end(), you, picture.plies,
                         {int(picture.removed[0].size()), int(picture.removed[1].size())});
+    // A network game's record is the host's: there is nothing here to replay, and a rematch
+    // is a new table.
+    m_result->replayButton()->setVisible(!isOnline());
+    m_result->rematchButton()->setVisible(!isOnline());
     m_result->open();
     m_table->setFocus();
 }
 
 QString SpeakEasyModule::leavingNote() const
 {
+    if (isOnline())
+        return tr("The host keeps this game. Leaving gives your seat up: the host may let the "
+                  "computer play it.");
     // Every move is in the record (SE8.4): the game comes back exactly as it stands.
     return tr("Save keeps it in the list of games to continue, exactly as it stands. Discard "
               "forgets it.");

@@ -46,6 +46,11 @@ public:
     QString leavingNote() const override;
     void showHint() override;
     void applySettings(const shell::Settings &settings) override;
+    // One side of a network table (docs/network.md): the host referees and plays the other.
+    // The optional clock (issue 25) is this window's own: it stays off at a network table,
+    // which has no clock the host would keep.
+    bool playOnline(net::Client *client, QString &error) override;
+    bool isOnline() const override;
 
     // Starts a game at once: each seat "human" or a level of speakeasy::levelNames(). False,
     // and nothing changed, for an unknown level.
@@ -90,6 +95,10 @@ private:
     ai::OpponentHabits m_habits;
     size_t m_keptMoves = 0; // moves in the last record handed to the window
     bool m_kept = false;    // the set-ups have been handed to the window
+    // The game on the table is a network table's: the host keeps its record.
+    bool m_online = false;
+    int m_onlineSeat = -1;
+    size_t m_onlineMoves = 0; // moves shown when progressed() was last emitted
 };
 
 } // namespace speakeasy::ui

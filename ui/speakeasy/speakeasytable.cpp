@@ -103,11 +103,8 @@ void SpeakEasyTable::setController(TableController *controller)
     connect(controller, &TableController::moveShown, this,
             [this](Move move, const QVector<Square> &route, int stepMs) {
                 m_board->animateMove(route, stepMs);
-                // The tags follow their pieces: the session stands just after this move.
-                const SeatView view = m_controller->viewerView();
-                const int first = m_controller->first();
-                m_tags.follow(move, moverOf(int(view.moves().size()) - 1, first),
-                              TablePicture::fromView(view, first));
+                // The tags follow their pieces.
+                m_tags.follow(move, m_controller->lastMover(), m_controller->afterLastMove());
                 Q_EMIT tagsChanged();
             });
     connect(controller, &TableController::moveReplayed, this,
@@ -512,6 +509,9 @@ void SpeakEasyTable::refresh()
     m_playPanel->setVisible(started && !setUp);
     if (!started) {
         m_turn->clear();
+        // A network table before its start.
+        if (m_controller && !m_controller->waitingFor(1 - m_controller->viewer()).isEmpty())
+            m_turn->setText(tr("Waiting for the game to start"));
         m_quiet->clear();
         m_lastMove->clear();
         return;
@@ -555,6 +555,10 @@ void SpeakEasyTable::refresh()
         } else if (curtain >= 0) {
             m_turn->setText(tr("Pass the screen to %1").arg(Names::seat(curtain)));
             m_board->setPicture(m_controller->picture());
+        } else if (const QString other = m_controller->waitingFor(1 - m_controller->viewer());
+                   !other.isEmpty()) {
+            m_turn->setText(other);
+            m_board->setPicture(m_controller->picture());
         } else {
             m_turn->setText(tr("Waiting for the other set-up"));
             m_board->setPicture(m_controller->picture());
@@ -588,7 +592,7 @@ void SpeakEasyTable::refresh()
         view->setFixedHeight(std::clamp(rows, 1, 4) * view->gridSize().height() +
                              2 * view->frameWidth() + 6);
     }
-    m_log->update(m_controller->viewerView(), m_controller->first());
+    m_log->update(m_controller->shownMoves(), m_controller->shownFights(), m_controller->first());
     const bool over = m_controller->phase() == TableController::Phase::Over;
     const int viewer = m_controller->viewer();
     const bool human = m_controller->isHuman(viewer);
@@ -611,6 +615,9 @@ void SpeakEasyTable::refresh()
             tr("%1 offers a draw; %2 answers").arg(Names::seat(1 - asked), Names::seat(asked)));
     } else if (human && picture.toMove == viewer) {
         m_turn->setText(tr("%1 to move: your turn").arg(Names::seat(picture.toMove)));
+    } else if (const QString other = m_controller->waitingFor(picture.toMove); !other.isEmpty()) {
+        //: %1 "Waiting for Karine", %2 her side (South/North) at a network table.
+        m_turn->setText(tr("%1 (%2 to move)").arg(other, Names::seat(picture.toMove)));
     } else {
         m_turn->setText(tr("%1 to move").arg(Names::seat(picture.toMove)));
     }
