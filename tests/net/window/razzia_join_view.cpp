@@ -1,7 +1,7 @@
 // A window that joins a network table and plays one seat through GameModule::playOnline, for
 // looking at it under Xvfb until the shell's Join dialog exists. Not installed, not a test.
 //
-//   razzia-join-view ws://127.0.0.1:50931 [--seat 0] [--name Karine] [--language en|fr]
+//   razzia-join-view ws://127.0.0.1:50931 [--seat 0] [--player Karine] [--language en|fr]
 //                    [--game razzia]
 #include "client.h"
 #include "gamemodule.h"
@@ -22,7 +22,7 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     const QCommandLineOption seat(QStringLiteral("seat"), QStringLiteral("the seat to take"),
                                   QStringLiteral("n"), QStringLiteral("0"));
-    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("the player's name"),
+    const QCommandLineOption name(QStringLiteral("player"), QStringLiteral("the player's name (not --name: QApplication takes that one on X11)"),
                                   QStringLiteral("name"), QStringLiteral("Karine"));
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("en or fr"),
                                       QStringLiteral("lang"), QStringLiteral("en"));
