@@ -2,6 +2,7 @@
 #include "narrator.h"
 #include "razziacli.h"
 
+#include "razzia/ai/levels.h"
 #include "razzia/recordjson.h"
 #include "razzia/session.h"
 
@@ -213,6 +214,30 @@ int runRazziaPlay(const QStringList &arguments)
                       .arg(totals[s].wins, 0, 'f', 2));
     }
     return kExitOk;
+}
+
+// Razzia's level names, for its play and tournament commands.
+QStringList knownLevelList()
+{
+    QStringList names;
+    for (std::string_view name : ai::levelNames())
+        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return names;
+}
+
+QString knownLevels()
+{
+    return knownLevelList().join(QStringLiteral(", "));
+}
+
+bool isLevel(const QString &level)
+{
+    const QByteArray utf8 = level.toUtf8();
+    for (std::string_view name : ai::levelNames()) {
+        if (name == std::string_view(utf8.constData(), size_t(utf8.size())))
+            return true;
+    }
+    return false;
 }
 
 } // namespace razzia::cli

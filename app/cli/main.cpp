@@ -3,7 +3,6 @@
 #include "netcommands.h"
 
 #include "common/escape.h"
-#include "razzia/ai/levels.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -134,29 +133,6 @@ QString dollars(int64_t amount)
     for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
         digits.insert(i, QLatin1Char(','));
     return (amount < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + digits;
-}
-
-QStringList knownLevelList()
-{
-    QStringList names;
-    for (std::string_view name : ai::levelNames())
-        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    return names;
-}
-
-QString knownLevels()
-{
-    return knownLevelList().join(QStringLiteral(", "));
-}
-
-bool isLevel(const QString &level)
-{
-    const QByteArray utf8 = level.toUtf8();
-    for (std::string_view name : ai::levelNames()) {
-        if (name == std::string_view(utf8.constData(), size_t(utf8.size())))
-            return true;
-    }
-    return false;
 }
 
 } // namespace razzia::cli
