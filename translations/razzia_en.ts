@@ -3531,6 +3531,11 @@ of %2</translation>
         <source>The host&apos;s computer</source>
         <translation>The host&apos;s computer</translation>
     </message>
+    <message>
+        <source>The host&apos;s computer (%1)</source>
+        <extracomment>%1 the level of the host&apos;s computer playing this seat.</extracomment>
+        <translation>The host&apos;s computer (%1)</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetTablePanel</name>

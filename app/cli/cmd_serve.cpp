@@ -156,12 +156,14 @@ int runServe(const QStringList &arguments)
         game = info->make(setup, error);
         if (!game)
             return fail(QStringLiteral("--seats: %1").arg(QString::fromStdString(error)));
-        for (size_t seat = 0; seat < setup.seats.size(); ++seat)
-            options.names.push_back(setup.seats[seat] == "net"
-                                        ? QString()
-                                        : QStringLiteral("seat %1 (%2)")
-                                              .arg(seat + 1)
-                                              .arg(QString::fromStdString(setup.seats[seat])));
+        for (size_t seat = 0; seat < setup.seats.size(); ++seat) {
+            const bool open = setup.seats[seat] == "net";
+            options.names.push_back(open ? QString()
+                                         : QStringLiteral("seat %1 (%2)")
+                                               .arg(seat + 1)
+                                               .arg(QString::fromStdString(setup.seats[seat])));
+            options.levels.push_back(open ? std::string() : setup.seats[seat]);
+        }
     }
     options.code = parser.value(QStringLiteral("code"));
     options.takeoverLevel = parser.value(QStringLiteral("takeover")).toStdString();

@@ -61,6 +61,9 @@ public:
         std::vector<int> openSeats;
         // The names the table shows for the host's own seats, by seat (a joiner names itself).
         std::vector<QString> names;
+        // The level of each of the host's own computer seats, by seat (empty for a person), so
+        // that every table names it and every window counts it as a computer.
+        std::vector<std::string> levels;
         // Starts as soon as every open seat is taken (razzia-cli serve); the window's host
         // presses Start instead.
         bool autoStart = true;

@@ -196,6 +196,9 @@ nlohmann::json Host::table() const
                                 {"name", state.name.toStdString()}};
         if (!state.computer.empty())
             entry["level"] = state.computer;
+        else if (!state.open && size_t(seat) < m_options.levels.size() &&
+                 !m_options.levels[size_t(seat)].empty())
+            entry["level"] = m_options.levels[size_t(seat)];
         seats.push_back(std::move(entry));
     }
     return {{"type", "table"}, {"started", m_started}, {"seats", std::move(seats)}};

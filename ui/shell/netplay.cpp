@@ -116,6 +116,7 @@ void NetPlay::host(const HostSetup &setup, const NetEndpoints &endpoints)
         const QString name =
             open ? QString() : computerNames()[computer++ % computerNames().size()];
         options.names.push_back(name);
+        options.levels.push_back(open ? std::string() : setup.seats[seat]);
         table.names.push_back(name.toStdString());
     }
     makeClient(setup.game);
@@ -284,9 +285,15 @@ QString NetPlay::stateText(const nlohmann::json &seat)
         return tr("Away; a computer plays (%1)")
             .arg(levelName(QString::fromStdString(seat.value("level", std::string())),
                            LevelForm::Short));
-    if (state == "local")
+    if (state == "local") {
         // A seat the host plays itself: a computer (the host's person plays through a client).
-        return tr("The host's computer");
+        const std::string level = seat.value("level", std::string());
+        if (level.empty())
+            return tr("The host's computer");
+        //: %1 the level of the host's computer playing this seat.
+        return tr("The host's computer (%1)")
+            .arg(levelName(QString::fromStdString(level), LevelForm::Short));
+    }
     return QString::fromStdString(state);
 }
 

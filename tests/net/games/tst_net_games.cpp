@@ -283,6 +283,8 @@ void TstNetGames::inProcess()
         setup.seats.push_back(seats[s] == QLatin1String("net") ? "net" : levels[s].toStdString());
         if (seats[s] == QLatin1String("net"))
             options.openSeats.push_back(s);
+        options.levels.push_back(seats[s] == QLatin1String("net") ? std::string()
+                                                                  : levels[s].toStdString());
     }
     std::string error;
     std::unique_ptr<net::HostedGame> hosted = info->make(setup, error);
@@ -294,6 +296,15 @@ void TstNetGames::inProcess()
         clients.push_back(std::make_unique<PlayingClient>(*info, levels[seat].toStdString(), seat,
                                                           host.url(), hostile));
     QVERIFY(waitUntil([&] { return hosted->isOver(); }));
+    // Every table names the level of the host's own computer seats, and none of a person's.
+    const nlohmann::json table = host.table();
+    for (int s = 0; s < seats.size(); ++s) {
+        const nlohmann::json &entry = table["seats"][size_t(s)];
+        if (seats[s] == QLatin1String("net"))
+            QVERIFY(!entry.contains("level"));
+        else
+            QCOMPARE(QString::fromStdString(entry.value("level", std::string())), levels[s]);
+    }
     for (const auto &client : clients) {
         if (!hostile) {
             QVERIFY2(client->refusals.isEmpty(), qPrintable(client->refusals.join(u',')));
