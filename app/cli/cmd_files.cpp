@@ -1,5 +1,5 @@
-// The commands on a file: resolve, legal, verify, perft and count. Each reads its file once, and the
-// file's `format` picks the game that answers (games.h).
+// The commands on a file: resolve, legal, verify, perft and count. Each reads its file once, and
+// the file's `format` picks the game that answers (games.h).
 #include "commands.h"
 #include "games.h"
 #include "input.h"

@@ -8,8 +8,8 @@
 
 namespace razzia::cli {
 
-// resolve, legal, verify or count (`command`) on the document of `path`, read once by the registry of
-// games (games.cpp).
+// resolve, legal, verify or count (`command`) on the document of `path`, read once by the registry
+// of games (games.cpp).
 int gangstersFileCommand(const QString &command, const QString &path,
                          const nlohmann::json &document);
 int runGangstersPlay(const QStringList &arguments);

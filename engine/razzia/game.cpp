@@ -8,8 +8,7 @@
 
 namespace razzia {
 
-Game::Game(const Setup &setup, EventSink *sink)
-    : m_sink(sink)
+Game::Game(const Setup &setup, EventSink *sink) : m_sink(sink)
 {
     m_variant = &variantFor(setup.players);
     m_seed = setup.seed;

@@ -76,7 +76,6 @@ Proposal readProposal(const Json &object, const char *key, int players)
     return proposal;
 }
 
-
 // A seat's state field by field (GameState): what knownTo leaves of the game, written and read
 // back whole, so that the client's game answers every question as the host's does.
 Json writeState(const Game &game, int seat)

@@ -19,10 +19,11 @@ int main(int argc, char **argv)
         qWarning("usage: gangsters-net-look URL [seat] [--language fr|en]");
         return 2;
     }
-    const int seat = args.size() > 2 && !args[2].startsWith(QLatin1String("--")) ? args[2].toInt() : 0;
+    const int seat =
+        args.size() > 2 && !args[2].startsWith(QLatin1String("--")) ? args[2].toInt() : 0;
     shell::MainWindow window;
     window.setLanguage(args.contains(QStringLiteral("fr")) ? QStringLiteral("fr")
-                                                          : QStringLiteral("en"));
+                                                           : QStringLiteral("en"));
     window.resize(1366, 768);
     window.show();
     net::Client client("gangsters");

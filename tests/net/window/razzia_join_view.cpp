@@ -22,8 +22,10 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     const QCommandLineOption seat(QStringLiteral("seat"), QStringLiteral("the seat to take"),
                                   QStringLiteral("n"), QStringLiteral("0"));
-    const QCommandLineOption name(QStringLiteral("player"), QStringLiteral("the player's name (not --name: QApplication takes that one on X11)"),
-                                  QStringLiteral("name"), QStringLiteral("Karine"));
+    const QCommandLineOption name(
+        QStringLiteral("player"),
+        QStringLiteral("the player's name (not --name: QApplication takes that one on X11)"),
+        QStringLiteral("name"), QStringLiteral("Karine"));
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("en or fr"),
                                       QStringLiteral("lang"), QStringLiteral("en"));
     const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("the game's id"),

@@ -22,8 +22,10 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("en or fr"),
                                       QStringLiteral("lang"), QStringLiteral("en"));
-    const QCommandLineOption name(QStringLiteral("player"), QStringLiteral("the seat's name (not --name: QApplication takes that one on X11)"),
-                                  QStringLiteral("name"), QStringLiteral("Ada"));
+    const QCommandLineOption name(
+        QStringLiteral("player"),
+        QStringLiteral("the seat's name (not --name: QApplication takes that one on X11)"),
+        QStringLiteral("name"), QStringLiteral("Ada"));
     const QCommandLineOption seat(QStringLiteral("seat"), QStringLiteral("the seat"),
                                   QStringLiteral("n"), QStringLiteral("0"));
     parser.addOptions({language, name, seat});
