@@ -3423,6 +3423,30 @@ of %2</translation>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
+    <message>
+        <source>The network table you hosted was not finished. Open it again?</source>
+        <translation>The network table you hosted was not finished. Open it again?</translation>
+    </message>
+    <message>
+        <source>The network table you hosted with %1 was not finished. Open it again?</source>
+        <translation>The network table you hosted with %1 was not finished. Open it again?</translation>
+    </message>
+    <message>
+        <source>The people at it come back to their seats by themselves while their windows are open. A new table ends this one for good.</source>
+        <translation>The people at it come back to their seats by themselves while their windows are open. A new table ends this one for good.</translation>
+    </message>
+    <message>
+        <source>&amp;Open it again</source>
+        <translation>&amp;Open it again</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;New table</translation>
+    </message>
+    <message>
+        <source>This table cannot be opened again: %1</source>
+        <translation>This table cannot be opened again: %1</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetPlay</name>
@@ -3535,6 +3559,10 @@ of %2</translation>
         <source>The host&apos;s computer (%1)</source>
         <extracomment>%1 the level of the host&apos;s computer playing this seat.</extracomment>
         <translation>The host&apos;s computer (%1)</translation>
+    </message>
+    <message>
+        <source>It is not a network table&apos;s save.</source>
+        <translation>It is not a network table&apos;s save.</translation>
     </message>
 </context>
 <context>

@@ -3423,6 +3423,30 @@ sur %2</translation>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
+    <message>
+        <source>The network table you hosted was not finished. Open it again?</source>
+        <translation>La table en réseau que vous avez ouverte n’était pas finie. La rouvrir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The network table you hosted with %1 was not finished. Open it again?</source>
+        <translation>La table en réseau que vous avez ouverte avec %1 n’était pas finie. La rouvrir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The people at it come back to their seats by themselves while their windows are open. A new table ends this one for good.</source>
+        <translation>Les personnes qui y jouaient reprennent leur place d’elles-mêmes tant que leur fenêtre est ouverte. Une nouvelle table met fin à celle-ci pour de bon.</translation>
+    </message>
+    <message>
+        <source>&amp;Open it again</source>
+        <translation>&amp;La rouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nouvelle table</translation>
+    </message>
+    <message>
+        <source>This table cannot be opened again: %1</source>
+        <translation>Cette table ne peut pas être rouverte&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetPlay</name>
@@ -3535,6 +3559,10 @@ sur %2</translation>
         <source>The host&apos;s computer (%1)</source>
         <extracomment>%1 the level of the host&apos;s computer playing this seat.</extracomment>
         <translation>Ordinateur de l&apos;hôte (%1)</translation>
+    </message>
+    <message>
+        <source>It is not a network table&apos;s save.</source>
+        <translation>Ce n’est pas la sauvegarde d’une table en réseau.</translation>
     </message>
 </context>
 <context>

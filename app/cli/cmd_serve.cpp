@@ -8,13 +8,16 @@
 #include "discovery.h"
 #include "host.h"
 #include "hostedgames.h"
+#include "tablesave.h"
+
+#include "common/inputfile.h"
+#include "savekey.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonDocument>
 #include <QSaveFile>
 #include <QTimer>
 
@@ -24,31 +27,14 @@ namespace razzia::cli {
 
 namespace {
 
-bool writeFile(const QString &path, const QByteArray &bytes, bool secret)
+bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0 || !file.commit()) {
         printError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
         return false;
     }
-    // The autosave holds the seats' tokens: whoever reads it can take any seat back.
-    if (secret)
-        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    return file.commit();
-}
-
-// What `serve --resume` reads back: the game's save record (a continuation seed, never the
-// seed, R6) and the seats held over the network with their tokens.
-QByteArray autosave(const net::Host &host, const nlohmann::json &save, const std::string &game)
-{
-    nlohmann::json seats = nlohmann::json::array();
-    for (const net::Host::HeldSeat &held : host.heldSeats())
-        seats.push_back({{"seat", held.seat},
-                         {"name", held.name.toStdString()},
-                         {"token", held.token.toStdString()}});
-    const nlohmann::json out = {
-        {"format", "razzia-net-autosave/1"}, {"game", game}, {"save", save}, {"seats", seats}};
-    return QByteArray::fromStdString(out.dump()) + '\n';
+    return true;
 }
 
 } // namespace
@@ -119,25 +105,34 @@ int runServe(const QStringList &arguments)
     net::Host::Options options;
     std::unique_ptr<net::HostedGame> game;
     std::string error;
+    // The autosave is a running game's save, sealed under this user's key as the window's are
+    // (docs/saves.md): it holds the seats' tokens, every hand and what foretells the game.
+    common::sealed::Key key;
+    const bool saving = parser.isSet(QStringLiteral("autosave")) ||
+                        parser.isSet(QStringLiteral("resume"));
+    if (saving) {
+        QString keyError;
+        if (!shell::saveKey(key, keyError, !parser.isSet(QStringLiteral("resume"))))
+            return fail(keyError);
+    }
+    net::TableSave table;
+    table.game = gameId;
     if (parser.isSet(QStringLiteral("resume"))) {
-        QFile file(parser.value(QStringLiteral("resume")));
-        nlohmann::json saved;
-        if (!file.open(QIODevice::ReadOnly) || !readNetJson(file.readAll(), saved, error) ||
-            !saved.is_object() || saved.value("game", std::string()) != gameId ||
-            !saved.contains("save") || !saved.contains("seats"))
-            return fail(QStringLiteral("--resume: not an autosave of this game %1")
-                            .arg(QString::fromStdString(error)));
-        game = info->resume(saved["save"], error);
+        const QString path = parser.value(QStringLiteral("resume"));
+        const common::InputFile input = common::readFileBounded(path.toStdString());
+        if (!input.ok)
+            return fail(QStringLiteral("--resume: %1").arg(QString::fromStdString(input.error)));
+        if (!net::openTable(input.bytes, key, table, error) || table.game != gameId)
+            return fail(QStringLiteral("--resume: not an autosave of this game%1")
+                            .arg(error.empty() ? QString()
+                                               : QStringLiteral(": ") +
+                                                     QString::fromStdString(error)));
+        game = info->resume(nlohmann::json::parse(table.save), error);
         if (!game)
             return fail(QStringLiteral("--resume: %1").arg(QString::fromStdString(error)));
-        for (const nlohmann::json &held : saved["seats"]) {
-            const int seat = held.value("seat", -1);
-            if (seat < 0 || seat >= game->seats())
-                return fail(QStringLiteral("--resume: a held seat out of range"));
-            options.openSeats.push_back(seat);
-            options.resume.push_back({seat, QString::fromStdString(held.value("name", "")),
-                                      QByteArray::fromStdString(held.value("token", ""))});
-        }
+        if (int(table.names.size()) != game->seats())
+            return fail(QStringLiteral("--resume: not an autosave of this game"));
+        options = net::resumeOptions(table);
     } else {
         net::TableSetup setup;
         bool ok = false;
@@ -165,7 +160,8 @@ int runServe(const QStringList &arguments)
             options.levels.push_back(open ? std::string() : setup.seats[seat]);
         }
     }
-    options.code = parser.value(QStringLiteral("code"));
+    if (parser.isSet(QStringLiteral("code")) || !parser.isSet(QStringLiteral("resume")))
+        options.code = parser.value(QStringLiteral("code"));
     options.takeoverLevel = parser.value(QStringLiteral("takeover")).toStdString();
     if (!options.takeoverLevel.empty() && !info->isLevel(options.takeoverLevel))
         return fail(QStringLiteral("--takeover: unknown level"));
@@ -174,7 +170,11 @@ int runServe(const QStringList &arguments)
 
     net::Host host(*game, options);
     const QHostAddress address(parser.value(QStringLiteral("address")));
-    if (!host.listen(address, quint16(parser.value(QStringLiteral("port")).toUInt())))
+    // A resumed table listens where it did, for its people to find it again.
+    const quint16 port = parser.isSet(QStringLiteral("port")) || !parser.isSet(QStringLiteral("resume"))
+                             ? quint16(parser.value(QStringLiteral("port")).toUInt())
+                             : table.port;
+    if (!host.listen(address, port))
         return fail(QStringLiteral("cannot listen: %1").arg(host.errorString()));
     std::unique_ptr<net::Beacon> beacon;
     if (parser.isSet(QStringLiteral("announce"))) {
@@ -192,9 +192,13 @@ int runServe(const QStringList &arguments)
     const QString autosavePath = parser.isSet(QStringLiteral("autosave"))
                                      ? parser.value(QStringLiteral("autosave"))
                                      : parser.value(QStringLiteral("resume"));
+    table.code = options.code;
+    table.tableName = parser.value(QStringLiteral("announce"));
     const auto saveNow = [&] {
-        if (!autosavePath.isEmpty() && !game->isOver() && !game->saveRecord().is_null())
-            writeFile(autosavePath, autosave(host, game->saveRecord(), gameId), true);
+        QString why;
+        if (!autosavePath.isEmpty() && net::takeTable(host, *game, table) &&
+            !net::writeTableFile(autosavePath, net::sealTable(table, key), why))
+            printError(QStringLiteral("%1: cannot write: %2").arg(autosavePath, why));
     };
     QObject::connect(&host, &net::Host::gameChanged, &host, saveNow);
     QObject::connect(&host, &net::Host::tableChanged, &host, saveNow);
@@ -208,7 +212,7 @@ int runServe(const QStringList &arguments)
         if (!dir.isEmpty()) {
             const QByteArray bytes = QByteArray::fromStdString(game->record().dump(2)) + '\n';
             if (!QDir().mkpath(dir) ||
-                !writeFile(QDir(dir).filePath(QStringLiteral("game-0001.json")), bytes, false))
+                !writeFile(QDir(dir).filePath(QStringLiteral("game-0001.json")), bytes))
                 status = kExitBadInput;
         }
         if (!autosavePath.isEmpty())

@@ -1,5 +1,6 @@
 #include "hostrunner.h"
 
+#include <QFile>
 #include <QLoggingCategory>
 #include <QPointer>
 #include <QThread>
@@ -16,6 +17,18 @@ public:
     std::unique_ptr<HostedGame> game;
     std::unique_ptr<Host> host;
     std::unique_ptr<Beacon> beacon;
+    QString autosavePath;
+    common::sealed::Key key{};
+    TableSave table;
+
+    // The table as it stands, sealed, after every change of the game or of its seats.
+    void save()
+    {
+        QString error;
+        if (!autosavePath.isEmpty() && takeTable(*host, *game, table) &&
+            !writeTableFile(autosavePath, sealTable(table, key), error))
+            qCWarning(lcNetHost) << "the table's autosave could not be written:" << error;
+    }
 
     ~Worker() override
     {
@@ -63,6 +76,15 @@ void HostRunner::listen(const QHostAddress &address, quint16 port)
         }
         worker->host = std::make_unique<Host>(*worker->game, m_options);
         Host *host = worker->host.get();
+        worker->autosavePath = m_autosavePath;
+        worker->key = m_key;
+        worker->table = m_table;
+        if (!m_autosavePath.isEmpty()) {
+            connect(host, &Host::gameChanged, worker, [worker] { worker->save(); });
+            connect(host, &Host::tableChanged, worker, [worker] { worker->save(); });
+            connect(host, &Host::finished, worker,
+                    [path = m_autosavePath] { QFile::remove(path); });
+        }
         // Signal to signal: queued to this runner's thread, and dropped if it is gone.
         connect(host, &Host::started, self.data(), &HostRunner::started);
         connect(host, &Host::seatAbsent, self.data(), &HostRunner::seatAbsent);
@@ -81,6 +103,14 @@ void HostRunner::listen(const QHostAddress &address, quint16 port)
             Q_EMIT self->listening(bound);
         });
     });
+}
+
+void HostRunner::setAutosave(const QString &path, const common::sealed::Key &key,
+                             const TableSave &table)
+{
+    m_autosavePath = path;
+    m_key = key;
+    m_table = table;
 }
 
 void HostRunner::announce(const QString &name, const QHostAddress &to, quint16 port)
@@ -129,6 +159,13 @@ void HostRunner::stop()
     delete m_thread;
     m_thread = nullptr;
     m_port = 0;
+}
+
+void HostRunner::discard()
+{
+    stop();
+    if (!m_autosavePath.isEmpty())
+        QFile::remove(m_autosavePath);
 }
 
 } // namespace net

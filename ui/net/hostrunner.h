@@ -7,6 +7,7 @@
 
 #include "discovery.h"
 #include "host.h"
+#include "tablesave.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -32,6 +33,10 @@ public:
     // Stops the table, and waits for its thread.
     ~HostRunner() override;
 
+    // Before listen(): keeps the table in `path`, sealed under `key`, after every change once
+    // the game has started, and removes the file when the game ends (docs/network.md, "A host
+    // that stops"). `table` brings the code, the table's name and the window's own seat.
+    void setAutosave(const QString &path, const common::sealed::Key &key, const TableSave &table);
     // Starts the thread, makes the game and its host there and listens; listening(port) or
     // failed(error) follows.
     void listen(const QHostAddress &address, quint16 port = 0);
@@ -43,8 +48,11 @@ public:
     void start();
     // Host::takeOver(): a computer of `level` plays an absent person's seat until they rejoin.
     void takeOver(int seat, const QString &level);
-    // Ends the table: the host closes every link, and its game goes with it.
+    // Ends the table: the host closes every link, and its game goes with it. The autosave
+    // stays (a window closed by the system opens its table again); discard() removes it.
     void stop();
+    // The host's person chose to end the table: it stops, and its autosave goes.
+    void discard();
 
     bool isRunning() const;
     quint16 port() const { return m_port; }
@@ -61,6 +69,9 @@ private:
 
     Factory m_make;
     Host::Options m_options;
+    QString m_autosavePath;
+    common::sealed::Key m_key{};
+    TableSave m_table;
     QThread *m_thread = nullptr;
     Worker *m_worker = nullptr;
     quint16 m_port = 0;

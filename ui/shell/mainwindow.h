@@ -154,9 +154,17 @@ private:
     void createNetActions();
     NetPlay *newNetPlay();
     void openLobby(bool askCode);
+    void showHostDialog();
+    // A table this window hosted and did not finish (it stopped, or was stopped): offered again
+    // before a new one, with the people who sat at it.
+    void offerHostedTable();
+    void resumeHostedTable();
+    // Where a hosted table is kept while it runs (NetPlay::setAutosavePath).
+    QString netTablePath() const;
     void playOnline();
-    // The table is left: the seat given up, a hosted table stopped, the panel hidden.
-    void endNetPlay();
+    // The table is left: the seat given up, a hosted table stopped, the panel hidden. With
+    // `keepTable`, a hosted table that could not open keeps its autosave.
+    void endNetPlay(bool keepTable = false);
     void netLost(const QString &message);
     bool isOnlineGame(const GameModule *module) const;
     // A finished network game goes to the history once both the table's record has come and the

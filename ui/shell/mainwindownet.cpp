@@ -11,10 +11,16 @@
 
 #include "client.h"
 
+#include "common/inputfile.h"
+#include "common/sealed.h"
+
 #include <QAbstractButton>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace shell {
 
@@ -55,16 +61,93 @@ NetPlay *MainWindow::newNetPlay()
 void MainWindow::hostTable()
 {
     askBeforeLeaving(m_hostAction->text().remove(QLatin1Char('&')), [this] {
-        auto *dialog = new HostDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QDialog::accepted, this, [this, dialog] {
-            const NetPlay::HostSetup setup = dialog->setup();
-            leaveCurrentGame();
-            newNetPlay()->host(setup, m_endpoints);
-            openLobby(false);
-        });
-        dialog->open();
+        if (QFile::exists(netTablePath()))
+            offerHostedTable();
+        else
+            showHostDialog();
     });
+}
+
+QString MainWindow::netTablePath() const
+{
+    return QDir(m_store.gamesDir()).filePath(QStringLiteral("network-table.autosave"));
+}
+
+void MainWindow::showHostDialog()
+{
+    auto *dialog = new HostDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const NetPlay::HostSetup setup = dialog->setup();
+        leaveCurrentGame();
+        QDir().mkpath(m_store.gamesDir());
+        NetPlay *net = newNetPlay();
+        net->setAutosavePath(netTablePath());
+        net->host(setup, m_endpoints);
+        openLobby(false);
+    });
+    dialog->open();
+}
+
+void MainWindow::offerHostedTable()
+{
+    // The open part of the table's save needs no key: who sat at it.
+    const common::InputFile input = common::readFileBounded(netTablePath().toStdString());
+    common::sealed::Cover cover;
+    std::string error;
+    QStringList names;
+    if (input.ok && common::sealed::readCover(input.bytes, cover, error)) {
+        for (const common::sealed::Seat &seat : cover.players)
+            names << QString::fromStdString(seat.name);
+    }
+    const QString title = m_hostAction->text().remove(QLatin1Char('&'));
+    auto *box = new QMessageBox(QMessageBox::Question, title,
+                                names.isEmpty()
+                                    ? tr("The network table you hosted was not finished. "
+                                         "Open it again?")
+                                    //: %1 the people and computers at the table, as a list.
+                                    : tr("The network table you hosted with %1 was not "
+                                         "finished. Open it again?")
+                                          .arg(locale().createSeparatedList(names)),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("hostedTableBox"));
+    box->setInformativeText(tr("The people at it come back to their seats by themselves while "
+                               "their windows are open. A new table ends this one for good."));
+    QPushButton *again = box->addButton(tr("&Open it again"), QMessageBox::AcceptRole);
+    again->setObjectName(QStringLiteral("openTableAgainButton"));
+    QPushButton *fresh = box->addButton(tr("&New table"), QMessageBox::DestructiveRole);
+    fresh->setObjectName(QStringLiteral("newTableButton"));
+    box->addButton(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    box->setDefaultButton(again);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, again, fresh](int) {
+        if (box->clickedButton() == again) {
+            resumeHostedTable();
+        } else if (box->clickedButton() == fresh) {
+            QFile::remove(netTablePath());
+            showHostDialog();
+        }
+    });
+    box->open();
+}
+
+void MainWindow::resumeHostedTable()
+{
+    leaveCurrentGame();
+    NetPlay *net = newNetPlay();
+    const QString title = m_hostAction->text().remove(QLatin1Char('&'));
+    // Listening may fail (the port taken meanwhile): the table is kept for another try.
+    connect(net, &NetPlay::failed, this, [this, title](const QString &message) {
+        endNetPlay(true);
+        showFileError(title, message);
+    });
+    QString error;
+    if (!net->resumeHost(netTablePath(), m_endpoints, error)) {
+        endNetPlay(true);
+        // Not offered again, and not lost: it goes aside as a damaged save does.
+        SaveStore::moveAside(netTablePath());
+        showFileError(title, tr("This table cannot be opened again: %1").arg(error));
+    }
 }
 
 void MainWindow::joinTable()
@@ -149,7 +232,7 @@ void MainWindow::keepOnlineGame(GameModule *module)
     recordStatistics(module);
 }
 
-void MainWindow::endNetPlay()
+void MainWindow::endNetPlay(bool keepTable)
 {
     if (m_onlineModule && m_onlineModule->isOnline())
         m_onlineModule->halt();
@@ -160,7 +243,8 @@ void MainWindow::endNetPlay()
         m_netDock->hide();
     if (m_net) {
         m_net->disconnect(this);
-        m_net->leave();
+        if (!keepTable)
+            m_net->leave();
         // Later: a module or a dialog may be inside one of the client's signals.
         m_net->deleteLater();
         m_net = nullptr;

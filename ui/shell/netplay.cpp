@@ -1,13 +1,19 @@
 #include "netplay.h"
 
 #include "levelnames.h"
+#include "savekey.h"
 
 #include "client.h"
 #include "hostedgames.h"
 #include "hostrunner.h"
+#include "tablesave.h"
+
+#include "common/inputfile.h"
 
 #include <QNetworkInterface>
 #include <QRandomGenerator>
+
+#include <algorithm>
 
 namespace shell {
 
@@ -37,7 +43,14 @@ void NetPlay::makeClient(const QString &game)
     m_game = game;
     m_client = new net::Client(game.toStdString(), this);
     connect(m_client, &net::Client::tableChanged, this, &NetPlay::tableChanged);
-    connect(m_client, &net::Client::started, this, &NetPlay::gameStarted);
+    const auto sayStarted = [this] {
+        if (m_startedSaid || !m_client->isStarted() || m_client->seat() < 0)
+            return;
+        m_startedSaid = true;
+        Q_EMIT gameStarted();
+    };
+    connect(m_client, &net::Client::started, this, sayStarted);
+    connect(m_client, &net::Client::joined, this, sayStarted);
     connect(m_client, &net::Client::recordReceived, this, &NetPlay::recordReceived);
     connect(m_client, &net::Client::chatReceived, this,
             [this](int, const QString &name, const QString &text) {
@@ -124,17 +137,77 @@ void NetPlay::host(const HostSetup &setup, const NetEndpoints &endpoints)
     m_client->setCode(m_code);
     m_runner = new net::HostRunner(
         [info, table](std::string &error) { return info->make(table, error); }, options, this);
+    common::sealed::Key key;
+    QString keyError;
+    if (!m_autosavePath.isEmpty() && saveKey(key, keyError)) {
+        net::TableSave kept;
+        kept.code = m_code;
+        kept.tableName = m_tableName;
+        kept.localSeat = me;
+        m_runner->setAutosave(m_autosavePath, key, kept);
+    } else if (!m_autosavePath.isEmpty()) {
+        qWarning("razzia: the network table is not autosaved: %s", qPrintable(keyError));
+    }
+    listenThenJoin(endpoints, 0);
+}
+
+bool NetPlay::resumeHost(const QString &path, const NetEndpoints &endpoints, QString &error)
+{
+    if (m_client)
+        return false;
+    const common::InputFile input = common::readFileBounded(path.toStdString());
+    common::sealed::Key key;
+    net::TableSave table;
+    std::string why;
+    if (!input.ok) {
+        error = QString::fromStdString(input.error);
+        return false;
+    }
+    if (!saveKey(key, error, false))
+        return false;
+    const net::HostedGameInfo *info = nullptr;
+    if (net::openTable(input.bytes, key, table, why))
+        info = net::hostedGame(table.game);
+    const auto local =
+        std::find_if(table.held.begin(), table.held.end(),
+                     [&](const net::Host::HeldSeat &held) { return held.seat == table.localSeat; });
+    if (!info || local == table.held.end()) {
+        error = why.empty() ? tr("It is not a network table's save.") : QString::fromStdString(why);
+        return false;
+    }
+    m_tableName = table.tableName;
+    m_code = table.code;
+    m_loopbackOnly = endpoints.listen.isLoopback();
+    net::Host::Options options = net::resumeOptions(table);
+    options.autoStart = false;
+    options.absenceTimeout = std::chrono::milliseconds(endpoints.absenceMs);
+    makeClient(QString::fromStdString(table.game));
+    m_client->setToken(local->token);
+    m_client->setCode(m_code);
+    const std::string save = table.save;
+    m_runner = new net::HostRunner(
+        [info, save](std::string &problem) -> std::unique_ptr<net::HostedGame> {
+            return info->resume(nlohmann::json::parse(save), problem);
+        },
+        options, this);
+    m_runner->setAutosave(path, key, table);
+    listenThenJoin(endpoints, table.port);
+    return true;
+}
+
+void NetPlay::listenThenJoin(const NetEndpoints &endpoints, quint16 port)
+{
     connect(m_runner, &net::HostRunner::failed, this, [this](const QString &error) {
         Q_EMIT failed(tr("The table could not be opened: %1").arg(error));
     });
     connect(m_runner, &net::HostRunner::seatAbsent, this, &NetPlay::seatAbsent);
-    connect(m_runner, &net::HostRunner::listening, this, [this, endpoints](quint16 port) {
-        m_port = port;
-        m_url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    connect(m_runner, &net::HostRunner::listening, this, [this, endpoints](quint16 bound) {
+        m_port = bound;
+        m_url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(bound));
         m_runner->announce(m_tableName, endpoints.announceTo, endpoints.discoveryPort);
         m_client->open(m_url);
     });
-    m_runner->listen(endpoints.listen);
+    m_runner->listen(endpoints.listen, port);
 }
 
 void NetPlay::join(const QString &game, const QUrl &url, const QString &tableName)
@@ -220,8 +293,9 @@ void NetPlay::leave()
         m_client->disconnect(this);
         m_client->leave();
     }
+    // The host's person ends the table for everyone: nothing of it is kept.
     if (m_runner)
-        m_runner->stop();
+        m_runner->discard();
 }
 
 bool NetPlay::chat(const QString &text)

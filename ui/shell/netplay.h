@@ -63,6 +63,15 @@ public:
     // `endpoints.announceTo`; this window's client then takes the person's seat over loopback.
     // ready() or failed() follows.
     void host(const HostSetup &setup, const NetEndpoints &endpoints);
+    // Where a table this window hosts is kept after every change (sealed under the user's key,
+    // docs/network.md "A host that stops"), so that it can be opened again after the window
+    // stopped; empty: nowhere. Before host().
+    void setAutosavePath(const QString &path) { m_autosavePath = path; }
+    // Opens again the table kept in `path` when its window stopped: the same game, seats, code
+    // and port; this window's person takes their seat back, and the others come back by
+    // themselves. False, with one line, when the file cannot be opened (another user's key,
+    // damaged); ready() or failed() follows a true.
+    bool resumeHost(const QString &path, const NetEndpoints &endpoints, QString &error);
     // Opens a table as a joiner: welcomed() then a seat with takeSeat(), or failed().
     void join(const QString &game, const QUrl &url, const QString &tableName = QString());
     // The joiner's seat: asked now, or at the next welcome when the link was closed (a wrong
@@ -113,6 +122,8 @@ Q_SIGNALS:
     // A refusal of what this window sent: its code (docs/network.md) and the same in words.
     void refused(const QString &code, const QString &message);
     void seated();
+    // The game has started and this window holds its seat (at once for a rejoin of a game under
+    // way): the table can be shown.
     void gameStarted();
     void seatAbsent(int seat);
     void recordReceived();
@@ -121,6 +132,7 @@ Q_SIGNALS:
 
 private:
     void makeClient(const QString &game);
+    void listenThenJoin(const NetEndpoints &endpoints, quint16 port);
     void addChat(const QString &line);
 
     QString m_game;
@@ -134,6 +146,8 @@ private:
     QStringList m_chat;
     bool m_ready = false;
     QString m_refusal; // the last refusal's code since a seat was asked for
+    QString m_autosavePath;
+    bool m_startedSaid = false; // gameStarted() is said once, when started and seated
 };
 
 } // namespace shell

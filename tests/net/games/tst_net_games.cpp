@@ -8,6 +8,7 @@
 #include "hostedgames.h"
 #include "hostedgangsters.h"
 #include "hostedspeakeasy.h"
+#include "tablesave.h"
 
 #include "common/rng.h"
 #include "gangsters/session.h"
@@ -51,6 +52,12 @@ QString comparable(nlohmann::json record)
             player = nullptr;
     }
     return QString::fromStdString(record.dump(1));
+}
+
+QByteArray readBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 nlohmann::json readJson(const QString &path)
@@ -141,8 +148,14 @@ struct Served
 };
 
 // `razzia-cli serve` on a port the system picks; false when it does not say where.
-bool serve(Served &served, const QStringList &arguments)
+bool serve(Served &served, const QStringList &arguments, const QString &configHome = QString())
 {
+    if (!configHome.isEmpty()) {
+        // The user's key for sealed saves is looked for there (docs/saves.md), not in ~/.config.
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+        served.process.setProcessEnvironment(environment);
+    }
     served.process.start(QStringLiteral(RAZZIA_CLI),
                          QStringList{QStringLiteral("serve"), QStringLiteral("--address"),
                                      QStringLiteral("127.0.0.1"), QStringLiteral("--timeout"),
@@ -570,33 +583,64 @@ void TstNetGames::hostKilled()
 {
     QTemporaryDir dir;
     const QString autosave = dir.filePath(QStringLiteral("table.autosave"));
+    const QString config = dir.filePath(QStringLiteral("config"));
     Served first;
-    QVERIFY(serve(first, {QStringLiteral("--seats"), QStringLiteral("net,normal,net"),
-                          QStringLiteral("--seed"), QStringLiteral("3"),
-                          QStringLiteral("--autosave"), autosave}));
+    QVERIFY(serve(first,
+                  {QStringLiteral("--seats"), QStringLiteral("net,normal,net"),
+                   QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--autosave"),
+                   autosave, QStringLiteral("--code"), QStringLiteral("K7Q2")},
+                  config));
     QProcess joinA, joinB;
     joinA.start(QStringLiteral(RAZZIA_CLI),
                 joinArguments(first.port, QStringLiteral("normal")) +
-                    QStringList{QStringLiteral("--seat"), QStringLiteral("0")});
+                    QStringList{QStringLiteral("--seat"), QStringLiteral("0"),
+                                QStringLiteral("--code"), QStringLiteral("K7Q2")});
     joinB.start(QStringLiteral(RAZZIA_CLI),
                 joinArguments(first.port, QStringLiteral("easy")) +
-                    QStringList{QStringLiteral("--seat"), QStringLiteral("2")});
+                    QStringList{QStringLiteral("--seat"), QStringLiteral("2"),
+                                QStringLiteral("--code"), QStringLiteral("K7Q2")});
     QVERIFY(waitUntil([&] { return joinA.canReadLine() && joinB.canReadLine(); }));
     const QString tokenA = QString::fromUtf8(joinA.readLine()).trimmed().section(u' ', -1);
     const QString tokenB = QString::fromUtf8(joinB.readLine()).trimmed().section(u' ', -1);
-    // Two rounds in, the host dies.
+    // Two rounds in, the host dies. The autosave is sealed under the user's key (the serve's
+    // config home here): the tokens and the hands are not in the file's bytes.
+    net::TableSave table;
     QVERIFY(waitUntil([&] {
-        const nlohmann::json saved = readJson(autosave);
-        return saved.is_object() && saved["save"]["rounds"].size() >= 2;
+        QFile keyFile(config + QStringLiteral("/Razzia/razzia/save.key"));
+        common::sealed::Key key;
+        std::string error;
+        return keyFile.open(QIODevice::ReadOnly) &&
+               common::sealed::keyFromHex(keyFile.readAll().trimmed().toStdString(), key) &&
+               net::openTable(readBytes(autosave).toStdString(), key, table, error) &&
+               nlohmann::json::parse(table.save)["rounds"].size() >= 2;
     }));
+    QCOMPARE(table.held.size(), size_t(2));
+    QCOMPARE(table.code, QStringLiteral("K7Q2"));
+    QCOMPARE(table.levels, (std::vector<std::string>{"", "normal", ""}));
+    const QByteArray sealed = readBytes(autosave);
+    QVERIFY(!sealed.contains(tokenA.toUtf8()) && !sealed.contains(tokenB.toUtf8()));
+    QVERIFY(!sealed.contains("rounds") && !sealed.contains("K7Q2"));
     first.process.kill();
     QVERIFY(first.process.waitForFinished(kWaitMs));
     QVERIFY(joinA.waitForFinished(kWaitMs)); // "the host closed the link"
     QVERIFY(joinB.waitForFinished(kWaitMs));
 
+    // Another user's key cannot open it: one line, and the file is left as it was.
+    QProcess stranger;
+    QProcessEnvironment elsewhere = QProcessEnvironment::systemEnvironment();
+    elsewhere.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("elsewhere")));
+    stranger.setProcessEnvironment(elsewhere);
+    stranger.start(QStringLiteral(RAZZIA_CLI),
+                   {QStringLiteral("serve"), QStringLiteral("--resume"), autosave});
+    QVERIFY(stranger.waitForFinished(kWaitMs));
+    QCOMPARE(stranger.exitCode(), 2);
+    QCOMPARE(stranger.readAllStandardError().count('\n'), 1);
+    QCOMPARE(readBytes(autosave), sealed);
+
+    // The resumed table listens where it did, with its code, without being told.
     Served resumed;
-    QVERIFY(serve(resumed, {QStringLiteral("--resume"), autosave, QStringLiteral("--port"),
-                            QString::number(first.port), QStringLiteral("--record"), dir.path()}));
+    QVERIFY(serve(resumed, {QStringLiteral("--resume"), autosave, QStringLiteral("--record"), dir.path()},
+                  config));
     QCOMPARE(resumed.port, first.port);
     QProcess againA, againB;
     againA.start(QStringLiteral(RAZZIA_CLI), joinArguments(resumed.port, QStringLiteral("normal")) +

@@ -20,9 +20,11 @@
 #include "client.h"
 #include "hostedgames.h"
 #include "hostrunner.h"
+#include "strictjson.h"
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -53,6 +55,8 @@ public:
     {
         connect(client, &net::Client::updated, this, &SeatBot::play);
         connect(client, &net::Client::accepted, this, [this] { m_pending = false; });
+        // A decision sent to a host that stopped before answering is asked for again.
+        connect(client, &net::Client::joined, this, [this] { m_pending = false; });
         connect(client, &net::Client::refused, this,
                 [this](const QString &, const QString &, int seq) {
                     if (seq >= 0)
@@ -411,6 +415,121 @@ private Q_SLOTS:
         QCOMPARE(a, b);
         // The names the seats took are the record's.
         QVERIFY(a.contains("Karine"));
+    }
+
+    // The hosting window stops in the middle of a game (here: it is destroyed without leaving,
+    // as a crash would leave things). Its table was kept, sealed, after every change: the next
+    // Host a table… offers it again, the window's person takes their seat back, Karine's client
+    // comes back by itself on the same port, and the game ends with its record in the history.
+    void resumeHostedTable()
+    {
+        QTemporaryDir dir;
+        const SaveStore store(dir.filePath(QStringLiteral("games")),
+                              dir.filePath(QStringLiteral("history")));
+        NetEndpoints endpoints = loopback();
+        endpoints.discoveryPort = 9;
+        endpoints.absenceMs = 60000;
+        const QString kept = dir.filePath(QStringLiteral("games/network-table.autosave"));
+        net::Client karine("razzia");
+        karine.setAutoReconnect(true);
+        SeatBot karinePlays(&karine, "normal");
+        quint16 port = 0;
+        {
+            MainWindow window;
+            window.setSaveStore(store);
+            window.setNetEndpoints(endpoints);
+            window.hostTable();
+            auto *dialog = window.findChild<HostDialog *>();
+            QVERIFY(dialog);
+            dialog->seatCount()->setValue(3);
+            dialog->seatBox(2)->setCurrentIndex(
+                dialog->seatBox(2)->findData(QStringLiteral("normal")));
+            dialog->nameEdit()->setText(QStringLiteral("Léa"));
+            dialog->accept();
+            QPointer<LobbyDialog> lobby;
+            QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+            NetPlay *net = window.netPlay();
+            QTRY_VERIFY_WITH_TIMEOUT(net->isSeated(), kWaitMs);
+            port = net->port();
+            karine.setCode(net->code());
+            karine.setJoin(1, QStringLiteral("Karine"));
+            karine.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+            QTRY_VERIFY_WITH_TIMEOUT(lobby->startButton()->isEnabled(), kWaitMs);
+            QVERIFY(!QFile::exists(kept)); // nothing to keep before the game
+            QTest::mouseClick(lobby->startButton(), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(karine.events().size() > 10, kWaitMs);
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(kept), kWaitMs);
+            // Sealed: neither the tokens nor the code are in the file's bytes.
+            const QByteArray bytes = readAll(kept);
+            QVERIFY(bytes.startsWith("{"));
+            QVERIFY(!bytes.contains(karine.token()));
+            QVERIFY(!bytes.contains(net->client()->token()));
+            QVERIFY(!bytes.contains(net->code().toUtf8()));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!karine.isConnected(), kWaitMs);
+        QVERIFY(QFile::exists(kept));
+        const size_t seen = karine.events().size();
+
+        MainWindow window;
+        window.setSaveStore(store);
+        window.setNetEndpoints(endpoints);
+        window.hostTable();
+        QPointer<QMessageBox> box;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (box = window.findChild<QMessageBox *>(QStringLiteral("hostedTableBox"))), kWaitMs);
+        QVERIFY(box->text().contains(QStringLiteral("Léa")));
+        QVERIFY(box->text().contains(QStringLiteral("Karine")));
+        QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("openTableAgainButton")),
+                          Qt::LeftButton);
+        FakeModule *module = fakeOf(window);
+        QTRY_COMPARE_WITH_TIMEOUT(module->calls, 1, kWaitMs);
+        QCOMPARE(module->seatAtCall, 0);
+        QCOMPARE(window.netPlay()->port(), port);
+        QVERIFY(window.netPlay()->isHost());
+        // Karine is back by herself (her client tries again every 5 s at most), with nothing
+        // missed and nothing twice (the client refuses a gap).
+        QTRY_VERIFY_WITH_TIMEOUT(karine.isConnected() && karine.events().size() > seen, 3 * kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(module->m_over, kGameMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window.saveStore().finished().size(), 1, kWaitMs);
+        QVERIFY(karine.isOver());
+        QCOMPARE(net::json::parseMessage(karine.record().toStdString(), 1 << 24).problem,
+                 net::json::Problem::None);
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(kept), kWaitMs); // a finished table is not kept
+    }
+
+    // A kept table that cannot be opened (damaged, or another user's key) is said so in one
+    // line and set aside, not offered again and not deleted.
+    void damagedHostedTable()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
+                                      dir.filePath(QStringLiteral("history"))));
+        window.setNetEndpoints(loopback());
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("games"))));
+        const QString kept = dir.filePath(QStringLiteral("games/network-table.autosave"));
+        QFile file(kept);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "sealed-game/1", "game": "razzia-net-table/1", "players": [],)"
+                   R"( "progress": 0, "sealed": "AAAA"})");
+        file.close();
+        window.hostTable();
+        QPointer<QMessageBox> box;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (box = window.findChild<QMessageBox *>(QStringLiteral("hostedTableBox"))), kWaitMs);
+        QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("openTableAgainButton")),
+                          Qt::LeftButton);
+        QPointer<QMessageBox> error;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (error = window.findChild<QMessageBox *>(QStringLiteral("fileErrorBox"))), kWaitMs);
+        QVERIFY(error->text().startsWith(QStringLiteral("This table cannot be opened again: ")));
+        QVERIFY(!error->text().contains(QLatin1Char('\n')));
+        QVERIFY(!QFile::exists(kept));
+        QCOMPARE(QDir(dir.filePath(QStringLiteral("games")))
+                     .entryList({QStringLiteral("network-table.autosave.broken-*")})
+                     .size(),
+                 1);
+        QVERIFY(!window.netPlay());
     }
 };
 
