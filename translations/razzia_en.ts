@@ -3447,6 +3447,11 @@ of %2</translation>
         <source>This table cannot be opened again: %1</source>
         <translation>This table cannot be opened again: %1</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The end of a list of people: %1 the others, separated by commas, %2 the last one.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetPlay</name>
@@ -3563,6 +3568,10 @@ of %2</translation>
     <message>
         <source>It is not a network table&apos;s save.</source>
         <translation>It is not a network table&apos;s save.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached: trying again…</source>
+        <translation>The host cannot be reached: trying again…</translation>
     </message>
 </context>
 <context>

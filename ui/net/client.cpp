@@ -19,8 +19,10 @@ namespace {
 constexpr int kWelcomeTimeoutMs = 5000;
 constexpr int kFirstRetryMs = 250;
 constexpr int kLastRetryMs = 5000;
-// About two minutes of tries before giving up.
-constexpr int kMaxAttempts = 30;
+// About ten minutes of tries before giving up (five tries in the first 8 s, then one every
+// 5 s): time enough for a host whose window stopped to be started again and to open its table
+// from its autosave.
+constexpr int kMaxAttempts = 125;
 
 } // namespace
 

@@ -45,7 +45,7 @@ public:
     // Drops the link and keeps the token, as a lost connection would (but no automatic
     // reconnection follows).
     void close();
-    // Comes back by itself after a drop, with the token, trying again for about two minutes
+    // Comes back by itself after a drop, with the token, trying again for about ten minutes
     // (250 ms, then doubling up to 5 s between tries); then failed("unreachable"). Never after
     // close(), leave(), or a host that refused us for good.
     void setAutoReconnect(bool on) { m_autoReconnect = on; }

@@ -89,6 +89,15 @@ void MainWindow::showHostDialog()
     dialog->open();
 }
 
+QString MainWindow::listOfNames(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    //: The end of a list of people: %1 the others, separated by commas, %2 the last one.
+    return tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")),
+                               names.last());
+}
+
 void MainWindow::offerHostedTable()
 {
     // The open part of the table's save needs no key: who sat at it.
@@ -108,7 +117,7 @@ void MainWindow::offerHostedTable()
                                     //: %1 the people and computers at the table, as a list.
                                     : tr("The network table you hosted with %1 was not "
                                          "finished. Open it again?")
-                                          .arg(locale().createSeparatedList(names)),
+                                          .arg(listOfNames(names)),
                                 QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("hostedTableBox"));
     box->setInformativeText(tr("The people at it come back to their seats by themselves while "

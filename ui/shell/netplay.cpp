@@ -97,6 +97,8 @@ void NetPlay::makeClient(const QString &game)
         // A refusal that closes the link (a wrong code) has said why already.
         if (isHost() || (m_client->seat() < 0 && m_refusal.isEmpty()))
             Q_EMIT failed(tr("The link to the table was closed."));
+        else
+            Q_EMIT tableChanged(); // the panel says the host is being tried again
     });
 }
 
@@ -332,6 +334,8 @@ QString NetPlay::waitingText() const
     if (seats == m_client->table().end() || !seats->is_array())
         return QString();
     QStringList lines;
+    if (!isHost() && !m_client->isConnected())
+        lines << tr("The host cannot be reached: trying again…");
     for (const auto &entry : *seats) {
         const QString name = QString::fromStdString(entry.value("name", std::string()));
         const std::string state = entry.value("state", std::string());
