@@ -239,6 +239,11 @@ Bits ClientSource::seenByOpponent(int seat) const
     return m_view && seat == m_seat ? revealedPieces(*m_view) & m_view->occupied(seat) : 0;
 }
 
+QString ClientSource::unavailable() const
+{
+    return connected() ? QString() : refusalLine(QStringLiteral("unreachable"));
+}
+
 Refusal ClientSource::decide(int seat, const Decision &decision)
 {
     if (seat != m_seat || m_pending >= 0)

@@ -58,6 +58,7 @@ public:
     QString waitingFor(int seat) const override;
     // A decision is on its way, or none can go: the link is down.
     bool pending() const override { return m_pending >= 0 || !connected(); }
+    QString unavailable() const override;
     void settle() override;
 
     // The host's refusal codes (docs/network.md and hostedspeakeasy.cpp) as one line for the

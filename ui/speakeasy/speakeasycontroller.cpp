@@ -188,6 +188,12 @@ void TableController::onArrived()
 {
     if (m_halted || !m_begun)
         return;
+    // A resignation that waited for this window's decision on its way to the host.
+    if (m_resignWaiting >= 0 && m_thinking < 0 && !m_source->pending() &&
+        phase() == Phase::Play) {
+        const int resigning = std::exchange(m_resignWaiting, -1);
+        forward(resigning, Decision::resign());
+    }
     if (m_playing) {
         Q_EMIT changed(); // the events wait for the one being shown
         return;
@@ -303,11 +309,16 @@ void TableController::answerDraw(bool accepted)
 
 void TableController::resign(int seat)
 {
-    if (phase() != Phase::Play || !isHuman(seat) || m_source->pending())
+    if (phase() != Phase::Play || !isHuman(seat))
         return;
-    // The thinking AI seat's policy may not be told of the end while it thinks: the resignation
-    // waits for its answer, which it then makes moot.
-    if (m_thinking >= 0) {
+    // Out of the table's reach (the link down): said, never dropped in silence.
+    if (const QString why = m_source->unavailable(); !why.isEmpty()) {
+        Q_EMIT notice(why);
+        return;
+    }
+    // The thinking AI seat's policy may not be told of the end while it thinks, and a decision
+    // on its way to the host is answered first: the resignation waits for either.
+    if (m_thinking >= 0 || m_source->pending()) {
         m_resignWaiting = seat;
         return;
     }

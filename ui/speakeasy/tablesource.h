@@ -37,6 +37,9 @@ public:
     virtual Refusal decide(int seat, const Decision &decision) = 0;
     // A decision of this window's is on its way to the host, or none can be sent now.
     virtual bool pending() const { return false; }
+    // Why no decision can be sent now (a network table out of reach), in words; empty when one
+    // can.
+    virtual QString unavailable() const { return QString(); }
     // The events handed to the sink so far have all been played: what the source shows catches
     // up with them.
     virtual void settle() {}

@@ -314,6 +314,12 @@ private Q_SLOTS:
         // A short drop: the host waits, and the window takes its seat back.
         table.client->close();
         QVERIFY(waitFor([&] { return !w.controller()->movesForViewer().size(); }));
+        // Resigning while the link is down is refused in words, and nothing went.
+        notices.clear();
+        w.controller()->resign(0);
+        QCOMPARE(notices.count(), 1);
+        QCOMPARE(notices.at(0).at(0).toString(),
+                 QStringLiteral("The table cannot be reached now: try again once the link is back"));
         table.client->reconnect();
         QVERIFY(w.waitTurn());
         QCOMPARE(w.controller()->viewerView().moves().size(), plies);
