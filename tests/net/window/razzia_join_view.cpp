@@ -1,5 +1,6 @@
-// A window that joins a network table and plays one seat through GameModule::playOnline, for
-// looking at it under Xvfb until the shell's Join dialog exists. Not installed, not a test.
+// A window that joins a network table, of any game, and plays one seat through
+// GameModule::playOnline, for looking at it under Xvfb beside `razzia-cli serve` without the Join
+// dialog's clicks (no code asked). Not installed, not a test.
 //
 //   razzia-join-view ws://127.0.0.1:50931 [--seat 0] [--player Karine] [--language en|fr]
 //                    [--game razzia]
