@@ -238,6 +238,48 @@ Refusal Session::decide(int seat, const Decision &decision)
     return Refusal::None;
 }
 
+std::optional<Session::Fault> Session::replay(const std::vector<Decision> &decisions)
+{
+    // Every seat stops the turn, a computer's too, so that its own decision is asked for and
+    // the record's played in its place.
+    const bool aiOutside = m_aiOutside;
+    m_aiOutside = true;
+    std::optional<Fault> fault;
+    for (size_t i = 0; i < decisions.size() && !fault; ++i) {
+        playOn();
+        const Decision &d = decisions[i];
+        if (!m_hasPending || m_state.isOver()) {
+            fault = Fault{i, Refusal::GameOver};
+            break;
+        }
+        if (isAi(m_pending.seat) && d.type != DecisionType::Resign)
+            (void)aiTurn(m_pending.seat).decide();
+        if (const Refusal refusal = decide(d.seat, d); refusal != Refusal::None)
+            fault = Fault{i, refusal};
+    }
+    m_aiOutside = aiOutside;
+    return fault;
+}
+
+void prepareResume(const GameRecord &record, uint64_t freshSeed, Session::Setup &setup)
+{
+    size_t drawn = record.dice.size();
+    if (!record.hasDice) {
+        try {
+            (void)replayRecord(record, &drawn);
+        } catch (const std::exception &) {
+            return;
+        }
+    }
+    setup.reseeds.clear();
+    for (const Reseed &reseed : record.reseeds) {
+        if (size_t(reseed.die) < drawn)
+            setup.reseeds.push_back(reseed);
+    }
+    setup.reseeds.push_back({int(drawn), freshSeed});
+    setup.policiesReseedAt = int(record.decisions.size());
+}
+
 SeatView Session::view(int seat) const
 {
     SeatView v;

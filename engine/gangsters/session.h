@@ -79,6 +79,19 @@ public:
     // A decision of any seat; a refused one changes nothing.
     Refusal decide(int seat, const Decision &decision);
 
+    // Where a replay stopped: the index of the decision refused, and why (GameOver when the
+    // game ended before it).
+    struct Fault
+    {
+        size_t decision = 0;
+        Refusal refusal = Refusal::None;
+    };
+    // A saved game's decisions played again from start(), the sinks seeing every event as they
+    // came: each seat is asked in turn, a computer seat decides again (its policy learns and
+    // draws as it did, and each of the seats observes what it observed), and the record's
+    // decision stands. Stops at the first decision refused, the game as far as it went.
+    std::optional<Fault> replay(const std::vector<Decision> &decisions);
+
     const State &state() const { return m_state; }
     const Rules &rules() const { return m_rules; }
     int seats() const { return int(m_seats.size()); }
@@ -126,5 +139,12 @@ private:
     Point m_pending;
     SeatView m_aiView;
 };
+
+// Issue 29 (docs/saves.md): a setup that resumes `record`, the table as it was left and what
+// comes after it drawn from `freshSeed`. The dice drawn so far come again from the record's
+// seeds, `freshSeed` applies from the next die, and the computer seats choose from it after the
+// last decision. A reseed no die came from goes. A record that does not replay leaves the setup
+// as it was (Session::replay then refuses it, naming the decision).
+void prepareResume(const GameRecord &record, uint64_t freshSeed, Session::Setup &setup);
 
 } // namespace gangsters

@@ -82,4 +82,34 @@ std::string replay(const GameRecord &record, std::optional<Game> &game)
     return {};
 }
 
+std::string drawsError(const GameRecord &record)
+{
+    int last = -1;
+    for (size_t i = 0; i < record.draws.size(); ++i) {
+        const std::string field = "draws[" + std::to_string(i) + "]: ";
+        const DrawOffer &draw = record.draws[i];
+        if (record.finished)
+            return field + "a finished game keeps no draws";
+        if (draw.ply <= last || size_t(draw.ply) > record.moves.size())
+            return field + "ply " + std::to_string(draw.ply) +
+                   " is not after the offer before it and within the moves (SE6.4)";
+        if (!draw.declined &&
+            (i + 1 < record.draws.size() || size_t(draw.ply) != record.moves.size()))
+            return field + "only the last offer, at the last ply, waits for its answer";
+        last = draw.ply;
+    }
+    return {};
+}
+
+std::vector<Reseed> resumeReseeds(const GameRecord &record, uint64_t freshSeed)
+{
+    const int ply = int(record.moves.size());
+    std::vector<Reseed> reseeds;
+    for (const Reseed &reseed : record.reseeds)
+        if (reseed.ply < ply)
+            reseeds.push_back(reseed);
+    reseeds.push_back({ply, freshSeed});
+    return reseeds;
+}
+
 } // namespace speakeasy

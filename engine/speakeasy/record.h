@@ -29,6 +29,17 @@ struct Reseed
     friend bool operator==(const Reseed &, const Reseed &) = default;
 };
 
+// A draw offered while the game went on (SE6.4): at ply `ply` (the moves played before it) the
+// side to move offered a draw, which the other declined, or which still waits for its answer
+// (the last offer only). The record's "draws", an extension of SE8.4 that only a network
+// table's save holds: a seat's events then come back as they were (docs/network.md).
+struct DrawOffer
+{
+    int ply = 0;
+    bool declined = true;
+    friend bool operator==(const DrawOffer &, const DrawOffer &) = default;
+};
+
 struct GameRecord
 {
     uint64_t seed = 0;
@@ -47,6 +58,8 @@ struct GameRecord
     // holds them, sealed: a tag is its player's guess, for nobody else's eyes.
     std::array<std::vector<std::pair<Square, Kind>>, kSeats> tags;
     std::vector<int32_t> clock;
+    // The draws offered and not accepted, in increasing order of ply; a running game's only.
+    std::vector<DrawOffer> draws;
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };
 
@@ -58,5 +71,15 @@ GameRecord recordOf(const Game &game, uint64_t seed, const std::array<PlayerInfo
 // and the result is empty; otherwise one line naming the field, with the ply for moves:
 // "setups[1].c3: ...", "moves[12]: ply 13: ...", "end: ...", "finished: ...".
 std::string replay(const GameRecord &record, std::optional<Game> &game);
+
+// The draws' order against the moves: empty, or one line naming the field ("draws[1]: ...").
+// One offer a ply (SE6.4), none in a finished game, and only the last may wait for its answer,
+// at the ply the game stands at.
+std::string drawsError(const GameRecord &record);
+
+// Issue 29 (docs/saves.md): the reseeds of a game resumed from `record`, whose computer seats
+// choose from `freshSeed` from the ply it stands at. The record's earlier reseeds are kept; one
+// past the moves never chose anything, and goes.
+std::vector<Reseed> resumeReseeds(const GameRecord &record, uint64_t freshSeed);
 
 } // namespace speakeasy

@@ -173,6 +173,17 @@ void readFields(const Field &doc, GameRecord &record, bool *seeded)
             }
         }
     }
+    if (const Field draws = doc.member("draws"); draws.present()) {
+        for (const Field &item : draws.items("an array of draw offers")) {
+            item.requireObject("a draw offer {\"ply\", \"declined\"}");
+            DrawOffer draw;
+            draw.ply = item.member("ply").integer(0, int(r.moves.size()));
+            draw.declined = item.member("declined").boolean();
+            r.draws.push_back(draw);
+        }
+        if (std::string error = drawsError(r); !error.empty())
+            throw common::json::FieldError{std::move(error)}; // it names draws[i]
+    }
     if (const Field clock = doc.member("clock"); clock.present()) {
         if (r.finished)
             clock.fail("a finished game keeps no clock");
@@ -239,8 +250,14 @@ std::string recordToJson(const GameRecord &record)
     }
     if (!record.finished && !record.clock.empty())
         doc["clock"] = record.clock;
+    if (!record.finished && !record.draws.empty()) {
+        Ordered draws = Ordered::array();
+        for (const DrawOffer &draw : record.draws)
+            draws.push_back({{"ply", draw.ply}, {"declined", draw.declined}});
+        doc["draws"] = std::move(draws);
+    }
     return common::json::dump(
-        doc, {"players[]", "setups[]", "moves", "end", "reseeds[]", "tags[]", "clock"});
+        doc, {"players[]", "setups[]", "moves", "end", "reseeds[]", "tags[]", "clock", "draws[]"});
 }
 
 bool readRecord(const common::json::Value &document, GameRecord &record, std::string &error,

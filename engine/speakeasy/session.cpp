@@ -33,16 +33,36 @@ void Session::start(Setup setup)
     begin(setup);
 }
 
-bool Session::resume(Setup setup, const GameRecord &record, std::string &error)
+bool Session::resume(Setup setup, const GameRecord &record, std::string &error, Retell retell)
 {
     std::optional<Game> game;
     error = replay(record, game);
+    if (error.empty())
+        error = drawsError(record);
     if (!error.empty())
         return false;
     begin(setup);
-    m_first = game->first();
-    m_layouts = {game->layout(0), game->layout(1)};
-    m_game = std::move(game);
+    m_first = record.first;
+    // The record's decisions through decide(), as they were taken: they replay (above), so none
+    // is refused, and each tells what it told then.
+    m_quiet = retell == Retell::Quiet;
+    for (int seat = 0; seat < kSeats; ++seat)
+        decide(seat, Decision::setUp(record.setups[size_t(seat)]));
+    size_t draw = 0;
+    for (size_t ply = 0; ply <= record.moves.size(); ++ply) {
+        for (; draw < record.draws.size() && size_t(record.draws[draw].ply) == ply; ++draw) {
+            const int offering = m_game->position().toMove();
+            decide(offering, Decision::offerDraw());
+            if (record.draws[draw].declined)
+                decide(1 - offering, Decision::answerDraw(false));
+        }
+        if (ply < record.moves.size())
+            decide(m_game->position().toMove(), Decision::play(record.moves[ply]));
+    }
+    // A resignation or an agreed draw: the end as replay() reached it.
+    if (record.finished && !m_game->over())
+        m_game = std::move(game);
+    m_quiet = false;
     return true;
 }
 
@@ -62,6 +82,8 @@ SeatView Session::view(int seat) const
 
 void Session::notify(const Event &event)
 {
+    if (m_quiet)
+        return;
     for (int s = 0; s < kSeats; ++s) {
         if (m_policies[size_t(s)] && seatMaySee(event, s))
             m_policies[size_t(s)]->observe(event);

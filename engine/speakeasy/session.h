@@ -87,9 +87,18 @@ public:
     // A new game: set-up first (SE3).
     void start(Setup setup);
     // Goes on with a saved game (SE8.4): the record is replayed through the engine and play
-    // goes on from the side to move, with these seats; the sinks see nothing of the moves
-    // before. False, with `error` naming the field and nothing changed, when it does not replay.
-    bool resume(Setup setup, const GameRecord &record, std::string &error);
+    // goes on from the side to move, with these seats, a draw offer that waits included. With
+    // Retell::Quiet the sinks and the AI seats see nothing of the game before (the window's
+    // table shows it whole); with Retell::Events they see each of its events again, as they
+    // came (a network host's seats get their logs back). False, with `error` naming the field
+    // and nothing changed, when it does not replay.
+    enum class Retell
+    {
+        Quiet,
+        Events
+    };
+    bool resume(Setup setup, const GameRecord &record, std::string &error,
+                Retell retell = Retell::Quiet);
 
     bool started() const { return m_started; }
     Phase phase() const { return m_game ? m_game->phase() : Phase::SetUp; }
@@ -130,6 +139,7 @@ private:
     std::array<std::optional<Layout>, kSeats> m_layouts;
     std::optional<Game> m_game;
     std::vector<EventSink *> m_sinks;
+    bool m_quiet = false; // a resume retelling nothing
 };
 
 } // namespace speakeasy

@@ -35,7 +35,8 @@ Controller::Controller(OnlineGame *online, QObject *parent) : QObject(parent), m
     m_names = Names(names);
     // The window's person at its seat; the others are the host's to ask.
     for (int s = 0; s < names.size(); ++s)
-        m_setup.seats.push_back({names[s].toStdString(), s == online->seat() ? "human" : "net", ""});
+        m_setup.seats.push_back(
+            {names[s].toStdString(), s == online->seat() ? "human" : "net", ""});
 }
 
 Controller::~Controller()
@@ -102,22 +103,15 @@ bool Controller::resume(const GameRecord &record, QString &error)
     for (int i = 0; i < m_shown.gangs * kRoles; ++i)
         m_at[size_t(i)] = m_shown.at(CharRef::of(i)).at;
     m_cops = m_shown.cops;
-    for (size_t i = 0; i < record.decisions.size(); ++i) {
-        m_session.playOn();
-        const Point *p = m_session.pending();
-        const Decision &d = record.decisions[i];
-        if (!p) {
-            error = tr("decision %1: the game is already over").arg(i);
-            return false;
-        }
-        // A computer seat decides again (its policy learns as it did); the record's word stands.
-        if (m_session.isAi(p->seat) && d.type != DecisionType::Resign)
-            (void)m_session.aiTurn(p->seat).decide();
-        if (const Refusal refusal = m_session.decide(d.seat, d); refusal != Refusal::None) {
+    if (const auto fault = m_session.replay(record.decisions)) {
+        if (fault->refusal == Refusal::GameOver)
+            error = tr("decision %1: the game is already over").arg(fault->decision);
+        else
             //: %1 the decision's number in the file, %2 why it is refused (in English).
-            error = tr("decision %1: %2").arg(i).arg(QString::fromUtf8(describe(refusal)));
-            return false;
-        }
+            error = tr("decision %1: %2")
+                        .arg(fault->decision)
+                        .arg(QString::fromUtf8(describe(fault->refusal)));
+        return false;
     }
     m_session.playOn();
     // The past goes to the log at once, through the same player with nothing animated; the

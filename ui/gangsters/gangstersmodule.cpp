@@ -1,12 +1,12 @@
 #include "gangstersmodule.h"
 
+#include "client.h"
 #include "gangstersdialog.h"
 #include "gangstersreplay.h"
 #include "gangstersresult.h"
 #include "gangsterstable.h"
 #include "levelnames.h"
 #include "mainwindow.h"
-#include "client.h"
 #include "onlinegame.h"
 #include "records.h"
 
@@ -138,30 +138,6 @@ std::function<void(GameModule &)> autoplay(const shell::AutoplayOptions &options
     };
 }
 
-// Issue 29 (docs/saves.md): what comes after the point on the table is drawn afresh, from a seed
-// no file held before, so that a copy of the save tells nothing of how this game goes on. The
-// table comes back as it was left: the dice drawn so far come again from the record's seeds,
-// the new seed applies from the next die, and the computer seats choose from it after the last
-// decision. A reseed no die came from goes.
-void reseedForResume(const GameRecord &record, Session::Setup &setup)
-{
-    size_t drawn = record.dice.size();
-    if (!record.hasDice) {
-        try {
-            (void)replayRecord(record, &drawn);
-        } catch (const std::exception &) {
-            return; // refused again by the controller's replay, with its message
-        }
-    }
-    setup.reseeds.clear();
-    for (const Reseed &reseed : record.reseeds) {
-        if (size_t(reseed.die) < drawn)
-            setup.reseeds.push_back(reseed);
-    }
-    setup.reseeds.push_back({int(drawn), QRandomGenerator::system()->generate64()});
-    setup.policiesReseedAt = int(record.decisions.size());
-}
-
 } // namespace
 
 GameType GangstersModule::type()
@@ -261,8 +237,10 @@ bool GangstersModule::host(const std::vector<PlayerInfo> &seats, const Rules &ru
     setup.gangs = gangs;
     setup.rules = rules;
     setup.seats = seats;
+    // Issue 29: what comes after the point on the table is drawn afresh, from a seed no file
+    // held before, so that a copy of the save tells nothing of how this game goes on.
     if (resumed)
-        reseedForResume(*resumed, setup);
+        prepareResume(*resumed, QRandomGenerator::system()->generate64(), setup);
     auto *controller = new Controller(setup);
     halt();
     m_table = new GangstersTable(m_page);

@@ -360,12 +360,7 @@ bool SpeakEasyModule::resume(const LoadedGame &loaded, QString &error)
     // copy of the save tells nothing of how this game goes on; the record keeps the seed with
     // the ply it applies from. A reseed past the moves never chose anything: it goes.
     const quint64 policySeed = QRandomGenerator::system()->generate64();
-    const int ply = int(record.moves.size());
-    std::vector<Reseed> reseeds;
-    for (const Reseed &reseed : record.reseeds)
-        if (reseed.ply < ply)
-            reseeds.push_back(reseed);
-    reseeds.push_back({ply, policySeed});
+    std::vector<Reseed> reseeds = resumeReseeds(record, policySeed);
     const bool ok = host(
         who, saved.record.seed,
         [record](TableController *controller) { controller->resume(record); }, record.moves.size(),

@@ -4,8 +4,12 @@
 #include "hostedrazzia.h"
 #include "hostedspeakeasy.h"
 
+#include "gangsters/strictjson.h"
 #include "razzia/ai/levels.h"
 #include "razzia/recordjson.h"
+#include "speakeasy/recordjson.h"
+
+#include <QRandomGenerator>
 
 #include <algorithm>
 
@@ -87,10 +91,49 @@ std::unique_ptr<HostedGame> makeSpeakEasy(const TableSetup &setup, std::string &
     return std::make_unique<HostedSpeakEasy>(setup.seed, levels, names);
 }
 
-std::unique_ptr<HostedGame> noResume(const nlohmann::json &, std::string &error)
+// As Razzia's Session::resume says it.
+constexpr const char *kFinished = "finished: the game is over; there is nothing to go on with";
+
+// Issue 29, as the windows resume a save: what comes after the resume point is drawn from a
+// seed no file held.
+uint64_t freshSeed()
 {
-    error = "this game's table cannot be resumed from an autosave yet";
-    return nullptr;
+    return QRandomGenerator::system()->generate64();
+}
+
+std::unique_ptr<HostedGame> resumeSpeakEasy(const nlohmann::json &save, std::string &error)
+{
+    speakeasy::GameRecord record;
+    if (!speakeasy::io::parseRecord(save.dump(), record, error))
+        return nullptr;
+    if (record.finished) {
+        error = kFinished;
+        return nullptr;
+    }
+    auto game = std::make_unique<HostedSpeakEasy>(record, freshSeed(), error);
+    if (!game->ok())
+        return nullptr;
+    return game;
+}
+
+std::unique_ptr<HostedGame> resumeGangsters(const nlohmann::json &save, std::string &error)
+{
+    gangsters::GameRecord record;
+    try {
+        record = gangsters::readRecord(save);
+        (void)gangsters::replayRecord(record); // the rules and every die, as a load checks them
+    } catch (const std::exception &refused) {
+        error = gangsters::io::escaped(refused.what());
+        return nullptr;
+    }
+    if (record.finished) {
+        error = kFinished;
+        return nullptr;
+    }
+    auto game = std::make_unique<HostedGangsters>(record, freshSeed(), error);
+    if (!game->ok())
+        return nullptr;
+    return game;
 }
 
 std::unique_ptr<HostedGame> makeGangsters(const TableSetup &setup, std::string &error)
@@ -125,9 +168,9 @@ std::unique_ptr<HostedGame> makeGangsters(const TableSetup &setup, std::string &
 constexpr HostedGameInfo kGames[] = {
     {"razzia", razzia::kMinPlayers, razzia::kMaxPlayers, isRazziaLevel, makeRazzia, resumeRazzia,
      makeRazziaPlayer},
-    {"speakeasy", speakeasy::kSeats, speakeasy::kSeats, isSpeakEasyLevel, makeSpeakEasy, noResume,
-     makeSpeakEasyPlayer},
-    {"gangsters", 2, gangsters::kMaxGangs, isGangstersLevel, makeGangsters, noResume,
+    {"speakeasy", speakeasy::kSeats, speakeasy::kSeats, isSpeakEasyLevel, makeSpeakEasy,
+     resumeSpeakEasy, makeSpeakEasyPlayer},
+    {"gangsters", 2, gangsters::kMaxGangs, isGangstersLevel, makeGangsters, resumeGangsters,
      makeGangstersPlayer},
 };
 

@@ -50,8 +50,9 @@ struct HostedGameInfo
     bool (*isLevel)(const std::string &level);
     // Null, with `error`, for a setup the game cannot host (seat count, unknown level).
     std::unique_ptr<HostedGame> (*make)(const TableSetup &setup, std::string &error);
-    // A game going on from its autosave (the game's save record, continuation seed and all):
-    // `serve --resume`. Null, with `error`, when it does not replay.
+    // A game going on from its autosave (the game's save record, seed and reseeds): `serve
+    // --resume`. What comes after the save is drawn from a fresh seed (issue 29), so two resumes
+    // of one save go apart. Null, with one line of `error`, when it does not replay or is over.
     std::unique_ptr<HostedGame> (*resume)(const nlohmann::json &save, std::string &error);
     std::unique_ptr<SeatPlayer> (*player)(const std::string &level);
 };

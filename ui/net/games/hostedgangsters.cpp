@@ -153,9 +153,44 @@ bool isGangstersLevel(const std::string &level)
     return gangsters::makePolicy(level, 0) != nullptr;
 }
 
-HostedGangsters::HostedGangsters(const gangsters::Session::Setup &setup) : m_setup(setup)
+HostedGangsters::HostedGangsters(const gangsters::Session::Setup &setup)
+    : m_setup(setup), m_seatSeeds(setup.seed)
 {
     m_session.addSink(this);
+}
+
+HostedGangsters::HostedGangsters(const gangsters::GameRecord &save, uint64_t freshSeed,
+                                 std::string &error)
+    : m_seatSeeds(freshSeed)
+{
+    m_session.addSink(this);
+    if (save.rules.policePlayer) {
+        error = "the police-player variant is not played at a network table";
+        return;
+    }
+    m_setup.seed = save.seed;
+    m_setup.gangs = save.gangs();
+    m_setup.rules = save.rules;
+    m_setup.seats = save.players;
+    gangsters::prepareResume(save, freshSeed, m_setup);
+    try {
+        m_session.start(m_setup);
+    } catch (const std::invalid_argument &refused) {
+        error = refused.what();
+        return;
+    }
+    // The session tells its sinks every event again, as it came: the seats' log is what it was.
+    if (const auto fault = m_session.replay(save.decisions)) {
+        error = "decisions[" + std::to_string(fault->decision) + "]: " +
+                (fault->refusal == gangsters::Refusal::GameOver
+                     ? std::string("the game is already over")
+                     : std::string(gangsters::describe(fault->refusal)));
+        return;
+    }
+    m_started = true;
+    // To the point the save was taken at, or the computers' next: the dice before it are the
+    // record's.
+    playOn();
 }
 
 void HostedGangsters::begin(const std::vector<std::string> &names)
@@ -179,7 +214,7 @@ std::vector<int> HostedGangsters::toDecide() const
 
 nlohmann::json HostedGangsters::viewFor(int seat) const
 {
-    return viewJson(m_session.view(seat), gangstersSeatSeed(m_setup.seed, seat),
+    return viewJson(m_session.view(seat), gangstersSeatSeed(m_seatSeeds, seat),
                     m_session.record().decisions.size());
 }
 
@@ -225,7 +260,7 @@ bool HostedGangsters::setComputer(int seat, const std::string &level)
         return true;
     }
     std::unique_ptr<gangsters::Policy> policy =
-        gangsters::makePolicy(level, gangstersSeatSeed(m_setup.seed, seat));
+        gangsters::makePolicy(level, gangstersSeatSeed(m_seatSeeds, seat));
     if (!policy)
         return false;
     m_takeover[size_t(seat)] = std::move(policy);
@@ -255,6 +290,13 @@ bool HostedGangsters::isOver() const
 nlohmann::json HostedGangsters::record() const
 {
     return plain(gangsters::writeRecord(m_session.record()));
+}
+
+nlohmann::json HostedGangsters::saveRecord() const
+{
+    if (!m_started)
+        return nullptr;
+    return record();
 }
 
 void HostedGangsters::onEvent(const gangsters::Event &event)

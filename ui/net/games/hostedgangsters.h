@@ -19,6 +19,11 @@ class HostedGangsters final : public HostedGame, private gangsters::EventSink
 public:
     // `setup.seats` by seat: kind "human" for a person's seat, else a level; dealt at begin().
     explicit HostedGangsters(const gangsters::Session::Setup &setup);
+    // Goes on from a save record (GA14.5 with its reseeds), what comes after it drawn from
+    // `freshSeed` (issue 29), every event told again; check ok().
+    HostedGangsters(const gangsters::GameRecord &save, uint64_t freshSeed, std::string &error);
+
+    bool ok() const { return m_started; }
 
     std::string gameId() const override { return "gangsters"; }
     int seats() const override { return int(m_setup.seats.size()); }
@@ -31,11 +36,14 @@ public:
     void playOn() override;
     bool isOver() const override;
     nlohmann::json record() const override;
+    // The running record (the seed in it: the autosave is sealed); null before begin().
+    nlohmann::json saveRecord() const override;
 
 private:
     void onEvent(const gangsters::Event &event) override;
 
     gangsters::Session::Setup m_setup;
+    uint64_t m_seatSeeds = 0; // the computer seats' seeds come from it: the game's or a resume's
     gangsters::Session m_session;
     bool m_started = false;
     std::vector<nlohmann::json> m_log; // every event is every seat's (GA12)

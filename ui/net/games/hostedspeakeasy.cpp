@@ -73,6 +73,33 @@ void HostedSpeakEasy::begin(const std::vector<std::string> &names)
     m_session.start(std::move(setup));
 }
 
+HostedSpeakEasy::HostedSpeakEasy(const speakeasy::GameRecord &save, uint64_t freshSeed,
+                                 std::string &error)
+    : m_seed(freshSeed)
+{
+    m_session.addSink(this);
+    speakeasy::Session::Setup setup;
+    setup.seed = save.seed;
+    setup.players = save.players;
+    for (int s = 0; s < speakeasy::kSeats; ++s) {
+        const speakeasy::PlayerInfo &player = save.players[size_t(s)];
+        m_names[size_t(s)] = player.name;
+        if (player.kind == "human")
+            continue;
+        m_levels[size_t(s)] = player.level;
+        // The window's resume: the computer seats choose from the fresh seed from here.
+        setup.policies[size_t(s)] =
+            speakeasy::makePolicy(player.level, speakeasy::seatSeed(m_seed, s));
+        if (!setup.policies[size_t(s)]) {
+            error = "players[" + std::to_string(s) + "]: unknown level \"" + player.level + "\"";
+            return;
+        }
+    }
+    // The retold events make m_draws again (onEvent).
+    if (m_session.resume(std::move(setup), save, error, speakeasy::Session::Retell::Events))
+        m_reseeds = speakeasy::resumeReseeds(save, freshSeed);
+}
+
 std::vector<int> HostedSpeakEasy::toDecide() const
 {
     std::vector<int> seats;
@@ -155,13 +182,33 @@ bool HostedSpeakEasy::isOver() const
     return m_session.phase() == speakeasy::Phase::Over;
 }
 
+speakeasy::GameRecord HostedSpeakEasy::fullRecord() const
+{
+    speakeasy::GameRecord record = m_session.record();
+    record.reseeds = m_reseeds;
+    record.draws = m_draws;
+    return record;
+}
+
 nlohmann::json HostedSpeakEasy::record() const
 {
-    return nlohmann::json::parse(speakeasy::io::recordToJson(m_session.record()));
+    return nlohmann::json::parse(speakeasy::io::recordToJson(fullRecord()));
+}
+
+nlohmann::json HostedSpeakEasy::saveRecord() const
+{
+    if (!m_session.game())
+        return nullptr; // the set-up: neither layout is the other's to see, and no record yet
+    return nlohmann::json::parse(speakeasy::io::recordToJson(fullRecord()));
 }
 
 void HostedSpeakEasy::onEvent(const speakeasy::Event &event)
 {
+    // The draws a save keeps, so that a resume tells the seats the same events (SE6.4).
+    if (event.kind == speakeasy::EventKind::DrawOffered && m_session.game())
+        m_draws.push_back({int(m_session.game()->moves().size()), false});
+    else if (event.kind == speakeasy::EventKind::DrawDeclined && !m_draws.empty())
+        m_draws.back().declined = true;
     const nlohmann::json json = speakeasy::wire::eventJson(event);
     for (int seat = 0; seat < speakeasy::kSeats; ++seat) {
         if (!speakeasy::seatMaySee(event, seat))

@@ -19,6 +19,11 @@ public:
     // the host's own). The seats are set up at begin() with the names they took.
     HostedSpeakEasy(uint64_t seed, std::array<std::string, speakeasy::kSeats> levels,
                     std::array<std::string, speakeasy::kSeats> names);
+    // Goes on from a save record (SE8.4 with its draws), the computer seats choosing from
+    // `freshSeed` from here (issue 29), every seat's events told again; check ok().
+    HostedSpeakEasy(const speakeasy::GameRecord &save, uint64_t freshSeed, std::string &error);
+
+    bool ok() const { return m_session.started(); }
 
     std::string gameId() const override { return "speakeasy"; }
     int seats() const override { return speakeasy::kSeats; }
@@ -33,16 +38,22 @@ public:
     void playOn() override;
     bool isOver() const override;
     nlohmann::json record() const override;
+    // The record with its reseeds and draws (the seed in it: the autosave is sealed), once both
+    // seats have set up; null before.
+    nlohmann::json saveRecord() const override;
 
 private:
     void onEvent(const speakeasy::Event &event) override;
+    speakeasy::GameRecord fullRecord() const;
 
-    uint64_t m_seed;
+    uint64_t m_seed; // the computer seats' (seatSeed): the game's, or a resume's fresh one
     std::array<std::string, speakeasy::kSeats> m_levels;
     std::array<std::string, speakeasy::kSeats> m_names;
     speakeasy::Session m_session;
     std::array<std::vector<nlohmann::json>, speakeasy::kSeats> m_logs;
     std::array<std::unique_ptr<speakeasy::Policy>, speakeasy::kSeats> m_takeover;
+    std::vector<speakeasy::Reseed> m_reseeds;
+    std::vector<speakeasy::DrawOffer> m_draws; // not in the Session's record: the save's
 };
 
 std::unique_ptr<SeatPlayer> makeSpeakEasyPlayer(const std::string &level);
