@@ -127,7 +127,7 @@ int runServe(const QStringList &arguments)
                             .arg(error.empty() ? QString()
                                                : QStringLiteral(": ") +
                                                      QString::fromStdString(error)));
-        game = info->resume(nlohmann::json::parse(table.save), error);
+        game = info->resume(table.save, error);
         if (!game)
             return fail(QStringLiteral("--resume: %1").arg(QString::fromStdString(error)));
         if (int(table.names.size()) != game->seats())

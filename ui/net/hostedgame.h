@@ -67,9 +67,10 @@ public:
     virtual bool isOver() const = 0;
     // The game's record in its own format (R7.3, SE8): written by the host only, never sent.
     virtual nlohmann::json record() const = 0;
-    // What the host's autosave keeps of a game in progress, in the game's save format: never
-    // its seed, which would foretell the game (R6); a continuation seed instead. Null for a
-    // game that cannot be resumed.
+    // What the host's autosave keeps of a game in progress, in the game's save format: its
+    // seeds and every hidden thing, everything needed to put the same table back. It foretells
+    // the game, so the autosave seals it under the user's key (tablesave.h, docs/saves.md) and
+    // it never crosses the network. Null while there is nothing to resume (before the game).
     virtual nlohmann::json saveRecord() const { return nullptr; }
 };
 

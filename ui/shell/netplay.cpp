@@ -189,7 +189,7 @@ bool NetPlay::resumeHost(const QString &path, const NetEndpoints &endpoints, QSt
     const std::string save = table.save;
     m_runner = new net::HostRunner(
         [info, save](std::string &problem) -> std::unique_ptr<net::HostedGame> {
-            return info->resume(nlohmann::json::parse(save), problem);
+            return info->resume(save, problem);
         },
         options, this);
     m_runner->setAutosave(path, key, table);

@@ -316,9 +316,9 @@ void TstNetResume::resume()
                             [](const auto &c) { return c->client.isConnected(); });
     }));
 
-    std::unique_ptr<net::HostedGame> again = info->resume(save, error);
+    std::unique_ptr<net::HostedGame> again = info->resume(save.dump(), error);
     QVERIFY2(again, error.c_str());
-    std::unique_ptr<net::HostedGame> other = info->resume(save, error);
+    std::unique_ptr<net::HostedGame> other = info->resume(save.dump(), error);
     QVERIFY2(other, error.c_str());
     // Both resumes stand where the game stopped: every seat's log and table as they were, the
     // save the same but for the seed each drew.
@@ -409,7 +409,7 @@ void TstNetResume::damaged()
     playAlone(*info, *hosted, {"easy", "", ""}, 8);
     QVERIFY(!hosted->isOver());
     nlohmann::json save = hosted->saveRecord();
-    QVERIFY(info->resume(save, error));
+    QVERIFY(info->resume(save.dump(), error));
     if (damage == QLatin1String("players")) {
         save["players"] = 5;
     } else if (damage == QLatin1String("array")) {
@@ -428,7 +428,7 @@ void TstNetResume::damaged()
         QVERIFY(hosted->isOver());
         save = hosted->record();
     }
-    std::unique_ptr<net::HostedGame> resumed = info->resume(save, error);
+    std::unique_ptr<net::HostedGame> resumed = info->resume(save.dump(), error);
     QVERIFY(!resumed);
     QVERIFY(!error.empty());
     QVERIFY2(error.find('\n') == std::string::npos, error.c_str());

@@ -58,10 +58,10 @@ std::unique_ptr<HostedGame> makeRazzia(const TableSetup &setup, std::string &err
     return std::make_unique<HostedRazzia>(session);
 }
 
-std::unique_ptr<HostedGame> resumeRazzia(const nlohmann::json &save, std::string &error)
+std::unique_ptr<HostedGame> resumeRazzia(std::string_view save, std::string &error)
 {
     razzia::GameRecord record;
-    if (!razzia::io::parseRecord(save.dump(), record, error))
+    if (!razzia::io::parseRecord(save, record, error))
         return nullptr;
     auto game = std::make_unique<HostedRazzia>(record, error);
     if (!game->ok())
@@ -101,10 +101,10 @@ uint64_t freshSeed()
     return QRandomGenerator::system()->generate64();
 }
 
-std::unique_ptr<HostedGame> resumeSpeakEasy(const nlohmann::json &save, std::string &error)
+std::unique_ptr<HostedGame> resumeSpeakEasy(std::string_view save, std::string &error)
 {
     speakeasy::GameRecord record;
-    if (!speakeasy::io::parseRecord(save.dump(), record, error))
+    if (!speakeasy::io::parseRecord(save, record, error))
         return nullptr;
     if (record.finished) {
         error = kFinished;
@@ -116,11 +116,14 @@ std::unique_ptr<HostedGame> resumeSpeakEasy(const nlohmann::json &save, std::str
     return game;
 }
 
-std::unique_ptr<HostedGame> resumeGangsters(const nlohmann::json &save, std::string &error)
+std::unique_ptr<HostedGame> resumeGangsters(std::string_view save, std::string &error)
 {
     gangsters::GameRecord record;
+    nlohmann::json json;
+    if (!gangsters::io::parseStrict(save, json, error))
+        return nullptr;
     try {
-        record = gangsters::readRecord(save);
+        record = gangsters::readRecord(json);
         (void)gangsters::replayRecord(record); // the rules and every die, as a load checks them
     } catch (const std::exception &refused) {
         error = gangsters::io::escaped(refused.what());

@@ -13,6 +13,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace net {
@@ -50,10 +51,12 @@ struct HostedGameInfo
     bool (*isLevel)(const std::string &level);
     // Null, with `error`, for a setup the game cannot host (seat count, unknown level).
     std::unique_ptr<HostedGame> (*make)(const TableSetup &setup, std::string &error);
-    // A game going on from its autosave (the game's save record, seed and reseeds): `serve
-    // --resume`. What comes after the save is drawn from a fresh seed (issue 29), so two resumes
-    // of one save go apart. Null, with one line of `error`, when it does not replay or is over.
-    std::unique_ptr<HostedGame> (*resume)(const nlohmann::json &save, std::string &error);
+    // A game going on from its autosave (`serve --resume`, a window's kept table): the game's
+    // save record (seed and reseeds) as saveRecord() wrote it, as text, which the game reads
+    // with its own strict reader. What comes after the save is drawn from a fresh seed (issue
+    // 29), so two resumes of one save go apart. Null, with one line of `error`, when it does not
+    // read or replay, or is over.
+    std::unique_ptr<HostedGame> (*resume)(std::string_view save, std::string &error);
     std::unique_ptr<SeatPlayer> (*player)(const std::string &level);
 };
 
