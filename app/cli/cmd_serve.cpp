@@ -108,8 +108,8 @@ int runServe(const QStringList &arguments)
     // The autosave is a running game's save, sealed under this user's key as the window's are
     // (docs/saves.md): it holds the seats' tokens, every hand and what foretells the game.
     common::sealed::Key key;
-    const bool saving = parser.isSet(QStringLiteral("autosave")) ||
-                        parser.isSet(QStringLiteral("resume"));
+    const bool saving =
+        parser.isSet(QStringLiteral("autosave")) || parser.isSet(QStringLiteral("resume"));
     if (saving) {
         QString keyError;
         if (!shell::saveKey(key, keyError, !parser.isSet(QStringLiteral("resume"))))
@@ -124,9 +124,9 @@ int runServe(const QStringList &arguments)
             return fail(QStringLiteral("--resume: %1").arg(QString::fromStdString(input.error)));
         if (!net::openTable(input.bytes, key, table, error) || table.game != gameId)
             return fail(QStringLiteral("--resume: not an autosave of this game%1")
-                            .arg(error.empty() ? QString()
-                                               : QStringLiteral(": ") +
-                                                     QString::fromStdString(error)));
+                            .arg(error.empty()
+                                     ? QString()
+                                     : QStringLiteral(": ") + QString::fromStdString(error)));
         game = info->resume(table.save, error);
         if (!game)
             return fail(QStringLiteral("--resume: %1").arg(QString::fromStdString(error)));
@@ -171,9 +171,10 @@ int runServe(const QStringList &arguments)
     net::Host host(*game, options);
     const QHostAddress address(parser.value(QStringLiteral("address")));
     // A resumed table listens where it did, for its people to find it again.
-    const quint16 port = parser.isSet(QStringLiteral("port")) || !parser.isSet(QStringLiteral("resume"))
-                             ? quint16(parser.value(QStringLiteral("port")).toUInt())
-                             : table.port;
+    const quint16 port =
+        parser.isSet(QStringLiteral("port")) || !parser.isSet(QStringLiteral("resume"))
+            ? quint16(parser.value(QStringLiteral("port")).toUInt())
+            : table.port;
     if (!host.listen(address, port))
         return fail(QStringLiteral("cannot listen: %1").arg(host.errorString()));
     std::unique_ptr<net::Beacon> beacon;

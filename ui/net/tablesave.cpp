@@ -51,9 +51,8 @@ std::string sealTable(const TableSave &table, const common::sealed::Key &key)
 {
     nlohmann::json held = nlohmann::json::array();
     for (const Host::HeldSeat &seat : table.held)
-        held.push_back({{"seat", seat.seat},
-                        {"name", text(seat.name)},
-                        {"token", seat.token.toStdString()}});
+        held.push_back(
+            {{"seat", seat.seat}, {"name", text(seat.name)}, {"token", seat.token.toStdString()}});
     const nlohmann::json secret = {{"format", kTableSaveFormat},
                                    {"game", table.game},
                                    {"save", table.save},

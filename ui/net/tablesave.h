@@ -23,8 +23,8 @@ inline constexpr std::string_view kTableSaveFormat = "razzia-net-table/1";
 
 struct TableSave
 {
-    std::string game;     // the hosted game's id (hostedGames())
-    std::string save;     // HostedGame::saveRecord(), as the game's JSON text
+    std::string game;                 // the hosted game's id (hostedGames())
+    std::string save;                 // HostedGame::saveRecord(), as the game's JSON text
     std::vector<Host::HeldSeat> held; // seats held over the network, by their tokens
     // By seat: the names and levels of the host's own seats (Host::Options::names, levels),
     // empty for a seat held over the network.

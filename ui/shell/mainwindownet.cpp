@@ -94,8 +94,8 @@ QString MainWindow::listOfNames(const QStringList &names)
     if (names.size() < 2)
         return names.value(0);
     //: The end of a list of people: %1 the others, separated by commas, %2 the last one.
-    return tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")),
-                               names.last());
+    return tr("%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
 void MainWindow::offerHostedTable()
@@ -110,15 +110,15 @@ void MainWindow::offerHostedTable()
             names << QString::fromStdString(seat.name);
     }
     const QString title = m_hostAction->text().remove(QLatin1Char('&'));
-    auto *box = new QMessageBox(QMessageBox::Question, title,
-                                names.isEmpty()
-                                    ? tr("The network table you hosted was not finished. "
-                                         "Open it again?")
-                                    //: %1 the people and computers at the table, as a list.
-                                    : tr("The network table you hosted with %1 was not "
-                                         "finished. Open it again?")
-                                          .arg(listOfNames(names)),
-                                QMessageBox::NoButton, this);
+    auto *box =
+        new QMessageBox(QMessageBox::Question, title,
+                        names.isEmpty() ? tr("The network table you hosted was not finished. "
+                                             "Open it again?")
+                                        //: %1 the people and computers at the table, as a list.
+                                        : tr("The network table you hosted with %1 was not "
+                                             "finished. Open it again?")
+                                              .arg(listOfNames(names)),
+                        QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("hostedTableBox"));
     box->setInformativeText(tr("The people at it come back to their seats by themselves while "
                                "their windows are open. A new table ends this one for good."));

@@ -189,8 +189,7 @@ void TableController::onArrived()
     if (m_halted || !m_begun)
         return;
     // A resignation that waited for this window's decision on its way to the host.
-    if (m_resignWaiting >= 0 && m_thinking < 0 && !m_source->pending() &&
-        phase() == Phase::Play) {
+    if (m_resignWaiting >= 0 && m_thinking < 0 && !m_source->pending() && phase() == Phase::Play) {
         const int resigning = std::exchange(m_resignWaiting, -1);
         forward(resigning, Decision::resign());
     }

@@ -585,9 +585,12 @@ void TstNetGames::hostKilled_data()
     QTest::addColumn<int>("seatB");
     QTest::addColumn<QString>("course"); // the save's list that grows as the game goes
     QTest::addColumn<int>("after");      // the host dies once it holds this many
-    QTest::newRow("razzia") << "razzia" << "net,normal,net" << 0 << 2 << "rounds" << 2;
-    QTest::newRow("speakeasy") << "speakeasy" << "net,net" << 0 << 1 << "moves" << 8;
-    QTest::newRow("gangsters") << "gangsters" << "net,normal,net" << 0 << 2 << "decisions" << 30;
+    QTest::newRow("razzia") << "razzia"
+                            << "net,normal,net" << 0 << 2 << "rounds" << 2;
+    QTest::newRow("speakeasy") << "speakeasy"
+                               << "net,net" << 0 << 1 << "moves" << 8;
+    QTest::newRow("gangsters") << "gangsters"
+                               << "net,normal,net" << 0 << 2 << "decisions" << 30;
 }
 
 // The host killed mid-game resumes from its sealed autosave on the same port, every game; the

@@ -488,7 +488,8 @@ private Q_SLOTS:
         QVERIFY(window.netPlay()->isHost());
         // Karine is back by herself (her client tries again every 5 s at most), with nothing
         // missed and nothing twice (the client refuses a gap).
-        QTRY_VERIFY_WITH_TIMEOUT(karine.isConnected() && karine.events().size() > seen, 3 * kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(karine.isConnected() && karine.events().size() > seen,
+                                 3 * kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(module->m_over, kGameMs);
         QTRY_COMPARE_WITH_TIMEOUT(window.saveStore().finished().size(), 1, kWaitMs);
         QVERIFY(karine.isOver());

@@ -318,8 +318,9 @@ private Q_SLOTS:
         notices.clear();
         w.controller()->resign(0);
         QCOMPARE(notices.count(), 1);
-        QCOMPARE(notices.at(0).at(0).toString(),
-                 QStringLiteral("The table cannot be reached now: try again once the link is back"));
+        QCOMPARE(
+            notices.at(0).at(0).toString(),
+            QStringLiteral("The table cannot be reached now: try again once the link is back"));
         table.client->reconnect();
         QVERIFY(w.waitTurn());
         QCOMPARE(w.controller()->viewerView().moves().size(), plies);
