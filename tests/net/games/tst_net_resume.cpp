@@ -7,6 +7,7 @@
 #include "client.h"
 #include "host.h"
 #include "hostedgames.h"
+#include "netsupport.h"
 
 #include "gangsters/record.h"
 #include "razzia/recordjson.h"
@@ -22,16 +23,9 @@
 
 namespace {
 
-constexpr int kWaitMs = 60000;
-
-bool waitUntil(const std::function<bool()> &done, int ms = kWaitMs)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && !clock.hasExpired(ms))
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    return done();
-}
+// A whole game played through the host, its computers thinking (netsupport.h's waitUntil bounds
+// a round trip).
+constexpr int kGameMs = 60000;
 
 // Speak Easy's draw protocol (SE6.4), which its record does not hold but its save does: the
 // seat to move offers a draw at these counts of the table's decisions, and the other declines.
@@ -294,7 +288,7 @@ void TstNetResume::resume()
         }
         return budget <= 0 && !hosted.toDecide().empty() && !hosted.saveRecord().is_null();
     };
-    QVERIFY2(waitUntil([&] { return still(*first); }), "the table never stood still");
+    QVERIFY2(waitUntil([&] { return still(*first); }, kGameMs), "the table never stood still");
     QVERIFY(!first->isOver());
     QTest::qWait(50);
     QVERIFY(still(*first));
@@ -340,7 +334,7 @@ void TstNetResume::resume()
     budget = 1 << 30;
     for (const auto &seat : clients)
         seat->client.reconnect();
-    QVERIFY2(waitUntil([&] { return again->isOver(); }), "the resumed game never ended");
+    QVERIFY2(waitUntil([&] { return again->isOver(); }, kGameMs), "the resumed game never ended");
     QVERIFY(waitUntil([&] {
         return std::all_of(clients.begin(), clients.end(),
                            [](const auto &c) { return c->client.isOver(); });

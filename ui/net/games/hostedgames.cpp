@@ -101,19 +101,27 @@ uint64_t freshSeed()
     return QRandomGenerator::system()->generate64();
 }
 
+// A save read and checked by its game's reader goes on as `Hosted`, from a fresh seed; a
+// finished one is refused as Razzia's session refuses it.
+template<class Hosted, class Record>
+std::unique_ptr<HostedGame> goOn(const Record &record, std::string &error)
+{
+    if (record.finished) {
+        error = kFinished;
+        return nullptr;
+    }
+    auto game = std::make_unique<Hosted>(record, freshSeed(), error);
+    if (!game->ok())
+        return nullptr;
+    return game;
+}
+
 std::unique_ptr<HostedGame> resumeSpeakEasy(std::string_view save, std::string &error)
 {
     speakeasy::GameRecord record;
     if (!speakeasy::io::parseRecord(save, record, error))
         return nullptr;
-    if (record.finished) {
-        error = kFinished;
-        return nullptr;
-    }
-    auto game = std::make_unique<HostedSpeakEasy>(record, freshSeed(), error);
-    if (!game->ok())
-        return nullptr;
-    return game;
+    return goOn<HostedSpeakEasy>(record, error);
 }
 
 std::unique_ptr<HostedGame> resumeGangsters(std::string_view save, std::string &error)
@@ -129,14 +137,7 @@ std::unique_ptr<HostedGame> resumeGangsters(std::string_view save, std::string &
         error = gangsters::io::escaped(refused.what());
         return nullptr;
     }
-    if (record.finished) {
-        error = kFinished;
-        return nullptr;
-    }
-    auto game = std::make_unique<HostedGangsters>(record, freshSeed(), error);
-    if (!game->ok())
-        return nullptr;
-    return game;
+    return goOn<HostedGangsters>(record, error);
 }
 
 std::unique_ptr<HostedGame> makeGangsters(const TableSetup &setup, std::string &error)
