@@ -7,9 +7,10 @@
 // a play-out (actions, accomplices, shots, arrests, prices, the cops) is answered by a greedy
 // level's appraisal; the dice not yet rolled are drawn from the search's own generator, seeded
 // from the policy's seed and the view: never the game's (GA12). After the turn, expert plays
-// each rival's turn (its reply); hard weighs the replies at the leaf by the chance of the cops'
-// and killers' dice. The leaf is valued by each gang's standing, and the deciding seat's reward
-// is its share of a soft maximum over the gangs (MCTS's per-seat reward).
+// each rival's turn (its reply); hard plays the reply of a lone rival (2 gangs) and otherwise
+// weighs the replies at the leaf by the chance of the cops' and killers' dice. The leaf is valued
+// by each gang's standing, and the deciding seat's reward is its share of a soft maximum over the
+// gangs (MCTS's per-seat reward).
 #pragma once
 
 #include "greedy.h"
@@ -28,6 +29,8 @@ struct SearchConfig
     bool districtModel = false;    // a gang's district read from its buys, not chosenDistrict
     bool anticipatePrices = false; // prices and answers that weigh who the recruit helps
     int replies = -1;              // rivals' turns played after the seat's (-1: every rival)
+    int replyGangs = 0;            // every rival's reply is played, whatever `replies` says, in
+                                   // a game of at most this many gangs (hard: the one rival of 2)
     bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
     double priorWeight = 0.2;      // progressive bias towards normal's choice, fading with visits
