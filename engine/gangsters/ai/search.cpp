@@ -60,6 +60,13 @@ Sense replySense()
     return s;
 }
 
+// Whether hard plays every rival's turn, by normal's replies, as measured (hardConfig): a game
+// of at most config.replyGangs gangs.
+bool allReplies(const SearchConfig &config, const State &s)
+{
+    return s.gangs <= config.replyGangs;
+}
+
 struct Edge
 {
     Choice choice;
@@ -82,7 +89,9 @@ class Tree final : public Chooser
 public:
     Tree(const SeatView &root, const SearchConfig &config, uint64_t seed)
         : m_root(root), m_config(config), m_seed(seed), m_rng(seed),
-          m_replySense(config.normalReplies ? replySense() : easySense())
+          m_everyReply(config.replies < 0 || allReplies(config, root.state)),
+          m_replySense(config.normalReplies || allReplies(config, root.state) ? replySense()
+                                                                              : easySense())
     {
         m_nodes.reserve(size_t(config.iterations) * 4 + 8);
         m_nodes.emplace_back();
@@ -129,8 +138,7 @@ public:
         }
         m_inRootTurn = false;
         // The rivals' replies: one turn each, until the seat's own turn comes again.
-        const bool everyReply = m_config.replies < 0 || s.gangs <= m_config.replyGangs;
-        const int replies = everyReply ? kMaxGangs : m_config.replies;
+        const int replies = m_everyReply ? kMaxGangs : m_config.replies;
         for (int t = 0; t < replies && !s.isOver() && s.active != m_root.seat; ++t) {
             TurnContext reply;
             m_ctx = &reply;
@@ -138,7 +146,7 @@ public:
         }
         // The exposure stands for the replies not played.
         const double r = reward(s, m_root.rules, m_root.seat, m_config.districtModel,
-                                m_config.leafExposure && !everyReply);
+                                m_config.leafExposure && !m_everyReply);
         for (const auto &[node, edge] : m_path) {
             Edge &e = m_nodes[size_t(node)].edges[size_t(edge)];
             ++e.visits;
@@ -254,6 +262,7 @@ private:
     SearchConfig m_config;
     uint64_t m_seed;
     common::Rng m_rng;
+    bool m_everyReply; // every rival's turn is played before the leaf
     Sense m_replySense;
     std::vector<Node> m_nodes;
     std::vector<std::pair<int, int>> m_path;
@@ -406,7 +415,7 @@ SearchConfig hardConfig()
     // and cost three times as much (docs/ai.md, tried). At 2 gangs the one rival's reply is
     // played, by normal without its lookahead: 71.2% against normal instead of 61.3%. Normal's
     // choice is kept unless another beats it by 1.5 standard errors on the same dice. About
-    // 15 ms a searched decision at 4 gangs, 30 ms at 2 (issue 27: < 150 ms median, < 1 s).
+    // 15 ms a searched decision at 4 gangs, 40 ms at 2 (issue 27: < 150 ms median, < 1 s).
     SearchConfig c;
     c.iterations = 512;
     c.halving = true;
@@ -414,7 +423,6 @@ SearchConfig hardConfig()
     c.margin = 1.5;
     c.replies = 0;
     c.replyGangs = 2;
-    c.normalReplies = true;
     c.leafExposure = true;
     return c;
 }

@@ -29,8 +29,9 @@ struct SearchConfig
     bool districtModel = false;    // a gang's district read from its buys, not chosenDistrict
     bool anticipatePrices = false; // prices and answers that weigh who the recruit helps
     int replies = -1;              // rivals' turns played after the seat's (-1: every rival)
-    int replyGangs = 0;            // every rival's reply is played, whatever `replies` says, in
-                                   // a game of at most this many gangs (hard: the one rival of 2)
+    int replyGangs = 0;            // every rival's reply is played, by normal's replies, whatever
+                                   // `replies` and `normalReplies` say, in a game of at most this
+                                   // many gangs (hard: the one rival of 2)
     bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
     double priorWeight = 0.2;      // progressive bias towards normal's choice, fading with visits
