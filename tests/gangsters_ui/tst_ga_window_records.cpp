@@ -14,24 +14,14 @@
 #include "pace.h"
 #include "records.h"
 
+#include "../waitsupport.h"
+
 using namespace gangsters;
 using namespace gangsters::ui;
 using shell::Pace;
 using shell::Speed;
 
 namespace {
-
-template<typename F> bool waitFor(F done, int ms = 60000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > ms)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
-}
 
 GameRecord headless(const Session::Setup &setup)
 {
@@ -87,6 +77,47 @@ private Q_SLOTS:
         QCOMPARE(module->results().size(), levels.size());
     }
 
+    // Every moment the window saves a running game at (GameModule::progressed, after each
+    // answer) is one whose record reads back, a person's answer that ends a turn included: the
+    // record then holds the dice of the turn that follows, which the game draws before it waits
+    // again (a save taken between the answer and those dice could not be read back, and the
+    // autosave of that moment was lost).
+    void everyAutosaveReadsBack_GA14_5()
+    {
+        shell::MainWindow window;
+        window.setAutosavePath(QString());
+        window.show();
+        GangstersModule *module = GangstersModule::of(window);
+        const shell::GameType *type = shell::Games::byId(QStringLiteral("gangsters"));
+        QVERIFY(type);
+        int saves = 0, unreadable = 0;
+        connect(module, &shell::GameModule::progressed, this, [&] {
+            if (module->recordFinished())
+                return;
+            ++saves;
+            shell::SaveStore::Entry entry;
+            if (!type->describe(module->record(), entry))
+                ++unreadable;
+        });
+        const std::vector<PlayerInfo> seats{
+            {"Karine", "human", ""}, {"Lucky", "ai", "normal"}, {"Dutch", "ai", "easy"}};
+        QVERIFY(module->start(seats, Rules{}, 5));
+        Controller *controller = module->table()->controller();
+        int answers = 0;
+        QVERIFY(waitUntil(
+            [&] {
+                if (controller->over() || answers >= 80)
+                    return true;
+                if (const Point *p = controller->waiting())
+                    controller->submit(test::pickFor(*p, answers++));
+                return false;
+            },
+            60000));
+        QVERIFY(answers >= 20);
+        QVERIFY(saves > answers);
+        QCOMPARE(unreadable, 0);
+    }
+
     // Resume puts back the table the save left, then draws what comes after it afresh (issue
     // 29): the record agrees with the headless game of the seed up to the save, carries its
     // reseed, and verifies.
@@ -125,7 +156,7 @@ private Q_SLOTS:
         QVERIFY(module->table()->log()->rowCount() > 50); // the past is in the log at once
         QCOMPARE(io::writeState(module->table()->controller()->session().state()).dump(),
                  io::writeState(partial.state()).dump());
-        QVERIFY(waitFor([&] { return module->recordFinished(); }));
+        QVERIFY(waitUntil([&] { return module->recordFinished(); }, 60000));
         const GameRecord resumed = *module->gameRecord();
         QCOMPARE(resumed.reseeds.size(), size_t(1));
         QCOMPARE(resumed.reseeds[0].die, int(dice));

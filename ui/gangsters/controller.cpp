@@ -177,8 +177,10 @@ void Controller::forward(int seat, const Decision &decision)
     }
     if (m_session.decide(seat, decision) != Refusal::None)
         return;
-    Q_EMIT progressed();
+    // Saved once the game waits again: the record then holds the dice drawn on the way (the
+    // next turn's, after an answer that ends one), without which it would not read back.
     advance();
+    Q_EMIT progressed();
 }
 
 bool Controller::submit(const Choice &choice)
