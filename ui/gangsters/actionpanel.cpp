@@ -30,6 +30,7 @@ void ActionPanel::clear()
     qDeleteAll(m_buttons);
     m_buttons.clear();
     m_choices.clear();
+    m_target = QRectF();
     hide();
 }
 
@@ -67,6 +68,7 @@ void ActionPanel::setPoint(const Point &point, const QString &prompt, const Stat
 
 void ActionPanel::placeBeside(const QRectF &target)
 {
+    m_target = target;
     QWidget *p = parentWidget();
     if (!p)
         return;
@@ -89,6 +91,13 @@ void ActionPanel::highlight(int option)
         f.setBold(i == option);
         m_buttons[i]->setFont(f);
     }
+    // The bold label is wider: the panel grows to show it whole and stays beside its place.
+    m_list->invalidate();
+    layout()->invalidate();
+    if (m_target.isNull())
+        adjustSize();
+    else
+        placeBeside(m_target);
     if (option >= 0 && option < m_buttons.size())
         m_buttons[option]->setFocus();
 }

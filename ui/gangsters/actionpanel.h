@@ -7,6 +7,7 @@
 #include "gangstersnames.h"
 
 #include <QFrame>
+#include <QRectF>
 
 class QLabel;
 class QPushButton;
@@ -41,6 +42,7 @@ private:
     QVBoxLayout *m_list;
     QList<QPushButton *> m_buttons;
     QList<Choice> m_choices;
+    QRectF m_target; // where placeBeside() put the panel last, for highlight()'s wider button
 };
 
 } // namespace gangsters::ui
