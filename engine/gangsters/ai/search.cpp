@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <vector>
 
 namespace gangsters::ai {
@@ -93,7 +94,6 @@ public:
           m_replySense(config.normalReplies || allReplies(config, root.state) ? replySense()
                                                                               : easySense())
     {
-        m_nodes.reserve(size_t(config.iterations) * 4 + 8);
         m_nodes.emplace_back();
         m_view.rules = root.rules;
         if (root.pending.type == DecisionType::Move)
@@ -264,7 +264,8 @@ private:
     common::Rng m_rng;
     bool m_everyReply; // every rival's turn is played before the leaf
     Sense m_replySense;
-    std::vector<Node> m_nodes;
+    // A deque: search() and halve() hold the root across play-outs that add nodes.
+    std::deque<Node> m_nodes;
     std::vector<std::pair<int, int>> m_path;
     State *m_state = nullptr;
     TurnContext *m_ctx = nullptr;
