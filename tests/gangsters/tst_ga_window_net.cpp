@@ -16,6 +16,7 @@
 #include "pace.h"
 #include "records.h"
 
+#include "../waitsupport.h"
 #include "gangsters/eventio.h"
 #include "gangsters/session.h"
 #include "gangsters/stateio.h"
@@ -29,18 +30,6 @@ using shell::Pace;
 using shell::Speed;
 
 namespace {
-
-template<typename F> bool waitFor(F done, int ms = 20000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > ms)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
-}
 
 int uniqueDestination(const Point &p)
 {
@@ -107,7 +96,7 @@ class TestGaWindowNet : public QObject
             });
             m_other->open(m_host->url());
         }
-        if (!waitFor([&] { return m_client->isStarted() && m_client->seat() == 0; }, 5000))
+        if (!waitUntil([&] { return m_client->isStarted() && m_client->seat() == 0; }, 5000))
             return false;
         m_window = std::make_unique<shell::MainWindow>();
         m_window->setAutosavePath(QString());
@@ -138,7 +127,7 @@ class TestGaWindowNet : public QObject
         Play out;
         int pick = 0;
         size_t sentAt = size_t(-1);
-        waitFor(
+        waitUntil(
             [&] {
                 if (controller()->over() || stop(out))
                     return true;
@@ -159,8 +148,7 @@ class TestGaWindowNet : public QObject
                     ++out.outOfTurn;
                 ++out.answered;
                 const int unique = p->type == DecisionType::Move ? uniqueDestination(*p) : -1;
-                if (unique >= 0 &&
-                    controller()->state().at(p->about).at != city().prison()) {
+                if (unique >= 0 && controller()->state().at(p->about).at != city().prison()) {
                     CityView *view = module()->table()->city();
                     QTest::mouseClick(view, Qt::LeftButton, {},
                                       view->locationRect(p->options[unique].to).center().toPoint());
@@ -224,8 +212,7 @@ private Q_SLOTS:
             QVERIFY(log.events.size() > 100);
             for (const Event &e : log.events) {
                 const io::OrderedJson written = io::writeEvent(e);
-                const Event back =
-                    io::readEvent(nlohmann::json::parse(written.dump()), "event");
+                const Event back = io::readEvent(nlohmann::json::parse(written.dump()), "event");
                 QCOMPARE(QString::fromStdString(io::writeEvent(back).dump()),
                          QString::fromStdString(written.dump()));
             }
@@ -290,8 +277,9 @@ private Q_SLOTS:
                         type == DecisionType::Accomplices || type == DecisionType::Price ||
                         type == DecisionType::Accept || type == DecisionType::Arrest) {
                         QVERIFY2(it->second.first == p->about,
-                                 qPrintable(QStringLiteral("decision %1 of type %2").arg(i).arg(
-                                     QString::fromUtf8(decisionTypeId(type)))));
+                                 qPrintable(QStringLiteral("decision %1 of type %2")
+                                                .arg(i)
+                                                .arg(QString::fromUtf8(decisionTypeId(type)))));
                         ++compared;
                     }
                     if (type == DecisionType::CopMove)
@@ -314,7 +302,7 @@ private Q_SLOTS:
         const std::vector<PlayerInfo> seats{{"Karine", "human", ""}, {"Lucky", "ai", "normal"}};
         QVERIFY(module()->start(seats, Rules{}, 3));
         QVERIFY(!module()->isOnline());
-        QVERIFY(waitFor([&] { return controller()->waiting() != nullptr; }, 5000));
+        QVERIFY(waitUntil([&] { return controller()->waiting() != nullptr; }, 5000));
         QVERIFY(!module()->record().isEmpty());
     }
 
@@ -322,7 +310,7 @@ private Q_SLOTS:
     void aRefusal()
     {
         QVERIFY(sit(11, {"net", "easy"}));
-        QVERIFY(waitFor([&] { return controller()->waiting() != nullptr; }, 10000));
+        QVERIFY(waitUntil([&] { return controller()->waiting() != nullptr; }, 10000));
         const size_t before = controller()->online()->decisions();
         const Point point = *controller()->waiting();
         // A choice that reads but is not among the options: a Resign-typed decision of the
@@ -332,7 +320,7 @@ private Q_SLOTS:
         wrong.seat = 0;
         wrong.choice.value = 3;
         QVERIFY(controller()->online()->send(wrong));
-        QVERIFY(waitFor([&] { return !module()->table()->notice().isEmpty(); }, 5000));
+        QVERIFY(waitUntil([&] { return !module()->table()->notice().isEmpty(); }, 5000));
         QVERIFY2(module()->table()->notice().startsWith(QLatin1String("The host refused")),
                  qPrintable(module()->table()->notice()));
         QVERIFY(module()->table()->prompt().contains(module()->table()->notice()));
@@ -342,8 +330,8 @@ private Q_SLOTS:
         QCOMPARE(int(again->type), int(point.type));
         // The next answer goes through and clears the line.
         controller()->submit(again->options[0]);
-        QVERIFY(waitFor([&] { return controller()->online()->decisions() > before; }, 5000));
-        QVERIFY(waitFor([&] { return module()->table()->notice().isEmpty(); }, 2000));
+        QVERIFY(waitUntil([&] { return controller()->online()->decisions() > before; }, 5000));
+        QVERIFY(waitUntil([&] { return module()->table()->notice().isEmpty(); }, 2000));
     }
 
     // At a watched pace the host's point is asked only once every event before it is shown:
@@ -378,15 +366,15 @@ private Q_SLOTS:
     {
         QVERIFY(sit(5, {"net", "easy"}));
         play([](const Play &p) { return p.answered >= 12; });
-        QVERIFY(waitFor([&] { return controller()->waiting() != nullptr; }, 5000));
+        QVERIFY(waitUntil([&] { return controller()->waiting() != nullptr; }, 5000));
         const int lines = module()->table()->log()->rowCount();
         QVERIFY(lines > 0);
         m_client->close();
-        QVERIFY(waitFor([&] { return !m_client->isConnected(); }, 5000));
+        QVERIFY(waitUntil([&] { return !m_client->isConnected(); }, 5000));
         QVERIFY(module()->table()->notice().contains(QLatin1String("lost")));
         m_client->reconnect();
-        QVERIFY(waitFor([&] { return m_client->isConnected() && m_client->seat() == 0; }, 5000));
-        QVERIFY(waitFor([&] { return controller()->waiting() != nullptr; }, 5000));
+        QVERIFY(waitUntil([&] { return m_client->isConnected() && m_client->seat() == 0; }, 5000));
+        QVERIFY(waitUntil([&] { return controller()->waiting() != nullptr; }, 5000));
         QCOMPARE(module()->table()->log()->rowCount(), lines);
         const Play more = play([](const Play &p) { return p.answered >= 6; });
         QCOMPARE(more.answered, 6);

@@ -8,8 +8,8 @@
 #include "host.h"
 #include "strictjson.h"
 
-#include <QElapsedTimer>
-#include <QEventLoop>
+#include "../waitsupport.h"
+
 #include <QHostAddress>
 #include <QTcpSocket>
 #include <QTest>
@@ -22,24 +22,9 @@
 // Every wait in these tests is bounded: a test that hangs fails instead.
 constexpr int kWaitMs = 5000;
 
-// Runs the event loop until `done` holds or `ms` have passed. Not QTest::qWaitFor nor QTRY_*:
-// they sleep 10 ms between rounds of events, which a game of a thousand round trips would
-// measure instead of the host.
-inline bool waitUntil(const std::function<bool()> &done, int ms = kWaitMs)
+inline bool waitUntil(const std::function<bool()> &done)
 {
-    if (done())
-        return true;
-    QEventLoop loop;
-    QTimer poll;
-    QElapsedTimer clock;
-    clock.start();
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done() || clock.hasExpired(ms))
-            loop.quit();
-    });
-    poll.start(1);
-    loop.exec();
-    return done();
+    return waitUntil(done, kWaitMs);
 }
 
 #define WAIT_VERIFY(condition) QVERIFY2(waitUntil([&] { return bool(condition); }), #condition)

@@ -10,6 +10,8 @@
 #include "hostedspeakeasy.h"
 #include "tablesave.h"
 
+#include "../../waitsupport.h"
+
 #include "common/rng.h"
 #include "gangsters/session.h"
 #include "razzia/netjson.h"
@@ -19,7 +21,6 @@
 #include "speakeasy/netjson.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -33,15 +34,6 @@
 namespace {
 
 constexpr int kWaitMs = 60000;
-
-bool waitUntil(const std::function<bool()> &done, int ms = kWaitMs)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && !clock.hasExpired(ms))
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    return done();
-}
 
 // The record without what differs by design between a served game and `play`: the players'
 // names, kinds and levels (a network seat is a person's to the host).
@@ -309,7 +301,7 @@ void TstNetGames::inProcess()
     for (int seat : options.openSeats)
         clients.push_back(std::make_unique<PlayingClient>(*info, levels[seat].toStdString(), seat,
                                                           host.url(), hostile));
-    QVERIFY(waitUntil([&] { return hosted->isOver(); }));
+    QVERIFY(waitUntil([&] { return hosted->isOver(); }, kWaitMs));
     // Every table names the level of the host's own computer seats, and none of a person's.
     const nlohmann::json table = host.table();
     for (int s = 0; s < seats.size(); ++s) {
@@ -560,10 +552,12 @@ void TstNetGames::joinKilled()
                  joinArguments(served.port, levels[1]) +
                      QStringList{QStringLiteral("--seat"), QStringLiteral("1")});
     // Killed after some decisions: the journal holds the token and each decision a line.
-    QVERIFY(waitUntil([&] {
-        QFile file(journal);
-        return file.open(QIODevice::ReadOnly) && file.readAll().count('\n') > killAfter;
-    }));
+    QVERIFY(waitUntil(
+        [&] {
+            QFile file(journal);
+            return file.open(QIODevice::ReadOnly) && file.readAll().count('\n') > killAfter;
+        },
+        kWaitMs));
     first.kill();
     QVERIFY(first.waitForFinished(kWaitMs));
     again.start(QStringLiteral(RAZZIA_CLI), joinArguments(served.port, levels[0]) +
@@ -628,21 +622,23 @@ void TstNetGames::hostKilled()
     join(joinB, first.port, QStringLiteral("easy"),
          {QStringLiteral("--seat"), QString::number(seatB), QStringLiteral("--code"),
           QStringLiteral("K7Q2")});
-    QVERIFY(waitUntil([&] { return joinA.canReadLine() && joinB.canReadLine(); }));
+    QVERIFY(waitUntil([&] { return joinA.canReadLine() && joinB.canReadLine(); }, kWaitMs));
     const QString tokenA = QString::fromUtf8(joinA.readLine()).trimmed().section(u' ', -1);
     const QString tokenB = QString::fromUtf8(joinB.readLine()).trimmed().section(u' ', -1);
     // Some way in, the host dies. The autosave is sealed under the user's key (the serve's
     // config home here): the tokens, the code and the game are not in the file's bytes.
     net::TableSave table;
-    QVERIFY(waitUntil([&] {
-        QFile keyFile(config + QStringLiteral("/Razzia/razzia/save.key"));
-        common::sealed::Key key;
-        std::string error;
-        return keyFile.open(QIODevice::ReadOnly) &&
-               common::sealed::keyFromHex(keyFile.readAll().trimmed().toStdString(), key) &&
-               net::openTable(readBytes(autosave).toStdString(), key, table, error) &&
-               nlohmann::json::parse(table.save)[course.toStdString()].size() >= size_t(after);
-    }));
+    QVERIFY(waitUntil(
+        [&] {
+            QFile keyFile(config + QStringLiteral("/Razzia/razzia/save.key"));
+            common::sealed::Key key;
+            std::string error;
+            return keyFile.open(QIODevice::ReadOnly) &&
+                   common::sealed::keyFromHex(keyFile.readAll().trimmed().toStdString(), key) &&
+                   net::openTable(readBytes(autosave).toStdString(), key, table, error) &&
+                   nlohmann::json::parse(table.save)[course.toStdString()].size() >= size_t(after);
+        },
+        kWaitMs));
     QCOMPARE(table.held.size(), size_t(2));
     QCOMPARE(table.code, QStringLiteral("K7Q2"));
     QCOMPARE(table.game, game.toStdString());
@@ -714,10 +710,12 @@ void TstNetGames::takeoverAfterDrop()
     staying.start(QStringLiteral(RAZZIA_CLI),
                   joinArguments(served.port, QStringLiteral("easy")) +
                       QStringList{QStringLiteral("--seat"), QStringLiteral("1")});
-    QVERIFY(waitUntil([&] {
-        QFile file(journal);
-        return file.open(QIODevice::ReadOnly) && file.readAll().count('\n') > 5;
-    }));
+    QVERIFY(waitUntil(
+        [&] {
+            QFile file(journal);
+            return file.open(QIODevice::ReadOnly) && file.readAll().count('\n') > 5;
+        },
+        kWaitMs));
     gone.kill();
     QVERIFY(gone.waitForFinished(kWaitMs));
     QVERIFY(served.process.waitForFinished(kWaitMs));

@@ -2,6 +2,7 @@
 // through a net::Client while a net::Host in the same process referees the game and plays the
 // other seats, on loopback. The person plays through the table's widgets, as in tst_game.
 #include "../../ui/uitestsupport.h"
+#include "../../waitsupport.h"
 
 #include "client.h"
 #include "dragdata.h"
@@ -24,8 +25,6 @@
 #include "razzia/netjson.h"
 #include "razzia/recordjson.h"
 
-#include <QElapsedTimer>
-#include <QEventLoop>
 #include <QHostAddress>
 #include <QPushButton>
 #include <QTimer>
@@ -43,23 +42,6 @@ constexpr int kWaitMs = 5000;
 
 // Runs the event loop until `done` holds or `ms` have passed. Not QTest::qWaitFor: it sleeps
 // 10 ms between rounds of events, and a game shows a thousand events one after another.
-bool waitUntil(const std::function<bool()> &done, int ms)
-{
-    if (done())
-        return true;
-    QEventLoop loop;
-    QTimer poll;
-    QElapsedTimer clock;
-    clock.start();
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done() || clock.hasExpired(ms))
-            loop.quit();
-    });
-    poll.start(1);
-    loop.exec();
-    return done();
-}
-
 // A table of four: seat 0 over the network for this window's person, three computers at the
 // host.
 struct Table
