@@ -16,6 +16,7 @@
 #include "pace.h"
 #include "records.h"
 
+#include "../gangsters_ui/gawindowsupport.h"
 #include "../waitsupport.h"
 #include "gangsters/eventio.h"
 #include "gangsters/session.h"
@@ -28,22 +29,6 @@ using namespace gangsters;
 using namespace gangsters::ui;
 using shell::Pace;
 using shell::Speed;
-
-namespace {
-
-int uniqueDestination(const Point &p)
-{
-    for (int i = 0; i < p.size; ++i) {
-        int same = 0;
-        for (int j = 0; j < p.size; ++j)
-            same += p.options[j].to == p.options[i].to ? 1 : 0;
-        if (same == 1 && city().isStreet(p.options[i].to))
-            return i;
-    }
-    return -1;
-}
-
-} // namespace
 
 class TestGaWindowNet : public QObject
 {
@@ -147,7 +132,7 @@ class TestGaWindowNet : public QObject
                 if (controller()->state().active != 0)
                     ++out.outOfTurn;
                 ++out.answered;
-                const int unique = p->type == DecisionType::Move ? uniqueDestination(*p) : -1;
+                const int unique = p->type == DecisionType::Move ? test::uniqueDestination(*p) : -1;
                 if (unique >= 0 && controller()->state().at(p->about).at != city().prison()) {
                     CityView *view = module()->table()->city();
                     QTest::mouseClick(view, Qt::LeftButton, {},

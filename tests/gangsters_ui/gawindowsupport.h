@@ -3,6 +3,7 @@
 
 #include "controller.h"
 
+#include "gangsters/city.h"
 #include "gangsters/record.h"
 #include "gangsters/session.h"
 
@@ -32,6 +33,20 @@ inline std::string recordText(const GameRecord &record)
 inline Choice pickFor(const Point &point, int pick)
 {
     return point.options[size_t(pick % point.size)];
+}
+
+// An option of a Move whose square no other option reaches: a click there is unambiguous;
+// -1 if there is none.
+inline int uniqueDestination(const Point &p)
+{
+    for (int i = 0; i < p.size; ++i) {
+        int same = 0;
+        for (int j = 0; j < p.size; ++j)
+            same += p.options[j].to == p.options[i].to ? 1 : 0;
+        if (same == 1 && city().isStreet(p.options[i].to))
+            return i;
+    }
+    return -1;
 }
 
 } // namespace gangsters::test

@@ -10,40 +10,12 @@
 #include "mainwindow.h"
 #include "pace.h"
 
+#include "../waitsupport.h"
+
 using namespace gangsters;
 using namespace gangsters::ui;
 using shell::Pace;
 using shell::Speed;
-
-namespace {
-
-// Runs the event loop until `done` or `ms` pass.
-template<typename F> bool waitFor(F done, int ms = 30000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > ms)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
-}
-
-// An option whose square no other option reaches: a click there is unambiguous.
-int uniqueDestination(const Point &p)
-{
-    for (int i = 0; i < p.size; ++i) {
-        int same = 0;
-        for (int j = 0; j < p.size; ++j)
-            same += p.options[j].to == p.options[i].to ? 1 : 0;
-        if (same == 1 && city().isStreet(p.options[i].to))
-            return i;
-    }
-    return -1;
-}
-
-} // namespace
 
 class TestGaWindowPlay : public QObject
 {
@@ -57,6 +29,15 @@ class TestGaWindowPlay : public QObject
     // but a Move with a unique street destination through the controller.
     const Point *untilMove(uint64_t seed)
     {
+        return untilPoint(seed, [this](const Point &p) {
+            return p.type == DecisionType::Move && test::uniqueDestination(p) >= 0 &&
+                   controller()->session().state().at(p.about).at != city().prison();
+        });
+    }
+
+    // Starts the same game and answers through the controller until `wanted` holds.
+    const Point *untilPoint(uint64_t seed, const std::function<bool(const Point &)> &wanted)
+    {
         Pace::setSpeed(Speed::Instant);
         m_window = std::make_unique<shell::MainWindow>();
         m_window->setAutosavePath(QString());
@@ -67,18 +48,19 @@ class TestGaWindowPlay : public QObject
             return nullptr;
         int pick = 0;
         const Point *found = nullptr;
-        waitFor([&] {
-            const Point *p = controller()->waiting();
-            if (!p)
+        waitUntil(
+            [&] {
+                const Point *p = controller()->waiting();
+                if (!p)
+                    return false;
+                if (wanted(*p)) {
+                    found = p;
+                    return true;
+                }
+                controller()->submit(test::pickFor(*p, pick++));
                 return false;
-            if (p->type == DecisionType::Move && uniqueDestination(*p) >= 0 &&
-                controller()->session().state().at(p->about).at != city().prison()) {
-                found = p;
-                return true;
-            }
-            controller()->submit(test::pickFor(*p, pick++));
-            return false;
-        });
+            },
+            30000);
         return found;
     }
 
@@ -90,12 +72,12 @@ private Q_SLOTS:
     {
         const Point *p = untilMove(3);
         QVERIFY(p);
-        const Choice want = p->options[uniqueDestination(*p)];
+        const Choice want = p->options[test::uniqueDestination(*p)];
         CityView *view = module()->table()->city();
         const size_t before = controller()->session().record().decisions.size();
         QTest::mouseClick(view, Qt::LeftButton, {}, view->locationRect(want.to).center().toPoint());
-        QVERIFY(waitFor([&] { return controller()->session().record().decisions.size() > before; },
-                        2000));
+        QVERIFY(waitUntil(
+            [&] { return controller()->session().record().decisions.size() > before; }, 2000));
         const Decision &d = controller()->session().record().decisions[before];
         QCOMPARE(int(d.type), int(DecisionType::Move));
         QCOMPARE(int(d.choice.to), int(want.to));
@@ -105,7 +87,7 @@ private Q_SLOTS:
     {
         const Point *p = untilMove(8);
         QVERIFY(p);
-        const Choice want = p->options[uniqueDestination(*p)];
+        const Choice want = p->options[test::uniqueDestination(*p)];
         const CharRef who = p->about;
         CityView *view = module()->table()->city();
         const State &s = controller()->session().state();
@@ -125,9 +107,63 @@ private Q_SLOTS:
         QCOMPARE(size_t(controller()->session().record().decisions.size()), before);
         QTest::mouseRelease(view, Qt::LeftButton, {},
                             view->locationRect(want.to).center().toPoint());
-        QVERIFY(waitFor([&] { return controller()->session().record().decisions.size() > before; },
-                        2000));
+        QVERIFY(waitUntil(
+            [&] { return controller()->session().record().decisions.size() > before; }, 2000));
         QCOMPARE(int(controller()->session().record().decisions[before].choice.to), int(want.to));
+    }
+
+    // A drag may start on a figure that is not called yet (GA3.4f): the press calls it, and the
+    // same drag goes on along the streets to its destination (GA4.11).
+    void callAndMoveInOneDrag_GA3_4f_GA4_11()
+    {
+        auto freeRole = [this](const Point &p) {
+            for (int i = 0; i < p.size; ++i) {
+                const CharRef who{int8_t(p.seat), p.options[i].role};
+                if (controller()->session().state().at(who).at != city().prison())
+                    return i;
+            }
+            return -1;
+        };
+        const Point *p = untilPoint(8, [&](const Point &point) {
+            return point.type == DecisionType::Next && point.size >= 2 && freeRole(point) >= 0;
+        });
+        QVERIFY(p);
+        const CharRef who{int8_t(p->seat), p->options[freeRole(*p)].role};
+        CityView *view = module()->table()->city();
+        const QPoint from = view->pieceRect(who).center().toPoint();
+        const size_t before = controller()->session().record().decisions.size();
+        QTest::mousePress(view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(view, from + QPoint(6, 6));
+        QTest::mouseMove(view, from + QPoint(12, 4));
+        // The figure is called; its Move point comes under the same press.
+        QVERIFY(waitUntil(
+            [&] {
+                const Point *m = controller()->waiting();
+                return m && m->type == DecisionType::Move;
+            },
+            5000));
+        const Point *move = controller()->waiting();
+        QCOMPARE(move->about, who);
+        const int unique = test::uniqueDestination(*move);
+        QVERIFY(unique >= 0);
+        const Choice want = move->options[unique];
+        const State &s = controller()->session().state();
+        const SeatView seatView = controller()->session().view(move->seat);
+        const auto paths = pathsOf(moveQueryFor(s, who, seatView.turn.dice[size_t(who.role)]),
+                                   Move{want.to, want.via}, 1);
+        QVERIFY(!paths.empty());
+        for (Loc square : paths[0])
+            QTest::mouseMove(view, view->locationRect(square).center().toPoint());
+        QTest::mouseRelease(view, Qt::LeftButton, {},
+                            view->locationRect(want.to).center().toPoint());
+        QVERIFY(waitUntil(
+            [&] { return controller()->session().record().decisions.size() >= before + 2; }, 2000));
+        const Decision &called = controller()->session().record().decisions[before];
+        QCOMPARE(int(called.type), int(DecisionType::Next));
+        QCOMPARE(int(called.choice.role), int(who.role));
+        const Decision &moved = controller()->session().record().decisions[before + 1];
+        QCOMPARE(int(moved.type), int(DecisionType::Move));
+        QCOMPARE(int(moved.choice.to), int(want.to));
     }
 
     void hintAndLanguageSwitchAtTheDecision()
@@ -167,7 +203,7 @@ private Q_SLOTS:
         QVERIFY(module()->start(seats, Rules{}, 21));
         uint32_t lcg = 7;
         const Point *other = nullptr;
-        QVERIFY(waitFor(
+        QVERIFY(waitUntil(
             [&] {
                 const Point *p = controller()->waiting();
                 if (!p)
@@ -224,8 +260,9 @@ private Q_SLOTS:
         m_window->setAutosavePath(QString());
         m_window->show();
         QVERIFY(module()->start(setup.seats, setup.rules, setup.seed));
-        QVERIFY(waitFor(
-            [&] { return controller()->session().record().decisions.size() + 2 >= duelAfter; }));
+        QVERIFY(waitUntil(
+            [&] { return controller()->session().record().decisions.size() + 2 >= duelAfter; },
+            30000));
         Pace::setSpeed(Speed::Fast);
         QElapsedTimer clock;
         clock.start();

@@ -90,6 +90,14 @@ void CityView::setPoint(const Point *point)
             if (!d.mover.valid() && !d.candidates.empty())
                 d.mover = d.candidates.front();
         }
+        if (d.dragCalled && d.pressed && point->type == DecisionType::Move && d.mover.valid()) {
+            // The figure called by a drag moves on under the same press.
+            d.dragging = true;
+            d.pressedPiece = d.mover;
+            d.trail.assign(1, moverAt(d.state, d.mover));
+            d.hover = d.trail.back();
+        }
+        d.dragCalled = false;
     } else {
         d.trail.clear();
         d.wanted = {};
@@ -284,6 +292,7 @@ void CityView::mousePressEvent(QMouseEvent *event)
     const QPointF at = event->position();
     d.pressed = true;
     d.dragging = false;
+    d.dragCalled = false;
     d.pressPos = event->position().toPoint();
     d.pointer = at;
     d.pressedPiece = {};
@@ -327,6 +336,19 @@ void CityView::mouseMoveEvent(QMouseEvent *event)
         d.trail.push_back(moverAt(d.state, d.mover));
         d.hover = d.trail.back();
     }
+    if (d.pressed && !d.dragging && !d.dragCalled && d.pressedPiece.who.valid() &&
+        !d.callable.empty() &&
+        (event->position().toPoint() - d.pressPos).manhattanLength() >=
+            QApplication::startDragDistance()) {
+        // A drag from a figure that may be called (GA3.4f): it is called, and moves on when
+        // its Move point comes, under the same press.
+        for (int k = 0; k < d.point.size; ++k)
+            if (d.point.options[k].role == d.pressedPiece.who.role) {
+                d.dragCalled = true;
+                emitChoice(k);
+                break;
+            }
+    }
     const Loc loc = CityGeometry(size()).locationAt(event->position());
     if (loc != d.hover)
         pointTo(loc);
@@ -350,6 +372,8 @@ void CityView::mouseReleaseEvent(QMouseEvent *event)
         return;
     }
     d.pressed = false;
+    const bool called = d.dragCalled;
+    d.dragCalled = false;
     const Loc loc = CityGeometry(size()).locationAt(event->position());
     const bool lit =
         std::find(d.destinations.begin(), d.destinations.end(), loc) != d.destinations.end();
@@ -359,7 +383,7 @@ void CityView::mouseReleaseEvent(QMouseEvent *event)
             pointTo(loc);
         if (lit)
             choose(loc); // else the figure snaps back: nothing was chosen
-    } else if (!d.callable.empty()) {
+    } else if (!d.callable.empty() && !called) {
         const int i = pieceAt(event->position());
         if (i >= 0 && d.pressedPiece.valid() &&
             placements()[size_t(i)].piece.who == d.pressedPiece.who)

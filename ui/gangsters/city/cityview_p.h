@@ -33,6 +33,9 @@ struct CityView::Impl
     Loc hover = kNoLoc;
     bool pressed = false;
     bool dragging = false;
+    // A drag begun on a figure at a Next point: the figure is called, and the drag goes on
+    // along the streets once its Move point comes (CityView::setPoint).
+    bool dragCalled = false;
     QPoint pressPos;
     QPointF pointer;
     Mover pressedPiece;
