@@ -602,7 +602,6 @@
     </message>
     <message>
         <source>wounded, face up</source>
-        <extracomment>A fallen target lying face up: wounded.</extracomment>
         <translation>wounded, face up</translation>
     </message>
     <message>
@@ -656,6 +655,27 @@
         <source>Tied, rolled again: %1</source>
         <extracomment>The tied rolls of a duel before the one shown, %1 their totals (&quot;7 : 7, 5 : 5&quot;).</extracomment>
         <translation>Tied, rolled again: %1</translation>
+    </message>
+    <message>
+        <source>wounded, face up</source>
+        <comment>the vamp</comment>
+        <extracomment>A fallen target lying face up: wounded.</extracomment>
+        <translation>wounded, face up</translation>
+    </message>
+    <message>
+        <source>killed, face down</source>
+        <comment>the vamp</comment>
+        <translation>killed, face down</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>the vamp</comment>
+        <translation>wounded</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <comment>the vamp</comment>
+        <translation>killed</translation>
     </message>
 </context>
 <context>
@@ -744,6 +764,16 @@
     <message>
         <source>%1 ♥%2</source>
         <translation>%1 ♥%2</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <comment>the vamp</comment>
+        <translation>dead</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>the vamp</comment>
+        <translation>wounded</translation>
     </message>
 </context>
 <context>
@@ -1182,14 +1212,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>duel: %1% against %n</source>
-        <extracomment>The chance to win a duel alone against %2 defenders.</extracomment>
-        <translation>
-            <numerusform>duel: %1% against %n</numerusform>
-            <numerusform>duel: %1% against %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n year(s) if seen</source>
         <translation>
             <numerusform>%n year if seen</numerusform>
@@ -1365,7 +1387,6 @@
     </message>
     <message>
         <source>Shot at %1: %2, %3.</source>
-        <extracomment>A shot: %1 its target, %2 the die, %3 the result.</extracomment>
         <translation>Shot at %1: %2, %3.</translation>
     </message>
     <message>
@@ -1512,6 +1533,44 @@
         <source>Rebellion against cop pair %1: %2!</source>
         <extracomment>%1 the cop pair, %2 the rebels.</extracomment>
         <translation>Rebellion against cop pair %1: %2!</translation>
+    </message>
+    <message numerus="yes">
+        <source>duel: %1% against %n defender(s)</source>
+        <extracomment>The chance to win a duel, %1 in percent, against %n defenders.</extracomment>
+        <translation>
+            <numerusform>duel: %1% against %n defender</numerusform>
+            <numerusform>duel: %1% against %n defenders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settle scores with %1</source>
+        <extracomment>%1 the characters shot at, e.g. &quot;Lucky&apos;s killer&quot;.</extracomment>
+        <translation>Settle scores with %1</translation>
+    </message>
+    <message>
+        <source>Vamp %1</source>
+        <extracomment>%1 the character vamped, e.g. &quot;Lucky&apos;s dealer&quot;.</extracomment>
+        <translation>Vamp %1</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>the vamp</comment>
+        <translation>wounded</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <comment>the vamp</comment>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <source>%1 is wounded and goes to the clinic.</source>
+        <comment>the vamp</comment>
+        <translation>%1 is wounded and goes to the clinic.</translation>
+    </message>
+    <message>
+        <source>%1 is killed.</source>
+        <comment>the vamp</comment>
+        <translation>%1 is killed.</translation>
     </message>
 </context>
 <context>

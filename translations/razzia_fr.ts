@@ -602,7 +602,6 @@
     </message>
     <message>
         <source>wounded, face up</source>
-        <extracomment>A fallen target lying face up: wounded.</extracomment>
         <translation>blessé, face en haut</translation>
     </message>
     <message>
@@ -656,6 +655,27 @@
         <source>Tied, rolled again: %1</source>
         <extracomment>The tied rolls of a duel before the one shown, %1 their totals (&quot;7 : 7, 5 : 5&quot;).</extracomment>
         <translation>Égalité, on relance&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>wounded, face up</source>
+        <comment>the vamp</comment>
+        <extracomment>A fallen target lying face up: wounded.</extracomment>
+        <translation>blessée, face en haut</translation>
+    </message>
+    <message>
+        <source>killed, face down</source>
+        <comment>the vamp</comment>
+        <translation>tuée, face en bas</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>the vamp</comment>
+        <translation>blessée</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <comment>the vamp</comment>
+        <translation>tuée</translation>
     </message>
 </context>
 <context>
@@ -744,6 +764,16 @@
     <message>
         <source>%1 ♥%2</source>
         <translation>%1 ♥%2</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <comment>the vamp</comment>
+        <translation>morte</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>the vamp</comment>
+        <translation>blessée</translation>
     </message>
 </context>
 <context>
@@ -1182,14 +1212,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>duel: %1% against %n</source>
-        <extracomment>The chance to win a duel alone against %2 defenders.</extracomment>
-        <translation>
-            <numerusform>duel : %1 % contre %n</numerusform>
-            <numerusform>duel : %1 % contre %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n year(s) if seen</source>
         <translation>
             <numerusform>%n an si vu</numerusform>
@@ -1365,7 +1387,6 @@
     </message>
     <message>
         <source>Shot at %1: %2, %3.</source>
-        <extracomment>A shot: %1 its target, %2 the die, %3 the result.</extracomment>
         <translation>Tir sur %1 : %2, %3.</translation>
     </message>
     <message>
@@ -1512,6 +1533,44 @@
         <source>Rebellion against cop pair %1: %2!</source>
         <extracomment>%1 the cop pair, %2 the rebels.</extracomment>
         <translation>Rébellion contre la paire de flics %1 : %2 !</translation>
+    </message>
+    <message numerus="yes">
+        <source>duel: %1% against %n defender(s)</source>
+        <extracomment>The chance to win a duel, %1 in percent, against %n defenders.</extracomment>
+        <translation>
+            <numerusform>duel : %1 % contre %n défenseur</numerusform>
+            <numerusform>duel : %1 % contre %n défenseurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settle scores with %1</source>
+        <extracomment>%1 the characters shot at, e.g. &quot;Lucky&apos;s killer&quot;.</extracomment>
+        <translation>Régler ses comptes avec %1</translation>
+    </message>
+    <message>
+        <source>Vamp %1</source>
+        <extracomment>%1 the character vamped, e.g. &quot;Lucky&apos;s dealer&quot;.</extracomment>
+        <translation>Vamper %1</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>the vamp</comment>
+        <translation>blessée</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <comment>the vamp</comment>
+        <translation>tuée</translation>
+    </message>
+    <message>
+        <source>%1 is wounded and goes to the clinic.</source>
+        <comment>the vamp</comment>
+        <translation>%1 est blessée et part à la clinique.</translation>
+    </message>
+    <message>
+        <source>%1 is killed.</source>
+        <comment>the vamp</comment>
+        <translation>%1 est tuée.</translation>
     </message>
 </context>
 <context>

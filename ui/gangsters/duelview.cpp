@@ -162,16 +162,17 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
 void DuelView::refresh(Fighter &f)
 {
     QString state;
+    const bool vamp = f.kind == TargetKind::Character && f.ref.role == Role::Vamp;
     switch (f.fate) {
     case ShotResult::Miss:
         state = tr("standing");
         break;
     case ShotResult::Wounded:
         //: A fallen target lying face up: wounded.
-        state = tr("wounded, face up");
+        state = vamp ? tr("wounded, face up", "the vamp") : tr("wounded, face up");
         break;
     case ShotResult::Killed:
-        state = tr("killed, face down");
+        state = vamp ? tr("killed, face down", "the vamp") : tr("killed, face down");
         break;
     }
     // Colour is never the only cue: the die's number and a killer's bonus are written too.
@@ -249,12 +250,14 @@ void DuelView::play(const Event &e)
         Fighter *f = find(e);
         const QString who = f ? f->name : m_names.character(e.who);
         QString result;
+        // Agreeing with the target: the vamp is feminine in French.
+        const bool vamp = e.target == TargetKind::Character && e.who.role == Role::Vamp;
         if (e.result == ShotResult::Miss)
             result = tr("miss");
         else if (e.result == ShotResult::Wounded)
-            result = tr("wounded");
+            result = vamp ? tr("wounded", "the vamp") : tr("wounded");
         else
-            result = tr("killed");
+            result = vamp ? tr("killed", "the vamp") : tr("killed");
         //: One shot: %1 its die, %2 the target, %3 the result.
         m_shots->addItem(tr("Die %1 at %2: %3").arg(e.a).arg(who, result));
         m_shots->scrollToBottom();

@@ -67,13 +67,15 @@ QString GangModel::characterState(CharRef who, bool brief) const
     const Character &ch = m_state.at(who);
     QString where;
     if (ch.at == c.cemetery())
-        return brief ? QStringLiteral("†") : tr("dead");
+        return brief                    ? QStringLiteral("†")
+               : who.role == Role::Vamp ? tr("dead", "the vamp")
+                                        : tr("dead");
     if (ch.at == c.prison())
         where = ch.sentence > 0 ? (brief ? tr("prison %1").arg(ch.sentence)
                                          : tr("prison, %n turn(s)", nullptr, ch.sentence))
                                 : tr("prison");
     else if (ch.wounded)
-        where = tr("wounded");
+        where = who.role == Role::Vamp ? tr("wounded", "the vamp") : tr("wounded");
     else if (brief && c.isShop(ch.at))
         where = QString::fromStdString(c.name(ch.at)); // the shop's number, as on the city
     else

@@ -138,8 +138,9 @@ QString Names::terms(const Terms &t)
     if (t.pawns > 0)
         parts << tr("%n pawn(s)", nullptr, t.pawns);
     if (t.duel)
-        //: The chance to win a duel alone against %2 defenders.
-        parts << tr("duel: %1% against %n", nullptr, t.targets).arg(qRound(t.odds * 100));
+        //: The chance to win a duel, %1 in percent, against %n defenders.
+        parts
+            << tr("duel: %1% against %n defender(s)", nullptr, t.targets).arg(qRound(t.odds * 100));
     if (t.offence)
         parts << tr("%n year(s) if seen", nullptr, t.years);
     //: Between the parts of an action's terms.
@@ -149,8 +150,12 @@ QString Names::terms(const Terms &t)
 QString Names::action(const State &state, CharRef actor, const Choice &choice) const
 {
     QString name = actionName(choice);
-    if (choice.action == ActionKind::Settle || choice.action == ActionKind::Vamp)
-        name = tr("%1 %2").arg(name, characters(choice.chars));
+    if (choice.action == ActionKind::Settle)
+        //: %1 the characters shot at, e.g. "Lucky's killer".
+        name = tr("Settle scores with %1").arg(characters(choice.chars));
+    else if (choice.action == ActionKind::Vamp)
+        //: %1 the character vamped, e.g. "Lucky's dealer".
+        name = tr("Vamp %1").arg(characters(choice.chars));
     const QString terms = Names::terms(termsOf(state, actor, choice));
     return terms.isEmpty() ? name : tr("%1: %2").arg(name, terms);
 }

@@ -18,15 +18,16 @@ QString dice(const Event &e)
     return parts.join(Names::tr(", "));
 }
 
-QString result(ShotResult r)
+// A shot's result, agreeing with its target: the vamp is feminine in French.
+QString result(ShotResult r, bool vamp)
 {
     switch (r) {
     case ShotResult::Miss:
         return Names::tr("miss");
     case ShotResult::Wounded:
-        return Names::tr("wounded");
+        return vamp ? Names::tr("wounded", "the vamp") : Names::tr("wounded");
     case ShotResult::Killed:
-        return Names::tr("killed");
+        return vamp ? Names::tr("killed", "the vamp") : Names::tr("killed");
     }
     return {};
 }
@@ -119,13 +120,17 @@ QString Names::sentence(const Event &e) const
         else
             target = character(e.who);
         //: A shot: %1 its target, %2 the die, %3 the result.
-        return tr("Shot at %1: %2, %3.").arg(target).arg(e.a).arg(result(e.result));
+        const bool vamp = e.target == TargetKind::Character && e.who.role == Role::Vamp;
+        return tr("Shot at %1: %2, %3.").arg(target).arg(e.a).arg(result(e.result, vamp));
     }
     case EventKind::Wounded:
-        s = tr("%1 is wounded and goes to the clinic.").arg(character(e.who));
+        s = (e.who.role == Role::Vamp ? tr("%1 is wounded and goes to the clinic.", "the vamp")
+                                      : tr("%1 is wounded and goes to the clinic."))
+                .arg(character(e.who));
         break;
     case EventKind::Killed:
-        s = tr("%1 is killed.").arg(character(e.who));
+        s = (e.who.role == Role::Vamp ? tr("%1 is killed.", "the vamp") : tr("%1 is killed."))
+                .arg(character(e.who));
         break;
     case EventKind::Jailed:
         s = tr("%1 goes to prison for %n turn(s).", nullptr, e.a).arg(character(e.who));
