@@ -107,6 +107,7 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
         delete f.label;
     }
     m_fighters.clear();
+    m_target = QRectF();
     m_shots->clear();
     m_a = m_b = 0;
     m_totals->clear();
@@ -182,7 +183,10 @@ void DuelView::refresh(Fighter &f)
             f.bonus > 0 ? tr("die %1 +%2").arg(f.face).arg(f.bonus) : tr("die %1").arg(f.face);
         state = die + QStringLiteral(" · ") + state;
     }
-    const QString name = f.name.toHtmlEscaped();
+    // A heading of its own: "Le tueur de Karine", where a sentence says "le tueur de Karine".
+    QString name = f.name.toHtmlEscaped();
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
     f.label->setText(f.fate == ShotResult::Miss
                          ? QStringLiteral("<b>%1</b><br><small>%2</small>").arg(name, state)
                          : QStringLiteral("<s>%1</s><br><small>%2</small>").arg(name, state));
@@ -191,6 +195,9 @@ void DuelView::refresh(Fighter &f)
     const int side = std::max(24, fontMetrics().height() * 2);
     f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
     f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(f.name).arg(f.face) : QString());
+    // A longer line (a die, a fate) widens the scene, which stays beside its place.
+    if (!m_target.isNull())
+        placeBeside(m_target);
 }
 
 DuelView::Fighter *DuelView::find(const Event &e)
@@ -280,7 +287,10 @@ void DuelView::aim(const Point &point, const QString &prompt)
     m_prompt->show();
     for (int i = 0; i < point.size; ++i) {
         const Choice c = point.options[i];
-        auto *b = new QPushButton(m_names.characters(c.chars), m_targetBox);
+        QString target = m_names.characters(c.chars);
+        if (!target.isEmpty())
+            target[0] = target[0].toUpper(); // a button's label, not inside a sentence
+        auto *b = new QPushButton(target, m_targetBox);
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, [this, c] {
             m_prompt->hide();
@@ -312,6 +322,7 @@ void DuelView::end()
 
 void DuelView::placeBeside(const QRectF &target)
 {
+    m_target = target;
     QWidget *p = parentWidget();
     if (!p)
         return;

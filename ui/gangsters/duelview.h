@@ -9,6 +9,7 @@
 #include "controller.h"
 
 #include <QFrame>
+#include <QRectF>
 
 class QGridLayout;
 class QLabel;
@@ -80,6 +81,7 @@ private:
     QLabel *m_prompt;
     QWidget *m_targetBox;
     QList<QPushButton *> m_targetButtons;
+    QRectF m_target; // where placeBeside() put the scene last, for a wider line
     QPushButton *m_continue;
     QList<Fighter> m_fighters;
     int m_a = 0, m_b = 0;
