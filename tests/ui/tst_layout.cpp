@@ -5,6 +5,7 @@
 #include "uitestsupport.h"
 
 #include "barboard.h"
+#include "curtain.h"
 #include "dragdata.h"
 #include "format.h"
 #include "gamesession.h"
@@ -218,6 +219,21 @@ private Q_SLOTS:
     }
 
     // Issue 12: a card under the mouse, or selected, rises and grows, within the hand's room.
+    // A curtain raised on a table not shown yet (a resumed game) covers the table once it is
+    // laid out, instead of keeping the size the table had before.
+    void curtainCoversATableLaidOutLater()
+    {
+        QWidget table;
+        table.resize(100, 30);
+        shell::Curtain curtain(&table);
+        curtain.raiseWith(QStringLiteral("Pass the screen to North"), QStringLiteral("I am North"));
+        table.resize(800, 600);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QCOMPARE(curtain.geometry(), table.rect());
+        QVERIFY(curtain.isVisible());
+    }
+
     void hoverRaisesACard()
     {
         MainWindow window;

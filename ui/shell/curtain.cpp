@@ -91,9 +91,11 @@ QString Curtain::title() const
 
 bool Curtain::eventFilter(QObject *watched, QEvent *event)
 {
-    // Whatever the parent lays out or adds later stays underneath.
+    // Whatever the parent lays out or adds later stays underneath. Raised, not hidden: a
+    // curtain raised on a table not shown yet (a resumed game) is not "visible" until the table
+    // is, and must still take the table's size when it is laid out.
     if (watched == parentWidget() &&
-        (event->type() == QEvent::Resize || event->type() == QEvent::ChildAdded) && isVisible()) {
+        (event->type() == QEvent::Resize || event->type() == QEvent::ChildAdded) && !isHidden()) {
         setGeometry(parentWidget()->rect());
         raise();
     }
