@@ -618,18 +618,6 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>miss</source>
-        <translation>miss</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>wounded</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <translation>killed</translation>
-    </message>
-    <message>
         <source>Die %1 at %2: %3</source>
         <extracomment>One shot: %1 its die, %2 the target, %3 the result.</extracomment>
         <translation>Die %1 at %2: %3</translation>
@@ -666,16 +654,6 @@
         <source>killed, face down</source>
         <comment>the vamp</comment>
         <translation>killed, face down</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <comment>the vamp</comment>
-        <translation>wounded</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <comment>the vamp</comment>
-        <translation>killed</translation>
     </message>
 </context>
 <context>

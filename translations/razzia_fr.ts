@@ -618,18 +618,6 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>miss</source>
-        <translation>raté</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>blessé</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <translation>tué</translation>
-    </message>
-    <message>
         <source>Die %1 at %2: %3</source>
         <extracomment>One shot: %1 its die, %2 the target, %3 the result.</extracomment>
         <translation>Dé %1 sur %2 : %3</translation>
@@ -666,16 +654,6 @@
         <source>killed, face down</source>
         <comment>the vamp</comment>
         <translation>tuée, face en bas</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <comment>the vamp</comment>
-        <translation>blessée</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <comment>the vamp</comment>
-        <translation>tuée</translation>
     </message>
 </context>
 <context>

@@ -184,9 +184,7 @@ void DuelView::refresh(Fighter &f)
         state = die + QStringLiteral(" · ") + state;
     }
     // A heading of its own: "Le tueur de Karine", where a sentence says "le tueur de Karine".
-    QString name = f.name.toHtmlEscaped();
-    if (!name.isEmpty())
-        name[0] = name[0].toUpper();
+    const QString name = Names::capitalised(f.name).toHtmlEscaped();
     f.label->setText(f.fate == ShotResult::Miss
                          ? QStringLiteral("<b>%1</b><br><small>%2</small>").arg(name, state)
                          : QStringLiteral("<s>%1</s><br><small>%2</small>").arg(name, state));
@@ -256,15 +254,8 @@ void DuelView::play(const Event &e)
     case EventKind::Shot: {
         Fighter *f = find(e);
         const QString who = f ? f->name : m_names.character(e.who);
-        QString result;
-        // Agreeing with the target: the vamp is feminine in French.
         const bool vamp = e.target == TargetKind::Character && e.who.role == Role::Vamp;
-        if (e.result == ShotResult::Miss)
-            result = tr("miss");
-        else if (e.result == ShotResult::Wounded)
-            result = vamp ? tr("wounded", "the vamp") : tr("wounded");
-        else
-            result = vamp ? tr("killed", "the vamp") : tr("killed");
+        const QString result = Names::shotResult(e.result, vamp);
         //: One shot: %1 its die, %2 the target, %3 the result.
         m_shots->addItem(tr("Die %1 at %2: %3").arg(e.a).arg(who, result));
         m_shots->scrollToBottom();
@@ -287,10 +278,8 @@ void DuelView::aim(const Point &point, const QString &prompt)
     m_prompt->show();
     for (int i = 0; i < point.size; ++i) {
         const Choice c = point.options[i];
-        QString target = m_names.characters(c.chars);
-        if (!target.isEmpty())
-            target[0] = target[0].toUpper(); // a button's label, not inside a sentence
-        auto *b = new QPushButton(target, m_targetBox);
+        // A button's label, not inside a sentence.
+        auto *b = new QPushButton(Names::capitalised(m_names.characters(c.chars)), m_targetBox);
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, [this, c] {
             m_prompt->hide();

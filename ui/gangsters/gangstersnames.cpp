@@ -13,6 +13,19 @@ QString Names::capitalised(QString text)
     return text;
 }
 
+QString Names::shotResult(ShotResult r, bool vamp)
+{
+    switch (r) {
+    case ShotResult::Miss:
+        return tr("miss");
+    case ShotResult::Wounded:
+        return vamp ? tr("wounded", "the vamp") : tr("wounded");
+    case ShotResult::Killed:
+        return vamp ? tr("killed", "the vamp") : tr("killed");
+    }
+    return {};
+}
+
 QString Names::seat(int seat) const
 {
     if (seat >= 0 && seat < m_seats.size())

@@ -45,6 +45,8 @@ public:
 
     // The first letter upper case: a name may begin a sentence in any language.
     static QString capitalised(QString text);
+    // A shot's result, agreeing with its target: the vamp is feminine in French.
+    static QString shotResult(ShotResult result, bool vamp);
 
 private:
     QStringList m_seats;

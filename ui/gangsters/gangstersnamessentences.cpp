@@ -18,20 +18,6 @@ QString dice(const Event &e)
     return parts.join(Names::tr(", "));
 }
 
-// A shot's result, agreeing with its target: the vamp is feminine in French.
-QString result(ShotResult r, bool vamp)
-{
-    switch (r) {
-    case ShotResult::Miss:
-        return Names::tr("miss");
-    case ShotResult::Wounded:
-        return vamp ? Names::tr("wounded", "the vamp") : Names::tr("wounded");
-    case ShotResult::Killed:
-        return vamp ? Names::tr("killed", "the vamp") : Names::tr("killed");
-    }
-    return {};
-}
-
 } // namespace
 
 QString Names::sentence(const Event &e) const
@@ -121,7 +107,7 @@ QString Names::sentence(const Event &e) const
             target = character(e.who);
         //: A shot: %1 its target, %2 the die, %3 the result.
         const bool vamp = e.target == TargetKind::Character && e.who.role == Role::Vamp;
-        return tr("Shot at %1: %2, %3.").arg(target).arg(e.a).arg(result(e.result, vamp));
+        return tr("Shot at %1: %2, %3.").arg(target).arg(e.a).arg(shotResult(e.result, vamp));
     }
     case EventKind::Wounded:
         s = (e.who.role == Role::Vamp ? tr("%1 is wounded and goes to the clinic.", "the vamp")
