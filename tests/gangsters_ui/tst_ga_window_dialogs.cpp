@@ -1,10 +1,14 @@
 // Gangsters' dialogs through open() and finished (issue 28): buy the police (GA7.10), obey or
 // rebel with the duel's odds (GA7.5), name a price and accept it (GA10.2), accomplices (GA5.6).
-// None has a default button: Enter alone decides nothing. And the duel scene stepping (GA9).
+// None has a default button: Enter alone decides nothing. And the duel scene stepping (GA9), and
+// a sentence counted alike wherever a player reads it (GA7.8).
 #include "gawindowsupport.h"
 
+#include "citywords.h"
 #include "decisiondialog.h"
 #include "duelview.h"
+#include "gangmodel.h"
+#include "hintreason.h"
 
 #include <QCheckBox>
 #include <QPushButton>
@@ -164,6 +168,58 @@ private Q_SLOTS:
         o.dialog.choiceButtons().at(0)->click();
         QCOMPARE(int(chosenOf(o.chosen).chars), int(dealer));
         QCOMPARE(o.finished.size(), 1);
+    }
+
+    // GA7.8: a year is one turn of its gang, and the players read "years" everywhere: the arrest's
+    // button, the hint, the log, the gangs' panel and the city's tooltips (before, the button
+    // said "1 year in prison" and the log "goes to prison for 1 turn").
+    void aSentenceIsCountedInYearsEverywhere_GA7_8_data()
+    {
+        QTest::addColumn<int>("years");
+        QTest::newRow("1 year") << 1;
+        QTest::newRow("2 years") << 2;
+    }
+
+    void aSentenceIsCountedInYearsEverywhere_GA7_8()
+    {
+        QFETCH(int, years);
+        const CharRef dealer{1, Role::Dealer};
+        State s = State::initial(3, 0);
+        Character &ch = s.at(dealer);
+        ch.recordSize = 1;
+        ch.record[0] = Entry{years == 2 ? Offence::Murder : Offence::Mugging, 0};
+        QCOMPARE(recordYears(ch), years);
+
+        QStringList read;
+        const Point arrest = yesNo(DecisionType::Arrest, 1, dealer);
+        DecisionDialog dialog;
+        dialog.setPoint(arrest, m_names.prompt(arrest), s, m_names);
+        read << dialog.choiceButtons().at(0)->text().remove(QLatin1Char('&'));
+        ai::ReasonPart obeys;
+        obeys.kind = ai::ReasonKind::Obeys;
+        obeys.a = int16_t(years);
+        read << HintReason::text(obeys);
+        Event jailed;
+        jailed.kind = EventKind::Jailed;
+        jailed.who = dealer;
+        jailed.a = years;
+        read << m_names.sentence(jailed);
+        Event serves = jailed;
+        serves.kind = EventKind::Serves;
+        read << m_names.sentence(serves);
+        ch = Character{};
+        ch.at = city().prison();
+        ch.sentence = int16_t(years);
+        GangModel gangs;
+        gangs.setGame(m_names, s, 0);
+        read << gangs.characterState(dealer);
+        read << CityWords::describeCharacter(s, dealer);
+        read << CityWords::describeLocation(s, city().prison());
+        const QRegularExpression count(QStringLiteral("\\b%1 year").arg(years));
+        for (const QString &text : read) {
+            QVERIFY2(count.match(text).hasMatch(), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("turn")), qPrintable(text));
+        }
     }
 
     void closingDecidesNothing()

@@ -96,9 +96,10 @@ void DecisionDialog::rebuild()
         const int years = recordYears(ch);
         const int odds = qRound(rebellionOdds(m_state, m_point.about) * 100);
         m_text->setText(
-            tr("%1's record holds %n year(s) of prison. Obeying serves them. Rebelling is a duel "
-               "against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded "
-               "or killed.",
+            //: GA7.8: a year of prison is one turn of the character's gang.
+            tr("%1's record holds %n year(s) of prison. Obeying serves them, a year at each of "
+               "its gang's turns. Rebelling is a duel against the two cops: won, %1 stays free but "
+               "wanted for rebellion; lost, wounded or killed.",
                nullptr, years)
                 .arg(m_names.character(m_point.about)));
         addChoice(tr("&Obey: %n year(s) in prison", nullptr, years), no);

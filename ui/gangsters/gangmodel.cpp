@@ -72,7 +72,7 @@ QString GangModel::characterState(CharRef who, bool brief) const
                                         : tr("dead");
     if (ch.at == c.prison())
         where = ch.sentence > 0 ? (brief ? tr("prison %1").arg(ch.sentence)
-                                         : tr("prison, %n turn(s)", nullptr, ch.sentence))
+                                         : tr("prison, %n year(s) left", nullptr, ch.sentence))
                                 : tr("prison");
     else if (ch.wounded)
         where = who.role == Role::Vamp ? tr("wounded", "the vamp") : tr("wounded");

@@ -28,7 +28,7 @@ QString Names::sentence(const Event &e) const
         //: %1 the round, %2 the gang that plays.
         return tr("Round %1: %2 plays.").arg(e.a).arg(seat(e.seat));
     case EventKind::Serves:
-        s = tr("%1 serves: %n turn(s) left.", nullptr, e.a).arg(character(e.who));
+        s = tr("%1 serves: %n year(s) left.", nullptr, e.a).arg(character(e.who));
         break;
     case EventKind::Income:
         s = tr("%1 collects %2.")
@@ -119,7 +119,7 @@ QString Names::sentence(const Event &e) const
                 .arg(character(e.who));
         break;
     case EventKind::Jailed:
-        s = tr("%1 goes to prison for %n turn(s).", nullptr, e.a).arg(character(e.who));
+        s = tr("%1 goes to prison for %n year(s).", nullptr, e.a).arg(character(e.who));
         break;
     case EventKind::PawnToBank:
         return tr("The traffic pawn at %1 goes back to the bank.").arg(location(e.at));

@@ -53,7 +53,7 @@ QString HintReason::text(const ai::ReasonPart &p)
     case K::Rebels:
         return tr("rebels: %1% to beat the cops").arg(p.a);
     case K::Obeys:
-        return tr("obeys: %n turn(s) in prison", nullptr, p.a);
+        return tr("obeys: %n year(s) in prison", nullptr, p.a);
     case K::AimsAt:
         //: %1 a gang's number, %2 a role.
         return tr("aims at gang %1's %2").arg(p.seat + 1).arg(role);
