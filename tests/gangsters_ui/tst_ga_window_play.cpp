@@ -12,6 +12,9 @@
 
 #include "../waitsupport.h"
 
+#include <QHeaderView>
+#include <QTableView>
+
 using namespace gangsters;
 using namespace gangsters::ui;
 using shell::Pace;
@@ -191,6 +194,73 @@ private Q_SLOTS:
         QVERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Tour 1 : ")));
         m_window->setLanguage(QStringLiteral("en"));
         QTRY_VERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Round 1: ")));
+    }
+
+    // The gangs' panel shows every heading whole and every column in view at the usual screen
+    // sizes, in both languages, with its widest cells (four gangs, vamped characters with
+    // records on the outer boulevard, a nearly whole district). Before, "Meilleur quartier" was
+    // cut at 1366 px and "Best district" at 1280.
+    void gangsPanelHeadingsFit_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char *language : {"en", "fr"}) {
+            for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", language, size.width(), size.height())
+                    << QString::fromLatin1(language) << size;
+        }
+    }
+
+    void gangsPanelHeadingsFit()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QVERIFY(untilPoint(3, [](const Point &) { return true; }));
+        m_window->setLanguage(language);
+        m_window->resize(size);
+        GangstersTable *table = module()->table();
+        // The language reaches the table through posted events; then the panel is filled.
+        QTRY_COMPARE(table->gangs()->headerData(GangModel::MoneyColumn, Qt::Horizontal).toString(),
+                     language == QLatin1String("fr") ? QStringLiteral("Argent")
+                                                     : QStringLiteral("Money"));
+        QTest::qWait(200); // and the panel's refresh after it
+        State wide = State::initial(4, 0);
+        const Loc boulevard = city().find("O2.3");
+        for (int seat = 0; seat < 4; ++seat) {
+            wide.gang[size_t(seat)].money = 1995;
+            for (int r = 0; r < kRoles; ++r) {
+                Character &ch = wide.gang[size_t(seat)].chars[size_t(r)];
+                ch.at = boulevard;
+                ch.recordSize = 2;
+                ch.record[0] = ch.record[1] = Entry{Offence::Murder, boulevard};
+                if (Role(r) != Role::Vamp)
+                    ch.controlledBy = int8_t((seat + 1) % 4);
+            }
+        }
+        const std::vector<int> &district = city().districtShops(4);
+        for (size_t i = 0; i + 1 < district.size(); ++i)
+            wide.owner[size_t(district[i])] = 0;
+        table->gangs()->setGame(Names({"Karine", "Lucky", "Dutch", "Bugsy"}), wide, 60);
+        auto *view = m_window->findChild<QTableView *>(QStringLiteral("gangstersGangs"));
+        QVERIFY(view);
+        QCOMPARE(view->model()->index(3, 0).data().toString(), QStringLiteral("Bugsy"));
+        QHeaderView *header = view->horizontalHeader();
+        QTRY_VERIFY(view->isVisible() && header->length() > 0);
+        QApplication::processEvents();
+        const int margin =
+            2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        for (int c = 0; c < header->count(); ++c) {
+            const QString text = view->model()->headerData(c, Qt::Horizontal).toString();
+            const int needs = header->fontMetrics().horizontalAdvance(text) + margin;
+            QVERIFY2(header->sectionSize(c) >= needs, qPrintable(QStringLiteral("%1: %2 px of %3")
+                                                                     .arg(text)
+                                                                     .arg(header->sectionSize(c))
+                                                                     .arg(needs)));
+        }
+        QVERIFY2(header->length() <= view->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 px in %2")
+                                .arg(header->length())
+                                .arg(view->viewport()->width())));
     }
 
     void anotherSeatsDecisionIsAnnouncedByName_GA7_5_GA10_2()

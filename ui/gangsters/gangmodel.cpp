@@ -148,7 +148,8 @@ QVariant GangModel::data(const QModelIndex &index, int role) const
                                        : tr("%1 a turn").arg(Names::money(incomeOf(m_state, seat)));
     case DistrictColumn:
         if (district == 0)
-            return tr("no shop");
+            // A dash in the narrow cell; the tooltip and the screen reader say it.
+            return role == Qt::DisplayRole ? QStringLiteral("—") : tr("no shop");
         if (role != Qt::DisplayRole)
             return tr("%1 of %2 in %3")
                 .arg(shops)
@@ -165,7 +166,13 @@ QVariant GangModel::data(const QModelIndex &index, int role) const
 
 QVariant GangModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && section == DistrictColumn)
+        //: The gangs' panel: what its District column shows (GA11.1).
+        return tr("Each gang's best district: the shops it owns there, out of the district's "
+                  "shops. A whole district wins.");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case GangColumn:
@@ -175,7 +182,9 @@ QVariant GangModel::headerData(int section, Qt::Orientation orientation, int rol
     case IncomeColumn:
         return tr("Income");
     case DistrictColumn:
-        return tr("Best district");
+        // One short word: the column is the one that gives way in a narrow window (1280 px).
+        //: The gangs' panel: the heading of each gang's best district (its tooltip says so).
+        return tr("District");
     case KillerColumn:
         return Names::capitalised(Names::role(Role::Killer));
     case VampColumn:

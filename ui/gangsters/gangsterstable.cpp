@@ -25,11 +25,10 @@ GangstersTable::GangstersTable(QWidget *parent)
       m_city(new CityView(this)), m_actions(new ActionPanel(m_city)), m_duel(new DuelView(m_city)),
       m_round(new QLabel(this)), m_police(new QLabel(this)), m_prompt(new QLabel(this)),
       m_again(new QPushButton(this)), m_continue(new QPushButton(this)),
-      m_dice(new DiceStrip(this)), m_gangModel(new GangModel(this)),
-      m_gangView(new QTableView(this)), m_logModel(new LogModel(this)),
-      m_filter(new LogFilter(this)), m_logView(new QListView(this)), m_logTitle(new QLabel(this)),
-      m_showAll(new QRadioButton(this)), m_showMine(new QRadioButton(this)),
-      m_showPolice(new QRadioButton(this))
+      m_dice(new DiceStrip(this)), m_gangModel(new GangModel(this)), m_gangView(new GangView(this)),
+      m_logModel(new LogModel(this)), m_filter(new LogFilter(this)), m_logView(new QListView(this)),
+      m_logTitle(new QLabel(this)), m_showAll(new QRadioButton(this)),
+      m_showMine(new QRadioButton(this)), m_showPolice(new QRadioButton(this))
 {
     setObjectName(QStringLiteral("gangstersTable"));
     m_city->setObjectName(QStringLiteral("gangstersCity"));
@@ -50,17 +49,6 @@ GangstersTable::GangstersTable(QWidget *parent)
 
     m_gangView->setModel(m_gangModel);
     m_gangView->setObjectName(QStringLiteral("gangstersGangs"));
-    m_gangView->verticalHeader()->hide();
-    m_gangView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_gangView->setWordWrap(false);
-    m_gangView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_gangView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_gangView->setTextElideMode(Qt::ElideRight);
-    m_gangView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_gangView->horizontalHeader()->setSectionResizeMode(GangModel::DistrictColumn,
-                                                         QHeaderView::Stretch);
-    m_gangView->horizontalHeader()->setMinimumSectionSize(36);
-    m_gangView->setFocusPolicy(Qt::NoFocus);
     m_filter->setSourceModel(m_logModel);
     m_logView->setModel(m_filter);
     m_logView->setObjectName(QStringLiteral("gangstersLog"));
@@ -433,8 +421,8 @@ void GangstersTable::retranslate()
             if (p->type == DecisionType::Action || p->type == DecisionType::Next)
                 onDecision(*p, m_controller->names().prompt(*p));
             else if (m_dialog && m_dialog->isVisible())
-                m_dialog->setPoint(*p, m_controller->names().prompt(*p),
-                                   m_controller->state(), m_controller->names(), m_price);
+                m_dialog->setPoint(*p, m_controller->names().prompt(*p), m_controller->state(),
+                                   m_controller->names(), m_price);
         }
     }
 }

@@ -11,6 +11,7 @@
 #include "duelview.h"
 #include "gangmodel.h"
 #include "gangsterslog.h"
+#include "gangview.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -19,7 +20,6 @@ class QLabel;
 class QListView;
 class QPushButton;
 class QRadioButton;
-class QTableView;
 class QTimer;
 
 namespace gangsters::ui {
@@ -88,7 +88,7 @@ private:
     QPushButton *m_continue;
     DiceStrip *m_dice;
     GangModel *m_gangModel;
-    QTableView *m_gangView;
+    GangView *m_gangView;
     LogModel *m_logModel;
     LogFilter *m_filter;
     QListView *m_logView;

@@ -1,0 +1,29 @@
+// The gangs' table of the side panel (GangModel), its columns shared out by hand: every heading
+// whole, every column in view. Qt's own modes cannot say it: with ResizeToContents the
+// characters' columns ("O2.3 ♥Lucky ⚖4") took all they wanted and left the stretched District
+// column less than its heading at 1280 and 1366 px ("Meilleur quartier" cut). Here each column
+// gets what it shows when there is room; when there is not, the District column gives way first
+// (down to its heading and a score, "6/7 La…"), then the characters' columns, each down to its
+// heading; what a cell loses is elided, and its tooltip says it whole.
+#pragma once
+
+#include <QTableView>
+
+namespace gangsters::ui {
+
+class GangView : public QTableView
+{
+    Q_OBJECT
+
+public:
+    explicit GangView(QWidget *parent = nullptr);
+    void setModel(QAbstractItemModel *model) override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void fitColumns();
+};
+
+} // namespace gangsters::ui
