@@ -2,8 +2,9 @@
 // decision, for looking at the window under Xvfb (docs/screenshots): `razzia FILE` resumes it
 // there. Not a test. Seat 0 is a person answering with a fixed pattern, the others play their
 // level; the first decision of the asked type for seat 0 (and, with `other`, during another
-// gang's turn) ends the file.
-//   gangsters-situation TYPE SEED OUT [other]     TYPE: arrest, price, accept, buy_police, …
+// gang's turn) ends the file. With `hotseat`, seat 1 ("Lucky") is a person too, for looking at
+// the table from the other chair.
+//   gangsters-situation TYPE SEED OUT [other] [hotseat]   TYPE: arrest, price, accept, …
 #include "gangsters/levels.h"
 #include "gangsters/session.h"
 
@@ -17,16 +18,20 @@ using namespace gangsters;
 int main(int argc, char **argv)
 {
     if (argc < 4) {
-        std::fprintf(stderr, "usage: gangsters-situation TYPE SEED OUT [other]\n");
+        std::fprintf(stderr, "usage: gangsters-situation TYPE SEED OUT [other] [hotseat]\n");
         return 2;
     }
     const std::string type = argv[1];
-    const bool other = argc > 4 && std::strcmp(argv[4], "other") == 0;
+    bool other = false, hotseat = false;
+    for (int i = 4; i < argc; ++i) {
+        other = other || std::strcmp(argv[i], "other") == 0;
+        hotseat = hotseat || std::strcmp(argv[i], "hotseat") == 0;
+    }
     Session::Setup setup;
     setup.seed = std::stoull(argv[2]);
     setup.gangs = 4;
     setup.seats = {{"Karine", "human", ""},
-                   {"Lucky", "ai", "normal"},
+                   {"Lucky", hotseat ? "human" : "ai", hotseat ? "" : "normal"},
                    {"Dutch", "ai", "normal"},
                    {"Bugsy", "ai", "easy"}};
     Session session;

@@ -13,6 +13,7 @@
 #include "../waitsupport.h"
 
 #include <QHeaderView>
+#include <QPushButton>
 #include <QTableView>
 
 using namespace gangsters;
@@ -300,6 +301,75 @@ private Q_SLOTS:
             QVERIFY(table->dialog() && table->dialog()->isVisible());
             QVERIFY(table->dialog()->text().startsWith(name + QStringLiteral(", ")));
         }
+    }
+
+    // Hot-seat: a duel a person took part in stays on screen until Continue, and the prompt says
+    // whom it waits for, as every other prompt names its seat (before: "Continue (Space) when
+    // you have seen it.", to nobody).
+    void continueAfterADuelNamesWhoseItIs_GA9()
+    {
+        Pace::setSpeed(Speed::Instant);
+        m_window = std::make_unique<shell::MainWindow>();
+        m_window->setAutosavePath(QString());
+        m_window->show();
+        const std::vector<PlayerInfo> seats{{"Karine", "human", ""}, {"Luc", "human", ""}};
+        QVERIFY(module()->start(seats, Rules{}, 5));
+        const QStringList names{QStringLiteral("Karine"), QStringLiteral("Luc")};
+        auto duelOption = [](const Point &p) {
+            for (int i = 0; p.type == DecisionType::Action && i < p.size; ++i) {
+                if (p.options[i].action == ActionKind::Holdup ||
+                    p.options[i].action == ActionKind::Settle)
+                    return i;
+            }
+            return -1;
+        };
+        uint32_t lcg = 3;
+        int actor = -1;
+        QVERIFY(waitUntil(
+            [&] {
+                const Point *p = controller()->waiting();
+                if (actor >= 0 || !p)
+                    return actor >= 0;
+                if (const int duel = duelOption(*p); duel >= 0) {
+                    actor = p->seat;
+                    Pace::setSpeed(Speed::Fast); // wait for me holds at a pace only
+                    controller()->submit(p->options[duel]);
+                    return true;
+                }
+                lcg = lcg * 1103515245u + 12345u;
+                controller()->submit(test::pickFor(*p, int(lcg >> 16)));
+                return false;
+            },
+            60000));
+        // The duel's aims and accomplices, until it waits for Continue.
+        QVERIFY(waitUntil(
+            [&] {
+                if (controller()->waitingToContinue())
+                    return true;
+                if (const Point *p = controller()->waiting())
+                    controller()->submit(p->options[0]);
+                return false;
+            },
+            60000));
+        const uint32_t people = controller()->continueFor();
+        QVERIFY((people >> actor) & 1);
+        GangstersTable *table = module()->table();
+        const QString prompt = table->prompt();
+        qInfo("%s", qPrintable(prompt));
+        QVERIFY2(prompt.startsWith(names[actor]) || prompt.startsWith(names[1 - actor]),
+                 qPrintable(prompt));
+        QVERIFY2(prompt.contains(names[actor]), qPrintable(prompt));
+        if ((people >> (1 - actor)) & 1)
+            QVERIFY2(prompt.contains(names[1 - actor]), qPrintable(prompt));
+        else
+            QVERIFY2(!prompt.contains(names[1 - actor]), qPrintable(prompt));
+        QVERIFY2(prompt.contains(QStringLiteral("continue (Space)")), qPrintable(prompt));
+        // The duel scene says it too, above its Continue.
+        QVERIFY(table->duel()->continueButton()->isVisible());
+        QCOMPARE(table->duel()->prompt(), prompt);
+        Pace::setSpeed(Speed::Instant);
+        QTest::keyClick(table, Qt::Key_Space);
+        QVERIFY(!controller()->waitingToContinue());
     }
 
     void duelSceneStepsShotByShot_GA9()

@@ -301,27 +301,30 @@ void Controller::continuePlay()
     then();
 }
 
-bool Controller::involvesAPerson(const DuelScene &scene) const
+uint32_t Controller::peopleIn(const DuelScene &scene) const
 {
+    uint32_t seats = 0;
+    auto add = [&](int seat) {
+        if (seat >= 0 && isHuman(seat))
+            seats |= 1u << seat;
+    };
     const uint16_t all = uint16_t(scene.attackers | scene.defenders);
-    for (uint16_t m = all; m; m = uint16_t(m & (m - 1))) {
-        if (isHuman(m_shown.controller(CharRef::of(std::countr_zero(unsigned(m))))))
-            return true;
-    }
-    if (scene.managers > 0 && scene.at != kNoLoc && city().isShop(scene.at)) {
-        const int owner = m_shown.owner[size_t(city().shopIndex(scene.at))];
-        if (isHuman(owner))
-            return true;
-    }
-    return scene.cops > 0 && isHuman(Turn::policeController(m_shown, rules()));
+    for (uint16_t m = all; m; m = uint16_t(m & (m - 1)))
+        add(m_shown.controller(CharRef::of(std::countr_zero(unsigned(m)))));
+    if (scene.managers > 0 && scene.at != kNoLoc && city().isShop(scene.at))
+        add(m_shown.owner[size_t(city().shopIndex(scene.at))]);
+    if (scene.cops > 0)
+        add(Turn::policeController(m_shown, rules()));
+    return seats;
 }
 
 bool Controller::closeDuel(std::function<void()> then)
 {
     m_inDuel = false;
     // Wait for me: a duel a person took part in stays until Continue.
-    const bool wait = m_waitForMe && !m_instant && Pace::speed() != shell::Speed::Instant &&
-                      involvesAPerson(m_duel);
+    const uint32_t people = peopleIn(m_duel);
+    const bool wait =
+        m_waitForMe && !m_instant && Pace::speed() != shell::Speed::Instant && people != 0;
     const int ms = m_instant ? 0 : Pace::ms(Step::DuelEnd);
     if (!wait && ms <= 0) {
         Q_EMIT duelEnded();
@@ -335,6 +338,7 @@ bool Controller::closeDuel(std::function<void()> then)
     };
     if (wait) {
         m_continue = std::move(finish);
+        m_continueFor = people;
         Q_EMIT continueWanted(true);
         Q_EMIT changed();
     } else {

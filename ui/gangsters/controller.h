@@ -90,6 +90,9 @@ public:
     void requestHint();
     void setWaitForMe(bool wait) { m_waitForMe = wait; }
     bool waitingToContinue() const { return bool(m_continue); }
+    // While waiting to continue: the people whose part in the duel holds it on screen, a mask
+    // of seats (in hot-seat, whoever of them has seen it presses Continue).
+    uint32_t continueFor() const { return m_continue ? m_continueFor : 0; }
     // Online: the seat's answer is on its way to the host.
     bool sent() const { return m_sent; }
     void continuePlay();
@@ -132,18 +135,19 @@ private:
     // Ends the duel's scene: false when it is gone at once, true when it stays a while (or
     // until Continue) and `then` goes on afterwards.
     bool closeDuel(std::function<void()> then);
-    bool involvesAPerson(const DuelScene &scene) const;
+    // The seats of the people who take part in a duel (their characters, shop or police).
+    uint32_t peopleIn(const DuelScene &scene) const;
     QVector<Loc> route(CharRef who, Loc to, Loc via) const;
 
     Session m_session;
     OnlineGame *m_online = nullptr;
-    bool m_sent = false;     // online: the seat's answer is on its way to the host
+    bool m_sent = false;      // online: the seat's answer is on its way to the host
     std::size_t m_sentAt = 0; // the game's decisions when it was sent
-    bool m_readFail = false; // online: the host sent what does not read; nothing more is shown
-    bool m_begun = false;    // online: a view has been shown
+    bool m_readFail = false;  // online: the host sent what does not read; nothing more is shown
+    bool m_begun = false;     // online: a view has been shown
     // Online: the host's view is ahead of the events still to show (its point is not yet asked).
     bool m_unsettled = false;
-    bool m_away = false;     // online: the link dropped and the first update since is to come
+    bool m_away = false; // online: the link dropped and the first update since is to come
     bool m_awayAsked = false;
     std::size_t m_decisionsSeen = 0; // online: the game's decisions at the last update
     std::size_t m_awayFrom = 0;
@@ -165,6 +169,7 @@ private:
     DuelScene m_duel;
     std::vector<Event> m_duelEvents; // the duel's rolls and shots so far (a resumed duel)
     std::function<void()> m_continue;
+    uint32_t m_continueFor = 0;
     QPointer<QThread> m_worker;
     QPointer<QThread> m_hint;
 };

@@ -295,12 +295,25 @@ void DuelView::aim(const Point &point, const QString &prompt)
     adjustSize();
 }
 
-void DuelView::setContinue(bool waiting)
+void DuelView::setContinue(bool waiting, const QString &line)
 {
     m_continue->setText(tr("Continue"));
     m_continue->setVisible(waiting);
-    if (waiting)
+    if (waiting) {
+        m_prompt->setText(line);
+        m_prompt->setVisible(!line.isEmpty());
         m_continue->setFocus();
+    } else if (m_targetBox->isHidden()) {
+        m_prompt->hide(); // the Continue line, not an aim still asked
+    }
+    // The line makes the scene taller: it stays beside its place.
+    if (!m_target.isNull())
+        placeBeside(m_target);
+}
+
+QString DuelView::prompt() const
+{
+    return m_prompt->isVisibleTo(this) ? m_prompt->text() : QString();
 }
 
 void DuelView::end()

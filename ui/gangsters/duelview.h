@@ -32,8 +32,8 @@ public:
     void aim(const Point &point, const QString &prompt);
     void end();
     void placeBeside(const QRectF &target);
-    // "Continue" while the table waits for the player after the duel.
-    void setContinue(bool waiting);
+    // "Continue" while the table waits after the duel, under `line`, which says for whom.
+    void setContinue(bool waiting, const QString &line = {});
 
     // Where the duel happens.
     Loc at() const { return m_scene.at; }
@@ -46,6 +46,8 @@ public:
     QStringList dice() const;
     QList<QPushButton *> targets() const { return m_targetButtons; }
     QPushButton *continueButton() const { return m_continue; }
+    // The line above the buttons: whom the aim or the Continue is for.
+    QString prompt() const;
 
 Q_SIGNALS:
     void aimed(const gangsters::Choice &choice);

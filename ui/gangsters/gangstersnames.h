@@ -40,6 +40,9 @@ public:
     QString sentence(const Event &event) const;
     // Who must decide what, addressed to them: "Karine, name your price for a killer".
     QString prompt(const Point &point) const;
+    // A duel kept on screen until Continue, addressed to the people who took part in it
+    // (`seats`, a mask): "Karine and Luc, continue (Space) when you have seen the duel."
+    QString continuePrompt(uint32_t seats) const;
     // The end of the game (GA11).
     QString end(const Over &over) const;
 

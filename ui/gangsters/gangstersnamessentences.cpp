@@ -159,6 +159,19 @@ QString Names::sentence(const Event &e) const
     return capitalised(s);
 }
 
+QString Names::continuePrompt(uint32_t seats) const
+{
+    QStringList who;
+    for (int s = 0; s <= kMaxGangs; ++s) {
+        if ((seats >> s) & 1)
+            who << seat(s);
+    }
+    if (who.isEmpty())
+        return tr("Continue (Space) when you have seen the duel.");
+    //: %1 the people who took part in the duel, "Karine" or "Karine and Luc".
+    return tr("%1, continue (Space) when you have seen the duel.").arg(who.join(tr(" and ")));
+}
+
 QString Names::prompt(const Point &p) const
 {
     const QString who = seat(p.seat);

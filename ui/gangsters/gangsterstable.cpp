@@ -174,7 +174,7 @@ void GangstersTable::setController(Controller *controller)
     connect(controller, &Controller::duelEnded, m_duel, &DuelView::end);
     connect(controller, &Controller::continueWanted, this, [this](bool waiting) {
         if (m_duel->isVisibleTo(m_city))
-            m_duel->setContinue(waiting);
+            m_duel->setContinue(waiting, continuePrompt());
         else
             m_continue->setVisible(waiting);
         if (!waiting)
@@ -371,7 +371,7 @@ void GangstersTable::refresh()
             text += QLatin1Char('\n') + m_hint;
         m_prompt->setText(text);
     } else if (m_controller->waitingToContinue()) {
-        m_prompt->setText(tr("Continue (Space) when you have seen it."));
+        m_prompt->setText(continuePrompt());
     } else if (m_controller->animating()) {
         m_prompt->setText(tr("%1 plays.").arg(m_controller->names().seat(s.active)));
     } else if (m_controller->online()) {
@@ -383,6 +383,13 @@ void GangstersTable::refresh()
     }
     if (!m_notice.isEmpty())
         m_prompt->setText(m_prompt->text() + QLatin1Char('\n') + m_notice);
+}
+
+QString GangstersTable::continuePrompt() const
+{
+    if (!m_controller || !m_controller->waitingToContinue())
+        return {};
+    return m_controller->names().continuePrompt(m_controller->continueFor());
 }
 
 QString GangstersTable::onlinePrompt() const
@@ -417,6 +424,8 @@ void GangstersTable::retranslate()
     m_logModel->retranslate();
     if (m_controller) {
         refresh();
+        if (m_controller->waitingToContinue() && m_duel->isVisibleTo(m_city))
+            m_duel->setContinue(true, continuePrompt());
         if (const Point *p = m_controller->waiting()) {
             if (p->type == DecisionType::Action || p->type == DecisionType::Next)
                 onDecision(*p, m_controller->names().prompt(*p));

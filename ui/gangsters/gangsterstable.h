@@ -62,6 +62,8 @@ protected:
 private:
     void refresh();
     QString onlinePrompt() const;
+    // Whom the duel on screen waits for, by name (hot-seat: who presses Continue).
+    QString continuePrompt() const;
     void retranslate();
     void onDecision(const Point &point, const QString &prompt);
     void answer(const Choice &choice);
