@@ -30,7 +30,7 @@ void ActionPanel::clear()
     qDeleteAll(m_buttons);
     m_buttons.clear();
     m_choices.clear();
-    m_target = QRectF();
+    m_place.forget();
     hide();
 }
 
@@ -68,20 +68,7 @@ void ActionPanel::setPoint(const Point &point, const QString &prompt, const Stat
 
 void ActionPanel::placeBeside(const QRectF &target)
 {
-    m_target = target;
-    QWidget *p = parentWidget();
-    if (!p)
-        return;
-    adjustSize();
-    const QSize s = size();
-    // Right of the place if it fits, else left; vertically centred on it, inside the parent.
-    int x = int(target.right()) + 12;
-    if (x + s.width() > p->width())
-        x = int(target.left()) - 12 - s.width();
-    int y = int(target.center().y()) - s.height() / 2;
-    x = std::clamp(x, 0, std::max(0, p->width() - s.width()));
-    y = std::clamp(y, 0, std::max(0, p->height() - s.height()));
-    move(x, y);
+    m_place.place(target);
 }
 
 void ActionPanel::highlight(int option)
@@ -94,10 +81,10 @@ void ActionPanel::highlight(int option)
     // The bold label is wider: the panel grows to show it whole and stays beside its place.
     m_list->invalidate();
     layout()->invalidate();
-    if (m_target.isNull())
-        adjustSize();
+    if (m_place.placed())
+        m_place.again();
     else
-        placeBeside(m_target);
+        adjustSize();
     if (option >= 0 && option < m_buttons.size())
         m_buttons[option]->setFocus();
 }

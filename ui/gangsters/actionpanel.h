@@ -4,6 +4,7 @@
 // digits 1–9 press them, and so do Tab and Space. No button is pressed by Enter alone.
 #pragma once
 
+#include "besideplace.h"
 #include "gangstersnames.h"
 
 #include <QFrame>
@@ -42,7 +43,7 @@ private:
     QVBoxLayout *m_list;
     QList<QPushButton *> m_buttons;
     QList<Choice> m_choices;
-    QRectF m_target; // where placeBeside() put the panel last, for highlight()'s wider button
+    BesidePlace m_place{this, 12};
 };
 
 } // namespace gangsters::ui

@@ -107,7 +107,7 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
         delete f.label;
     }
     m_fighters.clear();
-    m_target = QRectF();
+    m_place.forget();
     m_shots->clear();
     m_a = m_b = 0;
     m_totals->clear();
@@ -194,8 +194,7 @@ void DuelView::refresh(Fighter &f)
     f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
     f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(f.name).arg(f.face) : QString());
     // A longer line (a die, a fate) widens the scene, which stays beside its place.
-    if (!m_target.isNull())
-        placeBeside(m_target);
+    m_place.again();
 }
 
 DuelView::Fighter *DuelView::find(const Event &e)
@@ -307,8 +306,7 @@ void DuelView::setContinue(bool waiting, const QString &line)
         m_prompt->hide(); // the Continue line, not an aim still asked
     }
     // The line makes the scene taller: it stays beside its place.
-    if (!m_target.isNull())
-        placeBeside(m_target);
+    m_place.again();
 }
 
 QString DuelView::prompt() const
@@ -324,18 +322,7 @@ void DuelView::end()
 
 void DuelView::placeBeside(const QRectF &target)
 {
-    m_target = target;
-    QWidget *p = parentWidget();
-    if (!p)
-        return;
-    adjustSize();
-    const QSize s = size();
-    int x = int(target.right()) + 16;
-    if (x + s.width() > p->width())
-        x = int(target.left()) - 16 - s.width();
-    int y = int(target.center().y()) - s.height() / 2;
-    move(std::clamp(x, 0, std::max(0, p->width() - s.width())),
-         std::clamp(y, 0, std::max(0, p->height() - s.height())));
+    m_place.place(target);
 }
 
 QString DuelView::totals() const

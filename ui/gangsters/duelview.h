@@ -6,6 +6,7 @@
 // one.
 #pragma once
 
+#include "besideplace.h"
 #include "controller.h"
 
 #include <QFrame>
@@ -83,7 +84,7 @@ private:
     QLabel *m_prompt;
     QWidget *m_targetBox;
     QList<QPushButton *> m_targetButtons;
-    QRectF m_target; // where placeBeside() put the scene last, for a wider line
+    BesidePlace m_place{this, 16};
     QPushButton *m_continue;
     QList<Fighter> m_fighters;
     int m_a = 0, m_b = 0;
