@@ -4,6 +4,8 @@
 // a sentence counted alike wherever a player reads it (GA7.8).
 #include "gawindowsupport.h"
 
+#include "besideplace.h"
+#include "cityart.h"
 #include "citywords.h"
 #include "decisiondialog.h"
 #include "duelview.h"
@@ -219,6 +221,47 @@ private Q_SLOTS:
         for (const QString &text : read) {
             QVERIFY2(count.match(text).hasMatch(), qPrintable(text));
             QVERIFY2(!text.contains(QStringLiteral("turn")), qPrintable(text));
+        }
+    }
+
+    // A panel over the city (the action buttons, the duel scene) never covers the square it is
+    // about, and the action buttons leave every district's and place's name in sight, from
+    // every square and shop of the city at the city's sizes in 1280, 1366 and 1920 px wide
+    // windows. Before, the buttons were centred on the square's height, and over a title beside
+    // it (a character on the top boulevard under "LES BEAUX QUARTIERS"); a panel pushed back
+    // inside the city covered its own square.
+    void panelsBesideAPlaceLeaveItAndTheTitlesInSight_data()
+    {
+        QTest::addColumn<QSize>("city");
+        QTest::addColumn<QSize>("panel");
+        QTest::addColumn<bool>("titles");
+        for (const QSize city : {QSize(760, 690), QSize(811, 740), QSize(1150, 1050)}) {
+            QTest::addRow("buttons in %dx%d", city.width(), city.height())
+                << city << QSize(230, 100) << true;
+            QTest::addRow("duel in %dx%d", city.width(), city.height())
+                << city << QSize(340, 340) << false;
+        }
+    }
+
+    void panelsBesideAPlaceLeaveItAndTheTitlesInSight()
+    {
+        QFETCH(QSize, city);
+        QFETCH(QSize, panel);
+        QFETCH(bool, titles);
+        const CityGeometry geometry(city);
+        InSight sight;
+        sight.titles = CityArt::titlePlates(city);
+        const QRectF bounds(QPointF(0, 0), QSizeF(city));
+        for (Loc at = 0; at < gangsters::city().streets() + gangsters::city().shops(); ++at) {
+            sight.place = geometry.rect(at);
+            const QRectF chosen = BesidePlace::choose(sight, panel, bounds, 12);
+            const QString where = QString::fromStdString(gangsters::city().name(at));
+            QVERIFY2(bounds.contains(chosen), qPrintable(where));
+            QVERIFY2(!chosen.intersects(sight.place), qPrintable(where));
+            for (const QRectF &title : sight.titles) {
+                if (titles)
+                    QVERIFY2(!chosen.intersects(title), qPrintable(where));
+            }
         }
     }
 

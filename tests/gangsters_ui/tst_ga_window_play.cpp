@@ -197,6 +197,38 @@ private Q_SLOTS:
         QTRY_VERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Round 1: ")));
     }
 
+    // The action buttons float beside the acting figure and never over it or its square, nor
+    // over a district's name, in the window as laid out (a real city, its pieces, the hint's
+    // bold button making the panel wider).
+    void actionButtonsLeaveTheActorInSight()
+    {
+        const Point *p = untilPoint(3, [](const Point &point) {
+            return point.type == DecisionType::Action && point.size > 1;
+        });
+        QVERIFY(p);
+        GangstersTable *table = module()->table();
+        CityView *city = table->city();
+        const CharRef actor = p->about;
+        auto check = [&] {
+            const QRect panel = table->actions()->geometry();
+            QVERIFY(table->actions()->isVisible());
+            const QRectF square = city->locationRect(controller()->shown().at(actor).at);
+            QVERIFY2(!panel.intersects(square.toAlignedRect()),
+                     qPrintable(QStringLiteral("%1 over the square").arg(p->about.index())));
+            QVERIFY(!panel.intersects(city->pieceRect(actor).toAlignedRect()));
+            for (const QRectF &title : city->titleRects())
+                QVERIFY(!panel.intersects(title.toAlignedRect()));
+            QVERIFY(city->rect().contains(panel));
+        };
+        check();
+        table->showHint(QStringLiteral("Hint"), p->size - 1);
+        check();
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+        QApplication::processEvents();
+        check();
+    }
+
     // The gangs' panel shows every heading whole and every column in view at the usual screen
     // sizes, in both languages, with its widest cells (four gangs, vamped characters with
     // records on the outer boulevard, a nearly whole district). Before, "Meilleur quartier" was

@@ -66,9 +66,9 @@ void ActionPanel::setPoint(const Point &point, const QString &prompt, const Stat
         m_buttons.first()->setFocus();
 }
 
-void ActionPanel::placeBeside(const QRectF &target)
+void ActionPanel::placeBeside(const InSight &sight)
 {
-    m_place.place(target);
+    m_place.place(sight);
 }
 
 void ActionPanel::highlight(int option)

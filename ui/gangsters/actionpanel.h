@@ -28,8 +28,9 @@ public:
                   const std::array<int8_t, kRoles> &dice);
     void clear();
     const QList<QPushButton *> &buttons() const { return m_buttons; }
-    // Puts the panel beside `target` (widget coordinates of the parent), inside the parent.
-    void placeBeside(const QRectF &target);
+    // Puts the panel beside its place, inside the parent, leaving the rest of `sight` in view
+    // where room allows.
+    void placeBeside(const InSight &sight);
     void highlight(int option);
 
 Q_SIGNALS:

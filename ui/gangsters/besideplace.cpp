@@ -3,30 +3,85 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gangsters::ui {
 
-void BesidePlace::place(const QRectF &target)
+namespace {
+
+qreal covered(const QRectF &a, const QRectF &b)
 {
-    m_target = target;
+    const QRectF both = a & b;
+    return both.isEmpty() ? 0 : both.width() * both.height();
+}
+
+qreal covered(const QRectF &a, const QList<QRectF> &list)
+{
+    qreal sum = 0;
+    for (const QRectF &b : list)
+        sum += covered(a, b);
+    return sum;
+}
+
+// How far the panel stands from the place, edge to edge.
+qreal distance(const QRectF &a, const QRectF &b)
+{
+    const qreal dx = std::max<qreal>(0, std::max(a.left() - b.right(), b.left() - a.right()));
+    const qreal dy = std::max<qreal>(0, std::max(a.top() - b.bottom(), b.top() - a.bottom()));
+    return std::hypot(dx, dy);
+}
+
+} // namespace
+
+QRectF BesidePlace::choose(const InSight &sight, QSizeF size, const QRectF &bounds, qreal gap)
+{
+    const QRectF &t = sight.place;
+    const qreal w = size.width(), h = size.height();
+    auto inside = [&](qreal x, qreal y) {
+        x = std::clamp(x, bounds.left(), std::max(bounds.left(), bounds.right() - w));
+        y = std::clamp(y, bounds.top(), std::max(bounds.top(), bounds.bottom() - h));
+        return QRectF(std::round(x), std::round(y), w, h);
+    };
+    QList<QRectF> candidates;
+    for (const qreal x : {t.right() + gap, t.left() - gap - w}) {
+        for (const qreal y : {t.center().y() - h / 2, t.top(), t.bottom() - h})
+            candidates << inside(x, y);
+    }
+    for (const qreal y : {t.bottom() + gap, t.top() - gap - h}) {
+        for (const qreal x : {t.center().x() - w / 2, t.left(), t.right() - w})
+            candidates << inside(x, y);
+    }
+    // The place is never covered where room allows; a title weighs more than a figure; each
+    // pixel further from the place weighs as some fifty covered pixels of a figure.
+    const QRectF place = t.adjusted(-2, -2, 2, 2);
+    QRectF best;
+    qreal bestScore = 0;
+    for (const QRectF &c : candidates) {
+        const qreal score = 1000 * covered(c, place) + 8 * covered(c, sight.titles) +
+                            2 * covered(c, sight.pieces) + 50 * distance(c, t);
+        if (best.isNull() || score < bestScore) {
+            best = c;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+void BesidePlace::place(const InSight &sight)
+{
+    m_sight = sight;
     QWidget *p = m_panel->parentWidget();
     if (!p)
         return;
     m_panel->adjustSize();
-    const QSize s = m_panel->size();
-    // Right of the place if it fits, else left; vertically centred on it, inside the parent.
-    int x = int(target.right()) + m_gap;
-    if (x + s.width() > p->width())
-        x = int(target.left()) - m_gap - s.width();
-    const int y = int(target.center().y()) - s.height() / 2;
-    m_panel->move(std::clamp(x, 0, std::max(0, p->width() - s.width())),
-                  std::clamp(y, 0, std::max(0, p->height() - s.height())));
+    const QRectF at = choose(sight, m_panel->size(), QRectF(p->rect()), m_gap);
+    m_panel->move(at.topLeft().toPoint());
 }
 
 void BesidePlace::again()
 {
     if (placed())
-        place(m_target);
+        place(m_sight);
 }
 
 } // namespace gangsters::ui

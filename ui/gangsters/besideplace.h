@@ -1,13 +1,24 @@
 // Where a panel floating over the city goes (the action buttons, the duel scene): beside the
-// place it concerns, inside its parent. It remembers that place, so that a panel that grows (a
-// bold hint, a longer line) is put beside it again.
+// place it concerns, inside its parent, leaving in sight what the player reads there. It
+// remembers that place, so that a panel that grows (a bold hint, a longer line) is put beside it
+// again.
 #pragma once
 
+#include <QList>
 #include <QRectF>
 
 class QWidget;
 
 namespace gangsters::ui {
+
+// What a panel over the city should leave in sight, the first the most (the parent's
+// coordinates).
+struct InSight
+{
+    QRectF place;         // the square or shop the panel is about, with its figures
+    QList<QRectF> titles; // the districts' and the places' names
+    QList<QRectF> pieces; // the other figures on the city
+};
 
 class BesidePlace
 {
@@ -15,17 +26,23 @@ public:
     // `gap`: the pixels between the place and the panel.
     BesidePlace(QWidget *panel, int gap) : m_panel(panel), m_gap(gap) {}
 
-    // Sizes the panel to its contents and puts it beside `target` (the parent's coordinates).
-    void place(const QRectF &target);
+    // Sizes the panel to its contents and puts it beside `sight.place`: right of it, left,
+    // below or above, centred on it or along one of its edges, whichever covers least of the
+    // place, then of the titles, then of the pieces, and stays near; on a tie the first of that
+    // order (right, centred).
+    void place(const InSight &sight);
     // Again beside the last place, once the panel has grown; nothing before the first place().
     void again();
-    void forget() { m_target = QRectF(); }
-    bool placed() const { return !m_target.isNull(); }
+    void forget() { m_sight = InSight(); }
+    bool placed() const { return !m_sight.place.isNull(); }
+
+    // The panel's rectangle of `size` that place() chooses inside `bounds`.
+    static QRectF choose(const InSight &sight, QSizeF size, const QRectF &bounds, qreal gap);
 
 private:
     QWidget *m_panel;
     int m_gap;
-    QRectF m_target;
+    InSight m_sight;
 };
 
 } // namespace gangsters::ui

@@ -320,9 +320,9 @@ void DuelView::end()
     hide();
 }
 
-void DuelView::placeBeside(const QRectF &target)
+void DuelView::placeBeside(const InSight &sight)
 {
-    m_place.place(target);
+    m_place.place(sight);
 }
 
 QString DuelView::totals() const

@@ -32,7 +32,7 @@ public:
     // A person aims (a Shot point): the targets it offers become buttons.
     void aim(const Point &point, const QString &prompt);
     void end();
-    void placeBeside(const QRectF &target);
+    void placeBeside(const InSight &sight);
     // "Continue" while the table waits after the duel, under `line`, which says for whom.
     void setContinue(bool waiting, const QString &line = {});
 

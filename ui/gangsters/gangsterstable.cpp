@@ -121,6 +121,7 @@ GangstersTable::GangstersTable(QWidget *parent)
         if (m_controller)
             m_controller->continuePlay();
     });
+    m_city->installEventFilter(this);
     setColourBlind(false);
     retranslate();
 }
@@ -167,7 +168,7 @@ void GangstersTable::setController(Controller *controller)
             });
     connect(controller, &Controller::duelStarted, this, [this](const DuelScene &scene) {
         m_duel->begin(scene, m_controller->names(), m_controller->shown());
-        m_duel->placeBeside(m_city->locationRect(scene.at));
+        m_duel->placeBeside(sightAt(scene.at));
         refresh(); // nobody is thinking while shots are fired
     });
     connect(controller, &Controller::duelEvent, m_duel, &DuelView::play);
@@ -186,12 +187,31 @@ void GangstersTable::setController(Controller *controller)
     refresh();
 }
 
-QRectF GangstersTable::placeOf(CharRef who) const
+InSight GangstersTable::sightAt(Loc at) const
 {
-    if (!m_controller || !who.valid())
-        return m_city->rect().adjusted(m_city->width() / 2, m_city->height() / 2,
-                                       -m_city->width() / 2, -m_city->height() / 2);
-    return m_city->locationRect(m_controller->shown().at(who).at);
+    InSight sight;
+    if (at != kNoLoc) {
+        sight.place = m_city->locationRect(at);
+        for (const QRectF &figure : m_city->pieceRects(at))
+            sight.place |= figure;
+    }
+    if (sight.place.isNull())
+        sight.place = QRectF(m_city->rect().center(), QSizeF(1, 1));
+    sight.titles = m_city->titleRects();
+    sight.pieces = m_city->pieceRects();
+    return sight;
+}
+
+InSight GangstersTable::sightOf(CharRef who) const
+{
+    return sightAt(m_controller && who.valid() ? m_controller->shown().at(who).at : kNoLoc);
+}
+
+CharRef GangstersTable::figureOf(const Point &p) const
+{
+    if (p.type == DecisionType::Next && p.size > 0)
+        return {int8_t(m_controller->state().active), p.options[0].role};
+    return p.about;
 }
 
 void GangstersTable::dropAsking()
@@ -230,10 +250,7 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
             m_city->setState(state);
             m_city->setPoint(&point);
         }
-        CharRef at = point.about;
-        if (point.type == DecisionType::Next)
-            at = {int8_t(state.active), point.options[0].role};
-        m_actions->placeBeside(placeOf(at));
+        m_actions->placeBeside(sightOf(figureOf(point)));
         return;
     }
     case DecisionType::Shot:
@@ -243,7 +260,7 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
             m_duel->begin(scene, m_controller->names(), state);
         }
         m_duel->aim(point, prompt);
-        m_duel->placeBeside(m_city->locationRect(m_duel->at()));
+        m_duel->placeBeside(sightAt(m_duel->at()));
         return;
     default:
         if (!m_dialog) {
@@ -454,14 +471,22 @@ void GangstersTable::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
-void GangstersTable::resizeEvent(QResizeEvent *event)
+bool GangstersTable::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
+    // The city is laid out after the table (a resumed game asks before either is): the panels
+    // over it follow its size, not the table's.
+    if (watched == m_city && event->type() == QEvent::Resize)
+        placePanels();
+    return QWidget::eventFilter(watched, event);
+}
+
+void GangstersTable::placePanels()
+{
     if (m_duel->isVisibleTo(m_city))
-        m_duel->placeBeside(m_city->locationRect(m_duel->at()));
+        m_duel->placeBeside(sightAt(m_duel->at()));
     if (m_controller && m_actions->isVisibleTo(m_city)) {
         if (const Point *p = m_controller->waiting())
-            m_actions->placeBeside(placeOf(p->about));
+            m_actions->placeBeside(sightOf(figureOf(*p)));
     }
 }
 

@@ -57,7 +57,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
@@ -67,9 +67,16 @@ private:
     void retranslate();
     void onDecision(const Point &point, const QString &prompt);
     void answer(const Choice &choice);
-    QRectF placeOf(CharRef who) const;
+    // What the action buttons or the duel scene should leave in sight: the square of `who`
+    // (or `at`) with its figures, the titles and the other figures.
+    InSight sightOf(CharRef who) const;
+    InSight sightAt(Loc at) const;
+    // The figure an Action or a Next point is about: the actor, or the first one callable.
+    CharRef figureOf(const Point &point) const;
     void reopen();
     void placeDialog();
+    // The action buttons and the duel scene beside their places again (the city was resized).
+    void placePanels();
     // Takes away whatever asked the person (the city's lit squares, the buttons, the dialog).
     void dropAsking();
 

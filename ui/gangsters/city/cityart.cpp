@@ -104,6 +104,41 @@ QString placeName(Loc loc)
     return QCoreApplication::translate("gangsters::ui::CityArt", "Cemetery");
 }
 
+QFont districtFont(const CityGeometry &g)
+{
+    return CityPlan::labelFont(std::max<qreal>(9, CityPlan::kLabelText * g.scale()));
+}
+
+// A district's name as written: its plate, and where its text starts on its baseline.
+QRectF districtPlate(const CityGeometry &g, const QFontMetricsF &fm, const CityPlan::Label &label,
+                     QPointF *text = nullptr)
+{
+    const qreal k = g.scale();
+    const QString name = QString::fromStdString(city().district(label.district).name).toUpper();
+    const QPointF at = g.map(label.at);
+    const qreal w = fm.horizontalAdvance(name);
+    const qreal left = at.x() - w * label.anchor;
+    if (text)
+        *text = QPointF(left, at.y());
+    return QRectF(left - 8 * k, at.y() - fm.ascent() - 5 * k, w + 16 * k, fm.height() + 10 * k);
+}
+
+QFont placeFont(const CityGeometry &g)
+{
+    QFont font = CityPlan::labelFont(std::max<qreal>(9, CityPlan::kLabelText * g.scale()));
+    font.setPixelSize(std::max(8, int(15 * g.scale())));
+    font.setLetterSpacing(QFont::PercentageSpacing, 115);
+    return font;
+}
+
+QRectF placePlate(const CityGeometry &g, Loc l)
+{
+    const qreal k = g.scale();
+    const QRectF r = g.rect(l);
+    const qreal w = QFontMetricsF(placeFont(g)).horizontalAdvance(placeName(l)) + 12 * k;
+    return QRectF(r.center().x() - w / 2, r.top() - 20 * k, w, 19 * k);
+}
+
 // The words over the picture, in the players' language: district names as enamel street
 // plates, shop signs with their sigles, the places' names.
 void paintWords(QPainter &p, const CityGeometry &g)
@@ -111,22 +146,19 @@ void paintWords(QPainter &p, const CityGeometry &g)
     const City &c = city();
     const CityPlan &plan = CityPlan::get();
     const qreal k = g.scale();
-    QFont font = CityPlan::labelFont(std::max<qreal>(9, CityPlan::kLabelText * k));
+    QFont font = districtFont(g);
     p.setFont(font);
     const QFontMetricsF fm(font);
     for (const CityPlan::Label &label : plan.labels(g.cornerLabels())) {
         const QString name = QString::fromStdString(c.district(label.district).name).toUpper();
-        const QPointF at = g.map(label.at);
-        const qreal w = fm.horizontalAdvance(name);
-        const qreal left = at.x() - w * label.anchor;
+        QPointF text;
+        const QRectF plate = districtPlate(g, fm, label, &text);
         const QColor colour = CityArt::districtColour(label.district);
-        const QRectF plate(left - 8 * k, at.y() - fm.ascent() - 5 * k, w + 16 * k,
-                           fm.height() + 10 * k);
         p.setPen(QPen(QColor(0xb0, 0x8d, 0x57), std::max<qreal>(1, 2 * k)));
         p.setBrush(mixColours(colour, QColor(0x1d, 0x19, 0x14), 0.45));
         p.drawRoundedRect(plate, 5 * k, 5 * k);
         p.setPen(QColor(0xf6, 0xef, 0xdc));
-        p.drawText(QPointF(left, at.y()), name);
+        p.drawText(text, name);
     }
 
     // Shop signs: the shop's number on an ivory plate, its sigles on black enamel discs.
@@ -162,14 +194,10 @@ void paintWords(QPainter &p, const CityGeometry &g)
     }
 
     // The places' names above them.
-    font.setPixelSize(std::max(8, int(15 * k)));
-    font.setLetterSpacing(QFont::PercentageSpacing, 115);
-    p.setFont(font);
+    p.setFont(placeFont(g));
     for (Loc l : {c.prison(), c.clinic(), c.cemetery()}) {
-        const QRectF r = g.rect(l);
         const QString name = placeName(l);
-        const qreal w = QFontMetricsF(font).horizontalAdvance(name) + 12 * k;
-        const QRectF plate(r.center().x() - w / 2, r.top() - 20 * k, w, 19 * k);
+        const QRectF plate = placePlate(g, l);
         p.setPen(QPen(QColor(0xb0, 0x8d, 0x57), std::max<qreal>(1, 1.2 * k)));
         p.setBrush(QColor(0x1d, 0x19, 0x14));
         p.drawRoundedRect(plate, 3 * k, 3 * k);
@@ -179,6 +207,18 @@ void paintWords(QPainter &p, const CityGeometry &g)
 }
 
 } // namespace
+
+QList<QRectF> CityArt::titlePlates(QSize area)
+{
+    const CityGeometry g(area);
+    const QFontMetricsF fm(districtFont(g));
+    QList<QRectF> plates;
+    for (const CityPlan::Label &label : CityPlan::get().labels(g.cornerLabels()))
+        plates << districtPlate(g, fm, label);
+    for (Loc l : {city().prison(), city().clinic(), city().cemetery()})
+        plates << placePlate(g, l);
+    return plates;
+}
 
 QPixmap CityArt::picture(QSize area, qreal ratio)
 {

@@ -8,6 +8,7 @@
 #include "gangsters/city.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QPixmap>
 #include <QPointF>
 #include <QRectF>
@@ -53,6 +54,9 @@ public:
     static QPixmap picture(QSize area, qreal ratio);
     // A district's colour from the data.
     static QColor districtColour(int district);
+    // Where the picture of `area` writes the districts' names and the places' names (the
+    // enamel plates), in its coordinates: what a panel over the city should leave in sight.
+    static QList<QRectF> titlePlates(QSize area);
 };
 
 } // namespace gangsters::ui

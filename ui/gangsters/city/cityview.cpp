@@ -170,6 +170,20 @@ QRectF CityView::copsRect(int pair) const
     return {};
 }
 
+QList<QRectF> CityView::pieceRects(Loc at) const
+{
+    QList<QRectF> rects;
+    for (const Placement &p : placements())
+        if (at == kNoLoc || p.at == at)
+            rects << p.rect;
+    return rects;
+}
+
+QList<QRectF> CityView::titleRects() const
+{
+    return CityArt::titlePlates(size());
+}
+
 QString CityView::describe(Loc loc) const
 {
     QString text = CityWords::describeLocation(m_d->state, loc);
@@ -188,7 +202,8 @@ QString CityView::describe(Loc loc) const
 
 const std::vector<Placement> &CityView::placements() const
 {
-    if (!m_d->placed) {
+    if (!m_d->placed || m_d->placedFor != size()) {
+        m_d->placedFor = size();
         m_d->placements = placePieces(m_d->state, CityGeometry(size()), m_d->walker, m_d->follower);
         m_d->placed = true;
     }

@@ -7,6 +7,7 @@
 #include "gangsters/decision.h"
 #include "gangsters/state.h"
 
+#include <QList>
 #include <QRectF>
 #include <QWidget>
 
@@ -54,6 +55,11 @@ public:
     // Where a figure or a pair is drawn now; empty when it is not on the board.
     QRectF pieceRect(gangsters::CharRef who) const;
     QRectF copsRect(int pair) const;
+    // Where the figures and cop pairs are drawn now: all of them, or those at `at`.
+    QList<QRectF> pieceRects(gangsters::Loc at = gangsters::kNoLoc) const;
+    // Where the districts' and the places' names are written (panels over the city leave them
+    // in sight where room allows).
+    QList<QRectF> titleRects() const;
     // A location in words: its tooltip and accessible description (a figure's are its own).
     QString describe(gangsters::Loc loc) const;
     QSize sizeHint() const override { return {960, 760}; }

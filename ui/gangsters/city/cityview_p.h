@@ -59,6 +59,7 @@ struct CityView::Impl
     // Figures' places for the current size, rebuilt when the state or size changes.
     std::vector<Placement> placements;
     bool placed = false;
+    QSize placedFor; // the size they were worked out for: a resize not yet delivered is seen
 };
 
 } // namespace gangsters::ui
