@@ -13,6 +13,7 @@
 #include "../waitsupport.h"
 
 #include <QHeaderView>
+#include <QListView>
 #include <QPushButton>
 #include <QTableView>
 
@@ -294,6 +295,50 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 px in %2")
                                 .arg(header->length())
                                 .arg(view->viewport()->width())));
+    }
+
+    // The board writes the shops' numbers, not the squares': a log line naming a square points
+    // at it on the city while the pointer is on the line, and so does the hint's "go to A1.5".
+    void logLinesAndTheHintPointAtTheirSquares()
+    {
+        QVERIFY(untilMove(3));
+        GangstersTable *table = module()->table();
+        CityView *city = table->city();
+        auto *log = m_window->findChild<QListView *>(QStringLiteral("gangstersLog"));
+        QVERIFY(log);
+        QModelIndex line;
+        for (int row = log->model()->rowCount() - 1; row >= 0 && !line.isValid(); --row) {
+            const QModelIndex i = log->model()->index(row, 0);
+            if (i.data().toString().contains(QStringLiteral(" goes to A")))
+                line = i;
+        }
+        QVERIFY(line.isValid());
+        const QVariantList places = line.data(LogModel::PlacesRole).toList();
+        QCOMPARE(places.size(), 1);
+        const Loc square = Loc(places[0].toInt());
+        QVERIFY(line.data().toString().contains(
+            QString::fromStdString(gangsters::city().name(square))));
+        log->scrollTo(line);
+        QApplication::processEvents();
+        QVERIFY(city->marked().empty());
+        QTest::mouseMove(log->viewport(), log->visualRect(line).center());
+        QTRY_COMPARE(city->marked(), std::vector<Loc>{square});
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(log->viewport(), &leave);
+        QVERIFY(city->marked().empty());
+
+        QSignalSpy hint(controller(), &Controller::hintReady);
+        module()->showHint();
+        QVERIFY(hint.wait(5000));
+        const Point *p = controller()->waiting();
+        const int option = hint.at(0).at(1).toInt();
+        QVERIFY(p && option >= 0);
+        QCOMPARE(city->marked(), std::vector<Loc>{p->options[option].to});
+        QVERIFY(table->prompt().contains(
+            QString::fromStdString(gangsters::city().name(p->options[option].to))));
+        // Answered: the mark goes with the hint.
+        controller()->submit(p->options[option]);
+        QTRY_VERIFY(city->marked().empty());
     }
 
     void anotherSeatsDecisionIsAnnouncedByName_GA7_5_GA10_2()

@@ -62,6 +62,27 @@ bool LogModel::isPolice(const Event &e)
     }
 }
 
+std::vector<Loc> LogModel::placesOf(const Event &e)
+{
+    switch (e.kind) {
+    case EventKind::Moved:
+    case EventKind::Follows:
+    case EventKind::CopMoved:
+    case EventKind::OffenceDone:
+    case EventKind::PawnToBank:
+    case EventKind::RacketToBank:
+    case EventKind::Recruited:
+    case EventKind::PawnRecoloured:
+    case EventKind::HoldupSuccess:
+    case EventKind::HoldupFailed:
+        if (e.at != kNoLoc)
+            return {e.at};
+        return {};
+    default:
+        return {};
+    }
+}
+
 void LogModel::add(const Event &e, const State &s)
 {
     if (e.kind == EventKind::Turn)
@@ -117,6 +138,12 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         return isPolice(row.event);
     case TurnRole:
         return row.event.kind == EventKind::Turn;
+    case PlacesRole: {
+        QVariantList places;
+        for (Loc l : placesOf(row.event))
+            places << int(l);
+        return places;
+    }
     }
     return {};
 }

@@ -21,6 +21,7 @@ public:
         SeatsRole,  // a mask of the seats the event concerns
         PoliceRole, // the police's business: cops, witnesses, arrests, prison (GA7)
         TurnRole,   // the first line of a turn
+        PlacesRole, // the locations the line names (QVariantList of Loc), for the city to show
     };
 
     explicit LogModel(QObject *parent = nullptr);
@@ -37,6 +38,8 @@ public:
     // The seats an event concerns, as a mask (GA12: everything is public; this only sorts).
     static uint32_t seatsOf(const Event &event, const State &state);
     static bool isPolice(const Event &event);
+    // The locations an event's sentence names ("goes to A5.5", "racket at shop 1.4").
+    static std::vector<Loc> placesOf(const Event &event);
 
 private:
     struct Row

@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableView>
@@ -55,6 +56,10 @@ GangstersTable::GangstersTable(QWidget *parent)
     m_logView->setWordWrap(true);
     m_logView->setUniformItemSizes(false);
     m_logView->setFocusPolicy(Qt::NoFocus);
+    // A line naming a square ("goes to A5.5") points at it on the city while the pointer is on
+    // it: the board writes the shops' numbers, not the squares'.
+    m_logView->setMouseTracking(true);
+    m_logView->viewport()->installEventFilter(this);
     m_showAll->setChecked(true);
     auto *group = new QButtonGroup(this);
     group->addButton(m_showAll);
@@ -216,6 +221,8 @@ CharRef GangstersTable::figureOf(const Point &p) const
 
 void GangstersTable::dropAsking()
 {
+    m_hintPlaces.clear(); // the hint was for the decision gone
+    markPlaces();
     m_city->setPoint(nullptr);
     m_actions->clear();
     m_again->hide();
@@ -327,6 +334,13 @@ void GangstersTable::showNotice(const QString &line)
 void GangstersTable::showHint(const QString &text, int option)
 {
     m_hint = text;
+    // "Go to A1.5": the square, on the city.
+    m_hintPlaces.clear();
+    const Point *p = m_controller ? m_controller->waiting() : nullptr;
+    if (p && (p->type == DecisionType::Move || p->type == DecisionType::CopMove) && option >= 0 &&
+        option < p->size)
+        m_hintPlaces.push_back(p->options[option].to);
+    markPlaces();
     if (m_actions->isVisibleTo(m_city))
         m_actions->highlight(option);
     refresh();
@@ -431,6 +445,8 @@ QString GangstersTable::onlinePrompt() const
 void GangstersTable::retranslate()
 {
     m_hint.clear(); // in the words of the language just left
+    m_hintPlaces.clear();
+    markPlaces();
     m_logTitle->setText(tr("Log"));
     m_showAll->setText(tr("&All"));
     m_showMine->setText(tr("&My gang"));
@@ -477,7 +493,25 @@ bool GangstersTable::eventFilter(QObject *watched, QEvent *event)
     // over it follow its size, not the table's.
     if (watched == m_city && event->type() == QEvent::Resize)
         placePanels();
+    if (watched == m_logView->viewport()) {
+        if (event->type() == QEvent::MouseMove) {
+            const QModelIndex line =
+                m_logView->indexAt(static_cast<QMouseEvent *>(event)->position().toPoint());
+            m_logPlaces.clear();
+            for (const QVariant &at : line.data(LogModel::PlacesRole).toList())
+                m_logPlaces.push_back(Loc(at.toInt()));
+            markPlaces();
+        } else if (event->type() == QEvent::Leave) {
+            m_logPlaces.clear();
+            markPlaces();
+        }
+    }
     return QWidget::eventFilter(watched, event);
+}
+
+void GangstersTable::markPlaces()
+{
+    m_city->setMarked(m_logPlaces.empty() ? m_hintPlaces : m_logPlaces);
 }
 
 void GangstersTable::placePanels()

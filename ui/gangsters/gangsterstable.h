@@ -77,6 +77,8 @@ private:
     void placeDialog();
     // The action buttons and the duel scene beside their places again (the city was resized).
     void placePanels();
+    // The city points at the squares of the log line under the pointer, else at the hint's.
+    void markPlaces();
     // Takes away whatever asked the person (the city's lit squares, the buttons, the dialog).
     void dropAsking();
 
@@ -108,6 +110,8 @@ private:
     bool m_colourBlind = false;
     int m_price = 0; // the last price named (GA10.2), for the Accept dialog
     QString m_hint;
+    std::vector<Loc> m_hintPlaces; // the square the hint names, while its decision waits
+    std::vector<Loc> m_logPlaces;  // those of the log line under the pointer
     QString m_notice;
 };
 

@@ -179,6 +179,19 @@ QList<QRectF> CityView::pieceRects(Loc at) const
     return rects;
 }
 
+void CityView::setMarked(const std::vector<Loc> &places)
+{
+    if (places == m_d->marked)
+        return;
+    m_d->marked = places;
+    update();
+}
+
+std::vector<Loc> CityView::marked() const
+{
+    return m_d->marked;
+}
+
 QList<QRectF> CityView::titleRects() const
 {
     return CityArt::titlePlates(size());

@@ -57,6 +57,11 @@ public:
     QRectF copsRect(int pair) const;
     // Where the figures and cop pairs are drawn now: all of them, or those at `at`.
     QList<QRectF> pieceRects(gangsters::Loc at = gangsters::kNoLoc) const;
+    // Points the player at these locations (the log line under the pointer, the hint's square):
+    // a ring round each, a street square's code written beside it ("A5.5": the board writes
+    // the shops' numbers, not the squares'). Empty: none.
+    void setMarked(const std::vector<gangsters::Loc> &places);
+    std::vector<gangsters::Loc> marked() const;
     // Where the districts' and the places' names are written (panels over the city leave them
     // in sight where room allows).
     QList<QRectF> titleRects() const;
@@ -101,6 +106,7 @@ private:
     void paintPieces(QPainter &p) const;
     void paintRoute(QPainter &p) const;
     void paintTargets(QPainter &p) const;
+    void paintMarked(QPainter &p) const;
 };
 
 } // namespace gangsters::ui

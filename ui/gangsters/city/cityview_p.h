@@ -43,6 +43,9 @@ struct CityView::Impl
     Loc pressedLoc = kNoLoc;
     std::vector<Loc> route; // the route shown to the destination pointed at
 
+    // The locations the window points the player at (setMarked).
+    std::vector<Loc> marked;
+
     // The keyboard's focus among destinations (or callable figures); -1 for none.
     int focus = -1;
 

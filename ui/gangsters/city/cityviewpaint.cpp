@@ -8,6 +8,7 @@
 #include "gangsters/terms.h"
 #include "palette.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -53,6 +54,42 @@ void CityView::paintEvent(QPaintEvent *)
     paintTargets(p);
     paintRoute(p);
     paintPieces(p);
+    paintMarked(p);
+}
+
+void CityView::paintMarked(QPainter &p) const
+{
+    const CityGeometry g(size());
+    const qreal k = g.scale();
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+    font.setPixelSize(std::max(10, int(15 * k)));
+    for (Loc l : m_d->marked) {
+        if (l >= city().locations())
+            continue;
+        // Over the pieces: a ring the colour of a route, outlined to stand out on any ground.
+        const QRectF r = g.rect(l).adjusted(-5 * k, -5 * k, 5 * k, 5 * k);
+        const qreal w = std::max<qreal>(3, 4 * k);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(kOutline, w + 3));
+        p.drawRoundedRect(r, 8 * k, 8 * k);
+        p.setPen(QPen(kRoute, w));
+        p.drawRoundedRect(r, 8 * k, 8 * k);
+        if (!city().isStreet(l))
+            continue; // a shop's number is on its sign, a place's name on its plate
+        const QString code = QString::fromStdString(city().name(l));
+        const QFontMetricsF fm(font);
+        const QSizeF plate(fm.horizontalAdvance(code) + 10 * k + 4, fm.height() + 2 * k);
+        QRectF at(QPointF(r.center().x() - plate.width() / 2, r.top() - plate.height() - 2), plate);
+        if (at.top() < 0) // the top boulevard: below the square
+            at.moveTop(r.bottom() + 2);
+        p.setPen(QPen(kOutline, std::max<qreal>(1, 1.5 * k)));
+        p.setBrush(kRoute);
+        p.drawRoundedRect(at, 4 * k, 4 * k);
+        p.setFont(font);
+        p.setPen(kOutline);
+        p.drawText(at, Qt::AlignCenter, code);
+    }
 }
 
 void CityView::paintMarks(QPainter &p) const
