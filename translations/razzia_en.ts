@@ -502,13 +502,6 @@
         <translation>Arrest</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
-        <translation>
-            <numerusform>%1&apos;s record holds %n year of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
-            <numerusform>%1&apos;s record holds %n years of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>&amp;Obey: %n year(s) in prison</source>
         <translation>
             <numerusform>&amp;Obey: %n year in prison</numerusform>
@@ -568,6 +561,14 @@
         <source>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</source>
         <extracomment>%1 the rival gang, %2 the role it recruits.</extracomment>
         <translation>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
+        <extracomment>GA7.8: a year of prison is one turn of the character&apos;s gang.</extracomment>
+        <translation>
+            <numerusform>%1&apos;s record holds %n year of prison. Obeying serves it, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
+            <numerusform>%1&apos;s record holds %n years of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -662,13 +663,6 @@
         <source>dead</source>
         <translation>dead</translation>
     </message>
-    <message numerus="yes">
-        <source>prison, %n turn(s)</source>
-        <translation>
-            <numerusform>prison, %n turn</numerusform>
-            <numerusform>prison, %n turns</numerusform>
-        </translation>
-    </message>
     <message>
         <source>prison</source>
         <translation>prison</translation>
@@ -732,10 +726,6 @@
         <translation>Income</translation>
     </message>
     <message>
-        <source>Best district</source>
-        <translation>Best district</translation>
-    </message>
-    <message>
         <source>prison %1</source>
         <translation>prison %1</translation>
     </message>
@@ -752,6 +742,23 @@
         <source>wounded</source>
         <comment>the vamp</comment>
         <translation>wounded</translation>
+    </message>
+    <message numerus="yes">
+        <source>prison, %n year(s) left</source>
+        <translation>
+            <numerusform>prison, %n year left</numerusform>
+            <numerusform>prison, %n years left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each gang&apos;s best district: the shops it owns there, out of the district&apos;s shops. A whole district wins.</source>
+        <extracomment>The gangs&apos; panel: what its District column shows (GA11.1).</extracomment>
+        <translation>Each gang&apos;s best district: the shops it owns there, out of the district&apos;s shops. A whole district wins.</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <extracomment>The gangs&apos; panel: the heading of each gang&apos;s best district (its tooltip says so).</extracomment>
+        <translation>District</translation>
     </message>
 </context>
 <context>
@@ -874,10 +881,6 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <source>Continue (Space) when you have seen it.</source>
-        <translation>Continue (Space) when you have seen it.</translation>
-    </message>
-    <message>
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
     </message>
@@ -990,13 +993,6 @@
         <source>rebels: %1% to beat the cops</source>
         <translation>rebels: %1% to beat the cops</translation>
     </message>
-    <message numerus="yes">
-        <source>obeys: %n turn(s) in prison</source>
-        <translation>
-            <numerusform>obeys: %n turn in prison</numerusform>
-            <numerusform>obeys: %n turns in prison</numerusform>
-        </translation>
-    </message>
     <message>
         <source>aims at gang %1&apos;s %2</source>
         <extracomment>%1 a gang&apos;s number, %2 a role.</extracomment>
@@ -1041,6 +1037,13 @@
     <message>
         <source>the best order the search found</source>
         <translation>the best order the search found</translation>
+    </message>
+    <message numerus="yes">
+        <source>obeys: %n year(s) in prison</source>
+        <translation>
+            <numerusform>obeys: %n year in prison</numerusform>
+            <numerusform>obeys: %n years in prison</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1259,13 +1262,6 @@
         <extracomment>%1 the round, %2 the gang that plays.</extracomment>
         <translation>Round %1: %2 plays.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 serves: %n turn(s) left.</source>
-        <translation>
-            <numerusform>%1 serves: %n turn left.</numerusform>
-            <numerusform>%1 serves: %n turns left.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 collects %2.</source>
         <translation>%1 collects %2.</translation>
@@ -1374,13 +1370,6 @@
     <message>
         <source>%1 is killed.</source>
         <translation>%1 is killed.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 goes to prison for %n turn(s).</source>
-        <translation>
-            <numerusform>%1 goes to prison for %n turn.</numerusform>
-            <numerusform>%1 goes to prison for %n turns.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The traffic pawn at %1 goes back to the bank.</source>
@@ -1549,6 +1538,29 @@
         <source>%1 is killed.</source>
         <comment>the vamp</comment>
         <translation>%1 is killed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves: %n year(s) left.</source>
+        <translation>
+            <numerusform>%1 serves: %n year left.</numerusform>
+            <numerusform>%1 serves: %n years left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to prison for %n year(s).</source>
+        <translation>
+            <numerusform>%1 goes to prison for %n year.</numerusform>
+            <numerusform>%1 goes to prison for %n years.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue (Space) when you have seen the duel.</source>
+        <translation>Continue (Space) when you have seen the duel.</translation>
+    </message>
+    <message>
+        <source>%1, continue (Space) when you have seen the duel.</source>
+        <extracomment>%1 the people who took part in the duel, &quot;Karine&quot; or &quot;Karine and Luc&quot;.</extracomment>
+        <translation>%1, continue (Space) when you have seen the duel.</translation>
     </message>
 </context>
 <context>

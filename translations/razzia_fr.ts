@@ -502,13 +502,6 @@
         <translation>Arrestation</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
-        <translation>
-            <numerusform>Le casier de %1 compte %n an de prison. Obéir, c&apos;est le purger. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
-            <numerusform>Le casier de %1 compte %n ans de prison. Obéir, c&apos;est les purger. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>&amp;Obey: %n year(s) in prison</source>
         <translation>
             <numerusform>&amp;Obéir : %n an de prison</numerusform>
@@ -568,6 +561,14 @@
         <source>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</source>
         <extracomment>%1 the rival gang, %2 the role it recruits.</extracomment>
         <translation>%1 veut recruter dans votre boutique (%2). Fixez ce qu&apos;il doit vous payer, ou refusez de vendre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
+        <extracomment>GA7.8: a year of prison is one turn of the character&apos;s gang.</extracomment>
+        <translation>
+            <numerusform>Le casier de %1 compte %n an de prison. Obéir, c&apos;est le purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
+            <numerusform>Le casier de %1 compte %n ans de prison. Obéir, c&apos;est les purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -662,13 +663,6 @@
         <source>dead</source>
         <translation>mort</translation>
     </message>
-    <message numerus="yes">
-        <source>prison, %n turn(s)</source>
-        <translation>
-            <numerusform>prison, %n tour</numerusform>
-            <numerusform>prison, %n tours</numerusform>
-        </translation>
-    </message>
     <message>
         <source>prison</source>
         <translation>prison</translation>
@@ -732,10 +726,6 @@
         <translation>Revenus</translation>
     </message>
     <message>
-        <source>Best district</source>
-        <translation>Meilleur quartier</translation>
-    </message>
-    <message>
         <source>prison %1</source>
         <translation>prison %1</translation>
     </message>
@@ -752,6 +742,23 @@
         <source>wounded</source>
         <comment>the vamp</comment>
         <translation>blessée</translation>
+    </message>
+    <message numerus="yes">
+        <source>prison, %n year(s) left</source>
+        <translation>
+            <numerusform>prison, encore %n an</numerusform>
+            <numerusform>prison, encore %n ans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each gang&apos;s best district: the shops it owns there, out of the district&apos;s shops. A whole district wins.</source>
+        <extracomment>The gangs&apos; panel: what its District column shows (GA11.1).</extracomment>
+        <translation>Le meilleur quartier de chaque gang : les boutiques qu&apos;il y possède, sur celles du quartier. Un quartier entier fait gagner.</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <extracomment>The gangs&apos; panel: the heading of each gang&apos;s best district (its tooltip says so).</extracomment>
+        <translation>Quartier</translation>
     </message>
 </context>
 <context>
@@ -874,10 +881,6 @@
         <translation>Continuer</translation>
     </message>
     <message>
-        <source>Continue (Space) when you have seen it.</source>
-        <translation>Continuez (Espace) quand vous avez vu.</translation>
-    </message>
-    <message>
         <source>%1 plays.</source>
         <translation>%1 joue.</translation>
     </message>
@@ -990,13 +993,6 @@
         <source>rebels: %1% to beat the cops</source>
         <translation>se rebelle : %1 % de battre les flics</translation>
     </message>
-    <message numerus="yes">
-        <source>obeys: %n turn(s) in prison</source>
-        <translation>
-            <numerusform>obéit : %n tour de prison</numerusform>
-            <numerusform>obéit : %n tours de prison</numerusform>
-        </translation>
-    </message>
     <message>
         <source>aims at gang %1&apos;s %2</source>
         <extracomment>%1 a gang&apos;s number, %2 a role.</extracomment>
@@ -1041,6 +1037,13 @@
     <message>
         <source>the best order the search found</source>
         <translation>le meilleur ordre trouvé par la recherche</translation>
+    </message>
+    <message numerus="yes">
+        <source>obeys: %n year(s) in prison</source>
+        <translation>
+            <numerusform>obéit : %n an de prison</numerusform>
+            <numerusform>obéit : %n ans de prison</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1259,13 +1262,6 @@
         <extracomment>%1 the round, %2 the gang that plays.</extracomment>
         <translation>Tour %1 : %2 joue.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 serves: %n turn(s) left.</source>
-        <translation>
-            <numerusform>%1 purge sa peine : encore %n tour.</numerusform>
-            <numerusform>%1 purge sa peine : encore %n tours.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 collects %2.</source>
         <translation>%1 touche %2.</translation>
@@ -1374,13 +1370,6 @@
     <message>
         <source>%1 is killed.</source>
         <translation>%1 est tué.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 goes to prison for %n turn(s).</source>
-        <translation>
-            <numerusform>%1 va en prison pour %n tour.</numerusform>
-            <numerusform>%1 va en prison pour %n tours.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The traffic pawn at %1 goes back to the bank.</source>
@@ -1549,6 +1538,29 @@
         <source>%1 is killed.</source>
         <comment>the vamp</comment>
         <translation>%1 est tuée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves: %n year(s) left.</source>
+        <translation>
+            <numerusform>%1 purge sa peine : encore %n an.</numerusform>
+            <numerusform>%1 purge sa peine : encore %n ans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to prison for %n year(s).</source>
+        <translation>
+            <numerusform>%1 va en prison pour %n an.</numerusform>
+            <numerusform>%1 va en prison pour %n ans.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue (Space) when you have seen the duel.</source>
+        <translation>Continuez (Espace) quand vous avez vu le duel.</translation>
+    </message>
+    <message>
+        <source>%1, continue (Space) when you have seen the duel.</source>
+        <extracomment>%1 the people who took part in the duel, &quot;Karine&quot; or &quot;Karine and Luc&quot;.</extracomment>
+        <translation>%1, continuez (Espace) quand vous avez vu le duel.</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QCheckBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTranslator>
 
 using namespace gangsters;
 using namespace gangsters::ui;
@@ -177,13 +178,35 @@ private Q_SLOTS:
     // said "1 year in prison" and the log "goes to prison for 1 turn").
     void aSentenceIsCountedInYearsEverywhere_GA7_8_data()
     {
+        QTest::addColumn<QString>("language");
         QTest::addColumn<int>("years");
-        QTest::newRow("1 year") << 1;
-        QTest::newRow("2 years") << 2;
+        QTest::addColumn<QString>("count"); // how the catalogue says it
+        QTest::addColumn<QString>("turn");  // the word that must not count it
+        QTest::newRow("1 year") << QString() << 1 << QStringLiteral("1 year")
+                                << QStringLiteral("turn");
+        QTest::newRow("2 years") << QString() << 2 << QStringLiteral("2 year")
+                                 << QStringLiteral("turn");
+        QTest::newRow("en 1 year")
+            << QStringLiteral("en") << 1 << QStringLiteral("1 year\\b") << QStringLiteral("turn");
+        QTest::newRow("en 2 years")
+            << QStringLiteral("en") << 2 << QStringLiteral("2 years\\b") << QStringLiteral("turn");
+        QTest::newRow("fr 1 an") << QStringLiteral("fr") << 1 << QStringLiteral("1 an\\b")
+                                 << QStringLiteral("tour");
+        QTest::newRow("fr 2 ans") << QStringLiteral("fr") << 2 << QStringLiteral("2 ans\\b")
+                                  << QStringLiteral("tour");
     }
 
     void aSentenceIsCountedInYearsEverywhere_GA7_8()
     {
+        QFETCH(QString, language);
+        QFETCH(QString, count);
+        QFETCH(QString, turn);
+        QTranslator catalogue;
+        if (!language.isEmpty()) {
+            QVERIFY(catalogue.load(QStringLiteral(":/i18n/razzia_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&catalogue);
+        }
+        auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&catalogue); });
         QFETCH(int, years);
         const CharRef dealer{1, Role::Dealer};
         State s = State::initial(3, 0);
@@ -217,10 +240,10 @@ private Q_SLOTS:
         read << gangs.characterState(dealer);
         read << CityWords::describeCharacter(s, dealer);
         read << CityWords::describeLocation(s, city().prison());
-        const QRegularExpression count(QStringLiteral("\\b%1 year").arg(years));
+        const QRegularExpression counted(QStringLiteral("\\b") + count);
         for (const QString &text : read) {
-            QVERIFY2(count.match(text).hasMatch(), qPrintable(text));
-            QVERIFY2(!text.contains(QStringLiteral("turn")), qPrintable(text));
+            QVERIFY2(counted.match(text).hasMatch(), qPrintable(text));
+            QVERIFY2(!text.contains(turn, Qt::CaseInsensitive), qPrintable(text));
         }
     }
 
