@@ -312,6 +312,7 @@ void SpeakEasyTable::build()
     m_hint = new QPushButton;
     m_draw = new QPushButton;
     m_resign = new QPushButton;
+    m_resign->setObjectName(QStringLiteral("resignButton"));
     m_accept = new QPushButton;
     m_decline = new QPushButton;
     auto *buttons = new QHBoxLayout;
