@@ -330,6 +330,15 @@ QString TableWidget::prompt() const
     return m_prompt->text();
 }
 
+QRect TableWidget::promptTextRect() const
+{
+    if (m_prompt->text().isEmpty() || !m_prompt->isVisible())
+        return {};
+    const QRect inLabel = m_prompt->fontMetrics().boundingRect(
+        m_prompt->contentsRect(), int(m_prompt->alignment()) | Qt::TextWordWrap, m_prompt->text());
+    return inLabel.intersected(m_prompt->rect()).translated(m_prompt->pos());
+}
+
 void TableWidget::showHint(const QString &title, const QString &text, int handSlot,
                            std::optional<Bar> bar)
 {

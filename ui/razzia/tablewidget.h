@@ -57,6 +57,9 @@ public:
     // "Round 5 of 12", always in view; the last round says so.
     void setRound(int round, int rounds);
     QString prompt() const;
+    // Where the prompt's words are, in the table's coordinates (empty without a prompt): a
+    // dialog placed over the table leaves them readable (dialogplace.cpp).
+    QRect promptTextRect() const;
 
     // The hint (H) beside the hand, in a box of fixed size so that the table keeps its height,
     // with the advised card (`handSlot`, -1 for none) and bar marked; clearHint() takes all of
