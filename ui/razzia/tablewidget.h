@@ -93,11 +93,15 @@ public:
 
     // Lights every bar that `lit` says may take the current drag.
     void lightBars(const std::function<bool(Bar)> &lit);
+    // The bar whose board is under `globalPos`, if any (where a refused drag was let go).
+    std::optional<Bar> barAt(QPoint globalPos) const;
     void unlightBars();
 
 Q_SIGNALS:
     void curtainConfirmed();
     void billPickedUp();
+    // The dealer's bill was dropped where nothing took it, at `globalPos`.
+    void billDropRefused(QPoint globalPos);
     // Ctrl+Z: take back the card played face down.
     void undoRequested();
 
