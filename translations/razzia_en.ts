@@ -65,6 +65,42 @@
         <source>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</source>
         <translation>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your card this round (R3.5).</source>
+        <translation>You have already chosen your card this round (R3.5).</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>That bar is not in play with this many players (R2.1).</source>
+        <translation>That bar is not in play with this many players (R2.1).</translation>
+    </message>
+    <message>
+        <source>Only the bar&apos;s claimants may have a share (R5.2).</source>
+        <translation>Only the bar&apos;s claimants may have a share (R5.2).</translation>
+    </message>
+    <message>
+        <source>The shares must add up to the bar&apos;s bills exactly (R5.2).</source>
+        <translation>The shares must add up to the bar&apos;s bills exactly (R5.2).</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the cards and bills are being dealt.</source>
+        <translation>Wait a moment: the cards and bills are being dealt.</translation>
+    </message>
+    <message>
+        <source>The game does not ask for that now.</source>
+        <translation>The game does not ask for that now.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::ActionPanel</name>
@@ -1749,13 +1785,19 @@
         <translation>×%1</translation>
     </message>
     <message>
-        <source>%1
-
-Who takes the bills: gamblers alone claim them; police who meet gamblers claim them instead; police alone fail and the bills stay. One claimant takes everything; several share, and a refusal leads to a duel.</source>
-        <extracomment>A bar&apos;s tooltip: who takes its bills (R4.2–R4.7, R5).</extracomment>
-        <translation>%1
-
-Who takes the bills: gamblers alone claim them; police who meet gamblers claim them instead; police alone fail and the bills stay. One claimant takes everything; several share, and a refusal leads to a duel.</translation>
+        <source>Who takes the bills:
+• gamblers alone claim them;
+• police who meet gamblers claim them instead;
+• police alone fail, and the bills stay.
+One claimant takes everything; several share,
+and a refusal leads to a duel.</source>
+        <extracomment>A bar&apos;s tooltip, under what lies on it: who takes its bills (R4.2–R4.7, R5). Keep the line breaks: a tooltip does not wrap.</extracomment>
+        <translation>Who takes the bills:
+• gamblers alone claim them;
+• police who meet gamblers claim them instead;
+• police alone fail, and the bills stay.
+One claimant takes everything; several share,
+and a refusal leads to a duel.</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2056,16 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>Your card lies face down on the %1. Until the players before you have chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
         <translation>Your card lies face down on the %1. Until the players before you have chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A refused drop: %1 why, %2 what the table asks for, as before.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Not on the %1: a card goes to the bar of its colour (R3.5), this one to the %2.</source>
+        <extracomment>A card dropped on another bar than its own: %1 that bar, %2 the card&apos;s bar.</extracomment>
+        <translation>Not on the %1: a card goes to the bar of its colour (R3.5), this one to the %2.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::LogModel</name>
@@ -2187,22 +2239,22 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Human</translation>
     </message>
     <message>
-        <source>AI</source>
-        <translation>AI</translation>
-    </message>
-    <message>
         <source>Seat %1 played by</source>
         <translation>Seat %1 played by</translation>
-    </message>
-    <message>
-        <source>AI level of seat %1</source>
-        <translation>AI level of seat %1</translation>
     </message>
     <message>
         <source>Random</source>
         <comment>first dealer</comment>
         <extracomment>First dealer (R2.3): drawn at random.</extracomment>
         <translation>Random</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer level of seat %1</source>
+        <translation>Computer level of seat %1</translation>
     </message>
 </context>
 <context>
@@ -2314,10 +2366,6 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <translation>Human player</translation>
     </message>
     <message>
-        <source>AI player</source>
-        <translation>AI player</translation>
-    </message>
-    <message>
         <source>Chance that %1 keeps the pool if one claimant refuses</source>
         <translation>Chance that %1 keeps the pool if one claimant refuses</translation>
     </message>
@@ -2337,6 +2385,10 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
     <message>
         <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
         <translation>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Computer player</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2682,19 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <extracomment>A network table&apos;s seat that its host plays; the table does not say how.</extracomment>
         <translation>The host&apos;s seat</translation>
     </message>
+    <message>
+        <source>%1 in bills won</source>
+        <extracomment>A seat&apos;s money read aloud and in its tooltip: the total of the bills it won (R3.8).</extracomment>
+        <translation>%1 in bills won</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>How many cards a seat holds, read aloud and in its tooltip (public, R6).</extracomment>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::SeatWidget</name>
@@ -2649,6 +2714,11 @@ Who takes the bills: gamblers alone claim them; police who meet gamblers claim t
         <source>+%1</source>
         <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
         <translation>+%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A seat&apos;s tooltip, first line: the player&apos;s name, then who plays the seat (&quot;Computer (Hard)&quot;).</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4395,15 @@ of %2</translation>
         <source>Rule %1</source>
         <extracomment>%1 a rule number of the rules window, such as SE5.1</extracomment>
         <translation>Rule %1</translation>
+    </message>
+    <message>
+        <source>%1: not on your side of the board; your pieces stand on your own points</source>
+        <translation>%1: not on your side of the board; your pieces stand on your own points</translation>
+    </message>
+    <message>
+        <source>%1 to %2 is not a legal move (SE4): the lit points are where this piece may go.</source>
+        <extracomment>A piece dropped where it may not go: %1 and %2 points such as c5.</extracomment>
+        <translation>%1 to %2 is not a legal move (SE4): the lit points are where this piece may go.</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,42 @@
         <source>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</source>
         <translation>Le donneur pose le dernier billet de la manche sur le bar de son choix (R3.3), et passe en premier à cartes égales (R5.1).</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your card this round (R3.5).</source>
+        <translation>Vous avez déjà choisi votre carte pour cette manche (R3.5).</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>That bar is not in play with this many players (R2.1).</source>
+        <translation>Ce bar n’est pas en jeu avec ce nombre de joueurs (R2.1).</translation>
+    </message>
+    <message>
+        <source>Only the bar&apos;s claimants may have a share (R5.2).</source>
+        <translation>Seuls les prétendants du bar peuvent avoir une part (R5.2).</translation>
+    </message>
+    <message>
+        <source>The shares must add up to the bar&apos;s bills exactly (R5.2).</source>
+        <translation>Les parts doivent faire exactement les billets du bar (R5.2).</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the cards and bills are being dealt.</source>
+        <translation>Un instant&#xa0;: les cartes et les billets sont en cours de distribution.</translation>
+    </message>
+    <message>
+        <source>The game does not ask for that now.</source>
+        <translation>Ce n’est pas ce que la partie demande maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::ActionPanel</name>
@@ -810,7 +846,7 @@
     </message>
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands after the last decision. Discard forgets it.</source>
-        <translation>Enregistrer la garde dans la liste des parties à continuer, exactement comme elle est après la dernière décision. Abandonner l&apos;oublie.</translation>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, exactement comme elle est après la dernière décision. «&#xa0;Ne pas enregistrer&#xa0;» l’efface.</translation>
     </message>
     <message>
         <source>Gangs&amp;ters (2–4 players)…</source>
@@ -1749,13 +1785,20 @@
         <translation>×%1</translation>
     </message>
     <message>
-        <source>%1
-
-Who takes the bills: gamblers alone claim them; police who meet gamblers claim them instead; police alone fail and the bills stay. One claimant takes everything; several share, and a refusal leads to a duel.</source>
-        <extracomment>A bar&apos;s tooltip: who takes its bills (R4.2–R4.7, R5).</extracomment>
-        <translation>%1
-
-Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui trouvent des joueurs les revendiquent à leur place ; des policiers seuls échouent et les billets restent. Un seul prétendant prend tout ; plusieurs partagent, et un refus mène à un duel.</translation>
+        <source>Who takes the bills:
+• gamblers alone claim them;
+• police who meet gamblers claim them instead;
+• police alone fail, and the bills stay.
+One claimant takes everything; several share,
+and a refusal leads to a duel.</source>
+        <extracomment>A bar&apos;s tooltip, under what lies on it: who takes its bills (R4.2–R4.7, R5). Keep the line breaks: a tooltip does not wrap.</extracomment>
+        <translation>Qui prend les billets&#xa0;:
+• des joueurs seuls les revendiquent&#xa0;;
+• des policiers qui trouvent des joueurs
+   les revendiquent à leur place&#xa0;;
+• des policiers seuls échouent, et les billets restent.
+Un seul prétendant prend tout&#xa0;; plusieurs partagent,
+et un refus mène à un duel.</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2057,16 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>Your card lies face down on the %1. Until the players before you have chosen, drag it back to your hand (or press Ctrl+Z) to choose again.</source>
         <translation>Votre carte est posée face cachée sur le %1. Tant que les joueurs avant vous n’ont pas choisi, ramenez-la dans votre main (ou Ctrl+Z) pour choisir à nouveau.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A refused drop: %1 why, %2 what the table asks for, as before.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Not on the %1: a card goes to the bar of its colour (R3.5), this one to the %2.</source>
+        <extracomment>A card dropped on another bar than its own: %1 that bar, %2 the card&apos;s bar.</extracomment>
+        <translation>Pas sur le %1&#xa0;: une carte va au bar de sa couleur (R3.5), celle-ci au %2.</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::LogModel</name>
@@ -2187,22 +2240,22 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Humain</translation>
     </message>
     <message>
-        <source>AI</source>
-        <translation>IA</translation>
-    </message>
-    <message>
         <source>Seat %1 played by</source>
         <translation>Place %1 jouée par</translation>
-    </message>
-    <message>
-        <source>AI level of seat %1</source>
-        <translation>Niveau de l&apos;IA de la place %1</translation>
     </message>
     <message>
         <source>Random</source>
         <comment>first dealer</comment>
         <extracomment>First dealer (R2.3): drawn at random.</extracomment>
         <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer level of seat %1</source>
+        <translation>Niveau de l’ordinateur de la place %1</translation>
     </message>
 </context>
 <context>
@@ -2314,10 +2367,6 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <translation>Joueur humain</translation>
     </message>
     <message>
-        <source>AI player</source>
-        <translation>Joueur de l&apos;ordinateur</translation>
-    </message>
-    <message>
         <source>Chance that %1 keeps the pool if one claimant refuses</source>
         <translation>Chance que %1 garde le pot si un prétendant refuse</translation>
     </message>
@@ -2337,6 +2386,10 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
     <message>
         <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
         <translation>Refuser, c’est aller au duel&#xa0;: celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés (R5.5, R5.6).</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Joueur de l’ordinateur</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2683,19 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <extracomment>A network table&apos;s seat that its host plays; the table does not say how.</extracomment>
         <translation>Place de l’hôte</translation>
     </message>
+    <message>
+        <source>%1 in bills won</source>
+        <extracomment>A seat&apos;s money read aloud and in its tooltip: the total of the bills it won (R3.8).</extracomment>
+        <translation>%1 en billets gagnés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>How many cards a seat holds, read aloud and in its tooltip (public, R6).</extracomment>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::SeatWidget</name>
@@ -2649,6 +2715,11 @@ Qui prend les billets : des joueurs seuls les revendiquent ; des policiers qui t
         <source>+%1</source>
         <extracomment>What a seat won this round, beside it: &quot;+$35,000&quot;.</extracomment>
         <translation>+%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A seat&apos;s tooltip, first line: the player&apos;s name, then who plays the seat (&quot;Computer (Hard)&quot;).</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -3380,7 +3451,7 @@ sur %2</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>A&amp;bandonner</translation>
+        <translation>&amp;Ne pas enregistrer</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -3434,7 +3505,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
-        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Ne pas enregistrer&#xa0;» l’efface.</translation>
     </message>
     <message>
         <source>Host a ta&amp;ble…</source>
@@ -4326,6 +4397,15 @@ sur %2</translation>
         <extracomment>%1 a rule number of the rules window, such as SE5.1</extracomment>
         <translation>Règle %1</translation>
     </message>
+    <message>
+        <source>%1: not on your side of the board; your pieces stand on your own points</source>
+        <translation>%1&#xa0;: pas dans votre camp&#xa0;; vos pièces se placent sur vos propres points</translation>
+    </message>
+    <message>
+        <source>%1 to %2 is not a legal move (SE4): the lit points are where this piece may go.</source>
+        <extracomment>A piece dropped where it may not go: %1 and %2 points such as c5.</extracomment>
+        <translation>%1 vers %2 n’est pas un coup légal (SE4)&#xa0;: les points éclairés sont ceux où cette pièce peut aller.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::RemovedModel</name>
@@ -4565,7 +4645,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
-        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Abandonner&#xa0;» l’oublie.</translation>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est. «&#xa0;Ne pas enregistrer&#xa0;» l’efface.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -4641,7 +4721,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation>Abandonner</translation>
+        <translation>Abandonner la partie</translation>
     </message>
     <message>
         <source>Accept draw</source>

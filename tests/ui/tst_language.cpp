@@ -525,6 +525,30 @@ private Q_SLOTS:
         rules->close();
     }
 
+    // A seat the computer plays is a "computer" seat, "ordinateur" in French, in every dialog:
+    // never "AI" here and "Computer" there (hot-seat review). Disambiguations and translators'
+    // comments may say AI; what players read may not.
+    void computerSeatsHaveOneWord_data() { tsFilesComplete_data(); }
+
+    void computerSeatsHaveOneWord()
+    {
+        QFETCH(QString, file);
+        QFile ts(QDir(translationsDir()).absoluteFilePath(file));
+        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+        QString text = QString::fromUtf8(ts.readAll());
+        static const QRegularExpression comments(
+            QStringLiteral("<(comment|extracomment|translatorcomment)>.*?</\\1>"),
+            QRegularExpression::DotMatchesEverythingOption);
+        text.remove(comments);
+        static const QRegularExpression ai(QStringLiteral("\\b(AI|IA)s?\\b"));
+        QStringList problems;
+        for (const QString &line : text.split(QLatin1Char('\n'))) {
+            if (ai.match(line).hasMatch())
+                problems << line.trimmed();
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
 private:
     // With RAZZIA_TEST_SHOTS, the rules window as it opens, then page after page, to look at.
     static void shoot(RulesWindow *rules, const QString &language)

@@ -367,14 +367,26 @@ private Q_SLOTS:
         QCOMPARE(RazziaModule::of(window)->session()->game().chosen(seat), hand[second]);
     }
 
-    // Issue 12: a proposal dialog stands beside its bar, which is spotlit while it is open.
+    // Issue 12: a proposal dialog stands beside its bar, which is spotlit while it is open,
+    // and leaves the prompt line readable (hot-seat review), on the usual screens.
+    void proposalBesideItsBar_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1366x768 en") << QSize(1366, 768) << QStringLiteral("en");
+        QTest::newRow("1280x720 fr") << QSize(1280, 720) << QStringLiteral("fr");
+        QTest::newRow("1920x1080 en") << QSize(1920, 1080) << QStringLiteral("en");
+    }
+
     void proposalBesideItsBar()
     {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
         MainWindow window;
         window.setAutosavePath(QString());
         // English plurals ("14 bills") come from the English translation.
-        window.setLanguage(QStringLiteral("en"));
-        window.resize(1366, 768);
+        window.setLanguage(language);
+        window.resize(size);
         window.move(0, 0);
         window.show();
         TableSetup setup = table(4, 4, 7);
@@ -447,6 +459,19 @@ private Q_SLOTS:
         const QRect logRect(log->mapToGlobal(QPoint(0, 0)), log->size());
         QVERIFY2(dialogRect.intersected(logRect).width() <= 16, "the dialog hides the log");
         QVERIFY2(!dialogRect.intersects(barRect), "the dialog touches its bar");
+        // The prompt says who proposes and what: its words stay in view.
+        const QRect prompt = t->promptTextRect().translated(t->mapToGlobal(QPoint(0, 0)));
+        QVERIFY(!prompt.isEmpty());
+        QVERIFY2(!dialogRect.intersects(prompt),
+                 qPrintable(QStringLiteral("dialog %1,%2 %3x%4 over the prompt %5,%6 %7x%8")
+                                .arg(dialogRect.x())
+                                .arg(dialogRect.y())
+                                .arg(dialogRect.width())
+                                .arg(dialogRect.height())
+                                .arg(prompt.x())
+                                .arg(prompt.y())
+                                .arg(prompt.width())
+                                .arg(prompt.height())));
         // Moved by the player, it stays where they put it.
         const QPoint moved = d->pos() + QPoint(37, -23);
         d->move(moved);

@@ -115,22 +115,38 @@ QSize BarBoard::minimumSizeHint() const
 
 void BarBoard::updateAccessibleName()
 {
-    // Public things only (R6): the bills, and the cards once revealed.
-    QString text =
+    // Public things only (R6): the bills, and the cards once revealed; never the card played
+    // face down (setPlayed), whose owner alone may see it.
+    const QString bills =
         tr("%1: %2 on the bar").arg(Format::barName(m_bar), Format::money(m_bills.total()));
-    //: Joins the parts of a bar's description: "Jungle: $20,000 on the bar; Al played …".
-    const QString joined = tr("%1; %2");
+    QStringList cards;
     for (const Revealed &r : m_revealed)
         //: A player and the card they played on the bar; no verb, so any name reads right.
-        text = joined.arg(text, tr("%1: %2").arg(r.name, Format::card(r.card)));
+        cards << tr("%1: %2").arg(r.name, Format::card(r.card));
+    QString text = bills;
+    //: Joins the parts of a bar's description: "Jungle: $20,000 on the bar; Al played …".
+    const QString joined = tr("%1; %2");
+    for (const QString &card : cards)
+        text = joined.arg(text, card);
     if (!m_outcome.isEmpty())
         text = joined.arg(text, m_outcome);
     setAccessibleName(text);
-    //: A bar's tooltip: who takes its bills (R4.2–R4.7, R5).
-    setToolTip(tr("%1\n\nWho takes the bills: gamblers alone claim them; police who meet "
-                  "gamblers claim them instead; police alone fail and the bills stay. One "
-                  "claimant takes everything; several share, and a refusal leads to a duel.")
-                   .arg(text));
+    // The tooltip says the same one fact a line, then the rule, a clause a line, so that it
+    // stays narrow on any screen.
+    QStringList lines{bills};
+    lines << cards;
+    if (!m_outcome.isEmpty())
+        lines << m_outcome;
+    //: A bar's tooltip, under what lies on it: who takes its bills (R4.2–R4.7, R5). Keep the
+    //: line breaks: a tooltip does not wrap.
+    lines << QString()
+          << tr("Who takes the bills:\n"
+                "• gamblers alone claim them;\n"
+                "• police who meet gamblers claim them instead;\n"
+                "• police alone fail, and the bills stay.\n"
+                "One claimant takes everything; several share,\n"
+                "and a refusal leads to a duel.");
+    setToolTip(lines.join(QLatin1Char('\n')));
 }
 
 bool BarBoard::accepts(const QMimeData *data) const

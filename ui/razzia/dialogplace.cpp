@@ -1,8 +1,9 @@
 // Where a proposal, answer or duel dialog goes (issue 25: they hid other bars, the bar holding
 // the player's own card, and the log). Every place in the window is weighed by what it would
-// cover, the most important first: the bar the dialog is about, the bars where a person's card
-// lies, the game log, the hand, the other bars, the seats; the place that hides least wins,
-// the nearest to the bar among equals. A dialog the player moved stays where they put it.
+// cover, the most important first: the bar the dialog is about, the prompt line, the bars where
+// a person's card lies, the game log, the hand, the other bars, the seats; the place that hides
+// least wins, the nearest to the bar among equals. A dialog the player moved stays where they put
+// it.
 #include "tablestate.h"
 
 #include "barboard.h"
@@ -62,6 +63,9 @@ QList<Weighed> whatMatters(const TableWidget *table, Bar bar, int viewer)
     if (const QWidget *log = table->window()->findChild<QTreeView *>(QStringLiteral("gameLog"));
         log && log->isVisible())
         out << Weighed{globalRect(log, log->rect()), 30};
+    // The prompt says what the dialog is for and who must answer it: it stays readable.
+    if (const QRect prompt = table->promptTextRect(); !prompt.isEmpty())
+        out << Weighed{prompt.translated(table->mapToGlobal(QPoint(0, 0))), 200};
     if (table->hand()->isVisible())
         out << Weighed{globalRect(table->hand(), table->hand()->rect()), 4};
     for (int seat = 0; table->seatWidget(seat); ++seat)

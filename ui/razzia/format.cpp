@@ -55,6 +55,38 @@ QString Format::dealerRule()
               "ranks first among equal cards (R5.1).");
 }
 
+QString Format::refusal(Refusal refusal)
+{
+    switch (refusal) {
+    case Refusal::None:
+        return {};
+    case Refusal::GameOver:
+        return tr("The game is over.");
+    case Refusal::NotYourTurn:
+        return tr("It is not your turn.");
+    case Refusal::AlreadyChosen:
+        return tr("You have already chosen your card this round (R3.5).");
+    case Refusal::CardNotInHand:
+        return tr("That card is not in your hand.");
+    case Refusal::BarNotInPlay:
+        return tr("That bar is not in play with this many players (R2.1).");
+    case Refusal::ShareToNonClaimant:
+        return tr("Only the bar's claimants may have a share (R5.2).");
+    case Refusal::ProposalNotExact:
+        return tr("The shares must add up to the bar's bills exactly (R5.2).");
+    case Refusal::WaitingForChance:
+        return tr("Wait a moment: the cards and bills are being dealt.");
+    case Refusal::NoSuchSeat:
+    case Refusal::WrongDecision:
+    case Refusal::NoChancePending:
+    case Refusal::CardNotInDrawPile:
+    case Refusal::BillNotInSupply:
+    case Refusal::DieOutOfRange:
+        break;
+    }
+    return tr("The game does not ask for that now.");
+}
+
 QString Format::money(qint64 dollars)
 {
     // The locale of the language in use (QLocale's default, set with the translator) groups

@@ -5,6 +5,7 @@
 
 #include "razzia/bills.h"
 #include "razzia/cards.h"
+#include "razzia/decision.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -26,6 +27,8 @@ public:
     static QString cardRule(Card card);
     // What the dealer marker means (R3.3, R5.1).
     static QString dealerRule();
+    // Why the engine refuses a decision, to the person who tried it; empty for None.
+    static QString refusal(Refusal refusal);
 };
 
 } // namespace razzia::ui

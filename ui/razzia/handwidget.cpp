@@ -5,6 +5,7 @@
 #include "format.h"
 
 #include <QApplication>
+#include <QCursor>
 #include <QDrag>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -203,8 +204,10 @@ void HandWidget::mouseMoveEvent(QMouseEvent *event)
         Art::instance().pixmap(Art::cardElement(m_cards[slot]), r.size(), devicePixelRatioF()));
     drag->setHotSpot(m_pressPos - r.topLeft());
     Q_EMIT dragStarted(slot);
-    drag->exec(Qt::MoveAction);
+    const Qt::DropAction done = drag->exec(Qt::MoveAction);
     Q_EMIT dragFinished();
+    if (done == Qt::IgnoreAction)
+        Q_EMIT dropRefused(slot, QCursor::pos());
 }
 
 void HandWidget::mouseDoubleClickEvent(QMouseEvent *event)

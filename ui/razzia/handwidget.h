@@ -46,6 +46,9 @@ Q_SIGNALS:
     void confirmed(int slot);
     void dragStarted(int slot);
     void dragFinished();
+    // A drag of the card in `slot` ended where nothing took it, at `globalPos`: whoever asked
+    // for the card says why (HumanSeat), the hand only snaps back.
+    void dropRefused(int slot, QPoint globalPos);
     void takeBackDropped();
     void playableChanged(bool playable);
 

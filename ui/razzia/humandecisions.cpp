@@ -22,7 +22,7 @@ void HumanSeat::places(int seat)
     showHeldHand(); // to plan with; the card comes next, in the same turn
     for (int i = 0; i < m_table->barCount(); ++i)
         m_table->barBoard(Bar(i))->setSelectable(true);
-    Q_EMIT promptChanged([this, seat, bill] {
+    setPrompt([this, seat, bill] {
         return tr("%1, you deal: place your last bill (%2) on a bar. Drag it, or click the bar "
                   "(Tab and Enter with the keyboard).")
             .arg(m_session->name(seat), Format::bill(bill));
@@ -42,7 +42,7 @@ void HumanSeat::placeBill(Bar bar)
     for (int i = 0; i < m_table->barCount(); ++i)
         m_table->barBoard(Bar(i))->setSelectable(false);
     m_table->unlightBars();
-    Q_EMIT promptChanged(nullptr);
+    setPrompt(nullptr);
     deliver(seat, Decision::placeBill(bar));
 }
 
@@ -61,7 +61,7 @@ void HumanSeat::plays(int seat)
     m_table->confirmButton()->setVisible(true);
     m_table->confirmButton()->setEnabled(false);
     m_seats->setState(seat, SeatModel::SeatState::Choosing);
-    Q_EMIT promptChanged([this, seat] {
+    setPrompt([this, seat] {
         return tr("%1, choose your card: drag it onto the bar of its colour, or select it (click, "
                   "or the arrow keys) and confirm (Enter).")
             .arg(m_session->name(seat));
@@ -133,7 +133,7 @@ void HumanSeat::playCard(int slot)
     m_table->setConfirmText([] { return tr("&Pass the computer on"); });
     m_table->confirmButton()->setVisible(passes);
     m_table->confirmButton()->setEnabled(passes);
-    Q_EMIT promptChanged([bar = card.bar(), passes, online = m_session->isOnline()] {
+    setPrompt([bar = card.bar(), passes, online = m_session->isOnline()] {
         // Online the host asks one seat at a time, lowest first (docs/network.md): the card
         // goes when the seats before this one have chosen.
         const QString lies =
@@ -174,7 +174,7 @@ void HumanSeat::commitPlayed()
     m_table->barBoard(played.card.bar())->setPlayed(Card(), QString());
     m_table->hand()->setTakesBack(false);
     m_table->confirmButton()->setVisible(false);
-    Q_EMIT promptChanged(nullptr);
+    setPrompt(nullptr);
     QList<Card> &hand = m_hands[size_t(played.seat)];
     Q_ASSERT(hand.value(played.slot) == played.card);
     if (hand.value(played.slot) == played.card)
@@ -193,7 +193,7 @@ void HumanSeat::commitPlayed()
 
 void HumanSeat::proposes(int seat)
 {
-    Q_EMIT promptChanged([this, seat, bar = m_state->claimBar] {
+    setPrompt([this, seat, bar = m_state->claimBar] {
         return tr("%1 divides the bills of the %2.")
             .arg(m_session->name(seat), Format::barName(bar));
     });
@@ -206,7 +206,7 @@ void HumanSeat::proposes(int seat)
 
 void HumanSeat::answers(int seat)
 {
-    Q_EMIT promptChanged([this, seat, bar = m_state->claimBar] {
+    setPrompt([this, seat, bar = m_state->claimBar] {
         return tr("%1 answers the proposal for the %2.")
             .arg(m_session->name(seat), Format::barName(bar));
     });

@@ -29,6 +29,8 @@ HumanSeat::HumanSeat(GameSession *session, SeatModel *seats, TableWidget *table,
     connect(hand, &HandWidget::takeBackDropped, this, &HumanSeat::takeBack);
     connect(m_table, &TableWidget::undoRequested, this, &HumanSeat::takeBack);
     connect(hand, &HandWidget::dragStarted, this, [this](int slot) {
+        if (m_explaining)
+            setPrompt(m_prompt); // a new try: the reason for the last one goes
         const Card card = m_table->hand()->cards().value(slot);
         if (card.isNone() || m_waiting != Waiting::Card)
             return;
@@ -39,8 +41,12 @@ HumanSeat::HumanSeat(GameSession *session, SeatModel *seats, TableWidget *table,
         });
     });
     connect(hand, &HandWidget::dragFinished, m_table, &TableWidget::unlightBars);
+    connect(hand, &HandWidget::dropRefused, this, &HumanSeat::refuseCardDrop);
+    connect(m_table, &TableWidget::billDropRefused, this, &HumanSeat::refuseBillDrop);
     connect(m_table->confirmButton(), &QPushButton::clicked, this, &HumanSeat::confirm);
     connect(m_table, &TableWidget::billPickedUp, this, [this] {
+        if (m_explaining)
+            setPrompt(m_prompt);
         const int seat = m_seat;
         m_table->lightBars([this, seat](Bar bar) {
             return m_session->check(seat, Decision::placeBill(bar)) == Refusal::None;
@@ -182,7 +188,7 @@ void HumanSeat::takeTurn(int seat, std::function<void()> then)
     }
     m_table->hand()->clear();
     m_table->confirmButton()->setVisible(false);
-    Q_EMIT promptChanged(nullptr);
+    setPrompt(nullptr);
     m_curtainSeat = seat;
     showCurtain();
     setWaiting(Waiting::Curtain, seat);
@@ -273,7 +279,7 @@ void HumanSeat::withdraw()
     if (m_proposalDialog->isVisible() &&
         (m_waiting == Waiting::Proposal || m_waiting == Waiting::Answer))
         m_proposalDialog->hide();
-    Q_EMIT promptChanged(nullptr);
+    setPrompt(nullptr);
     setWaiting(Waiting::Nothing, -1);
     showHeldHand();
 }
@@ -309,6 +315,55 @@ bool HumanSeat::acceptsDrop(const QMimeData *data, Bar bar) const
     if (m_waiting == Waiting::Bill && data && data->hasFormat(billMimeType()))
         return m_session->check(m_seat, Decision::placeBill(bar)) == Refusal::None;
     return false;
+}
+
+void HumanSeat::setPrompt(const PromptText &text)
+{
+    m_prompt = text;
+    m_explaining = false;
+    Q_EMIT promptChanged(text);
+}
+
+void HumanSeat::explain(const PromptText &reason)
+{
+    m_explaining = true;
+    Q_EMIT promptChanged([reason, asked = m_prompt] {
+        //: A refused drop: %1 why, %2 what the table asks for, as before.
+        return asked ? tr("%1 %2").arg(reason(), asked()) : reason();
+    });
+}
+
+// The widgets only say where the card was let go; whether a bar takes it, and why not, is
+// the engine's (Game::check) and, for the bar, the card's own (R3.5: its colour's bar).
+void HumanSeat::refuseCardDrop(int slot, QPoint globalPos)
+{
+    const std::optional<Bar> bar = m_table->barAt(globalPos);
+    const Card card = m_table->hand()->cards().value(slot);
+    if (m_waiting != Waiting::Card || !bar || card.isNone())
+        return;
+    if (const Refusal refusal = m_session->check(m_seat, playDecision(m_seat, card));
+        refusal != Refusal::None) {
+        explain([refusal] { return Format::refusal(refusal); });
+        return;
+    }
+    if (card.bar() != *bar) {
+        explain([card, bar = *bar] {
+            //: A card dropped on another bar than its own: %1 that bar, %2 the card's bar.
+            return tr("Not on the %1: a card goes to the bar of its colour (R3.5), this one to "
+                      "the %2.")
+                .arg(Format::barName(bar), Format::barName(card.bar()));
+        });
+    }
+}
+
+void HumanSeat::refuseBillDrop(QPoint globalPos)
+{
+    const std::optional<Bar> bar = m_table->barAt(globalPos);
+    if (m_waiting != Waiting::Bill || !bar)
+        return;
+    if (const Refusal refusal = m_session->check(m_seat, Decision::placeBill(*bar));
+        refusal != Refusal::None)
+        explain([refusal] { return Format::refusal(refusal); });
 }
 
 } // namespace razzia::ui

@@ -10,6 +10,7 @@
 #include "tablecontroller.h"
 
 #include <QList>
+#include <QPoint>
 
 #include <array>
 #include <functional>
@@ -77,6 +78,12 @@ private:
     void commitPlayed();
     void connectBars();
     bool acceptsDrop(const QMimeData *data, Bar bar) const;
+    // A card or the dealer's bill let go where nothing took it: when it was over a bar, the
+    // prompt says why that bar refused it, from the engine's refusal (hot-seat review).
+    void refuseCardDrop(int slot, QPoint globalPos);
+    void refuseBillDrop(QPoint globalPos);
+    void explain(const PromptText &reason);
+    void setPrompt(const PromptText &text);
     bool othersStillChoose(int seat) const;
     bool hotSeat() const;
     Decision playDecision(int seat, Card card) const;
@@ -101,6 +108,8 @@ private:
     int m_curtainSeat = -1;
     QMetaObject::Connection m_curtainConnection;
     int m_pendingSlot = -1; // the card selected, before it is confirmed
+    PromptText m_prompt;    // what the person is asked, without the reason for a refused drop
+    bool m_explaining = false;
     // A card is its place in the hand: two equal cards are two cards (issue 25), so the card
     // played is kept by its slot, and its value only to check that the slot still holds it.
     struct Played

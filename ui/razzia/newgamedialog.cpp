@@ -259,11 +259,11 @@ void NewGameDialog::retranslateUi()
         row.label->setText(tr("Seat &%1:").arg(i + 1));
         row.name->setAccessibleName(tr("Name of seat %1").arg(i + 1));
         row.kind->setItemText(0, tr("Human"));
-        row.kind->setItemText(1, tr("AI"));
+        row.kind->setItemText(1, tr("Computer"));
         row.kind->setAccessibleName(tr("Seat %1 played by").arg(i + 1));
         for (int l = 0; l < row.level->count(); ++l)
             row.level->setItemText(l, levelName(row.level->itemData(l).toString()));
-        row.level->setAccessibleName(tr("AI level of seat %1").arg(i + 1));
+        row.level->setAccessibleName(tr("Computer level of seat %1").arg(i + 1));
     }
     updateDealers();
     validate();

@@ -389,7 +389,7 @@ void ProposalDialog::updateClaimants()
         const bool deciding = (m_mode == Mode::Answer && c.seat == m_answererSeat) ||
                               (m_mode == Mode::Propose && i == 0);
         cell(row, 0)->setText(c.name);
-        cell(row, 0)->setToolTip(c.human ? tr("Human player") : tr("AI player"));
+        cell(row, 0)->setToolTip(c.human ? tr("Human player") : tr("Computer player"));
         setBold(cell(row, 0), deciding);
         cell(row, 1)->setText(Format::card(c.card));
         cell(row, 2)->setText(Format::money(m_model->total(i)));

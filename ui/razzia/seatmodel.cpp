@@ -143,8 +143,15 @@ QVariant SeatModel::data(const QModelIndex &index, int role) const
             //: An AI seat and its level, e.g. "Computer (Hard)".
             return tr("Computer (%1)").arg(levelName(s.level));
         case MoneyColumn:
+            if (role == Qt::AccessibleTextRole)
+                //: A seat's money read aloud and in its tooltip: the total of the bills it
+                //: won (R3.8).
+                return tr("%1 in bills won").arg(Format::money(s.money));
             return Format::money(s.money);
         case CardsColumn:
+            if (role == Qt::AccessibleTextRole)
+                //: How many cards a seat holds, read aloud and in its tooltip (public, R6).
+                return tr("%n card(s) in hand", nullptr, s.handSize);
             return s.handSize;
         case StatusColumn: {
             QString status;

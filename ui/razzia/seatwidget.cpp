@@ -28,16 +28,39 @@ SeatWidget::SeatWidget(SeatModel *model, int seat, QWidget *parent)
 
 void SeatWidget::refresh()
 {
-    // The accessible text is the model's: public facts only (R6), never a card.
+    // The accessible text is the model's: public facts only (R6), never a card. Each number
+    // says what it counts, so that "5" is never read alone.
     QStringList parts;
     for (int column = 0; column < SeatModel::ColumnCount; ++column) {
-        const QString text = m_model->index(m_seat, column).data().toString();
+        const QString text = m_model->index(m_seat, column).data(Qt::AccessibleTextRole).toString();
         if (!text.isEmpty())
             parts << text;
     }
     setAccessibleName(parts.join(QStringLiteral(", ")));
-    setToolTip(accessibleName());
+    setToolTip(toolTipText());
     update();
+}
+
+// The same public facts, one a line: the seat's player, the money, the cards in hand, then
+// the status (dealer, to choose…) when there is one.
+QString SeatWidget::toolTipText() const
+{
+    if (m_seat >= m_model->seatCount())
+        return {};
+    const auto text = [this](int column) {
+        return m_model->index(m_seat, column).data(Qt::AccessibleTextRole).toString();
+    };
+    //: A seat's tooltip, first line: the player's name, then who plays the seat ("Computer
+    //: (Hard)").
+    QStringList lines{
+        tr("%1 — %2").arg(text(SeatModel::NameColumn), text(SeatModel::PlayerColumn))};
+    lines << text(SeatModel::MoneyColumn) << text(SeatModel::CardsColumn);
+    QString status = text(SeatModel::StatusColumn);
+    if (!status.isEmpty()) {
+        status[0] = status[0].toUpper();
+        lines << status;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QSize SeatWidget::sizeHint() const

@@ -37,6 +37,7 @@ private:
     void refresh();
     QString status() const;
     QString note() const;
+    QString toolTipText() const;
     QFont moneyFont() const;
     QRect dealerRect() const;
 

@@ -7,6 +7,7 @@
 #include "seatmodel.h"
 #include "seatwidget.h"
 
+#include <QCursor>
 #include <QDrag>
 #include <QEvent>
 #include <QGridLayout>
@@ -330,6 +331,25 @@ QString TableWidget::prompt() const
     return m_prompt->text();
 }
 
+std::optional<Bar> TableWidget::barAt(QPoint globalPos) const
+{
+    for (int i = 0; i < barCount(); ++i) {
+        const BarBoard *board = m_bars[i];
+        if (board->isVisible() && board->rect().contains(board->mapFromGlobal(globalPos)))
+            return Bar(i);
+    }
+    return std::nullopt;
+}
+
+QRect TableWidget::promptTextRect() const
+{
+    if (m_prompt->text().isEmpty() || !m_prompt->isVisible())
+        return {};
+    const QRect inLabel = m_prompt->fontMetrics().boundingRect(
+        m_prompt->contentsRect(), int(m_prompt->alignment()) | Qt::TextWordWrap, m_prompt->text());
+    return inLabel.intersected(m_prompt->rect()).translated(m_prompt->pos());
+}
+
 void TableWidget::showHint(const QString &title, const QString &text, int handSlot,
                            std::optional<Bar> bar)
 {
@@ -458,8 +478,10 @@ bool TableWidget::eventFilter(QObject *watched, QEvent *event)
         drag->setMimeData(billMimeData(m_pendingBill));
         drag->setPixmap(m_billSpot->pixmap());
         Q_EMIT billPickedUp();
-        drag->exec(Qt::MoveAction);
+        const Qt::DropAction done = drag->exec(Qt::MoveAction);
         unlightBars();
+        if (done == Qt::IgnoreAction)
+            Q_EMIT billDropRefused(QCursor::pos());
         return true;
     }
     return QWidget::eventFilter(watched, event);

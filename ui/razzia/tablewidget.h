@@ -57,6 +57,9 @@ public:
     // "Round 5 of 12", always in view; the last round says so.
     void setRound(int round, int rounds);
     QString prompt() const;
+    // Where the prompt's words are, in the table's coordinates (empty without a prompt): a
+    // dialog placed over the table leaves them readable (dialogplace.cpp).
+    QRect promptTextRect() const;
 
     // The hint (H) beside the hand, in a box of fixed size so that the table keeps its height,
     // with the advised card (`handSlot`, -1 for none) and bar marked; clearHint() takes all of
@@ -90,11 +93,15 @@ public:
 
     // Lights every bar that `lit` says may take the current drag.
     void lightBars(const std::function<bool(Bar)> &lit);
+    // The bar whose board is under `globalPos`, if any (where a refused drag was let go).
+    std::optional<Bar> barAt(QPoint globalPos) const;
     void unlightBars();
 
 Q_SIGNALS:
     void curtainConfirmed();
     void billPickedUp();
+    // The dealer's bill was dropped where nothing took it, at `globalPos`.
+    void billDropRefused(QPoint globalPos);
     // Ctrl+Z: take back the card played face down.
     void undoRequested();
 

@@ -58,21 +58,31 @@ FinishedGamesDialog::FinishedGamesDialog(const QList<SaveStore::Entry> &games,
         const GameType *type = Games::byId(entry.game);
         auto *item = new QTreeWidgetItem(m_list);
         item->setText(GameColumn, type ? type->name() : entry.game);
-        item->setText(PlayersColumn, entry.players.join(QStringLiteral(", ")));
+        // Default names ("South", "Player 1") in the language in use, not in the one they
+        // were saved in.
+        const auto shown = [type](const QString &saved, int seat) {
+            return type && type->seatName ? type->seatName(saved, seat) : shownName(saved);
+        };
+        QStringList players;
         QStringList playersTip;
+        QStringList winners;
         for (int i = 0; i < int(entry.players.size()); ++i) {
+            const QString name = shown(entry.players[i], i);
+            players << name;
             const QString level = entry.levels.value(i);
             //: A player in the finished games' list: %1 the name, %2 the computer's level.
-            playersTip << (level.isEmpty()
-                               ? entry.players[i]
-                               : tr("%1 (computer, %2)")
-                                     .arg(entry.players[i], levelName(level, LevelForm::Short)));
+            playersTip
+                << (level.isEmpty()
+                        ? name
+                        : tr("%1 (computer, %2)").arg(name, levelName(level, LevelForm::Short)));
         }
+        for (const QString &winner : entry.winners)
+            winners << shown(winner, int(entry.players.indexOf(winner)));
+        item->setText(PlayersColumn, players.join(QStringLiteral(", ")));
         item->setToolTip(PlayersColumn, playersTip.join(QLatin1Char('\n')));
-        item->setText(WinnerColumn, !entry.described ? QString()
-                                    : entry.winners.isEmpty()
-                                        ? tr("draw")
-                                        : entry.winners.join(QStringLiteral(", ")));
+        item->setText(WinnerColumn, !entry.described    ? QString()
+                                    : winners.isEmpty() ? tr("draw")
+                                                        : winners.join(QStringLiteral(", ")));
         item->setText(DateColumn, locale.toString(entry.saved, QLocale::ShortFormat));
         item->setData(DateColumn, Qt::UserRole, entry.saved);
         if (entry.described)

@@ -179,6 +179,10 @@ struct GameType
     // winners (none after a draw) and its length in Entry::rounds; false for a file that is
     // not a finished game. Unset: the list shows the game's name and date only.
     std::function<bool(const QByteArray &data, SaveStore::Entry &entry)> describeFinished;
+    // A seat's saved name as the lists show it, in the language in use now: a default name the
+    // game gave that seat (Speak Easy's "South") saved in the language of its day comes back
+    // translated (shell::isDefaultName). Unset: shell::shownName() alone.
+    std::function<QString(const QString &saved, int seat)> seatName;
     // "12 rounds", "87 moves": a finished game's length, translated; unset shows the number.
     std::function<QString(int)> length;
     // The score the statistics add up for each player (Razzia's money): the heading of its

@@ -1,6 +1,11 @@
 #include "levelnames.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QTranslator>
+
+#include <memory>
+#include <vector>
 
 namespace shell {
 
@@ -66,6 +71,36 @@ QString defaultHumanName()
     }
     //: The human seat's name when the system gives none.
     return LevelText::tr("Player 1");
+}
+
+bool isDefaultName(const QString &saved, const char *context, const char *source)
+{
+    if (saved == QLatin1String(source))
+        return true;
+    // Every catalogue the application ships, loaded once: a name saved in French is known
+    // while the window speaks English, and the other way round.
+    static const auto catalogues = [] {
+        std::vector<std::unique_ptr<QTranslator>> loaded;
+        const QDir dir(QStringLiteral(":/i18n"));
+        for (const QString &file : dir.entryList({QStringLiteral("razzia_*.qm")}, QDir::Files)) {
+            auto translator = std::make_unique<QTranslator>();
+            if (translator->load(dir.filePath(file)))
+                loaded.push_back(std::move(translator));
+        }
+        return loaded;
+    }();
+    for (const auto &catalogue : catalogues) {
+        const QString translated = catalogue->translate(context, source);
+        if (!translated.isEmpty() && translated == saved)
+            return true;
+    }
+    return false;
+}
+
+QString shownName(const QString &saved)
+{
+    return isDefaultName(saved, "shell::LevelNames", "Player 1") ? LevelText::tr("Player 1")
+                                                                 : saved;
 }
 
 } // namespace shell

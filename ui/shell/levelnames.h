@@ -23,4 +23,12 @@ const QStringList &computerNames();
 // The human's default name: the system user's, or "Player 1".
 QString defaultHumanName();
 
+// Whether `saved` is `source` (of tr() context `context`) as the source or any shipped
+// catalogue reads it. A game saves the default names it gives ("Player 1", "South") in the
+// language in use that day; a list shows them in the language in use now.
+bool isDefaultName(const QString &saved, const char *context, const char *source);
+// A seat's saved name as the lists show it: the human's default name in the language in use,
+// any other name as it was typed.
+QString shownName(const QString &saved);
+
 } // namespace shell

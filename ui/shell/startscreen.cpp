@@ -43,17 +43,18 @@ QVariant UnfinishedGamesModel::data(const QModelIndex &index, int role) const
         return game.path;
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole && role != Qt::ToolTipRole)
         return {};
-    QStringList seats;
-    for (int i = 0; i < game.players.size(); ++i) {
-        const QString level = game.levels.value(i);
-        //: A computer seat in the list of games to continue: %1 its name, %2 its level.
-        seats << (level.isEmpty()
-                      ? game.players[i]
-                      : tr("%1 (%2)").arg(game.players[i], levelName(level, LevelForm::Short)));
-    }
     const GameType *type = Games::byId(game.game);
     if (!type)
         return {};
+    QStringList seats;
+    for (int i = 0; i < game.players.size(); ++i) {
+        const QString level = game.levels.value(i);
+        const QString name =
+            type->seatName ? type->seatName(game.players[i], i) : shownName(game.players[i]);
+        //: A computer seat in the list of games to continue: %1 its name, %2 its level.
+        seats << (level.isEmpty() ? name
+                                  : tr("%1 (%2)").arg(name, levelName(level, LevelForm::Short)));
+    }
     //: A game to continue: %1 the game, %2 the players, %3 how far it went ("after 3 rounds"),
     //: %4 when it was last saved.
     return tr("%1: %2 — %3, %4")

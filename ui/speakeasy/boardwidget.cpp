@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QCursor>
 #include <QDrag>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -311,11 +312,13 @@ void BoardWidget::activate(Square s)
     if (m_setUp) {
         if (m_heldKind != Kind::None && !m_selected) {
             // A tray piece picked, then a point clicked: the click's way to place it.
-            m_setUp->place(m_heldKind, s);
+            if (!m_setUp->place(m_heldKind, s))
+                explainRefusedDrop(m_heldKind, std::nullopt, mapToGlobal(pointOf(s).toPoint()));
             return;
         }
         if (m_selected && *m_selected != s) {
-            m_setUp->swap(*m_selected, s);
+            if (!m_setUp->swap(*m_selected, s))
+                explainRefusedDrop(Kind::None, m_selected, mapToGlobal(pointOf(s).toPoint()));
             m_selected.reset();
         } else if (m_selected) {
             m_selected.reset();
@@ -372,7 +375,23 @@ void BoardWidget::mouseMoveEvent(QMouseEvent *event)
     if (drag->exec(Qt::MoveAction) == Qt::IgnoreAction) {
         m_selected.reset(); // dropped elsewhere: the piece snaps back
         update();
+        explainRefusedDrop(Kind::None, from, QCursor::pos());
     }
+}
+
+void BoardWidget::explainRefusedDrop(Kind trayKind, std::optional<Square> from, QPoint globalPos)
+{
+    const QPoint at = mapFromGlobal(globalPos);
+    const auto to = rect().contains(at) ? BoardGeometry(size(), eyes()).squareAt(at) : std::nullopt;
+    if (!to || to == from)
+        return;
+    QString reason;
+    if (m_setUp)
+        reason = m_setUp->refusal(from ? pieceAt(*from).kind : trayKind, *to);
+    else if (from)
+        reason = Names::refusedMove(*from, *to);
+    if (!reason.isEmpty())
+        Q_EMIT dropRefused(reason);
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent *event)

@@ -72,11 +72,18 @@ public:
     QSize sizeHint() const override { return {560, 760}; }
     QSize minimumSizeHint() const override { return {260, 360}; }
 
+    // A drag let go at `globalPos` where nothing took it: a tray piece of `trayKind`, or the
+    // piece standing on `from`. When that was over a point, dropRefused() says why.
+    void explainRefusedDrop(speakeasy::Kind trayKind, std::optional<speakeasy::Square> from,
+                            QPoint globalPos);
+
 Q_SIGNALS:
     void moveRequested(speakeasy::Move move);
     void cursorMoved(speakeasy::Square s);
     // The player tags a hidden piece of the other side (Kind::None: takes the tag away).
     void tagRequested(speakeasy::Square s, speakeasy::Kind kind);
+    // A piece dropped or put where it may not go, and why, translated (the table shows it).
+    void dropRefused(const QString &reason);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

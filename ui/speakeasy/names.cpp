@@ -175,9 +175,19 @@ QString Names::layoutFault(const std::string &engineError, int missing)
         return tr("%1: a Babe goes on one of your two back ranks").arg(where);
     if (error.contains(QStringLiteral("Batiment")))
         return tr("%1: the Bâtiments stay empty at set-up").arg(where);
+    if (error.contains(QStringLiteral("side (SE3.2)")))
+        return tr("%1: not on your side of the board; your pieces stand on your own points")
+            .arg(where);
     if (missing > 0)
         return tr("Place every piece: %n still in the tray", nullptr, missing);
     return tr("%1: every point of your side holds one piece").arg(where);
+}
+
+QString Names::refusedMove(Square from, Square to)
+{
+    //: A piece dropped where it may not go: %1 and %2 points such as c5.
+    return tr("%1 to %2 is not a legal move (SE4): the lit points are where this piece may go.")
+        .arg(QString::fromStdString(squareName(from)), QString::fromStdString(squareName(to)));
 }
 
 QString Names::rule(std::string_view number)

@@ -34,6 +34,8 @@ public:
     // SE3: the engine's one-line layout fault (layoutError) as a sentence for the player
     // setting up, or empty when the layout is valid. `missing` counts pieces still in the tray.
     static QString layoutFault(const std::string &engineError, int missing);
+    // The engine's refusal of a move the player dropped (Refusal::IllegalMove, SE4).
+    static QString refusedMove(Square from, Square to);
     // "Rule SE5.1": a rule number for a tooltip, pointing into the rules window.
     static QString rule(std::string_view number);
     // The rule numbers behind an end and behind a set-up fault.

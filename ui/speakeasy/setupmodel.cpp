@@ -24,6 +24,17 @@ bool SetUpModel::isSetUpPoint(Square s) const
     return s < kSquares && (kBoard.setupPoints[m_seat] & bit(s));
 }
 
+QString SetUpModel::refusal(Kind kind, Square to) const
+{
+    if (to >= kSquares || isSetUpPoint(to) || kind == Kind::None)
+        return {};
+    // A whole valid set-up with the piece added on `to`: every point before `to` passes, so
+    // the engine's first fault is the one of `to` itself.
+    Layout tried = m_seat == 0 ? exampleLayout() : mirrored(exampleLayout());
+    tried.at[to] = kind;
+    return Names::layoutFault(layoutError(m_seat, tried), 0);
+}
+
 void SetUpModel::setLayout(const Layout &layout)
 {
     m_layout = layout;

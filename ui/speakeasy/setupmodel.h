@@ -50,6 +50,9 @@ public:
     // Two points of this seat's side exchange their pieces (either may be empty).
     bool swap(Square a, Square b);
     bool isSetUpPoint(Square s) const;
+    // Why a piece of `kind` may not stand on `to` at set-up (SE3.2: the other side, a
+    // Bâtiment), as the engine's layout check says it, translated; empty where it may.
+    QString refusal(Kind kind, Square to) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -172,6 +172,14 @@ GameType SpeakEasyModule::type()
     type.load = &load;
     type.describe = &describe;
     type.describeFinished = &describeFinished;
+    // Two people at one computer play under their sides' names (start()), saved in the
+    // language of that day.
+    type.seatName = [](const QString &saved, int seat) {
+        if ((seat == 0 || seat == 1) &&
+            shell::isDefaultName(saved, "speakeasy::ui::Names", seat == 0 ? "South" : "North"))
+            return Names::seat(seat);
+        return shell::shownName(saved);
+    };
     //: A finished Speak Easy game's length in the list of finished games.
     type.length = [](int moves) { return tr("%n move(s)", nullptr, moves); };
     //: A Speak Easy game to continue; %n moves played.

@@ -14,6 +14,7 @@
 #include "speakeasy/layout.h"
 
 #include <QComboBox>
+#include <QCursor>
 #include <QDrag>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -43,6 +44,8 @@ class TrayView final : public QListView
 {
 public:
     using QListView::QListView;
+    // Told where a piece was let go when nothing took it, to say why (the board knows).
+    std::function<void(Kind kind, QPoint globalPos)> refused;
 
 protected:
     void startDrag(Qt::DropActions actions) override
@@ -57,7 +60,9 @@ protected:
         drag->setPixmap(token);
         drag->setHotSpot(QPoint(int(token.width() / token.devicePixelRatio() / 2),
                                 int(token.height() / token.devicePixelRatio() / 2)));
-        drag->exec(actions, Qt::MoveAction);
+        const Kind kind = Kind(index.data(SetUpModel::KindRole).toInt());
+        if (drag->exec(actions, Qt::MoveAction) == Qt::IgnoreAction && refused)
+            refused(kind, QCursor::pos());
     }
 };
 
@@ -178,6 +183,13 @@ void SpeakEasyTable::setTags(const EnemyTags &tags)
     refresh();
 }
 
+void SpeakEasyTable::clearRefusal()
+{
+    if (!m_refusal.isEmpty() && m_notice->text() == m_refusal)
+        m_notice->clear();
+    m_refusal.clear();
+}
+
 void SpeakEasyTable::build()
 {
     m_board = new BoardWidget;
@@ -204,10 +216,21 @@ void SpeakEasyTable::build()
     m_clock->setObjectName(QStringLiteral("clockLabel"));
     m_clock->hide();
     m_notice = new QLabel;
+    m_notice->setObjectName(QStringLiteral("notice"));
     m_notice->setWordWrap(true);
 
+    // A piece let go where it may not stand: the notice says why, until the next change.
+    connect(m_board, &BoardWidget::dropRefused, this, [this](const QString &reason) {
+        m_refusal = reason;
+        m_notice->setText(reason);
+    });
+
     m_setUpPanel = new QWidget;
-    m_tray = new TrayView;
+    auto *tray = new TrayView;
+    tray->refused = [this](Kind kind, QPoint at) {
+        m_board->explainRefusedDrop(kind, std::nullopt, at);
+    };
+    m_tray = tray;
     m_tray->setModel(nullptr);
     m_tray->setViewMode(QListView::IconMode);
     // Order matters: QListView::setMovement() and setViewMode() switch dragging on or off
@@ -312,6 +335,7 @@ void SpeakEasyTable::build()
     m_hint = new QPushButton;
     m_draw = new QPushButton;
     m_resign = new QPushButton;
+    m_resign->setObjectName(QStringLiteral("resignButton"));
     m_accept = new QPushButton;
     m_decline = new QPushButton;
     auto *buttons = new QHBoxLayout;
@@ -331,6 +355,7 @@ void SpeakEasyTable::build()
     connect(m_accept, &QPushButton::clicked, this, [this] { m_controller->answerDraw(true); });
     connect(m_decline, &QPushButton::clicked, this, [this] { m_controller->answerDraw(false); });
     connect(m_board, &BoardWidget::moveRequested, this, [this](Move move) {
+        clearRefusal();
         if (m_controller)
             m_controller->submitMove(move);
     });
@@ -522,6 +547,7 @@ void SpeakEasyTable::refresh()
             delete m_setUp;
             m_setUp = new SetUpModel(seat, this);
             connect(m_setUp, &SetUpModel::changed, this, [this] {
+                clearRefusal();
                 // A placed piece leaves the tray, which is built again with nothing picked.
                 const QModelIndex held = m_tray->currentIndex();
                 m_board->setHeldKind(held.isValid() ? Kind(held.data(SetUpModel::KindRole).toInt())

@@ -81,6 +81,7 @@ private:
     void refreshFormations();
     void askFormationName();
     void showClock();
+    void clearRefusal();
 
     TableController *m_controller = nullptr;
     bool m_ownCurtain = true;
@@ -102,6 +103,7 @@ private:
     // Set-up tools.
     QWidget *m_setUpPanel = nullptr;
     QListView *m_tray = nullptr;
+    QString m_refusal; // the notice of the last refused drop, while it stands
     QLabel *m_trayTitle = nullptr;
     QLabel *m_fault = nullptr;
     QComboBox *m_formations = nullptr;
