@@ -108,7 +108,8 @@ private Q_SLOTS:
         SaveStore::Entry won = entry(QStringLiteral("speakeasy"), {"South", "North"}, {"", ""});
         won.winners = {QStringLiteral("North")};
         won.described = true;
-        FinishedGamesDialog dialog({won}, [](const QString &) { return false; }, nullptr);
+        FinishedGamesDialog dialog(
+            {won}, [](const QString &) { return false; }, nullptr);
         QTreeWidget *list = dialog.list();
         QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("Sud, Nord"));
         QCOMPARE(list->topLevelItem(0)->text(2), QStringLiteral("Nord"));
