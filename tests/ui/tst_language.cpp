@@ -54,15 +54,6 @@ TableSetup humans(int players, quint64 seed)
     return setup;
 }
 
-// LanguageChange reaches the windows as posted events.
-void settle()
-{
-    for (int i = 0; i < 3; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
-}
-
 QString plain(QString text)
 {
     if (Qt::mightBeRichText(text))

@@ -46,10 +46,7 @@ BillSet billsOf(std::initializer_list<int> values)
 void setLanguage(MainWindow &window, const char *language)
 {
     window.setLanguage(QString::fromLatin1(language));
-    for (int i = 0; i < 3; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
+    settle();
 }
 
 bool waitFor(TableController *c, TableController::Waiting waiting, int ms = 30000)

@@ -38,12 +38,19 @@ TableSetup oneHuman(quint64 seed)
     return setup;
 }
 
-void settle()
+// A Razzia table at 1366x768 in `language`, the person (Karine) asked for a card.
+bool askedForACard(MainWindow &window, const QString &language)
 {
-    for (int i = 0; i < 3; ++i) {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
+    window.setAutosavePath(QString());
+    window.setLanguage(language);
+    window.resize(1366, 768);
+    window.show();
+    RazziaModule::of(window)->startGame(oneHuman(11));
+    TableController *c = RazziaModule::of(window)->controller();
+    const bool asked =
+        QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Card; }, 30000);
+    settle();
+    return asked;
 }
 
 } // namespace
@@ -74,16 +81,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         MainWindow window;
-        window.setAutosavePath(QString());
-        window.setLanguage(language);
-        window.resize(1366, 768);
-        window.show();
-        RazziaModule::of(window)->startGame(oneHuman(11));
+        QVERIFY(askedForACard(window, language));
         TableController *c = RazziaModule::of(window)->controller();
         TableWidget *t = RazziaModule::of(window)->table();
-        QVERIFY(
-            QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Card; }, 30000));
-        settle();
         const QString asked = t->prompt();
         const Card card = t->hand()->cards().value(0);
         const Bar wrong = Bar((int(card.bar()) + 1) % t->barCount());
@@ -148,16 +148,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         MainWindow window;
-        window.setAutosavePath(QString());
-        window.setLanguage(language);
-        window.resize(1366, 768);
-        window.show();
-        RazziaModule::of(window)->startGame(oneHuman(11));
+        QVERIFY(askedForACard(window, language));
         TableController *c = RazziaModule::of(window)->controller();
         TableWidget *t = RazziaModule::of(window)->table();
-        QVERIFY(
-            QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Card; }, 30000));
-        settle();
         for (int seat = 0; seat < 4; ++seat) {
             const QString tip = t->seatWidget(seat)->toolTip();
             const QStringList lines = tip.split(QLatin1Char('\n'));
