@@ -536,8 +536,8 @@ void TestGaAi::searchKeepsNormalUnlessClearlyBetter()
             SeatView::copyPoint(v.pending, snap.point);
             if (v.pending.size < 2)
                 continue;
-            const int normal = ai::choose(v, ai::normalSense()).index;
             ai::SearchConfig config = ai::hardConfig();
+            const int normal = ai::choose(v, config.own).index; // its greedy choice
             config.iterations = 48;
             config.halving = true;
             config.margin = 1e9; // no gain is clear enough

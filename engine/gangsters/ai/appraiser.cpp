@@ -73,7 +73,7 @@ double Appraiser::exposure(CharRef who, Loc at, int years) const
     if (years > 0) {
         const Character &c = m_s.at(who);
         // GA7.8: a sentence of `years` turns, and the pawns and R tokens on the record go back.
-        double jail = years * (who.role == Role::Dealer ? 18 : 12);
+        double jail = years * m_sense.weights.jailYear * (who.role == Role::Dealer ? 1.5 : 1);
         for (int i = 0; i < c.recordSize; ++i) {
             const Offence o = c.record[size_t(i)].offence;
             jail += o == Offence::Traffic ? 30 : o == Offence::Racket ? 45 : 0;
@@ -83,7 +83,7 @@ double Appraiser::exposure(CharRef who, Loc at, int years) const
     if (m_sense.killerThreat && m_s.round >= city().constants().noHarmRounds &&
         who.role != Role::Killer) {
         const double reach = std::min(1.0, m_killers[at] / 6.0);
-        cost += reach * 0.3 * characterWorth(m_s, who);
+        cost += reach * m_sense.weights.killerRisk * characterWorth(m_s, who);
     }
     return cost;
 }
@@ -102,6 +102,11 @@ uint16_t Appraiser::accompliceMask(CharRef actor) const
             mask |= charBit(t);
     }
     return mask;
+}
+
+double Appraiser::vamping(CharRef victim) const
+{
+    return m_sense.weights.vamping * (30 + 0.45 * characterWorth(m_s, victim));
 }
 
 double Appraiser::duelAttack(CharRef actor, int defenders, int defKillers, uint16_t extra) const
@@ -123,8 +128,9 @@ double Appraiser::shopWorth(int shop, int seat) const
     if (left == 1 && m_s.owner[size_t(shop)] != seat)
         return 20000; // GA11.1: the district, the game
     const int owned = n - left;
-    double worth = 10.0 * m_horizon;
-    const double step = 700.0 * ((owned + 1) * (owned + 1) - owned * owned) / double(n * n);
+    double worth = m_sense.weights.shopIncome * m_horizon;
+    const double step =
+        m_sense.weights.districtStep * ((owned + 1) * (owned + 1) - owned * owned) / double(n * n);
     worth += d == m_district ? step : 0.35 * step;
     if (m_sense.blocking) {
         // Owning a shop of a district a rival nearly has forces it into a hold-up (GA6.5).
@@ -162,7 +168,7 @@ double Appraiser::action(CharRef actor, const Choice &c, Reason *why) const
         return 0;
     case ActionKind::Mug:
         say(ReasonKind::Mugs, K.mugging);
-        return K.mugging - offence(1);
+        return m_sense.weights.mugging * K.mugging - offence(1);
     case ActionKind::Traffic:
         say(ReasonKind::LaysPawn, K.trafficIncome);
         return K.trafficIncome * std::min(m_horizon, 10) - offence(1);
@@ -213,13 +219,13 @@ double Appraiser::action(CharRef actor, const Choice &c, Reason *why) const
         const CharRef t = CharRef::of(std::countr_zero(unsigned(c.chars)));
         if (why)
             *why = Reason::of({ReasonKind::Vamps, at, t.role, t.seat, 0, 0});
-        return 30 + 0.45 * characterWorth(m_s, t);
+        return vamping(t);
     }
     case ActionKind::Recruit: {
         const int owner = m_s.owner[size_t(shop)];
         const double price = owner == ctrl ? 0 : owner < 0 ? K.recruitPrice : 120;
         say(ReasonKind::Recruits);
-        return 1.3 * characterWorth(m_s, CharRef{int8_t(ctrl), c.role}) - price;
+        return m_sense.weights.recruit * characterWorth(m_s, CharRef{int8_t(ctrl), c.role}) - price;
     }
     case ActionKind::BuyTraffic: {
         const int usable = std::max(0, 6 - m_s.gang[size_t(ctrl)].stock);
@@ -263,7 +269,7 @@ double Appraiser::bestAt(CharRef actor, Loc at, Reason *why) const
                 consider(0.6 * characterWorth(m_s, t), ReasonKind::FinishesOff);
         }
     } else if (k.isStreet(at)) {
-        consider(K.mugging * 0.7, ReasonKind::Mugs, K.mugging);
+        consider(m_sense.weights.mugging * K.mugging * 0.7, ReasonKind::Mugs, K.mugging);
         if (actor.role == Role::Dealer && gang.stock > 0 && k.slot(at) && m_s.traffic[at] < 0) {
             const int f = k.fronts(at);
             if (f < 0 || m_s.owner[size_t(f)] < 0 || m_s.owner[size_t(f)] == ctrl)
@@ -276,7 +282,7 @@ double Appraiser::bestAt(CharRef actor, Loc at, Reason *why) const
                     const CharRef t{int8_t(g), r};
                     if (g != ctrl && m_s.at(t).at == at && m_s.controller(t) == g &&
                         !m_s.at(t).dazed)
-                        consider(30 + 0.45 * characterWorth(m_s, t), ReasonKind::Vamps, 0, r);
+                        consider(vamping(t), ReasonKind::Vamps, 0, r);
                 }
             }
         }
@@ -296,7 +302,9 @@ double Appraiser::bestAt(CharRef actor, Loc at, Reason *why) const
                 if (owner != ctrl && owner < 0 && gang.money < price)
                     continue;
                 other = true;
-                consider(1.3 * characterWorth(m_s, CharRef{int8_t(ctrl), Role(r)}) - price,
+                consider(m_sense.weights.recruit *
+                                 characterWorth(m_s, CharRef{int8_t(ctrl), Role(r)}) -
+                             price,
                          ReasonKind::Recruits, 0, Role(r));
             }
         }

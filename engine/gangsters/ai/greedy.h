@@ -33,5 +33,9 @@ private:
 
 Sense easySense();
 Sense normalSense();
+// Normal's refinements with the weights tuned by play against normal (docs/ai.md, "Tuned
+// weights"): how hard and expert answer the points they do not search.
+Weights tunedWeights();
+Sense tunedSense();
 
 } // namespace gangsters::ai

@@ -13,6 +13,19 @@
 
 namespace gangsters::ai {
 
+// What an appraisal weighs, in briques. Easy and normal play by these hand-set values; hard and
+// expert by tunedWeights() (docs/ai.md, "Tuned weights").
+struct Weights
+{
+    double jailYear = 12;      // a year of sentence risked (the dealer's counts 1.5 times)
+    double killerRisk = 0.3;   // the share of its worth a character risks in a killer's reach
+    double shopIncome = 10;    // a shop's income for each turn left
+    double districtStep = 700; // the district's worth, shared among its shops by p² (GA11.1)
+    double mugging = 1;        // the weight of a mugging's take (GA5.2)
+    double vamping = 1;        // the weight of a vamping: 30 and 0.45 of the victim's worth
+    double recruit = 1.3;      // a recruit's worth against the character's (GA10)
+};
+
 // How deep a level looks; easy leaves the refinements off, normal turns them on.
 struct Sense
 {
@@ -20,6 +33,7 @@ struct Sense
     bool killerThreat = false;        // rivals' killers that can reach a square next turn
     bool blocking = false;            // value of denying a rival close to a district
     bool lookahead = false;           // expectimax over the mover's next die (Move decisions)
+    Weights weights;
 };
 
 // Per location: how many faces of a die (0..6) bring a piece there, summed per piece kind.
@@ -79,6 +93,7 @@ public:
 
 private:
     double threat(Loc at) const;
+    double vamping(CharRef victim) const; // a vamping of `victim` (GA8.2)
     double duelAttack(CharRef actor, int defenders, int defKillers, uint16_t extra) const;
     uint16_t accompliceMask(CharRef actor) const;
 

@@ -31,13 +31,13 @@ bool searchable(const Point &p)
                            p.type == DecisionType::Move);
 }
 
-// Normal's value of each option of a searched point: the order in which progressive widening
-// lets options in, and, without widening, only the order in which unvisited ones are tried.
-std::vector<double> priors(const SeatView &view)
+// The seat's own appraisal of each option of a searched point (SearchConfig::own, tuned for
+// hard and expert): the order in which progressive widening lets options in, and, without
+// widening, only the order in which unvisited ones are tried.
+std::vector<double> priors(const SeatView &view, const Sense &sense)
 {
     const Point &p = view.pending;
     std::vector<double> v(size_t(p.size), 0.0);
-    const Sense sense = normalSense();
     if (p.type == DecisionType::Move) {
         const Appraiser a(view, sense);
         const CharRef who = deciding(view);
@@ -45,7 +45,7 @@ std::vector<double> priors(const SeatView &view)
             v[size_t(i)] = a.move(who, p.options[i]);
         return v;
     }
-    // Next and BuyPolice: normal's choice first, the others in the point's order.
+    // Next and BuyPolice: the greedy choice first, the others in the point's order.
     const Pick pick = choose(view, sense);
     for (int i = 0; i < p.size; ++i)
         v[size_t(i)] = i == pick.index ? 1.0 : -double(i);
@@ -100,7 +100,8 @@ public:
             m_mover = deciding(root).role;
     }
 
-    // Sorts the root's options by normal's value, as select() would on the first play-out.
+    // Sorts the root's options by the own appraisal's value, as select() would on the first
+    // play-out.
     void expandRoot() { expand(m_nodes[0], m_root); }
 
     // One play-out through root option `edge` (its `k`-th): the k-th play-out of every root
@@ -168,7 +169,7 @@ public:
         SeatView::copyPoint(m_view.pending, p);
         if (m_inRootTurn && p.seat == m_root.seat && searchable(p) && m_node >= 0)
             return select(m_view);
-        const Sense sense = p.seat == m_root.seat ? normalSense() : m_replySense;
+        const Sense &sense = p.seat == m_root.seat ? m_config.own : m_replySense;
         return ai::choose(m_view, sense).index;
     }
 
@@ -222,7 +223,7 @@ private:
         if (best < 0) {
             // None of the node's options is offered this time: leave the tree, play on greedily.
             m_node = -1;
-            return ai::choose(view, normalSense()).index;
+            return ai::choose(view, m_config.own).index;
         }
         m_path.push_back({m_node, best});
         if (m_node == 0) {
@@ -246,11 +247,11 @@ private:
         return option;
     }
 
-    // A node's edges: the point's options, best first by normal's value.
-    static void expand(Node &node, const SeatView &view)
+    // A node's edges: the point's options, best first by the own sense's value.
+    void expand(Node &node, const SeatView &view) const
     {
         const Point &p = view.pending;
-        const std::vector<double> prior = priors(view);
+        const std::vector<double> prior = priors(view, m_config.own);
         for (int i = 0; i < p.size; ++i)
             node.edges.push_back({p.options[i], prior[size_t(i)], 0, 0.0, -1, {}});
         std::stable_sort(node.edges.begin(), node.edges.end(),
@@ -276,10 +277,10 @@ private:
     SeatView m_view;
 };
 
-// Sequential halving at the root (Karnin et al. 2013): the candidates, normal's choice among
+// Sequential halving at the root (Karnin et al. 2013): the candidates, the greedy choice among
 // them, share the play-outs evenly in rounds, the better half by mean going on to the next;
 // with common random numbers every survivor has been played on the same dice.
-int halve(Tree &tree, const SearchConfig &config, int normalEdge)
+int halve(Tree &tree, const SearchConfig &config, int greedyEdge)
 {
     const Node &root = tree.root();
     std::vector<int> alive;
@@ -287,8 +288,8 @@ int halve(Tree &tree, const SearchConfig &config, int normalEdge)
     const int k = config.rootCandidates > 0 ? std::min(n, config.rootCandidates) : n;
     for (int e = 0; e < k; ++e)
         alive.push_back(e);
-    if (normalEdge >= k)
-        alive.push_back(normalEdge);
+    if (greedyEdge >= k)
+        alive.push_back(greedyEdge);
     const int rounds = std::max(1, int(std::ceil(std::log2(double(alive.size())))));
     auto mean = [&](int e) {
         const Edge &edge = root.edges[size_t(e)];
@@ -311,7 +312,7 @@ int halve(Tree &tree, const SearchConfig &config, int normalEdge)
 }
 
 // Whether `a` beats `b` on their common play-outs (the same dice) by more than `z` standard
-// errors of the paired differences: the search leaves normal's choice only when its sampling
+// errors of the paired differences: the search leaves the greedy choice only when its sampling
 // noise cannot explain the gain (issue 27: hard must not play worse than normal).
 bool clearlyBetter(const Edge &a, const Edge &b, double z)
 {
@@ -331,18 +332,18 @@ bool clearlyBetter(const Edge &a, const Edge &b, double z)
     return mean > z * std::max(1e-3, std::sqrt(variance / double(n)));
 }
 
-// The reason a person reads for the searched option: normal's own reason for it.
-Reason reasonFor(const SeatView &view, int index)
+// The reason a person reads for the searched option: its own appraisal's reason for it.
+Reason reasonFor(const SeatView &view, int index, const Sense &sense)
 {
-    const Pick normal = choose(view, normalSense());
-    if (normal.index == index)
-        return normal.reason;
+    const Pick greedy = choose(view, sense);
+    if (greedy.index == index)
+        return greedy.reason;
     const Point &p = view.pending;
     const Choice &c = p.options[size_t(index)];
     switch (p.type) {
     case DecisionType::Move: {
         Reason why;
-        Appraiser(view, normalSense()).move(deciding(view), c, &why);
+        Appraiser(view, sense).move(deciding(view), c, &why);
         return why.after({ReasonKind::GoesTo, c.to});
     }
     case DecisionType::Next:
@@ -350,7 +351,7 @@ Reason reasonFor(const SeatView &view, int index)
     case DecisionType::BuyPolice:
         return Reason::of({c.flag ? ReasonKind::BuysPolice : ReasonKind::KeepsMoney});
     default:
-        return normal.reason;
+        return greedy.reason;
     }
 }
 
@@ -358,18 +359,18 @@ Reason reasonFor(const SeatView &view, int index)
 // its district, and otherwise sold dear but below what the recruit is worth to its buyer, so
 // that it pays; the recruiter, knowing the price named (an event, GA12), pays what the recruit
 // is worth while it keeps enough for its next shop, and never tops up the leader's purse.
-Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
+Pick anticipate(const SeatView &view, int lastPrice, const SearchConfig &config)
 {
     const State &s = view.state;
     const Point &p = view.pending;
     if (p.type != DecisionType::Price && p.type != DecisionType::Accept)
-        return choose(view, normalSense());
+        return choose(view, config.own);
     int leader = -1;
     double lead = -1e18;
     for (int g = 0; g < s.gangs; ++g) {
         if (s.gang[size_t(g)].eliminated)
             continue;
-        const double v = standing(s, view.rules, g, districtModel);
+        const double v = standing(s, view.rules, g, config.districtModel);
         if (v > lead) {
             lead = v;
             leader = g;
@@ -397,7 +398,7 @@ Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
     const int seat = p.seat;
     const int money = s.gang[size_t(seat)].money;
     if (lastPrice < 0)
-        return choose(view, normalSense());
+        return choose(view, config.own);
     // The owner of the shop is the seat that named the price: the shop where the actor stands.
     const bool yes = lastPrice <= 200 && money - lastPrice >= 120;
     pick.index = yes ? 1 : 0;
@@ -409,15 +410,18 @@ Pick anticipate(const SeatView &view, int lastPrice, bool districtModel)
 
 SearchConfig hardConfig()
 {
-    // 512 play-outs shared by sequential halving among normal's four best options and normal's
-    // own choice, to the end of the seat's turn. At 3 and 4 gangs the rivals' replies are
-    // weighed at the leaf by the chance of the cops' and killers' dice (normal's exposure)
-    // rather than played: whole replies, or the next rival's alone, measured no better there
-    // and cost three times as much (docs/ai.md, tried). At 2 gangs the one rival's reply is
-    // played, by normal without its lookahead: 71.2% against normal instead of 61.3%. Normal's
-    // choice is kept unless another beats it by 1.5 standard errors on the same dice. About
-    // 15 ms a searched decision at 4 gangs, 40 ms at 2 (issue 27: < 150 ms median, < 1 s).
+    // Normal's appraisal with the tuned weights answers what is not searched (37.6% against
+    // three normals at 4 gangs, 33.3% with normal's). 512 play-outs shared by sequential halving
+    // among its four best options and its own choice, to the end of the seat's turn. At 3 and 4
+    // gangs the rivals' replies are weighed at the leaf by the chance of the cops' and killers'
+    // dice (normal's exposure) rather than played: whole replies, or the next rival's alone,
+    // measured no better there and cost three times as much (docs/ai.md, tried). At 2 gangs the
+    // one rival's reply is played, by normal without its lookahead: 71.2% against normal instead
+    // of 61.3% (73.0% with the tuned weights). The greedy choice is kept unless another beats it
+    // by 1.5 standard errors on the same dice. About 30 ms a searched decision at 4 gangs, 45 ms
+    // at 2 (issue 27: < 150 ms median, < 1 s).
     SearchConfig c;
+    c.own = tunedSense();
     c.iterations = 512;
     c.halving = true;
     c.rootCandidates = 4;
@@ -433,6 +437,7 @@ SearchConfig expertConfig()
     // Hard's root (halving, the margin) over eight options and 768 play-outs, each through
     // every rival's reply; widening below the root.
     SearchConfig c;
+    c.own = tunedSense();
     c.iterations = 768;
     c.halving = true;
     c.rootCandidates = 8;
@@ -449,22 +454,22 @@ SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t see
 {
     SearchPick out;
     if (!searchable(view.pending) || view.pending.seat != view.state.active) {
-        out.pick = config.anticipatePrices ? anticipate(view, lastPrice, config.districtModel)
-                                           : choose(view, normalSense());
+        out.pick = config.anticipatePrices ? anticipate(view, lastPrice, config)
+                                           : choose(view, config.own);
         return out;
     }
     Tree tree(view, config, seed);
     tree.expandRoot();
     const Node &root = tree.root();
-    const Pick normal = choose(view, normalSense());
-    int normalEdge = 0;
+    const Pick greedy = choose(view, config.own);
+    int greedyEdge = 0;
     for (size_t e = 0; e < root.edges.size(); ++e) {
-        if (view.pending.find(root.edges[e].choice) == normal.index)
-            normalEdge = int(e);
+        if (view.pending.find(root.edges[e].choice) == greedy.index)
+            greedyEdge = int(e);
     }
     int bestEdge = 0;
     if (config.halving) {
-        bestEdge = halve(tree, config, normalEdge);
+        bestEdge = halve(tree, config, greedyEdge);
     } else {
         for (int i = 0; i < config.iterations; ++i)
             tree.iterate();
@@ -474,16 +479,16 @@ SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t see
                 bestEdge = int(e);
         }
     }
-    if (config.margin >= 0 && bestEdge != normalEdge &&
-        !clearlyBetter(root.edges[size_t(bestEdge)], root.edges[size_t(normalEdge)], config.margin))
-        bestEdge = normalEdge;
+    if (config.margin >= 0 && bestEdge != greedyEdge &&
+        !clearlyBetter(root.edges[size_t(bestEdge)], root.edges[size_t(greedyEdge)], config.margin))
+        bestEdge = greedyEdge;
     const Edge *best = &root.edges[size_t(bestEdge)];
     out.searched = true;
     out.playouts = root.visits;
     out.pick.index = view.pending.find(best->choice);
     out.reward = best->visits ? best->total / best->visits : 0;
     out.pick.value = out.reward;
-    out.pick.reason = reasonFor(view, out.pick.index);
+    out.pick.reason = reasonFor(view, out.pick.index, config.own);
     return out;
 }
 

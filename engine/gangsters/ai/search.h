@@ -22,10 +22,12 @@ namespace gangsters::ai {
 
 struct SearchConfig
 {
+    Sense own = normalSense();     // how the seat answers the points it does not search, and
+                                   // orders and keeps options (hard, expert: tunedSense())
     int iterations = 64;           // play-outs per searched decision
     bool normalReplies = false;    // rivals answer as normal without its lookahead, not as easy
-    int candidates = 4;            // the options searched, best first by normal's value (0: all)
-    bool widening = false;         // progressive widening over options ordered by normal's value
+    int candidates = 4;            // the options searched, best first by `own`'s value (0: all)
+    bool widening = false;         // progressive widening over options ordered by `own`'s value
     bool districtModel = false;    // a gang's district read from its buys, not chosenDistrict
     bool anticipatePrices = false; // prices and answers that weigh who the recruit helps
     int replies = -1;              // rivals' turns played after the seat's (-1: every rival)
@@ -34,10 +36,10 @@ struct SearchConfig
                                    // many gangs (hard: the one rival of 2)
     bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
-    double priorWeight = 0.2;      // progressive bias towards normal's choice, fading with visits
+    double priorWeight = 0.2;      // progressive bias towards `own`'s choice, fading with visits
     bool halving = false;          // sequential halving at the root instead of UCB1
     int rootCandidates = 4;        // the root options halving starts from, best first (0: all)
-    double margin = -1;            // leave normal's choice only if better by this many standard
+    double margin = -1;            // leave `own`'s choice only if better by this many standard
                                    // errors on common dice (< 0: never keep it for that)
 };
 
@@ -46,7 +48,7 @@ SearchConfig expertConfig();
 
 // What the tree found for view.pending: the option, the share of play-outs it got, its mean
 // reward, and the greedy reason for it. Valid for BuyPolice, Next and Move points with two
-// options or more; any other point is answered by normal (searched = false).
+// options or more; any other point is answered by `own` (searched = false).
 struct SearchPick
 {
     Pick pick;
