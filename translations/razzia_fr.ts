@@ -55,11 +55,11 @@
     </message>
     <message>
         <source>%1: police on a bar with gamblers claim its bills in their place (R4.3); police alone fail, and the bills stay (R4.2).</source>
-        <translation>%1 : des policiers sur un bar où viennent des joueurs revendiquent ses billets à leur place (R4.3) ; des policiers seuls échouent, et les billets restent (R4.2).</translation>
+        <translation>%1&#xa0;: des policiers sur un bar où viennent des joueurs revendiquent ses billets à leur place (R4.3)&#xa0;; des policiers seuls échouent, et les billets restent (R4.2).</translation>
     </message>
     <message>
         <source>%1: gamblers claim the bills of their bar, unless police come too (R4.3). Among claimants the higher number ranks first (R5.1).</source>
-        <translation>%1 : les joueurs revendiquent les billets de leur bar, sauf si des policiers viennent aussi (R4.3). Entre prétendants, le plus grand nombre passe en premier (R5.1).</translation>
+        <translation>%1&#xa0;: les joueurs revendiquent les billets de leur bar, sauf si des policiers viennent aussi (R4.3). Entre prétendants, le plus grand nombre passe en premier (R5.1).</translation>
     </message>
     <message>
         <source>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</source>
@@ -107,7 +107,7 @@
     <message>
         <source>Move the %1 (%2)</source>
         <extracomment>Which character moves next: %1 its role, %2 its die.</extracomment>
-        <translation>Jouer : %1 (%2)</translation>
+        <translation>Jouer&#xa0;: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>A legal destination: click or drag here</source>
-        <translation>Destination permise : cliquer ou glisser ici</translation>
+        <translation>Destination permise&#xa0;: cliquer ou glisser ici</translation>
     </message>
     <message>
         <source>Arrive at %1 from</source>
@@ -168,19 +168,19 @@
     </message>
     <message>
         <source>T: a killer may be recruited here</source>
-        <translation>T : on peut recruter un tueur ici</translation>
+        <translation>T&#xa0;: on peut recruter un tueur ici</translation>
     </message>
     <message>
         <source>V: a vamp may be recruited here</source>
-        <translation>V : on peut recruter une vamp ici</translation>
+        <translation>V&#xa0;: on peut recruter une vamp ici</translation>
     </message>
     <message>
         <source>D: a dealer may be recruited here</source>
-        <translation>D : on peut recruter un trafiquant ici</translation>
+        <translation>D&#xa0;: on peut recruter un trafiquant ici</translation>
     </message>
     <message>
         <source>*: traffic pawns are sold here</source>
-        <translation>* : on vend ici les pions-trafic</translation>
+        <translation>*&#xa0;: on vend ici les pions-trafic</translation>
     </message>
     <message>
         <source>avenue %1, on the prison circle</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>Manhole: a sewer leads to every other manhole in one step; no arrest here</source>
-        <translation>Bouche d&apos;égout : un pas mène à toutes les autres bouches ; pas d&apos;arrestation ici</translation>
+        <translation>Bouche d&apos;égout&#xa0;: un pas mène à toutes les autres bouches&#xa0;; pas d&apos;arrestation ici</translation>
     </message>
     <message>
         <source>Sidewalk of shop %1</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>Sidewalk slot: empty</source>
-        <translation>Place de trottoir : libre</translation>
+        <translation>Place de trottoir&#xa0;: libre</translation>
     </message>
     <message>
         <source>Shop %1, %2</source>
@@ -325,8 +325,8 @@
     <message numerus="yes">
         <source>Price %1, hold-up %2, %n manager(s); door on %3</source>
         <translation>
-            <numerusform>Prix %1, braquage %2, %n gérant ; porte en %3</numerusform>
-            <numerusform>Prix %1, braquage %2, %n gérants ; porte en %3</numerusform>
+            <numerusform>Prix %1, braquage %2, %n gérant&#xa0;; porte en %3</numerusform>
+            <numerusform>Prix %1, braquage %2, %n gérants&#xa0;; porte en %3</numerusform>
         </translation>
     </message>
     <message>
@@ -339,19 +339,19 @@
     </message>
     <message>
         <source>Virgin: no token</source>
-        <translation>Vierge : aucun jeton</translation>
+        <translation>Vierge&#xa0;: aucun jeton</translation>
     </message>
     <message>
         <source>The prison: the start, the jail and the cops&apos; base</source>
-        <translation>La prison : le départ, la geôle et la base des flics</translation>
+        <translation>La prison&#xa0;: le départ, la geôle et la base des flics</translation>
     </message>
     <message>
         <source>The clinic, entered from %1: the wounded lie here</source>
-        <translation>La clinique, dont l&apos;entrée est en %1 : les blessés y sont soignés</translation>
+        <translation>La clinique, dont l&apos;entrée est en %1&#xa0;: les blessés y sont soignés</translation>
     </message>
     <message>
         <source>The cemetery: the dead lie here</source>
-        <translation>Le cimetière : les morts y reposent</translation>
+        <translation>Le cimetière&#xa0;: les morts y reposent</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n year(s) to serve)</source>
@@ -366,11 +366,11 @@
     </message>
     <message>
         <source>Here: %1</source>
-        <translation>Ici : %1</translation>
+        <translation>Ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pending offences, not yet seen by the police: %1</source>
-        <translation>Délits en attente, pas encore vus par la police : %1</translation>
+        <translation>Délits en attente, pas encore vus par la police&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1, in %2</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>Dazed: cannot be vamped until he moves</source>
-        <translation>Étourdi : ne peut être vampé avant d&apos;avoir bougé</translation>
+        <translation>Étourdi&#xa0;: ne peut être vampé avant d&apos;avoir bougé</translation>
     </message>
     <message>
         <source>Companion of the %1, for her gang</source>
@@ -402,13 +402,13 @@
     <message numerus="yes">
         <source>Her companion: the %1 (%n turn(s) left)</source>
         <translation>
-            <numerusform>Son compagnon : le %1 (encore %n tour)</numerusform>
-            <numerusform>Son compagnon : le %1 (encore %n tours)</numerusform>
+            <numerusform>Son compagnon&#xa0;: le %1 (encore %n tour)</numerusform>
+            <numerusform>Son compagnon&#xa0;: le %1 (encore %n tours)</numerusform>
         </translation>
     </message>
     <message>
         <source>Record: blank</source>
-        <translation>Casier : vierge</translation>
+        <translation>Casier&#xa0;: vierge</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -417,25 +417,25 @@
     <message numerus="yes">
         <source>Record: %1 (%n year(s))</source>
         <translation>
-            <numerusform>Casier : %1 (%n an)</numerusform>
-            <numerusform>Casier : %1 (%n ans)</numerusform>
+            <numerusform>Casier&#xa0;: %1 (%n an)</numerusform>
+            <numerusform>Casier&#xa0;: %1 (%n ans)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pending, unseen yet: %1</source>
-        <translation>En attente, pas encore vu : %1</translation>
+        <translation>En attente, pas encore vu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>gangsters::ui::Controller</name>
     <message>
         <source>decision %1: the game is already over</source>
-        <translation>décision %1 : la partie est déjà finie</translation>
+        <translation>décision %1&#xa0;: la partie est déjà finie</translation>
     </message>
     <message>
         <source>decision %1: %2</source>
         <extracomment>%1 the decision&apos;s number in the file, %2 why it is refused (in English).</extracomment>
-        <translation>décision %1 : %2</translation>
+        <translation>décision %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>go to %1</source>
@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>move the %1</source>
-        <translation>jouer : %1</translation>
+        <translation>jouer&#xa0;: %1</translation>
     </message>
     <message>
         <source>refuse to sell</source>
@@ -492,7 +492,7 @@
     <message>
         <source>Hint for %1: %2</source>
         <extracomment>%1 the player, %2 what the strongest level would do.</extracomment>
-        <translation>Conseil pour %1 : %2</translation>
+        <translation>Conseil pour %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>For %1 the police are yours: you move both cop pairs at every turn, against your rivals, until someone else buys them.</source>
-        <translation>Pour %1, la police est à vous : vous déplacez les deux paires de flics à chaque tour, contre vos rivaux, jusqu&apos;à ce que quelqu&apos;un d&apos;autre l&apos;achète.</translation>
+        <translation>Pour %1, la police est à vous&#xa0;: vous déplacez les deux paires de flics à chaque tour, contre vos rivaux, jusqu&apos;à ce que quelqu&apos;un d&apos;autre l&apos;achète.</translation>
     </message>
     <message>
         <source>&amp;Buy the police (%1)</source>
@@ -540,14 +540,14 @@
     <message numerus="yes">
         <source>&amp;Obey: %n year(s) in prison</source>
         <translation>
-            <numerusform>&amp;Obéir : %n an de prison</numerusform>
-            <numerusform>&amp;Obéir : %n ans de prison</numerusform>
+            <numerusform>&amp;Obéir&#xa0;: %n an de prison</numerusform>
+            <numerusform>&amp;Obéir&#xa0;: %n ans de prison</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Rebel: %1% to win the duel</source>
         <extracomment>%1 the chance to win the duel against the cops, in percent.</extracomment>
-        <translation>Se &amp;rebeller : %1 % de gagner le duel</translation>
+        <translation>Se &amp;rebeller&#xa0;: %1 % de gagner le duel</translation>
     </message>
     <message>
         <source>Name your price</source>
@@ -587,7 +587,7 @@
     </message>
     <message>
         <source>Who goes with %1? Each accomplice rolls a die in the duel, and shares the offence.</source>
-        <translation>Qui accompagne %1 ? Chaque complice lance un dé dans le duel, et partage le délit.</translation>
+        <translation>Qui accompagne %1&#xa0;? Chaque complice lance un dé dans le duel, et partage le délit.</translation>
     </message>
     <message>
         <source>&amp;Go</source>
@@ -602,8 +602,8 @@
         <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
         <extracomment>GA7.8: a year of prison is one turn of the character&apos;s gang.</extracomment>
         <translation>
-            <numerusform>Le casier de %1 compte %n an de prison. Obéir, c&apos;est le purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
-            <numerusform>Le casier de %1 compte %n ans de prison. Obéir, c&apos;est les purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics : gagné, %1 reste libre mais recherché pour rébellion ; perdu, blessé ou tué.</numerusform>
+            <numerusform>Le casier de %1 compte %n an de prison. Obéir, c&apos;est le purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics&#xa0;: gagné, %1 reste libre mais recherché pour rébellion&#xa0;; perdu, blessé ou tué.</numerusform>
+            <numerusform>Le casier de %1 compte %n ans de prison. Obéir, c&apos;est les purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics&#xa0;: gagné, %1 reste libre mais recherché pour rébellion&#xa0;; perdu, blessé ou tué.</numerusform>
         </translation>
     </message>
 </context>
@@ -615,15 +615,15 @@
     </message>
     <message>
         <source>Rebellion at %1</source>
-        <translation>Rébellion : %1</translation>
+        <translation>Rébellion&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hold-up at %1</source>
-        <translation>Braquage : %1</translation>
+        <translation>Braquage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Settling of scores at %1</source>
-        <translation>Règlement de comptes : %1</translation>
+        <translation>Règlement de comptes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Manager %1</source>
@@ -648,16 +648,16 @@
     <message>
         <source>%1 : %2 — a tie, again</source>
         <extracomment>A duel&apos;s totals: the attackers&apos; then the defenders&apos;.</extracomment>
-        <translation>%1 : %2 — égalité, on relance</translation>
+        <translation>%1&#xa0;: %2 — égalité, on relance</translation>
     </message>
     <message>
         <source>%1 : %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Die %1 at %2: %3</source>
         <extracomment>One shot: %1 its die, %2 the target, %3 the result.</extracomment>
-        <translation>Dé %1 sur %2 : %3</translation>
+        <translation>Dé %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -722,7 +722,7 @@
     <message>
         <source>%1 of %2 in %3</source>
         <extracomment>Shops owned in a district: %1 owned, %2 in all, %3 the district.</extracomment>
-        <translation>%1 sur %2 : %3</translation>
+        <translation>%1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 (out)</source>
@@ -789,7 +789,7 @@
     <message>
         <source>Each gang&apos;s best district: the shops it owns there, out of the district&apos;s shops. A whole district wins.</source>
         <extracomment>The gangs&apos; panel: what its District column shows (GA11.1).</extracomment>
-        <translation>Le meilleur quartier de chaque gang : les boutiques qu&apos;il y possède, sur celles du quartier. Un quartier entier fait gagner.</translation>
+        <translation>Le meilleur quartier de chaque gang&#xa0;: les boutiques qu&apos;il y possède, sur celles du quartier. Un quartier entier fait gagner.</translation>
     </message>
     <message>
         <source>District</source>
@@ -802,7 +802,7 @@
     <message>
         <source>%1 is not a valid Gangsters game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the decision and field, in English).</extracomment>
-        <translation>%1 n&apos;est pas une partie de Gangsters valable : %2</translation>
+        <translation>%1 n&apos;est pas une partie de Gangsters valable&#xa0;: %2</translation>
     </message>
     <message>
         <source>Gangsters</source>
@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</source>
-        <translation>Deux à quatre gangs dans une ville de boutiques et de flics : possédez un quartier entier. D&apos;après Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux ; Ludodélire 1984), sur une ville dessinée pour le jeu, avec des duels aux dés</translation>
+        <translation>Deux à quatre gangs dans une ville de boutiques et de flics&#xa0;: possédez un quartier entier. D&apos;après Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux&#xa0;; Ludodélire 1984), sur une ville dessinée pour le jeu, avec des duels aux dés</translation>
     </message>
     <message numerus="yes">
         <source>after %n round(s)</source>
@@ -834,7 +834,7 @@
     </message>
     <message>
         <source>A seat&apos;s level is unknown: %1</source>
-        <translation>Le niveau d&apos;une place est inconnu : %1</translation>
+        <translation>Le niveau d&apos;une place est inconnu&#xa0;: %1</translation>
     </message>
     <message>
         <source>These seats cannot play again.</source>
@@ -870,7 +870,7 @@
     <name>gangsters::ui::GangstersTable</name>
     <message>
         <source>Last round: %1 of %2</source>
-        <translation>Dernier tour : %1 sur %2</translation>
+        <translation>Dernier tour&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -882,11 +882,11 @@
     </message>
     <message>
         <source>Police: %1</source>
-        <translation>Police : %1</translation>
+        <translation>Police&#xa0;: %1</translation>
     </message>
     <message>
         <source>Police: nobody&apos;s</source>
-        <translation>Police : à personne</translation>
+        <translation>Police&#xa0;: à personne</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -949,7 +949,7 @@
     <message>
         <source>: </source>
         <extracomment>Between the parts of a hint&apos;s reason.</extracomment>
-        <translation> : </translation>
+        <translation>&#xa0;: </translation>
     </message>
     <message>
         <source>nothing worth doing here</source>
@@ -961,21 +961,21 @@
     </message>
     <message>
         <source>lays a pawn: %1 a turn while the dealer works</source>
-        <translation>pose un pion : %1 par tour tant que le trafiquant travaille</translation>
+        <translation>pose un pion&#xa0;: %1 par tour tant que le trafiquant travaille</translation>
     </message>
     <message>
         <source>rackets %1: %2 a turn</source>
-        <translation>rackette %1 : %2 par tour</translation>
+        <translation>rackette %1&#xa0;: %2 par tour</translation>
     </message>
     <message>
         <source>buys %1: the whole district</source>
-        <translation>achète %1 : tout le quartier</translation>
+        <translation>achète %1&#xa0;: tout le quartier</translation>
     </message>
     <message numerus="yes">
         <source>buys %1: %n shop(s) left in this district</source>
         <translation>
-            <numerusform>achète %1 : encore %n boutique dans ce quartier</numerusform>
-            <numerusform>achète %1 : encore %n boutiques dans ce quartier</numerusform>
+            <numerusform>achète %1&#xa0;: encore %n boutique dans ce quartier</numerusform>
+            <numerusform>achète %1&#xa0;: encore %n boutiques dans ce quartier</numerusform>
         </translation>
     </message>
     <message>
@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <source>recruits a new %1</source>
-        <translation>recrute : %1</translation>
+        <translation>recrute&#xa0;: %1</translation>
     </message>
     <message>
         <source>buys traffic pawns</source>
@@ -1027,7 +1027,7 @@
     </message>
     <message>
         <source>rebels: %1% to beat the cops</source>
-        <translation>se rebelle : %1 % de battre les flics</translation>
+        <translation>se rebelle&#xa0;: %1 % de battre les flics</translation>
     </message>
     <message>
         <source>aims at gang %1&apos;s %2</source>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <source>refuses: that gang leads or is close to a district</source>
-        <translation>refuse : ce gang mène ou touche à un quartier</translation>
+        <translation>refuse&#xa0;: ce gang mène ou touche à un quartier</translation>
     </message>
     <message>
         <source>asks %1</source>
@@ -1048,11 +1048,11 @@
     </message>
     <message>
         <source>declines: the money is for shops</source>
-        <translation>refuse : l&apos;argent est pour les boutiques</translation>
+        <translation>refuse&#xa0;: l&apos;argent est pour les boutiques</translation>
     </message>
     <message>
         <source>buys the police: the cops move against the rivals every turn</source>
-        <translation>achète la police : les flics agissent contre les rivaux à chaque tour</translation>
+        <translation>achète la police&#xa0;: les flics agissent contre les rivaux à chaque tour</translation>
     </message>
     <message>
         <source>keeps the money for shops</source>
@@ -1068,7 +1068,7 @@
     </message>
     <message>
         <source>the %1 first</source>
-        <translation>d&apos;abord : %1</translation>
+        <translation>d&apos;abord&#xa0;: %1</translation>
     </message>
     <message>
         <source>the best order the search found</source>
@@ -1077,8 +1077,8 @@
     <message numerus="yes">
         <source>obeys: %n year(s) in prison</source>
         <translation>
-            <numerusform>obéit : %n an de prison</numerusform>
-            <numerusform>obéit : %n ans de prison</numerusform>
+            <numerusform>obéit&#xa0;: %n an de prison</numerusform>
+            <numerusform>obéit&#xa0;: %n ans de prison</numerusform>
         </translation>
     </message>
 </context>
@@ -1195,7 +1195,7 @@
     <message>
         <source>Recruit a %1</source>
         <extracomment>%1 the role recruited.</extracomment>
-        <translation>Recruter : %1</translation>
+        <translation>Recruter&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Buy %n pawn(s)</source>
@@ -1247,7 +1247,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source> and </source>
@@ -1263,19 +1263,19 @@
     </message>
     <message>
         <source>The round limit: a draw between %1.</source>
-        <translation>La limite de tours : match nul entre %1.</translation>
+        <translation>La limite de tours&#xa0;: match nul entre %1.</translation>
     </message>
     <message>
         <source>The round limit: %1 wins.</source>
-        <translation>La limite de tours : %1 gagne.</translation>
+        <translation>La limite de tours&#xa0;: %1 gagne.</translation>
     </message>
     <message>
         <source>The others resigned: %1 wins.</source>
-        <translation>Les autres ont abandonné : %1 gagne.</translation>
+        <translation>Les autres ont abandonné&#xa0;: %1 gagne.</translation>
     </message>
     <message>
         <source>The police wins: %1.</source>
-        <translation>La police gagne : %1.</translation>
+        <translation>La police gagne&#xa0;: %1.</translation>
     </message>
     <message>
         <source>cops %1</source>
@@ -1296,7 +1296,7 @@
     <message>
         <source>Round %1: %2 plays.</source>
         <extracomment>%1 the round, %2 the gang that plays.</extracomment>
-        <translation>Tour %1 : %2 joue.</translation>
+        <translation>Tour %1&#xa0;: %2 joue.</translation>
     </message>
     <message>
         <source>%1 collects %2.</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>Dice: %1.</source>
-        <translation>Dés : %1.</translation>
+        <translation>Dés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cop pair %1 goes to %2.</source>
@@ -1372,20 +1372,20 @@
     <message>
         <source>%1: %2 at %3.</source>
         <extracomment>%1 a character, %2 an offence, %3 a place.</extracomment>
-        <translation>%1 : %2 à %3.</translation>
+        <translation>%1&#xa0;: %2 à %3.</translation>
     </message>
     <message>
         <source>The managers saw %1: %2.</source>
-        <translation>Les gérants ont vu %1 : %2.</translation>
+        <translation>Les gérants ont vu %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The police saw %1: %2.</source>
-        <translation>La police a vu %1 : %2.</translation>
+        <translation>La police a vu %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Duel: %1 against %2.</source>
         <extracomment>A duel&apos;s totals, the attackers&apos; then the defenders&apos;.</extracomment>
-        <translation>Duel : %1 contre %2.</translation>
+        <translation>Duel&#xa0;: %1 contre %2.</translation>
     </message>
     <message>
         <source>manager %1</source>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <source>Shot at %1: %2, %3.</source>
-        <translation>Tir sur %1 : %2, %3.</translation>
+        <translation>Tir sur %1&#xa0;: %2, %3.</translation>
     </message>
     <message>
         <source>%1 is wounded and goes to the clinic.</source>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <source>%1, buy the police?</source>
-        <translation>%1, acheter la police ?</translation>
+        <translation>%1, acheter la police&#xa0;?</translation>
     </message>
     <message>
         <source>%1, move cop pair %2.</source>
@@ -1484,65 +1484,65 @@
     </message>
     <message>
         <source>%1, the police arrest %2: obey or rebel?</source>
-        <translation>%1, la police arrête %2 : obéir ou se rebeller ?</translation>
+        <translation>%1, la police arrête %2&#xa0;: obéir ou se rebeller&#xa0;?</translation>
     </message>
     <message>
         <source>%1, which character moves now?</source>
-        <translation>%1, quel personnage joue maintenant ?</translation>
+        <translation>%1, quel personnage joue maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>%1, where does %2 go?</source>
-        <translation>%1, où va %2 ?</translation>
+        <translation>%1, où va %2&#xa0;?</translation>
     </message>
     <message>
         <source>%1, what does %2 do here?</source>
-        <translation>%1, que fait %2 ici ?</translation>
+        <translation>%1, que fait %2 ici&#xa0;?</translation>
     </message>
     <message>
         <source>%1, who goes with %2?</source>
-        <translation>%1, qui accompagne %2 ?</translation>
+        <translation>%1, qui accompagne %2&#xa0;?</translation>
     </message>
     <message>
         <source>%1, aim the shot: click a target.</source>
-        <translation>%1, visez : cliquez une cible.</translation>
+        <translation>%1, visez&#xa0;: cliquez une cible.</translation>
     </message>
     <message>
         <source>%1, name your price for a %2.</source>
         <extracomment>%1 the shop&apos;s owner, %2 the role to recruit.</extracomment>
-        <translation>%1, fixez votre prix (recrue : %2).</translation>
+        <translation>%1, fixez votre prix (recrue&#xa0;: %2).</translation>
     </message>
     <message>
         <source>%1, pay the price for a %2?</source>
-        <translation>%1, payer le prix de la recrue (%2) ?</translation>
+        <translation>%1, payer le prix de la recrue (%2)&#xa0;?</translation>
     </message>
     <message>
         <source>%1, the police arrest your %2: obey or rebel?</source>
-        <translation>%1, la police arrête votre %2 : obéir ou se rebeller ?</translation>
+        <translation>%1, la police arrête votre %2&#xa0;: obéir ou se rebeller&#xa0;?</translation>
     </message>
     <message>
         <source>%1, where does your %2 go?</source>
         <extracomment>%2 the role of the player&apos;s own character.</extracomment>
-        <translation>%1, où va votre %2 ?</translation>
+        <translation>%1, où va votre %2&#xa0;?</translation>
     </message>
     <message>
         <source>%1, what does your %2 do here?</source>
-        <translation>%1, que fait votre %2 ici ?</translation>
+        <translation>%1, que fait votre %2 ici&#xa0;?</translation>
     </message>
     <message>
         <source>%1, who goes with your %2?</source>
-        <translation>%1, qui accompagne votre %2 ?</translation>
+        <translation>%1, qui accompagne votre %2&#xa0;?</translation>
     </message>
     <message>
         <source>Rebellion against cop pair %1: %2!</source>
         <extracomment>%1 the cop pair, %2 the rebels.</extracomment>
-        <translation>Rébellion contre la paire de flics %1 : %2 !</translation>
+        <translation>Rébellion contre la paire de flics %1&#xa0;: %2&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>duel: %1% against %n defender(s)</source>
         <extracomment>The chance to win a duel, %1 in percent, against %n defenders.</extracomment>
         <translation>
-            <numerusform>duel : %1 % contre %n défenseur</numerusform>
-            <numerusform>duel : %1 % contre %n défenseurs</numerusform>
+            <numerusform>duel&#xa0;: %1 % contre %n défenseur</numerusform>
+            <numerusform>duel&#xa0;: %1 % contre %n défenseurs</numerusform>
         </translation>
     </message>
     <message>
@@ -1578,8 +1578,8 @@
     <message numerus="yes">
         <source>%1 serves: %n year(s) left.</source>
         <translation>
-            <numerusform>%1 purge sa peine : encore %n an.</numerusform>
-            <numerusform>%1 purge sa peine : encore %n ans.</numerusform>
+            <numerusform>%1 purge sa peine&#xa0;: encore %n an.</numerusform>
+            <numerusform>%1 purge sa peine&#xa0;: encore %n ans.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1615,19 +1615,19 @@
     </message>
     <message>
         <source>Two to four gangs, each a person or the computer. Several people play in turn at this computer: nothing in Gangsters is secret.</source>
-        <translation>Deux à quatre gangs, chacun une personne ou l&apos;ordinateur. Plusieurs personnes jouent à tour de rôle sur cet ordinateur : rien n&apos;est secret dans Gangsters.</translation>
+        <translation>Deux à quatre gangs, chacun une personne ou l&apos;ordinateur. Plusieurs personnes jouent à tour de rôle sur cet ordinateur&#xa0;: rien n&apos;est secret dans Gangsters.</translation>
     </message>
     <message>
         <source>&amp;Gangs:</source>
-        <translation>&amp;Gangs :</translation>
+        <translation>&amp;Gangs&#xa0;:</translation>
     </message>
     <message>
         <source>Gang &amp;%1:</source>
-        <translation>Gang &amp;%1 :</translation>
+        <translation>Gang &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <source>P&amp;olice:</source>
-        <translation>P&amp;olice :</translation>
+        <translation>P&amp;olice&#xa0;:</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1643,7 +1643,7 @@
     </message>
     <message>
         <source>&amp;Round limit (0: none):</source>
-        <translation>&amp;Limite de tours (0 : aucune) :</translation>
+        <translation>&amp;Limite de tours (0&#xa0;: aucune)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -1745,7 +1745,7 @@
     </message>
     <message>
         <source>%1 of %2 in %3</source>
-        <translation>%1 sur %2 : %3</translation>
+        <translation>%1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>no shop</source>
@@ -1777,7 +1777,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>A player and the card they played on the bar; no verb, so any name reads right.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>×%1</source>
@@ -1865,7 +1865,7 @@ et un refus mène à un duel.</translation>
     <message>
         <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player (R5.6).</source>
         <extracomment>The rule where it applies: on each duelist&apos;s die (R5.6).</extracomment>
-        <translation>Chaque duelliste lance un dé et ajoute le nombre de sa carte ; le plus grand total remporte la cagnotte, et à égalité le joueur le moins bien classé l’emporte (R5.6).</translation>
+        <translation>Chaque duelliste lance un dé et ajoute le nombre de sa carte&#xa0;; le plus grand total remporte la cagnotte, et à égalité le joueur le moins bien classé l’emporte (R5.6).</translation>
     </message>
 </context>
 <context>
@@ -2762,11 +2762,11 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>Last round (%1 of %2). Dealer: %3.</source>
-        <translation>Dernière manche (%1 sur %2). Donneur : %3.</translation>
+        <translation>Dernière manche (%1 sur %2). Donneur&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Round %1 of %2. Dealer: %3.</source>
-        <translation>Manche %1 sur %2. Donneur : %3.</translation>
+        <translation>Manche %1 sur %2. Donneur&#xa0;: %3.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2783,7 +2783,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>End of round %1: %2. Continue when you are ready (Space or Enter).</source>
-        <translation>Fin de la manche %1 : %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
+        <translation>Fin de la manche %1&#xa0;: %2. Continuez quand vous êtes prêt (Espace ou Entrée).</translation>
     </message>
     <message>
         <source>Raid: all to %1</source>
@@ -3989,21 +3989,21 @@ sur %2</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation>%1 : vide</translation>
+        <translation>%1&#xa0;: vide</translation>
     </message>
     <message>
         <source>%1: a piece of %2, not revealed</source>
         <extracomment>%1 a point such as c7, %2 the side (South/North)</extracomment>
-        <translation>%1 : une pièce de %2, non révélée</translation>
+        <translation>%1&#xa0;: une pièce de %2, non révélée</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
         <extracomment>%1 a point, %2 a piece&apos;s name with its article, %3 the side</extracomment>
-        <translation>%1 : %2 de %3</translation>
+        <translation>%1&#xa0;: %2 de %3</translation>
     </message>
     <message>
         <source> (turned on the Rues: a Kid)</source>
-        <translation> (a tourné dans les Rues : un Kid)</translation>
+        <translation> (a tourné dans les Rues&#xa0;: un Kid)</translation>
     </message>
     <message>
         <source> (has moved)</source>
@@ -4111,7 +4111,7 @@ sur %2</translation>
     <message>
         <source>Fight: %1 against %2. %3</source>
         <extracomment>%1 attacking piece, %2 defending piece, %3 the result with its rule</extracomment>
-        <translation>Combat : %1 contre %2. %3</translation>
+        <translation>Combat&#xa0;: %1 contre %2. %3</translation>
     </message>
     <message>
         <source>vs</source>
@@ -4122,7 +4122,7 @@ sur %2</translation>
     <name>speakeasy::ui::FormationStore</name>
     <message>
         <source>The formation “%1” is damaged and was not used</source>
-        <translation>La formation « %1 » est abîmée et n&apos;a pas été utilisée</translation>
+        <translation>La formation «&#xa0;%1&#xa0;» est abîmée et n&apos;a pas été utilisée</translation>
     </message>
 </context>
 <context>
@@ -4130,12 +4130,12 @@ sur %2</translation>
     <message>
         <source>%1. %2: %3 to %4</source>
         <extracomment>%1 ply number, %2 the side (South/North), %3 and %4 points such as a3</extracomment>
-        <translation>%1. %2 : %3 vers %4</translation>
+        <translation>%1. %2&#xa0;: %3 vers %4</translation>
     </message>
     <message>
         <source>%1 attacks %2: %3</source>
         <extracomment>%1 attacking piece, %2 defending piece (each with its article), %3 the result</extracomment>
-        <translation>%1 attaque %2 : %3</translation>
+        <translation>%1 attaque %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -4307,11 +4307,11 @@ sur %2</translation>
     </message>
     <message>
         <source>Speakeasy taken: the attacker wins the game</source>
-        <translation>Speakeasy pris : l&apos;attaquant gagne la partie</translation>
+        <translation>Speakeasy pris&#xa0;: l&apos;attaquant gagne la partie</translation>
     </message>
     <message>
         <source>FBI: both pieces leave</source>
-        <translation>FBI : les deux pièces sortent</translation>
+        <translation>FBI&#xa0;: les deux pièces sortent</translation>
     </message>
     <message>
         <source>The Kid sends the Babe away and takes her point</source>
@@ -4319,51 +4319,51 @@ sur %2</translation>
     </message>
     <message>
         <source>Babe: both pieces leave</source>
-        <translation>Babe : les deux pièces sortent</translation>
+        <translation>Babe&#xa0;: les deux pièces sortent</translation>
     </message>
     <message>
         <source>Two Kids: both leave</source>
-        <translation>Deux Kids : les deux sortent</translation>
+        <translation>Deux Kids&#xa0;: les deux sortent</translation>
     </message>
     <message>
         <source>The Kid runs from any piece but a Babe: the defender stays</source>
-        <translation>Le Kid fuit toute pièce sauf une Babe : le défenseur reste</translation>
+        <translation>Le Kid fuit toute pièce sauf une Babe&#xa0;: le défenseur reste</translation>
     </message>
     <message>
         <source>The Kid runs: the attacker takes the point</source>
-        <translation>Le Kid fuit : l&apos;attaquant prend sa place</translation>
+        <translation>Le Kid fuit&#xa0;: l&apos;attaquant prend sa place</translation>
     </message>
     <message>
         <source>Equal values: both pieces leave</source>
-        <translation>Valeurs égales : les deux pièces sortent</translation>
+        <translation>Valeurs égales&#xa0;: les deux pièces sortent</translation>
     </message>
     <message>
         <source>The higher value wins: the attacker takes the point</source>
-        <translation>La plus forte valeur gagne : l&apos;attaquant prend la place</translation>
+        <translation>La plus forte valeur gagne&#xa0;: l&apos;attaquant prend la place</translation>
     </message>
     <message>
         <source>The higher value wins: the defender stays</source>
-        <translation>La plus forte valeur gagne : le défenseur reste</translation>
+        <translation>La plus forte valeur gagne&#xa0;: le défenseur reste</translation>
     </message>
     <message>
         <source>%1 wins: the opposing Speakeasy was taken</source>
-        <translation>%1 gagne : le Speakeasy adverse est pris</translation>
+        <translation>%1 gagne&#xa0;: le Speakeasy adverse est pris</translation>
     </message>
     <message>
         <source>%1 wins: the other side has no legal move</source>
-        <translation>%1 gagne : l&apos;autre camp n&apos;a plus de coup légal</translation>
+        <translation>%1 gagne&#xa0;: l&apos;autre camp n&apos;a plus de coup légal</translation>
     </message>
     <message>
         <source>Draw: neither side can move</source>
-        <translation>Nulle : aucun camp ne peut jouer</translation>
+        <translation>Nulle&#xa0;: aucun camp ne peut jouer</translation>
     </message>
     <message>
         <source>Draw: %1 plies without a fight</source>
-        <translation>Nulle : %1 demi-coups sans combat</translation>
+        <translation>Nulle&#xa0;: %1 demi-coups sans combat</translation>
     </message>
     <message>
         <source>%1 wins: the other side resigned</source>
-        <translation>%1 gagne : l&apos;autre camp abandonne</translation>
+        <translation>%1 gagne&#xa0;: l&apos;autre camp abandonne</translation>
     </message>
     <message>
         <source>Draw by agreement</source>
@@ -4371,26 +4371,26 @@ sur %2</translation>
     </message>
     <message>
         <source>%1: the Speakeasy goes on one of your two Bars</source>
-        <translation>%1 : le Speakeasy se pose sur l&apos;un de vos deux Bars</translation>
+        <translation>%1&#xa0;: le Speakeasy se pose sur l&apos;un de vos deux Bars</translation>
     </message>
     <message>
         <source>%1: a Babe goes on one of your two back ranks</source>
-        <translation>%1 : une Babe se place sur l&apos;une de vos deux dernières lignes</translation>
+        <translation>%1&#xa0;: une Babe se place sur l&apos;une de vos deux dernières lignes</translation>
     </message>
     <message>
         <source>%1: the Bâtiments stay empty at set-up</source>
-        <translation>%1 : les Bâtiments restent vides à la mise en place</translation>
+        <translation>%1&#xa0;: les Bâtiments restent vides à la mise en place</translation>
     </message>
     <message numerus="yes">
         <source>Place every piece: %n still in the tray</source>
         <translation>
-            <numerusform>Placez toutes les pièces : %n reste dans la réserve</numerusform>
-            <numerusform>Placez toutes les pièces : %n restent dans la réserve</numerusform>
+            <numerusform>Placez toutes les pièces&#xa0;: %n reste dans la réserve</numerusform>
+            <numerusform>Placez toutes les pièces&#xa0;: %n restent dans la réserve</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: every point of your side holds one piece</source>
-        <translation>%1 : chaque point de votre camp porte une pièce</translation>
+        <translation>%1&#xa0;: chaque point de votre camp porte une pièce</translation>
     </message>
     <message>
         <source>Rule %1</source>
@@ -4456,7 +4456,7 @@ sur %2</translation>
     </message>
     <message>
         <source>« Start</source>
-        <translation>« Début</translation>
+        <translation>«&#xa0;Début</translation>
     </message>
     <message>
         <source>The set-up (Home)</source>
@@ -4480,7 +4480,7 @@ sur %2</translation>
     </message>
     <message>
         <source>End »</source>
-        <translation>Fin »</translation>
+        <translation>Fin&#xa0;»</translation>
     </message>
     <message>
         <source>The end of the game (End); Escape closes the replay</source>
@@ -4495,7 +4495,7 @@ sur %2</translation>
     <name>speakeasy::ui::ResultDialog</name>
     <message>
         <source>Speak Easy: the game is over</source>
-        <translation>Speak Easy : la partie est finie</translation>
+        <translation>Speak Easy&#xa0;: la partie est finie</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
@@ -4523,7 +4523,7 @@ sur %2</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation>Vous gagnez !</translation>
+        <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
         <source>You lose</source>
@@ -4545,7 +4545,7 @@ sur %2</translation>
     <message>
         <source>Pieces lost: %1 %2, %3 %4.</source>
         <extracomment>%1 and %3 sides (South/North), %2 and %4 numbers of pieces</extracomment>
-        <translation>Pièces perdues : %1 %2, %3 %4.</translation>
+        <translation>Pièces perdues&#xa0;: %1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -4746,11 +4746,11 @@ sur %2</translation>
     </message>
     <message>
         <source>Only a complete, valid set-up can be saved: %1</source>
-        <translation>Seule une mise en place complète et valide peut être enregistrée : %1</translation>
+        <translation>Seule une mise en place complète et valide peut être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Formation “%1” saved</source>
-        <translation>Formation « %1 » enregistrée</translation>
+        <translation>Formation «&#xa0;%1&#xa0;» enregistrée</translation>
     </message>
     <message>
         <source>Save formation</source>
@@ -4758,11 +4758,11 @@ sur %2</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Ready: press Start</source>
-        <translation>Prêt : appuyez sur Commencer</translation>
+        <translation>Prêt&#xa0;: appuyez sur Commencer</translation>
     </message>
     <message>
         <source>Waiting for the other set-up</source>
@@ -4770,11 +4770,11 @@ sur %2</translation>
     </message>
     <message>
         <source>%1 offers a draw; %2 answers</source>
-        <translation>%1 propose la nulle ; %2 répond</translation>
+        <translation>%1 propose la nulle&#xa0;; %2 répond</translation>
     </message>
     <message>
         <source>%1 to move: your turn</source>
-        <translation>%1 joue : à vous</translation>
+        <translation>%1 joue&#xa0;: à vous</translation>
     </message>
     <message>
         <source>%1 to move</source>
@@ -4782,11 +4782,11 @@ sur %2</translation>
     </message>
     <message>
         <source>Last move: %1 to %2</source>
-        <translation>Dernier coup : %1 vers %2</translation>
+        <translation>Dernier coup&#xa0;: %1 vers %2</translation>
     </message>
     <message>
         <source>First move: %1</source>
-        <translation>Premier à jouer : %1</translation>
+        <translation>Premier à jouer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
@@ -4795,11 +4795,11 @@ sur %2</translation>
     </message>
     <message>
         <source>Resign this game? The other side wins.</source>
-        <translation>Abandonner cette partie ? L&apos;autre camp gagne.</translation>
+        <translation>Abandonner cette partie&#xa0;? L&apos;autre camp gagne.</translation>
     </message>
     <message>
         <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
-        <translation>Pièces à placer : glissez-les sur vos points, ou double-cliquez sur une pièce (ou appuyez sur Entrée) pour la poser au curseur du plateau ou sur le premier point libre. Glissez une pièce placée sur une autre pour les échanger.</translation>
+        <translation>Pièces à placer&#xa0;: glissez-les sur vos points, ou double-cliquez sur une pièce (ou appuyez sur Entrée) pour la poser au curseur du plateau ou sur le premier point libre. Glissez une pièce placée sur une autre pour les échanger.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -4807,11 +4807,11 @@ sur %2</translation>
     </message>
     <message>
         <source>%1: set up your pieces</source>
-        <translation>%1 : placez vos pièces</translation>
+        <translation>%1&#xa0;: placez vos pièces</translation>
     </message>
     <message>
         <source>Plies without a fight: %1 of %2</source>
-        <translation>Demi-coups sans combat : %1 sur %2</translation>
+        <translation>Demi-coups sans combat&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>%1 %2</source>

@@ -193,7 +193,7 @@ private Q_SLOTS:
                      .toString(),
                  QStringLiteral("Argent"));
         const QAbstractItemModel *log = module()->table()->log();
-        QVERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Tour 1 : ")));
+        QVERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Tour 1\u00a0: ")));
         m_window->setLanguage(QStringLiteral("en"));
         QTRY_VERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Round 1: ")));
     }

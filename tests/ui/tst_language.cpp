@@ -418,6 +418,13 @@ private Q_SLOTS:
                         problems << where + QStringLiteral(" → \"%1\": placeholders %2, not %3")
                                                 .arg(t, got.join(QLatin1Char(' ')),
                                                      wanted.join(QLatin1Char(' ')));
+                    // French puts a space before ? ! ; : and », which must not break: a title
+                    // must never wrap with its question mark alone on the next line.
+                    static const QRegularExpression breakable(QStringLiteral(" [?!;:»]|« "));
+                    if (french && breakable.match(t).hasMatch())
+                        problems << where + QStringLiteral(" → \"%1\": a normal space before "
+                                                           "its punctuation")
+                                                .arg(t);
                     const bool sourceKey = QKeySequence::mnemonic(source) != QKeySequence();
                     const bool translationKey = QKeySequence::mnemonic(t) != QKeySequence();
                     if (sourceKey != translationKey)
