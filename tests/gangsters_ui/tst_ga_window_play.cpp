@@ -40,16 +40,24 @@ class TestGaWindowPlay : public QObject
         });
     }
 
-    // Starts the same game and answers through the controller until `wanted` holds.
-    const Point *untilPoint(uint64_t seed, const std::function<bool(const Point &)> &wanted)
+    // A window at instant pace, with no autosave, playing `seats` from `seed`.
+    bool startTable(const std::vector<PlayerInfo> &seats, uint64_t seed, const Rules &rules = {},
+                    QSize size = {})
     {
         Pace::setSpeed(Speed::Instant);
         m_window = std::make_unique<shell::MainWindow>();
         m_window->setAutosavePath(QString());
-        m_window->resize(1366, 768);
+        if (size.isValid())
+            m_window->resize(size);
         m_window->show();
+        return module()->start(seats, rules, seed);
+    }
+
+    // Starts the same game and answers through the controller until `wanted` holds.
+    const Point *untilPoint(uint64_t seed, const std::function<bool(const Point &)> &wanted)
+    {
         const std::vector<PlayerInfo> seats{{"Karine", "human", ""}, {"Lucky", "ai", "normal"}};
-        if (!module()->start(seats, Rules{}, seed))
+        if (!startTable(seats, seed, Rules{}, QSize(1366, 768)))
             return nullptr;
         int pick = 0;
         const Point *found = nullptr;
@@ -361,12 +369,8 @@ private Q_SLOTS:
 
     void anotherSeatsDecisionIsAnnouncedByName_GA7_5_GA10_2()
     {
-        Pace::setSpeed(Speed::Instant);
-        m_window = std::make_unique<shell::MainWindow>();
-        m_window->setAutosavePath(QString());
-        m_window->show();
         const std::vector<PlayerInfo> seats{{"Karine", "human", ""}, {"Luc", "human", ""}};
-        QVERIFY(module()->start(seats, Rules{}, 21));
+        QVERIFY(startTable(seats, 21));
         uint32_t lcg = 7;
         const Point *other = nullptr;
         QVERIFY(waitUntil(
@@ -403,12 +407,8 @@ private Q_SLOTS:
     // you have seen it.", to nobody).
     void continueAfterADuelNamesWhoseItIs_GA9()
     {
-        Pace::setSpeed(Speed::Instant);
-        m_window = std::make_unique<shell::MainWindow>();
-        m_window->setAutosavePath(QString());
-        m_window->show();
         const std::vector<PlayerInfo> seats{{"Karine", "human", ""}, {"Luc", "human", ""}};
-        QVERIFY(module()->start(seats, Rules{}, 5));
+        QVERIFY(startTable(seats, 5));
         const QStringList names{QStringLiteral("Karine"), QStringLiteral("Luc")};
         auto duelOption = [](const Point &p) {
             for (int i = 0; p.type == DecisionType::Action && i < p.size; ++i) {
@@ -490,11 +490,7 @@ private Q_SLOTS:
         headless.playOn();
         QVERIFY(duelAfter > 0);
 
-        Pace::setSpeed(Speed::Instant);
-        m_window = std::make_unique<shell::MainWindow>();
-        m_window->setAutosavePath(QString());
-        m_window->show();
-        QVERIFY(module()->start(setup.seats, setup.rules, setup.seed));
+        QVERIFY(startTable(setup.seats, setup.seed, setup.rules));
         QVERIFY(waitUntil(
             [&] { return controller()->session().record().decisions.size() + 2 >= duelAfter; },
             30000));

@@ -552,19 +552,7 @@ void Controller::requestHint()
         case DecisionType::Resign:
             break;
         }
-        ai::Reason reason = result->why;
-        // "go to O5.3" names the square, "move the vamp" the character: the reason need not
-        // begin by saying it again.
-        const ai::ReasonPart &head = reason.parts[0];
-        const bool said = (type == DecisionType::Move && head.kind == ai::ReasonKind::GoesTo &&
-                           head.at == c.to) ||
-                          (type == DecisionType::Next && head.kind == ai::ReasonKind::First &&
-                           head.role == c.role);
-        if (!reason.empty() && said) {
-            reason.parts[0] = reason.parts[1];
-            --reason.size;
-        }
-        const QString why = HintReason::text(reason);
+        const QString why = HintReason::text(result->why, type, c);
         //: %1 the player, %2 what the strongest level would do.
         QString text = tr("Hint for %1: %2").arg(m_names.seat(seat), what);
         if (!why.isEmpty())

@@ -13,6 +13,20 @@ QString HintReason::text(const ai::Reason &reason)
     return parts.join(tr(": "));
 }
 
+QString HintReason::text(ai::Reason reason, DecisionType type, const Choice &option)
+{
+    const ai::ReasonPart &head = reason.parts[0];
+    const bool said = (type == DecisionType::Move && head.kind == ai::ReasonKind::GoesTo &&
+                       head.at == option.to) ||
+                      (type == DecisionType::Next && head.kind == ai::ReasonKind::First &&
+                       head.role == option.role);
+    if (!reason.empty() && said) {
+        reason.parts[0] = reason.parts[1];
+        --reason.size;
+    }
+    return text(reason);
+}
+
 QString HintReason::text(const ai::ReasonPart &p)
 {
     using K = ai::ReasonKind;
