@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>move the %1</source>
-        <translation>jouer&#xa0;: %1</translation>
+        <translation>%1 d&apos;abord</translation>
     </message>
     <message>
         <source>refuse to sell</source>
