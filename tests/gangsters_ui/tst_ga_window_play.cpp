@@ -353,6 +353,28 @@ private Q_SLOTS:
         QApplication::sendEvent(log->viewport(), &leave);
         QVERIFY(city->marked().empty());
 
+        // The keyboard: Tab into the log points at its newest line's squares; the arrows move
+        // the current line and the mark with it; leaving the log takes the mark away.
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QCOMPARE(log->focusPolicy(), Qt::TabFocus);
+        log->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(log->hasFocus());
+        const QModelIndex newest = log->model()->index(log->model()->rowCount() - 1, 0);
+        QCOMPARE(log->currentIndex(), newest);
+        std::vector<Loc> newestPlaces;
+        for (const QVariant &at : newest.data(LogModel::PlacesRole).toList())
+            newestPlaces.push_back(Loc(at.toInt()));
+        QCOMPARE(city->marked(), newestPlaces);
+        const int beside =
+            line.row() + 1 < log->model()->rowCount() ? line.row() + 1 : line.row() - 1;
+        log->setCurrentIndex(log->model()->index(beside, 0));
+        QTest::keyClick(log, beside > line.row() ? Qt::Key_Up : Qt::Key_Down);
+        QCOMPARE(log->currentIndex(), line);
+        QCOMPARE(city->marked(), std::vector<Loc>{square});
+        log->clearFocus();
+        QVERIFY(city->marked().empty());
+
         QSignalSpy hint(controller(), &Controller::hintReady);
         module()->showHint();
         QVERIFY(hint.wait(5000));

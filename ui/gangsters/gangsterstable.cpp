@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
@@ -55,12 +56,25 @@ GangstersTable::GangstersTable(QWidget *parent)
     m_logView->setObjectName(QStringLiteral("gangstersLog"));
     m_logView->setWordWrap(true);
     m_logView->setUniformItemSizes(false);
-    m_logView->setFocusPolicy(Qt::NoFocus);
+    // Reached by Tab, not by a click: a click on the log must not take the keys (Space goes on,
+    // H asks for a hint) from the table.
+    m_logView->setFocusPolicy(Qt::TabFocus);
     // A line naming a square ("goes to A5.5") points at it on the city while the pointer is on
-    // it: the board writes the shops' numbers, not the squares'.
+    // it, or while it is the current line of the focused log (the arrow keys): the board writes
+    // the shops' numbers, not the squares'.
     m_logView->setMouseTracking(true);
     m_logView->viewport()->installEventFilter(this);
+    m_logView->installEventFilter(this);
+    connect(m_logView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &line) {
+                if (m_logView->hasFocus())
+                    pointAt(line);
+            });
     m_showAll->setChecked(true);
+    // From the log's filter, Tab goes on to its lines.
+    setTabOrder(m_showAll, m_showMine);
+    setTabOrder(m_showMine, m_showPolice);
+    setTabOrder(m_showPolice, m_logView);
     auto *group = new QButtonGroup(this);
     group->addButton(m_showAll);
     group->addButton(m_showMine);
@@ -494,19 +508,30 @@ bool GangstersTable::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_city && event->type() == QEvent::Resize)
         placePanels();
     if (watched == m_logView->viewport()) {
-        if (event->type() == QEvent::MouseMove) {
-            const QModelIndex line =
-                m_logView->indexAt(static_cast<QMouseEvent *>(event)->position().toPoint());
-            m_logPlaces.clear();
-            for (const QVariant &at : line.data(LogModel::PlacesRole).toList())
-                m_logPlaces.push_back(Loc(at.toInt()));
-            markPlaces();
-        } else if (event->type() == QEvent::Leave) {
-            m_logPlaces.clear();
-            markPlaces();
+        if (event->type() == QEvent::MouseMove)
+            pointAt(m_logView->indexAt(static_cast<QMouseEvent *>(event)->position().toPoint()));
+        else if (event->type() == QEvent::Leave)
+            pointAt(m_logView->hasFocus() ? m_logView->currentIndex() : QModelIndex());
+    }
+    if (watched == m_logView) {
+        if (event->type() == QEvent::FocusIn) {
+            // Tabbed into: the newest line is the one pointed at, and the arrows go back from it.
+            if (!m_logView->currentIndex().isValid() && m_filter->rowCount() > 0)
+                m_logView->setCurrentIndex(m_filter->index(m_filter->rowCount() - 1, 0));
+            pointAt(m_logView->currentIndex());
+        } else if (event->type() == QEvent::FocusOut) {
+            pointAt({});
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void GangstersTable::pointAt(const QModelIndex &line)
+{
+    m_logPlaces.clear();
+    for (const QVariant &at : line.data(LogModel::PlacesRole).toList())
+        m_logPlaces.push_back(Loc(at.toInt()));
+    markPlaces();
 }
 
 void GangstersTable::markPlaces()

@@ -79,6 +79,8 @@ private:
     void placePanels();
     // The city points at the squares of the log line under the pointer, else at the hint's.
     void markPlaces();
+    // Rings on the city the squares a log line names, or none for an invalid index.
+    void pointAt(const QModelIndex &line);
     // Takes away whatever asked the person (the city's lit squares, the buttons, the dialog).
     void dropAsking();
 
@@ -111,7 +113,7 @@ private:
     int m_price = 0; // the last price named (GA10.2), for the Accept dialog
     QString m_hint;
     std::vector<Loc> m_hintPlaces; // the square the hint names, while its decision waits
-    std::vector<Loc> m_logPlaces;  // those of the log line under the pointer
+    std::vector<Loc> m_logPlaces;  // those of the log line under the pointer or the current one
     QString m_notice;
 };
 
