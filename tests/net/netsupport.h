@@ -82,8 +82,10 @@ public:
         // One decision per update: the host answers each with one.
         if (client->view()["moves"].get<int>() == m_decidedAt)
             return;
+        // Not sent (the link not seated again yet after a drop): the next update tries again.
+        if (client->decide({{"add", CounterGame::choose(counter, target)}}) < 0)
+            return;
         m_decidedAt = client->view()["moves"].get<int>();
-        client->decide({{"add", CounterGame::choose(counter, target)}});
         ++decisions;
     }
 

@@ -39,6 +39,7 @@ Client::Client(std::string gameId, QObject *parent)
     connect(m_socket, &QWebSocket::disconnected, this, [this] {
         m_handshake->stop();
         m_welcomed = false;
+        m_seated = false;
         Q_EMIT disconnected();
         retryLater();
     });
@@ -109,6 +110,7 @@ void Client::open(const QUrl &url)
     m_stopped = false;
     m_url = url;
     m_welcomed = false;
+    m_seated = false;
     m_handshake->start(kWelcomeTimeoutMs);
     m_socket->open(url);
 }
@@ -135,6 +137,7 @@ void Client::leave()
         send({{"type", "leave"}});
     m_token.clear();
     m_seat = -1;
+    m_seated = false;
 }
 
 bool Client::isConnected() const
@@ -150,7 +153,9 @@ bool Client::mustDecide() const
 
 int Client::decide(const nlohmann::json &decision)
 {
-    if (m_seat < 0 || !isConnected())
+    // After a drop, a decision sent on the new link before the host has seated it again would
+    // be refused ("not-seated"); the caller keeps it and says nothing was sent.
+    if (!m_seated || !isConnected())
         return -1;
     const int seq = m_nextSeq++;
     send({{"type", "decide"}, {"seat", m_seat}, {"seq", seq}, {"decision", decision}});
@@ -160,7 +165,7 @@ int Client::decide(const nlohmann::json &decision)
 bool Client::chat(const QString &text)
 {
     const std::optional<QString> line = cleanLine(text, kMaxChatChars);
-    if (!line || m_seat < 0 || !isConnected())
+    if (!line || !m_seated || !isConnected())
         return false;
     send({{"type", "chat"}, {"text", line->toStdString()}});
     return true;
@@ -228,6 +233,7 @@ void Client::onText(const QString &text)
         if (!seat || !token || token->size() > 64)
             return fail("malformed");
         m_seat = *seat;
+        m_seated = true;
         m_token = QByteArray::fromStdString(*token);
         m_attempts = 0;
         Q_EMIT joined(m_seat);

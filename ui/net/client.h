@@ -59,6 +59,9 @@ public:
 
     bool isConnected() const;
     int seat() const { return m_seat; }
+    // Whether the host has seated this link (joined, or rejoined after a drop): seat() outlives
+    // a drop, so that the table still knows whose it is, but nothing is sent for it until then.
+    bool isSeated() const { return m_seated; }
     const QByteArray &token() const { return m_token; }
     const nlohmann::json &table() const { return m_table; }
     const nlohmann::json &view() const { return m_view; }
@@ -117,6 +120,7 @@ private:
     QString m_code;
     QByteArray m_token;
     int m_seat = -1;
+    bool m_seated = false; // the host holds m_seat for this link
     int m_nextSeq = 1;
     bool m_welcomed = false;
     bool m_started = false;
