@@ -15,12 +15,14 @@ QString HintReason::text(const ai::Reason &reason)
 
 QString HintReason::text(ai::Reason reason, DecisionType type, const Choice &option)
 {
+    if (reason.empty())
+        return {};
     const ai::ReasonPart &head = reason.parts[0];
     const bool said = (type == DecisionType::Move && head.kind == ai::ReasonKind::GoesTo &&
                        head.at == option.to) ||
                       (type == DecisionType::Next && head.kind == ai::ReasonKind::First &&
                        head.role == option.role);
-    if (!reason.empty() && said) {
+    if (said) {
         reason.parts[0] = reason.parts[1];
         --reason.size;
     }

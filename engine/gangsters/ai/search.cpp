@@ -332,10 +332,10 @@ bool clearlyBetter(const Edge &a, const Edge &b, double z)
     return mean > z * std::max(1e-3, std::sqrt(variance / double(n)));
 }
 
-// The reason a person reads for the searched option: its own appraisal's reason for it.
-Reason reasonFor(const SeatView &view, int index, const Sense &sense)
+// The reason a person reads for the searched option: its own appraisal's reason for it, that
+// appraisal's `greedy` choice at the view already made.
+Reason reasonFor(const SeatView &view, int index, const Sense &sense, const Pick &greedy)
 {
-    const Pick greedy = choose(view, sense);
     if (greedy.index == index)
         return greedy.reason;
     const Point &p = view.pending;
@@ -488,7 +488,7 @@ SearchPick search(const SeatView &view, const SearchConfig &config, uint64_t see
     out.pick.index = view.pending.find(best->choice);
     out.reward = best->visits ? best->total / best->visits : 0;
     out.pick.value = out.reward;
-    out.pick.reason = reasonFor(view, out.pick.index, config.own);
+    out.pick.reason = reasonFor(view, out.pick.index, config.own, greedy);
     return out;
 }
 
