@@ -642,8 +642,13 @@ void TstNetGames::hostKilled()
     QCOMPARE(table.held.size(), size_t(2));
     QCOMPARE(table.code, QStringLiteral("K7Q2"));
     QCOMPARE(table.game, game.toStdString());
-    // The open part, and the box's bytes rather than their base64, which may spell any short
-    // word by chance (a 4-letter one about once in a hundred autosaves of this size).
+    first.process.kill();
+    QVERIFY(first.process.waitForFinished(kWaitMs));
+    QVERIFY(joinA.waitForFinished(kWaitMs)); // "the host closed the link"
+    QVERIFY(joinB.waitForFinished(kWaitMs));
+    // The host's last autosave, read once it is dead: a live host may write another at any
+    // move. The open part, and the box's bytes rather than their base64, which may spell any
+    // short word by chance (a 4-letter one about once in a hundred autosaves of this size).
     const QByteArray sealed = readBytes(autosave);
     nlohmann::json envelope = nlohmann::json::parse(sealed.toStdString());
     const QByteArray box =
@@ -655,10 +660,6 @@ void TstNetGames::hostKilled()
         QVERIFY(!bytes.contains(course.toUtf8()) && !bytes.contains("K7Q2") &&
                 !bytes.contains("seed"));
     }
-    first.process.kill();
-    QVERIFY(first.process.waitForFinished(kWaitMs));
-    QVERIFY(joinA.waitForFinished(kWaitMs)); // "the host closed the link"
-    QVERIFY(joinB.waitForFinished(kWaitMs));
 
     // Another user's key cannot open it: one line, and the file is left as it was.
     QProcess stranger;
