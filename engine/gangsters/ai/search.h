@@ -85,14 +85,18 @@ enum Feature
 using Features = std::array<double, kFeatures>;
 // Each feature's weight in a gang's value, in units of the soft maximum's temperature: the
 // chance that gang g wins is taken as exp(V_g) / Σ exp(V_h) (evaluate.cpp: how they were fitted).
+// kWeights were fitted to games of 2, 3 and 4 gangs, kWeightsFour to games of four alone.
 extern const Features kWeights;
+extern const Features kWeightsFour;
+// The weights of a leaf with `gangs` gangs: kWeightsFour at four, kWeights otherwise.
+const Features &leafWeights(int gangs);
 
 Features features(const State &s, const Rules &rules, int seat, bool districtModel);
 // The mean over the six faces of the best action each free character of `seat` can reach.
 double opportunity(const State &s, const Rules &rules, int seat);
 // What the seat's characters risk from the cops and rival killers before its next turn.
 double exposure(const State &s, const Rules &rules, int seat);
-// A gang's standing: its features but the last two, weighed by kWeights.
+// A gang's standing: its features but the last two, weighed by leafWeights(s.gangs).
 double standing(const State &s, const Rules &rules, int seat, bool districtModel);
 // The share of the game `seat` may expect from the position: 1/k for a draw of k winners at the
 // end, else its share of a soft maximum of the gangs' values (standing and opportunities).
