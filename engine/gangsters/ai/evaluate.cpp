@@ -38,8 +38,9 @@ const Features kWeights{0.0005,   // money, a brique
 // against money than in the pooled fit (2.86 nats for p² against 2.0; a brique 0.00035 against
 // 0.0005). Hard with it scored 40.6% against three normals over 1,600 games, where it scores
 // 38.4% with kWeights (paired by deal, +2.2 ± 3.1 points; docs/ai.md). Records, income and the
-// police are held as in kWeights, and a shop's price is tied to money. The same fit at 2 gangs
-// measured no gain there.
+// police are held as in kWeights, and a shop's price is tied to money. Hard's leaf only
+// (SearchConfig::fourGangLeaf): expert with it scored 29.9% against three hards with it, where
+// both with kWeights score 40.2% on the same 204 games. The same fit at 2 gangs measured no gain.
 const Features kWeightsFour{0.000346335, // money, a brique
                             0.000346335, // shops at their price: as much as money
                             0.0,         // income over the turns left
@@ -53,9 +54,9 @@ const Features kWeightsFour{0.000346335, // money, a brique
                             7.90293e-05, // next-roll opportunities
                             -0.0027};    // the seat's exposure
 
-const Features &leafWeights(int gangs)
+const Features &leafWeights(int gangs, bool fourGangLeaf)
 {
-    return gangs == 4 ? kWeightsFour : kWeights;
+    return fourGangLeaf && gangs == 4 ? kWeightsFour : kWeights;
 }
 
 Features features(const State &s, const Rules &rules, int seat, bool districtModel)
@@ -111,10 +112,9 @@ Features features(const State &s, const Rules &rules, int seat, bool districtMod
     return f;
 }
 
-double standing(const State &s, const Rules &rules, int seat, bool districtModel)
+double standing(const State &s, const Rules &rules, int seat, bool districtModel, const Features &w)
 {
     const Features f = features(s, rules, seat, districtModel);
-    const Features &w = leafWeights(s.gangs);
     double v = 0;
     for (int i = 0; i < kStanding; ++i)
         v += w[size_t(i)] * f[size_t(i)];
@@ -176,7 +176,8 @@ double exposure(const State &s, const Rules &rules, int seat)
     return total;
 }
 
-double reward(const State &s, const Rules &rules, int seat, bool districtModel, bool exposed)
+double reward(const State &s, const Rules &rules, int seat, bool districtModel, bool exposed,
+              const Features &w)
 {
     if (s.isOver()) {
         const unsigned w = s.over.winners;
@@ -187,9 +188,8 @@ double reward(const State &s, const Rules &rules, int seat, bool districtModel, 
     // Material alone undervalues a character placed for its next roll, which normal's
     // lookahead showed to be worth much (docs/ai.md): each gang's opportunities count too.
     // The weights are in units of the soft maximum's temperature (leafWeights()).
-    const Features &w = leafWeights(s.gangs);
     auto value = [&](int g) {
-        return standing(s, rules, g, districtModel) + w[kOpportunity] * opportunity(s, rules, g);
+        return standing(s, rules, g, districtModel, w) + w[kOpportunity] * opportunity(s, rules, g);
     };
     const double mine = value(seat) + (exposed ? w[kExposure] * exposure(s, rules, seat) : 0);
     double sum = 0;

@@ -147,7 +147,8 @@ public:
         }
         // The exposure stands for the replies not played.
         const double r = reward(s, m_root.rules, m_root.seat, m_config.districtModel,
-                                m_config.leafExposure && !m_everyReply);
+                                m_config.leafExposure && !m_everyReply,
+                                leafWeights(s.gangs, m_config.fourGangLeaf));
         for (const auto &[node, edge] : m_path) {
             Edge &e = m_nodes[size_t(node)].edges[size_t(edge)];
             ++e.visits;
@@ -370,7 +371,8 @@ Pick anticipate(const SeatView &view, int lastPrice, const SearchConfig &config)
     for (int g = 0; g < s.gangs; ++g) {
         if (s.gang[size_t(g)].eliminated)
             continue;
-        const double v = standing(s, view.rules, g, config.districtModel);
+        const double v = standing(s, view.rules, g, config.districtModel,
+                                  leafWeights(s.gangs, config.fourGangLeaf));
         if (v > lead) {
             lead = v;
             leader = g;
@@ -429,6 +431,7 @@ SearchConfig hardConfig()
     c.replies = 0;
     c.replyGangs = 2;
     c.leafExposure = true;
+    c.fourGangLeaf = true;
     return c;
 }
 

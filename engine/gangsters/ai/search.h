@@ -35,6 +35,7 @@ struct SearchConfig
                                    // `replies` and `normalReplies` say, in a game of at most this
                                    // many gangs (hard: the one rival of 2)
     bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
+    bool fourGangLeaf = false;     // at 4 gangs, the leaf weighs with kWeightsFour (hard)
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
     double priorWeight = 0.2;      // progressive bias towards `own`'s choice, fading with visits
     bool halving = false;          // sequential halving at the root instead of UCB1
@@ -88,20 +89,22 @@ using Features = std::array<double, kFeatures>;
 // kWeights were fitted to games of 2, 3 and 4 gangs, kWeightsFour to games of four alone.
 extern const Features kWeights;
 extern const Features kWeightsFour;
-// The weights of a leaf with `gangs` gangs: kWeightsFour at four, kWeights otherwise.
-const Features &leafWeights(int gangs);
+// The weights of a leaf with `gangs` gangs: kWeightsFour at four for a search whose
+// SearchConfig::fourGangLeaf is set, kWeights otherwise.
+const Features &leafWeights(int gangs, bool fourGangLeaf);
 
 Features features(const State &s, const Rules &rules, int seat, bool districtModel);
 // The mean over the six faces of the best action each free character of `seat` can reach.
 double opportunity(const State &s, const Rules &rules, int seat);
 // What the seat's characters risk from the cops and rival killers before its next turn.
 double exposure(const State &s, const Rules &rules, int seat);
-// A gang's standing: its features but the last two, weighed by leafWeights(s.gangs).
-double standing(const State &s, const Rules &rules, int seat, bool districtModel);
+// A gang's standing: its features but the last two, weighed by `weights`.
+double standing(const State &s, const Rules &rules, int seat, bool districtModel,
+                const Features &weights = kWeights);
 // The share of the game `seat` may expect from the position: 1/k for a draw of k winners at the
 // end, else its share of a soft maximum of the gangs' values (standing and opportunities).
-double reward(const State &s, const Rules &rules, int seat, bool districtModel,
-              bool exposure = false);
+double reward(const State &s, const Rules &rules, int seat, bool districtModel, bool exposure,
+              const Features &weights);
 
 class SearchPolicy final : public Policy
 {
