@@ -112,12 +112,13 @@ Features features(const State &s, const Rules &rules, int seat, bool districtMod
     return f;
 }
 
-double standing(const State &s, const Rules &rules, int seat, bool districtModel, const Features &w)
+double standing(const State &s, const Rules &rules, int seat, bool districtModel,
+                const Features &weights)
 {
     const Features f = features(s, rules, seat, districtModel);
     double v = 0;
     for (int i = 0; i < kStanding; ++i)
-        v += w[size_t(i)] * f[size_t(i)];
+        v += weights[size_t(i)] * f[size_t(i)];
     return v;
 }
 
@@ -177,7 +178,7 @@ double exposure(const State &s, const Rules &rules, int seat)
 }
 
 double reward(const State &s, const Rules &rules, int seat, bool districtModel, bool exposed,
-              const Features &w)
+              const Features &weights)
 {
     if (s.isOver()) {
         const unsigned w = s.over.winners;
@@ -189,9 +190,10 @@ double reward(const State &s, const Rules &rules, int seat, bool districtModel, 
     // lookahead showed to be worth much (docs/ai.md): each gang's opportunities count too.
     // The weights are in units of the soft maximum's temperature (leafWeights()).
     auto value = [&](int g) {
-        return standing(s, rules, g, districtModel, w) + w[kOpportunity] * opportunity(s, rules, g);
+        return standing(s, rules, g, districtModel, weights) +
+               weights[kOpportunity] * opportunity(s, rules, g);
     };
-    const double mine = value(seat) + (exposed ? w[kExposure] * exposure(s, rules, seat) : 0);
+    const double mine = value(seat) + (exposed ? weights[kExposure] * exposure(s, rules, seat) : 0);
     double sum = 0;
     for (int g = 0; g < s.gangs; ++g) {
         if (s.gang[size_t(g)].eliminated)

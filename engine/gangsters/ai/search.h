@@ -100,7 +100,7 @@ double opportunity(const State &s, const Rules &rules, int seat);
 double exposure(const State &s, const Rules &rules, int seat);
 // A gang's standing: its features but the last two, weighed by `weights`.
 double standing(const State &s, const Rules &rules, int seat, bool districtModel,
-                const Features &weights = kWeights);
+                const Features &weights);
 // The share of the game `seat` may expect from the position: 1/k for a draw of k winners at the
 // end, else its share of a soft maximum of the gangs' values (standing and opportunities).
 double reward(const State &s, const Rules &rules, int seat, bool districtModel, bool exposure,
