@@ -762,10 +762,6 @@
         <translation>Income</translation>
     </message>
     <message>
-        <source>prison %1</source>
-        <translation>prison %1</translation>
-    </message>
-    <message>
         <source>%1 ♥%2</source>
         <translation>%1 ♥%2</translation>
     </message>
@@ -795,6 +791,14 @@
         <source>District</source>
         <extracomment>The gangs&apos; panel: the heading of each gang&apos;s best district (its tooltip says so).</extracomment>
         <translation>District</translation>
+    </message>
+    <message numerus="yes">
+        <source>prison %n yr(s)</source>
+        <extracomment>A table cell: years left to serve, abbreviated (&quot;prison 2 yrs&quot;).</extracomment>
+        <translation>
+            <numerusform>prison %n yr</numerusform>
+            <numerusform>prison %n yrs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,8 @@ QString GangModel::characterState(CharRef who, bool brief) const
                : who.role == Role::Vamp ? tr("dead", "the vamp")
                                         : tr("dead");
     if (ch.at == c.prison())
-        where = ch.sentence > 0 ? (brief ? tr("prison %1").arg(ch.sentence)
+        //: A table cell: years left to serve, abbreviated ("prison 2 yrs").
+        where = ch.sentence > 0 ? (brief ? tr("prison %n yr(s)", nullptr, ch.sentence)
                                          : tr("prison, %n year(s) left", nullptr, ch.sentence))
                                 : tr("prison");
     else if (ch.wounded)
