@@ -1,9 +1,11 @@
 // Issues 17 and 29, as a user meets them: the real razzia-cli refuses a 20 MB and a 200 MB file
 // and /dev/zero within a second and 100 MB of memory (its own peak, measured by the kernel),
 // stays below 100 MB on any input up to the limit, and a name holding a newline and a terminal
-// escape code comes back as one escaped line.
+// escape code comes back as one escaped line, and a record that cannot be written is one line too.
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -263,6 +265,39 @@ private Q_SLOTS:
         QCOMPARE(run.status, 0);
         QVERIFY2(run.out.startsWith(QFile::encodeName(path) + ": valid, 3 rounds, in progress"),
                  run.out.constData());
+    }
+
+    // A record the command line cannot write is one escaped line and exit 2, and whatever stood
+    // at its path is left as it was (files::writeAtomically). Here the path is a folder, which
+    // no rename can replace, in a folder whose name holds a newline and a terminal escape.
+    void recordThatCannotBeWrittenIsOneLine_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("razzia") << QStringLiteral("razzia") << QStringLiteral("game-0001.json");
+        QTest::newRow("speakeasy")
+            << QStringLiteral("speakeasy") << QStringLiteral("game-0001.json");
+        QTest::newRow("gangsters")
+            << QStringLiteral("gangsters") << QStringLiteral("gangsters-7.json");
+    }
+
+    void recordThatCannotBeWrittenIsOneLine()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, file);
+        const QString dir = m_dir.filePath(game + QStringLiteral("\n\x1b[31mrecords"));
+        QVERIFY(QDir().mkpath(dir + QLatin1Char('/') + file + QStringLiteral("/kept")));
+        const Run run =
+            runCli({QStringLiteral("play"), QStringLiteral("--game"), game,
+                    QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--record"), dir},
+                   m_dir.path());
+        QCOMPARE(run.status, 2);
+        QVERIFY2(oneLine(run.err), run.err.constData());
+        QVERIFY2(run.err.contains(": cannot write: "), run.err.constData());
+        QVERIFY2(run.err.contains("\\n"), run.err.constData());
+        QVERIFY(QFileInfo(dir + QLatin1Char('/') + file + QStringLiteral("/kept")).isDir());
+        QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{file});
     }
 
 private:

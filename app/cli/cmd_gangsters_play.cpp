@@ -9,7 +9,6 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QFile>
 
 #include <sys/resource.h>
 
@@ -196,15 +195,11 @@ int runGangstersPlay(const QStringList &arguments)
         for (int g = 0; g <= kMaxGangs; ++g)
             wins[size_t(g)] += (s.over.winners >> g) & 1;
         if (setup.record) {
-            QFile out(QDir(parser.value(record))
-                          .filePath(QStringLiteral("gangsters-%1.json").arg(setup.seed)));
-            if (!out.open(QIODevice::WriteOnly) ||
-                out.write(QByteArray::fromStdString(writeRecord(session.record()).dump(1) + "\n")) <
-                    0) {
-                printError(QStringLiteral("razzia-cli play: --record: cannot write %1")
-                               .arg(out.fileName()));
+            const QString path = QDir(parser.value(record))
+                                     .filePath(QStringLiteral("gangsters-%1.json").arg(setup.seed));
+            if (!writeOutputFile(
+                    path, QByteArray::fromStdString(writeRecord(session.record()).dump(1) + "\n")))
                 return kExitBadInput;
-            }
         }
     }
     io::OrderedJson summary;

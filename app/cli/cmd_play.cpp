@@ -9,7 +9,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 
 #include <optional>
 
@@ -68,17 +67,6 @@ bool readOptions(const QCommandLineParser &parser, PlayOptions &o)
     if (!o.recordDir.isEmpty() && !QDir().mkpath(o.recordDir))
         return fail(QStringLiteral("--record: cannot create the directory %1").arg(o.recordDir));
     o.narrate = parser.isSet(QStringLiteral("narrate"));
-    return true;
-}
-
-bool writeRecord(const QString &path, const GameRecord &record)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(QByteArray::fromStdString(io::recordToJson(record))) < 0 || !file.flush()) {
-        printError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
-        return false;
-    }
     return true;
 }
 
@@ -145,7 +133,8 @@ int playGame(const PlayOptions &o, int index, const QStringList &names,
             QDir(o.recordDir)
                 .filePath(
                     QStringLiteral("game-%1.json").arg(index + 1, width, 10, QLatin1Char('0')));
-        if (!writeRecord(path, session.fullRecord()))
+        if (!writeOutputFile(path,
+                             QByteArray::fromStdString(io::recordToJson(session.fullRecord()))))
             return kExitBadInput;
     }
     return kExitOk;

@@ -18,26 +18,13 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <memory>
 
 namespace razzia::cli {
 
-namespace {
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0 || !file.commit()) {
-        printError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
-        return false;
-    }
-    return true;
-}
-
-} // namespace
+namespace {} // namespace
 
 int runServe(const QStringList &arguments)
 {
@@ -213,7 +200,7 @@ int runServe(const QStringList &arguments)
         if (!dir.isEmpty()) {
             const QByteArray bytes = QByteArray::fromStdString(game->record().dump(2)) + '\n';
             if (!QDir().mkpath(dir) ||
-                !writeFile(QDir(dir).filePath(QStringLiteral("game-0001.json")), bytes))
+                !writeOutputFile(QDir(dir).filePath(QStringLiteral("game-0001.json")), bytes))
                 status = kExitBadInput;
         }
         if (!autosavePath.isEmpty())

@@ -15,7 +15,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 
 #include <sys/resource.h>
 
@@ -81,18 +80,6 @@ bool readOptions(const QCommandLineParser &parser, PlayOptions &o)
     o.recordDir = parser.value(QStringLiteral("record"));
     if (!o.recordDir.isEmpty() && !QDir().mkpath(o.recordDir))
         return fail(QStringLiteral("--record: cannot create the directory %1").arg(o.recordDir));
-    return true;
-}
-
-bool writeRecord(const QString &path, const GameRecord &record)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(QByteArray::fromStdString(speakeasy::io::recordToJson(record))) < 0 ||
-        !file.flush()) {
-        printError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
-        return false;
-    }
     return true;
 }
 
@@ -226,7 +213,8 @@ int runSpeakEasyPlay(const QStringList &arguments)
                 QDir(o.recordDir)
                     .filePath(
                         QStringLiteral("game-%1.json").arg(g + 1, width, 10, QLatin1Char('0')));
-            if (!writeRecord(path, session.record()))
+            if (!writeOutputFile(
+                    path, QByteArray::fromStdString(speakeasy::io::recordToJson(session.record()))))
                 return kExitBadInput;
         }
     }

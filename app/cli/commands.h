@@ -36,6 +36,10 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
 void printOut(const QByteArray &bytes);
 void printLine(const QString &line);
 void printError(const QString &line);
+// Writes an output the user asked for (a record, a finished game) whole or not at all
+// (files::writeAtomically). When it cannot, prints "<path, escaped>: cannot write: <reason>" and
+// returns false.
+bool writeOutputFile(const QString &path, const QByteArray &bytes);
 
 // "$1,870,000"
 QString dollars(int64_t amount);

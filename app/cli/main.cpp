@@ -2,6 +2,7 @@
 #include "games.h"
 #include "netcommands.h"
 
+#include "atomicfile.h"
 #include "common/escape.h"
 
 #include <QCommandLineParser>
@@ -125,6 +126,16 @@ void printError(const QString &line)
     std::fflush(stdout);
     const QByteArray bytes = line.toUtf8() + '\n';
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+}
+
+bool writeOutputFile(const QString &path, const QByteArray &bytes)
+{
+    QString reason;
+    if (files::writeAtomically(path, bytes, reason))
+        return true;
+    printError(QStringLiteral("%1: cannot write: %2")
+                   .arg(QString::fromStdString(common::escaped(path.toStdString())), reason));
+    return false;
 }
 
 QString dollars(int64_t amount)

@@ -2,10 +2,10 @@
 
 #include "hostedgame.h"
 
+#include "atomicfile.h"
 #include "common/json.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 namespace net {
 
@@ -140,15 +140,9 @@ Host::Options resumeOptions(const TableSave &table, Host::Options options)
 
 bool writeTableFile(const QString &path, const std::string &bytes, QString &error)
 {
-    QSaveFile file(path);
-    // The permissions before the first byte: the tokens take seats.
-    if (!file.open(QIODevice::WriteOnly) ||
-        !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
-        file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()) || !file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    return true;
+    // The owner's alone: the tokens take seats.
+    return files::writeAtomically(path, QByteArrayView(bytes.data(), qsizetype(bytes.size())),
+                                  error, files::Access::OwnerOnly);
 }
 
 } // namespace net

@@ -50,6 +50,5 @@ using shell::Statistics;
 using shell::StatisticsDialog;
 using shell::StepTime;
 using shell::UnfinishedGamesModel;
-using shell::writeFileAtomically;
 
 } // namespace razzia::ui

@@ -2,6 +2,7 @@
 // unfinished game, the history of finished ones, and asking before a running game is left.
 #include "mainwindow.h"
 
+#include "atomicfile.h"
 #include "finishedgames.h"
 #include "gamemodule.h"
 #include "startscreen.h"
@@ -105,7 +106,7 @@ bool MainWindow::saveTo(const QString &path, QString *error)
         why = m_current && m_current->isStarted() ? m_current->notYetSaved()
                                                   : tr("There is no game to save.");
     } else if ((m_current->recordFinished() || sealRecord(record, file, why)) &&
-               writeFileAtomically(path, file, why)) {
+               files::writeAtomically(path, file, why)) {
         // A running game's file shows only what the table shows (issue 29).
         return true;
     }
@@ -143,7 +144,7 @@ void MainWindow::autosave(GameModule *module)
         return;
     // A running game's file shows only what the table shows (issue 29).
     QByteArray sealed;
-    if (!sealRecord(record, sealed, error) || !writeFileAtomically(m_gamePath, sealed, error))
+    if (!sealRecord(record, sealed, error) || !files::writeAtomically(m_gamePath, sealed, error))
         qWarning("razzia: the autosave could not be written: %s", qPrintable(error));
 }
 

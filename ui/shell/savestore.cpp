@@ -1,5 +1,6 @@
 #include "savestore.h"
 
+#include "atomicfile.h"
 #include "common/escape.h"
 #include "common/json.h"
 #include "common/sealed.h"
@@ -12,7 +13,6 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -111,17 +111,6 @@ bool unsealRecord(QByteArray &data, QString &error)
         return false;
     }
     data = QByteArray::fromStdString(secret);
-    return true;
-}
-
-bool writeFileAtomically(const QString &path, const QByteArray &data, QString &error)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        error = file.errorString();
-        return false;
-    }
     return true;
 }
 
@@ -263,7 +252,7 @@ bool SaveStore::finish(const QString &autosavePath, const QByteArray &record, QS
     const QString name = autosavePath.isEmpty() || !contains(autosavePath)
                              ? QFileInfo(newGamePath(type ? type->suffix : QString())).fileName()
                              : QFileInfo(autosavePath).fileName();
-    if (!writeFileAtomically(m_historyDir + QLatin1Char('/') + name, record, error))
+    if (!files::writeAtomically(m_historyDir + QLatin1Char('/') + name, record, error))
         return false;
     if (!autosavePath.isEmpty())
         QFile::remove(autosavePath);

@@ -33,9 +33,6 @@ bool sealRecord(const QByteArray &record, QByteArray &sealed, QString &error);
 // with one line, escaped, when the envelope is damaged, altered or sealed under another key.
 bool unsealRecord(QByteArray &data, QString &error);
 
-// Writes `data` whole or not at all (QSaveFile), creating the folder.
-bool writeFileAtomically(const QString &path, const QByteArray &data, QString &error);
-
 class SaveStore
 {
 public:

@@ -1,5 +1,6 @@
 #include "statistics.h"
 
+#include "atomicfile.h"
 #include "common/inputfile.h"
 #include "levelnames.h"
 #include "statisticsfile.h"
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -161,14 +161,10 @@ bool Statistics::recordGame(const QString &game, const QList<Result> &results, Q
     if (!QDir().mkpath(dir))
         return fail(
             StatisticsText::tr("cannot create the folder %1.").arg(QDir::toNativeSeparators(dir)));
-    // Written beside the file and renamed over it: a crash leaves the old file or the new one,
-    // never half of one.
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    file.write(StatisticsFile::write(entries));
-    if (!file.commit())
-        return fail(file.errorString());
+    // A crash leaves the old file or the new one, never half of one.
+    QString reason;
+    if (!files::writeAtomically(m_path, StatisticsFile::write(entries), reason))
+        return fail(reason);
     m_entries = entries;
     return true;
 }
