@@ -650,6 +650,10 @@ void TstNetGames::hostKilled()
     // move. The open part, and the box's bytes rather than their base64, which may spell any
     // short word by chance (a 4-letter one about once in a hundred autosaves of this size).
     const QByteArray sealed = readBytes(autosave);
+    // Sealed, and the owner's alone besides (files::Access::OwnerOnly): the tokens take seats.
+    QCOMPARE(QFile::permissions(autosave) & ~(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                              QFileDevice::ReadUser | QFileDevice::WriteUser),
+             QFileDevice::Permissions());
     nlohmann::json envelope = nlohmann::json::parse(sealed.toStdString());
     const QByteArray box =
         QByteArray::fromBase64(QByteArray::fromStdString(envelope.at("sealed").get<std::string>()));
