@@ -199,8 +199,8 @@ int runServe(const QStringList &arguments)
         const QString dir = parser.value(QStringLiteral("record"));
         if (!dir.isEmpty()) {
             const QByteArray bytes = QByteArray::fromStdString(game->record().dump(2)) + '\n';
-            if (!QDir().mkpath(dir) ||
-                !writeOutputFile(QDir(dir).filePath(QStringLiteral("game-0001.json")), bytes))
+            // The writer makes the folder, and says so in one line when it cannot.
+            if (!writeOutputFile(QDir(dir).filePath(QStringLiteral("game-0001.json")), bytes))
                 status = kExitBadInput;
         }
         if (!autosavePath.isEmpty())

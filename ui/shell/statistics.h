@@ -40,7 +40,8 @@ public:
     // False with a message naming what is wrong for a damaged file (then entries() is empty
     // and recordGame() refuses to overwrite it); a missing file is an empty record, true.
     bool load(QString *error = nullptr);
-    // Adds one finished game of `game` (a GameType id) and saves atomically (files::writeAtomically).
+    // Adds one finished game of `game` (a GameType id) and saves atomically
+    // (files::writeAtomically).
     bool recordGame(const QString &game, const QList<Result> &results, QString *error = nullptr);
     QList<Entry> entries() const { return m_entries; } // by game, then most wins, then name
     QList<Entry> entries(const QString &game) const;
