@@ -9,10 +9,10 @@ namespace gangsters {
 
 namespace {
 constexpr std::array<std::string_view, 5> kLevels{"random", "easy", "normal", "hard", "expert"};
-constexpr std::array<std::string_view, 10> kAblations{
+constexpr std::array<std::string_view, 11> kAblations{
     "normal-no-lookahead", "normal-no-threat",  "normal-no-killers",  "normal-no-blocking",
     "expert-easy-replies", "expert-no-replies", "expert-no-widening", "expert-no-district",
-    "expert-no-prices",    "expert-short"};
+    "expert-no-prices",    "expert-short",      "expert-pooled-leaf"};
 } // namespace
 
 std::span<const std::string_view> ablationNames()
@@ -53,6 +53,8 @@ std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
             config.anticipatePrices = false;
         } else if (level == kAblations[9]) {
             config.iterations = ai::hardConfig().iterations; // all but the time
+        } else if (level == kAblations[10]) {
+            config.twoGangLeaf = false; // kWeights at 2 gangs too
         } else if (level != "expert") {
             return nullptr;
         }

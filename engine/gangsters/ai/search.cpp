@@ -146,9 +146,9 @@ public:
             Turn(s, m_root.rules, *this, dice, nullptr, reply).play();
         }
         // The exposure stands for the replies not played.
-        const double r = reward(s, m_root.rules, m_root.seat, m_config.districtModel,
-                                m_config.leafExposure && !m_everyReply,
-                                leafWeights(s.gangs, m_config.fourGangLeaf));
+        const double r =
+            reward(s, m_root.rules, m_root.seat, m_config.districtModel,
+                   m_config.leafExposure && !m_everyReply, leafWeights(s.gangs, m_config));
         for (const auto &[node, edge] : m_path) {
             Edge &e = m_nodes[size_t(node)].edges[size_t(edge)];
             ++e.visits;
@@ -371,8 +371,8 @@ Pick anticipate(const SeatView &view, int lastPrice, const SearchConfig &config)
     for (int g = 0; g < s.gangs; ++g) {
         if (s.gang[size_t(g)].eliminated)
             continue;
-        const double v = standing(s, view.rules, g, config.districtModel,
-                                  leafWeights(s.gangs, config.fourGangLeaf));
+        const double v =
+            standing(s, view.rules, g, config.districtModel, leafWeights(s.gangs, config));
         if (v > lead) {
             lead = v;
             leader = g;
@@ -438,7 +438,7 @@ SearchConfig hardConfig()
 SearchConfig expertConfig()
 {
     // Hard's root (halving, the margin) over eight options and 768 play-outs, each through
-    // every rival's reply; widening below the root.
+    // every rival's reply; widening below the root; at 2 gangs, a leaf of its own.
     SearchConfig c;
     c.own = tunedSense();
     c.iterations = 768;
@@ -450,6 +450,7 @@ SearchConfig expertConfig()
     c.widening = true;
     c.districtModel = true;
     c.anticipatePrices = true;
+    c.twoGangLeaf = true;
     return c;
 }
 

@@ -36,6 +36,7 @@ struct SearchConfig
                                    // many gangs (hard: the one rival of 2)
     bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
     bool fourGangLeaf = false;     // at 4 gangs, the leaf weighs with kWeightsFour (hard)
+    bool twoGangLeaf = false;      // at 2 gangs, the leaf weighs with kWeightsTwo (expert)
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
     double priorWeight = 0.2;      // progressive bias towards `own`'s choice, fading with visits
     bool halving = false;          // sequential halving at the root instead of UCB1
@@ -86,12 +87,15 @@ enum Feature
 using Features = std::array<double, kFeatures>;
 // Each feature's weight in a gang's value, in units of the soft maximum's temperature: the
 // chance that gang g wins is taken as exp(V_g) / Σ exp(V_h) (evaluate.cpp: how they were fitted).
-// kWeights were fitted to games of 2, 3 and 4 gangs, kWeightsFour to games of four alone.
+// kWeights were fitted to games of 2, 3 and 4 gangs, kWeightsFour to games of four alone,
+// kWeightsTwo to hard's games of two with the district read from the buys.
 extern const Features kWeights;
 extern const Features kWeightsFour;
+extern const Features kWeightsTwo;
 // The weights of a leaf with `gangs` gangs: kWeightsFour at four for a search whose
-// SearchConfig::fourGangLeaf is set, kWeights otherwise.
-const Features &leafWeights(int gangs, bool fourGangLeaf);
+// SearchConfig::fourGangLeaf is set, kWeightsTwo at two for one whose twoGangLeaf is,
+// kWeights otherwise.
+const Features &leafWeights(int gangs, const SearchConfig &config);
 
 Features features(const State &s, const Rules &rules, int seat, bool districtModel);
 // The mean over the six faces of the best action each free character of `seat` can reach.
