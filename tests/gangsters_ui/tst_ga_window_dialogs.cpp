@@ -1,7 +1,7 @@
 // Gangsters' dialogs through open() and finished (issue 28): buy the police (GA7.10), obey or
 // rebel with the duel's odds (GA7.5), name a price and accept it (GA10.2), accomplices (GA5.6).
 // None has a default button: Enter alone decides nothing. And the duel scene stepping (GA9), and
-// a sentence counted alike wherever a player reads it (GA7.8).
+// a sentence counted alike wherever a player reads it (GA7.8). The new game's seats.
 #include "gawindowsupport.h"
 
 #include "besideplace.h"
@@ -10,6 +10,7 @@
 #include "decisiondialog.h"
 #include "duelview.h"
 #include "gangmodel.h"
+#include "gangstersdialog.h"
 #include "hintreason.h"
 
 #include <QCheckBox>
@@ -286,6 +287,41 @@ private Q_SLOTS:
                     QVERIFY2(!chosen.intersects(title), qPrintable(where));
             }
         }
+    }
+
+    // The new game: the gangs chosen, then the police seat of the variant; fewer gangs give
+    // their room back rather than spreading the rest over the dialog.
+    void newGameSeats_GA0()
+    {
+        NewGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.setGangs(4);
+        const int tall = dialog.height();
+        dialog.setSeat(0, QStringLiteral("human"), QStringLiteral("Léa"));
+        dialog.setSeat(1, QStringLiteral("expert"));
+        dialog.setGangs(2);
+        auto *gangs = dialog.findChild<QSpinBox *>();
+        QVERIFY(gangs);
+        QCOMPARE_LT(dialog.height(), tall - gangs->height());
+        std::vector<PlayerInfo> seats = dialog.seats();
+        QCOMPARE(seats.size(), size_t(2));
+        QCOMPARE(seats[0].kind, std::string("human"));
+        QCOMPARE(seats[0].name, std::string("Léa"));
+        QCOMPARE(seats[1].kind, std::string("ai"));
+        QCOMPARE(seats[1].level, std::string("expert"));
+        QVERIFY(!seats[1].name.empty());
+
+        Rules rules;
+        rules.policePlayer = true;
+        rules.roundLimit = 30;
+        dialog.setRules(rules);
+        dialog.setSeat(kMaxGangs, QStringLiteral("normal"));
+        seats = dialog.seats();
+        QCOMPARE(seats.size(), size_t(3));
+        QCOMPARE(seats[2].kind, std::string("police"));
+        QCOMPARE(dialog.rules().roundLimit, 30);
+        QVERIFY(dialog.rules().policePlayer);
     }
 
     void closingDecidesNothing()

@@ -157,6 +157,11 @@ void NewGameDialog::updateRows()
         const bool human = m_who[size_t(s)]->currentData().toString() == kHuman;
         m_names[size_t(s)]->setPlaceholderText(human ? tr("Name") : tr("Computer's name"));
     }
+    // Fewer rows give their room back rather than spreading the rest over the dialog.
+    if (isVisible()) {
+        layout()->activate();
+        adjustSize();
+    }
 }
 
 void NewGameDialog::retranslateUi()

@@ -181,6 +181,11 @@ void HostDialog::rebuildSeats()
     if (!mine && !m_seats.isEmpty())
         m_seats.first()->setCurrentIndex(m_seats.first()->findData(kMe));
     retranslate();
+    // Fewer seats give their room back rather than spreading the rest over the dialog.
+    if (isVisible()) {
+        layout()->activate();
+        adjustSize();
+    }
 }
 
 void HostDialog::onSeatChanged(int seat)

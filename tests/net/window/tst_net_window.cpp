@@ -221,7 +221,13 @@ private Q_SLOTS:
         auto *dialog = window.findChild<HostDialog *>();
         QVERIFY(dialog);
         QCOMPARE(dialog->gameBox()->currentData().toString(), QStringLiteral("razzia"));
+        // Fewer seats give their room back, rather than leaving bands of nothing.
+        QVERIFY(dialog->isVisible());
+        dialog->seatCount()->setValue(8);
+        QTRY_VERIFY(dialog->seatBox(7)->isVisible());
+        const int tall = dialog->height();
         dialog->seatCount()->setValue(3);
+        QCOMPARE_LT(dialog->height(), tall - 4 * dialog->seatBox(0)->height());
         QCOMPARE(dialog->seatBox(0)->currentData().toString(), QStringLiteral("human"));
         // Exactly one seat is "Me": choosing it elsewhere opens the one it was.
         dialog->seatBox(1)->setCurrentIndex(dialog->seatBox(1)->findData(QStringLiteral("human")));
