@@ -103,6 +103,13 @@
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+</context>
+<context>
     <name>gangsters::ui::ActionPanel</name>
     <message>
         <source>Move the %1 (%2)</source>

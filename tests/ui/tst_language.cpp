@@ -1,6 +1,7 @@
 // French and English: a live switch in the middle of a negotiation retranslates every visible
 // text of the window and of the open dialog, and leaves no word of the other language; the .ts
 // files are complete; money follows the language; the rules reference follows it too.
+#include "atomicfile.h"
 #include "uitestsupport.h"
 
 #include "barboard.h"
@@ -469,6 +470,26 @@ private Q_SLOTS:
         window.setLanguage(QStringLiteral("en"));
         settle();
         QCOMPARE(Format::money(55000), QStringLiteral("$55,000"));
+    }
+
+    // The file writer's own reason, inside the window's translated sentence, is French too.
+    void fileErrorsFollowTheLanguage()
+    {
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath(QStringLiteral("a-file"));
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const QString path = blocker + QStringLiteral("/inside/game.json");
+        MainWindow window;
+        for (const auto &[language, expected] : {std::pair{"fr", "impossible de créer le dossier "},
+                                                 std::pair{"en", "cannot create the folder "}}) {
+            window.setLanguage(QString::fromLatin1(language));
+            settle();
+            QString error;
+            QVERIFY(!files::writeAtomically(path, QByteArrayView("{}"), error));
+            QVERIFY2(error.startsWith(QString::fromUtf8(expected)), qPrintable(error));
+        }
     }
 
     void rulesFollowTheLanguage()

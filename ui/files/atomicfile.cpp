@@ -1,5 +1,6 @@
 #include "atomicfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -10,7 +11,10 @@ bool writeAtomically(const QString &path, QByteArrayView bytes, QString &error, 
 {
     const QString folder = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(folder)) {
-        error = QStringLiteral("cannot create the folder %1").arg(QDir::toNativeSeparators(folder));
+        // The window translates it; the command line, which loads no translation, says it in
+        // English.
+        error = QCoreApplication::translate("files", "cannot create the folder %1")
+                    .arg(QDir::toNativeSeparators(folder));
         return false;
     }
     QSaveFile file(path);
