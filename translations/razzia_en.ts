@@ -3894,10 +3894,6 @@ of %2</translation>
         <translation>The statistics could not be saved to %1: %2</translation>
     </message>
     <message>
-        <source>cannot create the folder %1.</source>
-        <translation>cannot create the folder %1.</translation>
-    </message>
-    <message>
         <source>Computer (%1)</source>
         <extracomment>A computer player in the statistics; %1 is its level.</extracomment>
         <translation>Computer (%1)</translation>

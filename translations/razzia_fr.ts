@@ -3895,10 +3895,6 @@ sur %2</translation>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>cannot create the folder %1.</source>
-        <translation>impossible de créer le dossier %1.</translation>
-    </message>
-    <message>
         <source>Computer (%1)</source>
         <extracomment>A computer player in the statistics; %1 is its level.</extracomment>
         <translation>Ordinateur (%1)</translation>

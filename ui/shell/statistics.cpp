@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -157,11 +156,7 @@ bool Statistics::recordGame(const QString &game, const QList<Result> &results, Q
         }
         return false;
     };
-    const QString dir = QFileInfo(m_path).absolutePath();
-    if (!QDir().mkpath(dir))
-        return fail(
-            StatisticsText::tr("cannot create the folder %1.").arg(QDir::toNativeSeparators(dir)));
-    // A crash leaves the old file or the new one, never half of one.
+    // A crash leaves the old file or the new one, never half of one. The writer makes the folder.
     QString reason;
     if (!files::writeAtomically(m_path, StatisticsFile::write(entries), reason))
         return fail(reason);
