@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Manhole: a sewer leads to every other manhole in one step; no arrest here</source>
-        <translation>Bouche d&apos;égout&#xa0;: un pas mène à toutes les autres bouches&#xa0;; pas d&apos;arrestation ici</translation>
+        <translation>Bouche d’égout&#xa0;: un pas mène à toutes les autres bouches&#xa0;; pas d’arrestation ici</translation>
     </message>
     <message>
         <source>Sidewalk of shop %1</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>The clinic, entered from %1: the wounded lie here</source>
-        <translation>La clinique, dont l&apos;entrée est en %1&#xa0;: les blessés y sont soignés</translation>
+        <translation>La clinique, dont l’entrée est en %1&#xa0;: les blessés y sont soignés</translation>
     </message>
     <message>
         <source>The cemetery: the dead lie here</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>Dazed: cannot be vamped until he moves</source>
-        <translation>Étourdi&#xa0;: ne peut être vampé avant d&apos;avoir bougé</translation>
+        <translation>Étourdi&#xa0;: ne peut être vampé avant d’avoir bougé</translation>
     </message>
     <message>
         <source>Companion of the %1, for her gang</source>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>move the %1</source>
-        <translation>%1 d&apos;abord</translation>
+        <translation>%1 d’abord</translation>
     </message>
     <message>
         <source>refuse to sell</source>
@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>keep the money</source>
-        <translation>garder l&apos;argent</translation>
+        <translation>garder l’argent</translation>
     </message>
     <message>
         <source>pay</source>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>For %1 the police are yours: you move both cop pairs at every turn, against your rivals, until someone else buys them.</source>
-        <translation>Pour %1, la police est à vous&#xa0;: vous déplacez les deux paires de flics à chaque tour, contre vos rivaux, jusqu&apos;à ce que quelqu&apos;un d&apos;autre l&apos;achète.</translation>
+        <translation>Pour %1, la police est à vous&#xa0;: vous déplacez les deux paires de flics à chaque tour, contre vos rivaux, jusqu’à ce que quelqu’un d’autre l’achète.</translation>
     </message>
     <message>
         <source>&amp;Buy the police (%1)</source>
@@ -603,14 +603,14 @@
     <message>
         <source>%1 wants to recruit a %2 in your shop. Name what they must pay you, or refuse to sell.</source>
         <extracomment>%1 the rival gang, %2 the role it recruits.</extracomment>
-        <translation>%1 veut recruter dans votre boutique (%2). Fixez ce qu&apos;il doit vous payer, ou refusez de vendre.</translation>
+        <translation>%1 veut recruter dans votre boutique (%2). Fixez ce qu’il doit vous payer, ou refusez de vendre.</translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
         <extracomment>GA7.8: a year of prison is one turn of the character&apos;s gang.</extracomment>
         <translation>
-            <numerusform>Le casier de %1 compte %n an de prison. Obéir, c&apos;est le purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics&#xa0;: gagné, %1 reste libre mais recherché pour rébellion&#xa0;; perdu, blessé ou tué.</numerusform>
-            <numerusform>Le casier de %1 compte %n ans de prison. Obéir, c&apos;est les purger, un an à chaque tour de son gang. Se rebeller, c&apos;est un duel contre les deux flics&#xa0;: gagné, %1 reste libre mais recherché pour rébellion&#xa0;; perdu, blessé ou tué.</numerusform>
+            <numerusform>Le casier de %1 compte %n an de prison. Obéir, c’est le purger, un an à chaque tour de son gang. Se rebeller, c’est un duel contre les deux flics&#xa0;: gagné, %1 reste libre mais recherché pour rébellion&#xa0;; perdu, blessé ou tué.</numerusform>
+            <numerusform>Le casier de %1 compte %n ans de prison. Obéir, c’est les purger, un an à chaque tour de son gang. Se rebeller, c’est un duel contre les deux flics&#xa0;: gagné, %1 reste libre mais recherché pour rébellion&#xa0;; perdu, blessé ou tué.</numerusform>
         </translation>
     </message>
 </context>
@@ -792,7 +792,7 @@
     <message>
         <source>Each gang&apos;s best district: the shops it owns there, out of the district&apos;s shops. A whole district wins.</source>
         <extracomment>The gangs&apos; panel: what its District column shows (GA11.1).</extracomment>
-        <translation>Le meilleur quartier de chaque gang&#xa0;: les boutiques qu&apos;il y possède, sur celles du quartier. Un quartier entier fait gagner.</translation>
+        <translation>Le meilleur quartier de chaque gang&#xa0;: les boutiques qu’il y possède, sur celles du quartier. Un quartier entier fait gagner.</translation>
     </message>
     <message>
         <source>District</source>
@@ -813,7 +813,7 @@
     <message>
         <source>%1 is not a valid Gangsters game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the decision and field, in English).</extracomment>
-        <translation>%1 n&apos;est pas une partie de Gangsters valable&#xa0;: %2</translation>
+        <translation>%1 n’est pas une partie de Gangsters valable&#xa0;: %2</translation>
     </message>
     <message>
         <source>Gangsters</source>
@@ -821,7 +821,7 @@
     </message>
     <message>
         <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</source>
-        <translation>Deux à quatre gangs dans une ville de boutiques et de flics&#xa0;: possédez un quartier entier. D&apos;après Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux&#xa0;; Ludodélire 1984), sur une ville dessinée pour le jeu, avec des duels aux dés</translation>
+        <translation>Deux à quatre gangs dans une ville de boutiques et de flics&#xa0;: possédez un quartier entier. D’après Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux&#xa0;; Ludodélire 1984), sur une ville dessinée pour le jeu, avec des duels aux dés</translation>
     </message>
     <message numerus="yes">
         <source>after %n round(s)</source>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <source>A seat&apos;s level is unknown: %1</source>
-        <translation>Le niveau d&apos;une place est inconnu&#xa0;: %1</translation>
+        <translation>Le niveau d’une place est inconnu&#xa0;: %1</translation>
     </message>
     <message>
         <source>These seats cannot play again.</source>
@@ -1034,7 +1034,7 @@
     </message>
     <message>
         <source>keeps the cops away</source>
-        <translation>tient les flics à l&apos;écart</translation>
+        <translation>tient les flics à l’écart</translation>
     </message>
     <message>
         <source>rebels: %1% to beat the cops</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>declines: the money is for shops</source>
-        <translation>refuse&#xa0;: l&apos;argent est pour les boutiques</translation>
+        <translation>refuse&#xa0;: l’argent est pour les boutiques</translation>
     </message>
     <message>
         <source>buys the police: the cops move against the rivals every turn</source>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <source>keeps the money for shops</source>
-        <translation>garde l&apos;argent pour les boutiques</translation>
+        <translation>garde l’argent pour les boutiques</translation>
     </message>
     <message>
         <source>brings every accomplice</source>
@@ -1079,7 +1079,7 @@
     </message>
     <message>
         <source>the %1 first</source>
-        <translation>d&apos;abord&#xa0;: %1</translation>
+        <translation>d’abord&#xa0;: %1</translation>
     </message>
     <message>
         <source>the best order the search found</source>
@@ -1618,7 +1618,7 @@
     </message>
     <message>
         <source>Computer&apos;s name</source>
-        <translation>Nom de l&apos;ordinateur</translation>
+        <translation>Nom de l’ordinateur</translation>
     </message>
     <message>
         <source>New Gangsters game</source>
@@ -1626,7 +1626,7 @@
     </message>
     <message>
         <source>Two to four gangs, each a person or the computer. Several people play in turn at this computer: nothing in Gangsters is secret.</source>
-        <translation>Deux à quatre gangs, chacun une personne ou l&apos;ordinateur. Plusieurs personnes jouent à tour de rôle sur cet ordinateur&#xa0;: rien n&apos;est secret dans Gangsters.</translation>
+        <translation>Deux à quatre gangs, chacun une personne ou l’ordinateur. Plusieurs personnes jouent à tour de rôle sur cet ordinateur&#xa0;: rien n’est secret dans Gangsters.</translation>
     </message>
     <message>
         <source>&amp;Gangs:</source>
@@ -1862,16 +1862,16 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>Skip the animation</source>
-        <translation>Passer l&apos;animation</translation>
+        <translation>Passer l’animation</translation>
     </message>
     <message>
         <source>Equal totals: the lower-ranked player wins (R5.6)</source>
-        <translation>Égalité&#xa0;: le moins bien classé l&apos;emporte (R5.6)</translation>
+        <translation>Égalité&#xa0;: le moins bien classé l’emporte (R5.6)</translation>
     </message>
     <message>
         <source>On equal totals %1 wins, being lower-ranked.</source>
         <extracomment>%1 is the duelist who ranks lower (R5.1).</extracomment>
-        <translation>En cas d&apos;égalité, %1 l&apos;emporte (moins bien classé).</translation>
+        <translation>En cas d’égalité, %1 l’emporte (moins bien classé).</translation>
     </message>
     <message>
         <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player (R5.6).</source>
@@ -2058,7 +2058,7 @@ et un refus mène à un duel.</translation>
     <message>
         <source>Pass the computer to %1</source>
         <extracomment>The hot-seat curtain: the computer goes to the next player before a secret choice.</extracomment>
-        <translation>Passez l&apos;ordinateur à %1</translation>
+        <translation>Passez l’ordinateur à %1</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -2110,7 +2110,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>%1: nobody came.</source>
-        <translation>%1&#xa0;: personne n&apos;est venu.</translation>
+        <translation>%1&#xa0;: personne n’est venu.</translation>
     </message>
     <message>
         <source>%1: the raid fails, no gambler to arrest; the bills stay.</source>
@@ -2150,7 +2150,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>%1 wins the duel against %2 on a tie (the lower-ranked wins ties).</source>
-        <translation>%1 gagne le duel contre %2 sur une égalité (le moins bien classé l&apos;emporte).</translation>
+        <translation>%1 gagne le duel contre %2 sur une égalité (le moins bien classé l’emporte).</translation>
     </message>
     <message>
         <source>%1 wins the duel against %2.</source>
@@ -2371,7 +2371,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>A claimant&apos;s chance to take the pool by refusing alone; for the proposer, the chance to keep it.</source>
-        <translation>La chance d&apos;un prétendant de remporter le pot s&apos;il refuse seul&#x202f;; pour celui qui propose, la chance de le garder.</translation>
+        <translation>La chance d’un prétendant de remporter le pot s’il refuse seul&#x202f;; pour celui qui propose, la chance de le garder.</translation>
     </message>
     <message>
         <source>Human player</source>
@@ -2438,7 +2438,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>Choose the players of a new game</source>
-        <translation>Choisir les joueurs d&apos;une nouvelle partie</translation>
+        <translation>Choisir les joueurs d’une nouvelle partie</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2590,7 +2590,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>This record could not be replayed to its end: %1</source>
-        <translation>Cet enregistrement n&apos;a pas pu être rejoué jusqu&apos;au bout&#xa0;: %1</translation>
+        <translation>Cet enregistrement n’a pas pu être rejoué jusqu’au bout&#xa0;: %1</translation>
     </message>
     <message>
         <source>After the round</source>
@@ -2598,7 +2598,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Ce qui s’est passé</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2618,7 +2618,7 @@ et un refus mène à un duel.</translation>
     </message>
     <message>
         <source>No round was played</source>
-        <translation>Aucun tour n&apos;a été joué</translation>
+        <translation>Aucun tour n’a été joué</translation>
     </message>
     <message>
         <source>Round %1 of %2 — %3 deals</source>
@@ -2891,7 +2891,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Take a seat first to speak to the table.</source>
-        <translation>Prenez d&apos;abord une place pour parler à la table.</translation>
+        <translation>Prenez d’abord une place pour parler à la table.</translation>
     </message>
 </context>
 <context>
@@ -3075,7 +3075,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Or join a table by its address, as its host shows it:</source>
-        <translation>Ou rejoignez une table par son adresse, telle que son hôte l&apos;affiche&#xa0;:</translation>
+        <translation>Ou rejoignez une table par son adresse, telle que son hôte l’affiche&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3116,7 +3116,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Listening for tables announced on the local network…</source>
-        <translation>À l&apos;écoute des tables annoncées sur le réseau local…</translation>
+        <translation>À l’écoute des tables annoncées sur le réseau local…</translation>
     </message>
 </context>
 <context>
@@ -3212,7 +3212,7 @@ sur %2</translation>
     </message>
     <message>
         <source>The table at %1.</source>
-        <translation>La table à l&apos;adresse %1.</translation>
+        <translation>La table à l’adresse %1.</translation>
     </message>
     <message>
         <source>%1 (you)</source>
@@ -3233,7 +3233,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game.</source>
-        <translation>En attente du lancement de la partie par l&apos;hôte.</translation>
+        <translation>En attente du lancement de la partie par l’hôte.</translation>
     </message>
     <message>
         <source>Choose a free seat and type your name.</source>
@@ -3258,11 +3258,11 @@ sur %2</translation>
     <message>
         <source>Others join with Game ▸ Join a table…: the table shows there by itself, or they type address %1, port %2.&lt;br&gt;The table&apos;s code: %3</source>
         <extracomment>How others join a hosted table: %1 this computer&apos;s addresses (&quot;192.168.1.5 or 10.0.0.2&quot;), %2 the port, %3 the table&apos;s code (in bold).</extracomment>
-        <translation>Les autres rejoignent par Partie ▸ Rejoindre une table…&#xa0;: la table y apparaît d&apos;elle-même, ou bien ils tapent l&apos;adresse %1, port %2.&lt;br&gt;Le code de la table&#xa0;: %3</translation>
+        <translation>Les autres rejoignent par Partie ▸ Rejoindre une table…&#xa0;: la table y apparaît d’elle-même, ou bien ils tapent l’adresse %1, port %2.&lt;br&gt;Le code de la table&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1, at %2.</source>
-        <translation>%1, à l&apos;adresse %2.</translation>
+        <translation>%1, à l’adresse %2.</translation>
     </message>
 </context>
 <context>
@@ -3309,7 +3309,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Computer players&apos; &amp;pace</source>
-        <translation>&amp;Rythme des joueurs de l&apos;ordinateur</translation>
+        <translation>&amp;Rythme des joueurs de l’ordinateur</translation>
     </message>
     <message>
         <source>&amp;Brisk</source>
@@ -3353,7 +3353,7 @@ sur %2</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
+        <translation>Il n’y a aucune partie à enregistrer.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -3361,7 +3361,7 @@ sur %2</translation>
     </message>
     <message>
         <source>The game could not be saved to %1: %2</source>
-        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;: %2</translation>
+        <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -3374,7 +3374,7 @@ sur %2</translation>
     <message>
         <source>%1 is not a valid Razzia game: %2</source>
         <extracomment>%1 the file, %2 what is wrong with it (names the round and field, in English).</extracomment>
-        <translation>%1 n&apos;est pas une partie de Razzia valable&#xa0;: %2</translation>
+        <translation>%1 n’est pas une partie de Razzia valable&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
@@ -3548,7 +3548,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Your seat is given up: the host may let a computer play it, and you cannot come back to it.</source>
-        <translation>Votre place est abandonnée&#xa0;: l&apos;hôte peut la confier à un ordinateur, et vous ne pourrez pas la reprendre.</translation>
+        <translation>Votre place est abandonnée&#xa0;: l’hôte peut la confier à un ordinateur, et vous ne pourrez pas la reprendre.</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
@@ -3605,7 +3605,7 @@ sur %2</translation>
     </message>
     <message>
         <source>The table could not be opened: %1</source>
-        <translation>La table n&apos;a pas pu être ouverte&#xa0;: %1</translation>
+        <translation>La table n’a pas pu être ouverte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Waiting for %1 (reconnecting)</source>
@@ -3615,7 +3615,7 @@ sur %2</translation>
     <message>
         <source>A computer plays for %1 until they come back</source>
         <extracomment>At a network table: %1 a player away, whose seat a computer plays meanwhile.</extracomment>
-        <translation>Un ordinateur joue pour %1 jusqu&apos;à son retour</translation>
+        <translation>Un ordinateur joue pour %1 jusqu’à son retour</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3648,15 +3648,15 @@ sur %2</translation>
     </message>
     <message>
         <source>That is not this table&apos;s code.</source>
-        <translation>Ce n&apos;est pas le code de cette table.</translation>
+        <translation>Ce n’est pas le code de cette table.</translation>
     </message>
     <message>
         <source>Someone has just taken this seat.</source>
-        <translation>Quelqu&apos;un vient de prendre cette place.</translation>
+        <translation>Quelqu’un vient de prendre cette place.</translation>
     </message>
     <message>
         <source>This seat is not open.</source>
-        <translation>Cette place n&apos;est pas ouverte.</translation>
+        <translation>Cette place n’est pas ouverte.</translation>
     </message>
     <message>
         <source>The game has started without you.</source>
@@ -3672,29 +3672,29 @@ sur %2</translation>
     </message>
     <message>
         <source>the host cannot be reached any more.</source>
-        <translation>l&apos;hôte ne répond plus.</translation>
+        <translation>l’hôte ne répond plus.</translation>
     </message>
     <message>
         <source>No table answered at this address.</source>
-        <translation>Aucune table n&apos;a répondu à cette adresse.</translation>
+        <translation>Aucune table n’a répondu à cette adresse.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <source>The table refused it (%1).</source>
         <extracomment>A refusal the window has no words for: %1 its code (docs/network.md).</extracomment>
-        <translation>La table l&apos;a refusé (%1).</translation>
+        <translation>La table l’a refusé (%1).</translation>
     </message>
     <message>
         <source>The host&apos;s computer</source>
-        <translation>Ordinateur de l&apos;hôte</translation>
+        <translation>Ordinateur de l’hôte</translation>
     </message>
     <message>
         <source>The host&apos;s computer (%1)</source>
         <extracomment>%1 the level of the host&apos;s computer playing this seat.</extracomment>
-        <translation>Ordinateur de l&apos;hôte (%1)</translation>
+        <translation>Ordinateur de l’hôte (%1)</translation>
     </message>
     <message>
         <source>It is not a network table&apos;s save.</source>
@@ -3710,7 +3710,7 @@ sur %2</translation>
     <message>
         <source>%1 has not come back. The game waits for them, or a computer plays for them until they return.</source>
         <extracomment>On the host&apos;s window: %1 a player whose link dropped a while ago.</extracomment>
-        <translation>%1 n&apos;est toujours pas là. La partie attend, ou un ordinateur joue à sa place jusqu&apos;à son retour.</translation>
+        <translation>%1 n’est toujours pas là. La partie attend, ou un ordinateur joue à sa place jusqu’à son retour.</translation>
     </message>
     <message>
         <source>Let a computer play for %1</source>
@@ -3851,7 +3851,7 @@ sur %2</translation>
     </message>
     <message>
         <source>it is not valid JSON (%1 at byte %2).</source>
-        <translation>ce n&apos;est pas du JSON valable (%1 à l&apos;octet %2).</translation>
+        <translation>ce n’est pas du JSON valable (%1 à l’octet %2).</translation>
     </message>
     <message>
         <source>expected a JSON object at the top.</source>
@@ -3892,7 +3892,7 @@ sur %2</translation>
     <message>
         <source>The statistics could not be saved to %1: %2</source>
         <extracomment>%1 is the statistics file, %2 the system&apos;s reason.</extracomment>
-        <translation>Les statistiques n&apos;ont pas pu être enregistrées dans %1&#xa0;: %2</translation>
+        <translation>Les statistiques n’ont pas pu être enregistrées dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
@@ -3936,7 +3936,7 @@ sur %2</translation>
     </message>
     <message>
         <source>No finished game has been recorded yet.</source>
-        <translation>Aucune partie terminée n&apos;a encore été enregistrée.</translation>
+        <translation>Aucune partie terminée n’a encore été enregistrée.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4129,7 +4129,7 @@ sur %2</translation>
     <name>speakeasy::ui::FormationStore</name>
     <message>
         <source>The formation “%1” is damaged and was not used</source>
-        <translation>La formation «&#xa0;%1&#xa0;» est abîmée et n&apos;a pas été utilisée</translation>
+        <translation>La formation «&#xa0;%1&#xa0;» est abîmée et n’a pas été utilisée</translation>
     </message>
 </context>
 <context>
@@ -4157,7 +4157,7 @@ sur %2</translation>
     </message>
     <message>
         <source>the Heir</source>
-        <translation>l&apos;héritier</translation>
+        <translation>l’héritier</translation>
     </message>
     <message>
         <source>the Car</source>
@@ -4181,7 +4181,7 @@ sur %2</translation>
     </message>
     <message>
         <source>the Henchman</source>
-        <translation>l&apos;homme de main</translation>
+        <translation>l’homme de main</translation>
     </message>
     <message>
         <source>the Kid</source>
@@ -4314,7 +4314,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Speakeasy taken: the attacker wins the game</source>
-        <translation>Speakeasy pris&#xa0;: l&apos;attaquant gagne la partie</translation>
+        <translation>Speakeasy pris&#xa0;: l’attaquant gagne la partie</translation>
     </message>
     <message>
         <source>FBI: both pieces leave</source>
@@ -4338,7 +4338,7 @@ sur %2</translation>
     </message>
     <message>
         <source>The Kid runs: the attacker takes the point</source>
-        <translation>Le Kid fuit&#xa0;: l&apos;attaquant prend sa place</translation>
+        <translation>Le Kid fuit&#xa0;: l’attaquant prend sa place</translation>
     </message>
     <message>
         <source>Equal values: both pieces leave</source>
@@ -4346,7 +4346,7 @@ sur %2</translation>
     </message>
     <message>
         <source>The higher value wins: the attacker takes the point</source>
-        <translation>La plus forte valeur gagne&#xa0;: l&apos;attaquant prend la place</translation>
+        <translation>La plus forte valeur gagne&#xa0;: l’attaquant prend la place</translation>
     </message>
     <message>
         <source>The higher value wins: the defender stays</source>
@@ -4358,7 +4358,7 @@ sur %2</translation>
     </message>
     <message>
         <source>%1 wins: the other side has no legal move</source>
-        <translation>%1 gagne&#xa0;: l&apos;autre camp n&apos;a plus de coup légal</translation>
+        <translation>%1 gagne&#xa0;: l’autre camp n’a plus de coup légal</translation>
     </message>
     <message>
         <source>Draw: neither side can move</source>
@@ -4370,19 +4370,19 @@ sur %2</translation>
     </message>
     <message>
         <source>%1 wins: the other side resigned</source>
-        <translation>%1 gagne&#xa0;: l&apos;autre camp abandonne</translation>
+        <translation>%1 gagne&#xa0;: l’autre camp abandonne</translation>
     </message>
     <message>
         <source>Draw by agreement</source>
-        <translation>Nulle d&apos;un commun accord</translation>
+        <translation>Nulle d’un commun accord</translation>
     </message>
     <message>
         <source>%1: the Speakeasy goes on one of your two Bars</source>
-        <translation>%1&#xa0;: le Speakeasy se pose sur l&apos;un de vos deux Bars</translation>
+        <translation>%1&#xa0;: le Speakeasy se pose sur l’un de vos deux Bars</translation>
     </message>
     <message>
         <source>%1: a Babe goes on one of your two back ranks</source>
-        <translation>%1&#xa0;: une Babe se place sur l&apos;une de vos deux dernières lignes</translation>
+        <translation>%1&#xa0;: une Babe se place sur l’une de vos deux dernières lignes</translation>
     </message>
     <message>
         <source>%1: the Bâtiments stay empty at set-up</source>
@@ -4495,7 +4495,7 @@ sur %2</translation>
     </message>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
-        <translation>la partie n&apos;est pas terminée, et une relecture montre toutes les pièces</translation>
+        <translation>la partie n’est pas terminée, et une relecture montre toutes les pièces</translation>
     </message>
 </context>
 <context>
@@ -4773,7 +4773,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Waiting for the other set-up</source>
-        <translation>En attente de l&apos;autre mise en place</translation>
+        <translation>En attente de l’autre mise en place</translation>
     </message>
     <message>
         <source>%1 offers a draw; %2 answers</source>
@@ -4798,11 +4798,11 @@ sur %2</translation>
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
-        <translation>Passez l&apos;écran à %1</translation>
+        <translation>Passez l’écran à %1</translation>
     </message>
     <message>
         <source>Resign this game? The other side wins.</source>
-        <translation>Abandonner cette partie&#xa0;? L&apos;autre camp gagne.</translation>
+        <translation>Abandonner cette partie&#xa0;? L’autre camp gagne.</translation>
     </message>
     <message>
         <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
@@ -4848,7 +4848,7 @@ sur %2</translation>
     <name>speakeasy::ui::TableController</name>
     <message>
         <source>%1 to %2 is not a legal move</source>
-        <translation>%1 vers %2 n&apos;est pas un coup légal</translation>
+        <translation>%1 vers %2 n’est pas un coup légal</translation>
     </message>
     <message>
         <source>A draw was already declined this turn</source>
