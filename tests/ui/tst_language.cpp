@@ -426,6 +426,10 @@ private Q_SLOTS:
                         problems << where + QStringLiteral(" → \"%1\": a normal space before "
                                                            "its punctuation")
                                                 .arg(t);
+                    // One apostrophe throughout the French: the typographic one.
+                    if (french && t.contains(QLatin1Char('\'')))
+                        problems << where +
+                                        QStringLiteral(" → \"%1\": a typewriter apostrophe").arg(t);
                     const bool sourceKey = QKeySequence::mnemonic(source) != QKeySequence();
                     const bool translationKey = QKeySequence::mnemonic(t) != QKeySequence();
                     if (sourceKey != translationKey)
