@@ -303,7 +303,7 @@ private Q_SLOTS:
         dialog.setGangs(2);
         auto *gangs = dialog.findChild<QSpinBox *>();
         QVERIFY(gangs);
-        QCOMPARE_LT(dialog.height(), tall - gangs->height());
+        QCOMPARE_LT(dialog.height(), tall - 2 * gangs->height());
         std::vector<PlayerInfo> seats = dialog.seats();
         QCOMPARE(seats.size(), size_t(2));
         QCOMPARE(seats[0].kind, std::string("human"));

@@ -40,7 +40,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_limit->setObjectName(QStringLiteral("roundLimit"));
     m_limitLabel->setBuddy(m_limit);
     m_police->setObjectName(QStringLiteral("policePlayer"));
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     form->addRow(m_gangsLabel, m_gangs);
     for (int s = 0; s <= kMaxGangs; ++s) {
         m_labels[size_t(s)] = new QLabel(this);
@@ -151,9 +151,8 @@ void NewGameDialog::updateRows()
     const int gangs = m_gangs->value();
     for (int s = 0; s <= kMaxGangs; ++s) {
         const bool shown = s < kMaxGangs ? s < gangs : m_police->isChecked();
-        m_labels[size_t(s)]->setVisible(shown);
-        m_who[size_t(s)]->setVisible(shown);
-        m_names[size_t(s)]->setVisible(shown);
+        // The whole row, with its spacing: hidden widgets alone leave a band.
+        m_form->setRowVisible(m_labels[size_t(s)], shown);
         const bool human = m_who[size_t(s)]->currentData().toString() == kHuman;
         m_names[size_t(s)]->setPlaceholderText(human ? tr("Name") : tr("Computer's name"));
     }

@@ -40,6 +40,7 @@ private:
     void retranslateUi();
     void updateRows();
 
+    QFormLayout *m_form = nullptr;
     QLabel *m_intro;
     QSpinBox *m_gangs;
     QLabel *m_gangsLabel;
