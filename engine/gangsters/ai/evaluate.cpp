@@ -59,10 +59,10 @@ const Features kWeightsFour{0.000346335, // money, a brique
 // computes them, each gang's district read from its buys (SearchConfig::districtModel). The last
 // 140 games held out: log-loss 0.6552, against 0.6595 for kWeights (uniform: 0.693). Against
 // kWeights a brique weighs 0.4 as much, a year to serve 2.3 times, a wounded character 1.8 times.
-// Expert with it scored 53.7% against hard over 600 games (seeds 1001–1100, 5001–5100,
-// 9001–9100) where it scores 49.2% with kWeights, paired by deal +4.5 ± 5.6 points, positive on
-// each set (docs/ai.md). Fixed as in the other fits: a shop's price tied to money, income, the
-// police, records and exposure.
+// Expert with it scored 54.9% against hard over 800 games (seeds 1001–1100, 5001–5100,
+// 9001–9100, 13001–13100) where it scores 48.4% with kWeights, paired by deal +6.5 ± 4.8 points,
+// positive on each set (docs/ai.md). Fixed as in the other fits: a shop's price tied to money,
+// income, the police, records and exposure.
 const Features kWeightsTwo{0.000199532, // money, a brique
                            0.000199532, // shops at their price: as much as money
                            0.0,         // income over the turns left
