@@ -548,6 +548,23 @@ private Q_SLOTS:
         rules->close();
     }
 
+    // The French rules and how-to pages keep the catalogue's typographic apostrophe in their
+    // text (markup may quote as it likes).
+    void frenchPagesKeepTheTypographicApostrophe()
+    {
+        const QStringList pages =
+            QDir(QStringLiteral(":/rules")).entryList({QStringLiteral("*_fr.html")});
+        QVERIFY(pages.size() >= 6);
+        static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+        for (const QString &page : pages) {
+            QFile file(QStringLiteral(":/rules/") + page);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll()).remove(tag);
+            const qsizetype at = text.indexOf(QLatin1Char('\''));
+            QVERIFY2(at < 0, qPrintable(page + QStringLiteral(": ") + text.mid(at - 30, 60)));
+        }
+    }
+
     // A seat the computer plays is a "computer" seat, "ordinateur" in French, in every dialog:
     // never "AI" here and "Computer" there (hot-seat review). Disambiguations and translators'
     // comments may say AI; what players read may not.
