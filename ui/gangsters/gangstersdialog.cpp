@@ -156,11 +156,14 @@ void NewGameDialog::updateRows()
         const bool human = m_who[size_t(s)]->currentData().toString() == kHuman;
         m_names[size_t(s)]->setPlaceholderText(human ? tr("Name") : tr("Computer's name"));
     }
-    // Fewer rows give their room back rather than spreading the rest over the dialog.
-    if (isVisible()) {
+    // Fewer rows give their room back rather than spreading the rest over the dialog; a size
+    // the person chose stays while the rows do.
+    const int rows = gangs + (m_police->isChecked() ? 1 : 0);
+    if (rows != m_rows && isVisible()) {
         layout()->activate();
         adjustSize();
     }
+    m_rows = rows;
 }
 
 void NewGameDialog::retranslateUi()
