@@ -68,6 +68,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_start->setDefault(true);
     m_cancel = m_buttons->addButton(QString(), QDialogButtonBox::RejectRole);
     auto *layout = new QVBoxLayout(this);
+    // Always the size of its rows, as Razzia's dialog: fewer gangs give their room back.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
     layout->addWidget(m_intro);
     layout->addLayout(form);
     layout->addWidget(m_buttons);
@@ -156,14 +158,6 @@ void NewGameDialog::updateRows()
         const bool human = m_who[size_t(s)]->currentData().toString() == kHuman;
         m_names[size_t(s)]->setPlaceholderText(human ? tr("Name") : tr("Computer's name"));
     }
-    // Fewer rows give their room back rather than spreading the rest over the dialog; a size
-    // the person chose stays while the rows do.
-    const int rows = gangs + (m_police->isChecked() ? 1 : 0);
-    if (rows != m_rows && isVisible()) {
-        layout()->activate();
-        adjustSize();
-    }
-    m_rows = rows;
 }
 
 void NewGameDialog::retranslateUi()

@@ -41,7 +41,6 @@ private:
     void updateRows();
 
     QFormLayout *m_form = nullptr;
-    int m_rows = 0; // the seat rows shown
     QLabel *m_intro;
     QSpinBox *m_gangs;
     QLabel *m_gangsLabel;

@@ -59,6 +59,8 @@ HostDialog::HostDialog(QWidget *parent)
     m_tableLabel->setBuddy(m_table);
     m_nameLabel->setBuddy(m_name);
     auto *layout = new QVBoxLayout(this);
+    // Always the size of its rows, as the new-game dialogs: removed seats give their room back.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
     layout->addLayout(top);
     layout->addLayout(m_seatForm);
     layout->addLayout(bottom);
@@ -181,11 +183,6 @@ void HostDialog::rebuildSeats()
     if (!mine && !m_seats.isEmpty())
         m_seats.first()->setCurrentIndex(m_seats.first()->findData(kMe));
     retranslate();
-    // Fewer seats give their room back rather than spreading the rest over the dialog.
-    if (isVisible()) {
-        layout()->activate();
-        adjustSize();
-    }
 }
 
 void HostDialog::onSeatChanged(int seat)
