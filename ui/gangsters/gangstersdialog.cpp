@@ -58,7 +58,14 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         row->addWidget(m_who[size_t(s)], 1);
         row->addWidget(m_names[size_t(s)], 1);
         form->addRow(m_labels[size_t(s)], row);
-        connect(m_who[size_t(s)], &QComboBox::currentIndexChanged, this, [this] { updateRows(); });
+        connect(m_who[size_t(s)], &QComboBox::currentIndexChanged, this, [this, s] {
+            // A name the person did not type (the login, "Player 1") is not the computer's:
+            // left empty, the computer gang gets a computer's name.
+            QLineEdit *name = m_names[size_t(s)];
+            if (m_who[size_t(s)]->currentData().toString() != kHuman && !name->isModified())
+                name->clear();
+            updateRows();
+        });
         if (s == kMaxGangs)
             form->insertRow(form->rowCount() - 1, QString(), m_police);
     }
