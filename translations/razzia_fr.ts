@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>%1 owns %2 whole and wins.</source>
-        <translation>%1 possède tout %2 et gagne.</translation>
+        <translation>%1 possède un quartier entier, %2, et gagne.</translation>
     </message>
     <message>
         <source>%1 is the last gang in the city and wins.</source>
@@ -3788,6 +3788,14 @@ sur %2</translation>
     <message>
         <source>This saved game cannot be opened: it does not hold the game it names.</source>
         <translation>Impossible d’ouvrir cette partie enregistrée&#xa0;: elle ne contient pas le jeu qu’elle annonce.</translation>
+    </message>
+</context>
+<context>
+    <name>shell::Sentence</name>
+    <message>
+        <source>en</source>
+        <extracomment>The language whose grammar joins words to the names put into sentences: &quot;fr&quot; in the French catalogue (elisions and contractions), &quot;en&quot; elsewhere.</extracomment>
+        <translation>fr</translation>
     </message>
 </context>
 <context>

@@ -12,8 +12,11 @@
 #include "gangmodel.h"
 #include "gangstersdialog.h"
 #include "hintreason.h"
+#include "sentence.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTranslator>
@@ -324,6 +327,72 @@ private Q_SLOTS:
         QCOMPARE(seats[2].kind, std::string("police"));
         QCOMPARE(dialog.rules().roundLimit, 30);
         QVERIFY(dialog.rules().policePlayer);
+    }
+
+    // French joins its words to the names: "le tueur d’Anna", "le casier du tueur".
+    void frenchSentencesAgreeWithTheNames()
+    {
+        const Names names{{QStringLiteral("Anna"), QStringLiteral("Bugsy"),
+                           QStringLiteral("Le Guen"), QStringLiteral("Élise")}};
+        const CharRef annasKiller{0, Role::Killer};
+        QCOMPARE(names.character(annasKiller), QStringLiteral("Anna's killer"));
+        QCOMPARE(shell::sentence(QStringLiteral("va à %1"), {QStringLiteral("le cimetière")}),
+                 QStringLiteral("va à le cimetière"));
+
+        QTranslator catalogue;
+        QVERIFY(catalogue.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+        QCoreApplication::installTranslator(&catalogue);
+        auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&catalogue); });
+        QCOMPARE(names.character(annasKiller), QStringLiteral("le tueur d’Anna"));
+        QCOMPARE(names.character({1, Role::Vamp}), QStringLiteral("la vamp de Bugsy"));
+        QCOMPARE(names.character({2, Role::Dealer}), QStringLiteral("le trafiquant de Le Guen"));
+        QCOMPARE(names.character({3, Role::Killer}), QStringLiteral("le tueur d’Élise"));
+
+        State s = State::initial(4, 0);
+        s.at(annasKiller).recordSize = 1;
+        s.at(annasKiller).record[0] = Entry{Offence::Mugging, 0};
+        const Point arrest = yesNo(DecisionType::Arrest, 0, annasKiller);
+        DecisionDialog dialog;
+        dialog.setPoint(arrest, names.prompt(arrest), s, names);
+        QVERIFY2(dialog.text().contains(QStringLiteral("Le casier du tueur d’Anna compte 1 an")),
+                 qPrintable(dialog.text()));
+
+        for (const auto &[pattern, arg, expected] :
+             {std::tuple{"va à %1.", "le cimetière", "va au cimetière."},
+              std::tuple{"À %1 :", "les halles", "Aux halles :"},
+              std::tuple{"Chance que %1 garde le pot", "Olivier", "Chance qu’Olivier garde le pot"},
+              std::tuple{"En attente de %1", "Hugo", "En attente de Hugo"},
+              std::tuple{"en venant de %1", "A5.5", "en venant de A5.5"},
+              std::tuple{"Il garde %1", "Anna", "Il garde Anna"},
+              std::tuple{"De %1, rien", "Anna", "D’Anna, rien"}})
+            QCOMPARE(shell::sentence(QString::fromUtf8(pattern), {QString::fromUtf8(arg)}),
+                     QString::fromUtf8(expected));
+    }
+
+    void computerSeatTakesAComputersName_GA0()
+    {
+        // Gang 1 comes with the person's name; made a computer, it must not play under it.
+        NewGameDialog dialog;
+        dialog.setGangs(2);
+        dialog.setSeat(0, QStringLiteral("human"), QStringLiteral("Léa"));
+        auto *who = dialog.findChild<QComboBox *>(QStringLiteral("seat0"));
+        QVERIFY(who);
+        who->setCurrentIndex(who->findData(QStringLiteral("easy")));
+        std::vector<PlayerInfo> seats = dialog.seats();
+        QCOMPARE(seats[0].kind, std::string("ai"));
+        QVERIFY(!seats[0].name.empty());
+        QVERIFY(seats[0].name != "Léa");
+        QVERIFY(seats[0].name != seats[1].name);
+
+        // A name the person typed is theirs to give, to a computer too.
+        who->setCurrentIndex(who->findData(QStringLiteral("human")));
+        auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("name0"));
+        QVERIFY(name);
+        QTest::keyClicks(name, QStringLiteral("Capone"));
+        who->setCurrentIndex(who->findData(QStringLiteral("hard")));
+        seats = dialog.seats();
+        QCOMPARE(seats[0].name, std::string("Capone"));
+        QCOMPARE(seats[0].level, std::string("hard"));
     }
 
     void closingDecidesNothing()

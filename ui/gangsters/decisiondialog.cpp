@@ -1,4 +1,5 @@
 #include "decisiondialog.h"
+#include "sentence.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -95,13 +96,13 @@ void DecisionDialog::rebuild()
         const Character &ch = m_state.at(m_point.about);
         const int years = recordYears(ch);
         const int odds = qRound(rebellionOdds(m_state, m_point.about) * 100);
-        m_text->setText(
+        m_text->setText(shell::sentence(
             //: GA7.8: a year of prison is one turn of the character's gang.
             tr("%1's record holds %n year(s) of prison. Obeying serves them, a year at each of "
                "its gang's turns. Rebelling is a duel against the two cops: won, %1 stays free but "
                "wanted for rebellion; lost, wounded or killed.",
-               nullptr, years)
-                .arg(m_names.character(m_point.about)));
+               nullptr, years),
+            {m_names.character(m_point.about)}));
         addChoice(tr("&Obey: %n year(s) in prison", nullptr, years), no);
         //: %1 the chance to win the duel against the cops, in percent.
         addChoice(tr("&Rebel: %1% to win the duel").arg(odds), yes);

@@ -1,4 +1,5 @@
 #include "gangstersnames.h"
+#include "sentence.h"
 
 #include "citywords.h"
 
@@ -53,11 +54,11 @@ QString Names::character(CharRef who) const
     switch (who.role) {
     case Role::Killer:
         //: %1 a gang's name.
-        return tr("%1's killer").arg(name);
+        return shell::sentence(tr("%1's killer"), {name});
     case Role::Vamp:
-        return tr("%1's vamp").arg(name);
+        return shell::sentence(tr("%1's vamp"), {name});
     case Role::Dealer:
-        return tr("%1's dealer").arg(name);
+        return shell::sentence(tr("%1's dealer"), {name});
     }
     return name;
 }

@@ -1,5 +1,6 @@
 #include "gangsterstable.h"
 #include "onlinegame.h"
+#include "sentence.h"
 
 #include "cityview.h"
 #include "pace.h"
@@ -448,12 +449,12 @@ QString GangstersTable::onlinePrompt() const
     const QString state = m_controller->online()->seatState(p->seat);
     if (state == QLatin1String("reconnecting"))
         //: A network table: %1 the player whose connection dropped.
-        return tr("Waiting for %1 (reconnecting)…").arg(who);
+        return shell::sentence(tr("Waiting for %1 (reconnecting)…"), {who});
     if (state == QLatin1String("computer"))
         //: A network table: %1 left; a computer plays the gang until they are back.
-        return tr("Waiting for %1 (a computer plays meanwhile)…").arg(who);
+        return shell::sentence(tr("Waiting for %1 (a computer plays meanwhile)…"), {who});
     //: A network table: %1 the player who must decide now.
-    return tr("Waiting for %1…").arg(who);
+    return shell::sentence(tr("Waiting for %1…"), {who});
 }
 
 void GangstersTable::retranslate()

@@ -1,4 +1,5 @@
 #include "proposaldialog.h"
+#include "sentence.h"
 
 #include "art.h"
 #include "format.h"
@@ -395,8 +396,9 @@ void ProposalDialog::updateClaimants()
         cell(row, 2)->setText(Format::money(m_model->total(i)));
         cell(row, 3)->setText(percent(c.duelChance));
         cell(row, 3)->setToolTip(
-            i == 0 ? tr("Chance that %1 keeps the pool if one claimant refuses").arg(c.name)
-                   : tr("Chance that %1 takes the pool by refusing alone").arg(c.name));
+            shell::sentence(i == 0 ? tr("Chance that %1 keeps the pool if one claimant refuses")
+                                   : tr("Chance that %1 takes the pool by refusing alone"),
+                            {c.name}));
         cell(row, 4)->setText(answerText(i));
         setBold(cell(row, 4), m_answers.value(i) == std::optional<bool>(false));
     }

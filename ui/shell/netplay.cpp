@@ -1,4 +1,5 @@
 #include "netplay.h"
+#include "sentence.h"
 
 #include "levelnames.h"
 #include "savekey.h"
@@ -341,7 +342,7 @@ QString NetPlay::waitingText() const
         const std::string state = entry.value("state", std::string());
         if (state == "reconnecting")
             //: At a network table: %1 a player whose link dropped and who may come back.
-            lines << tr("Waiting for %1 (reconnecting)").arg(name);
+            lines << sentence(tr("Waiting for %1 (reconnecting)"), {name});
         else if (state == "computer")
             //: At a network table: %1 a player away, whose seat a computer plays meanwhile.
             lines << tr("A computer plays for %1 until they come back").arg(name);

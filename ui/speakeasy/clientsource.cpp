@@ -1,4 +1,5 @@
 #include "clientsource.h"
+#include "sentence.h"
 
 #include "picture.h"
 
@@ -274,7 +275,7 @@ QString ClientSource::waitingFor(int seat) const
     switch (presence(seat)) {
     case Presence::Away:
         //: %1 the other player's name, who dropped from the network table.
-        return tr("Waiting for %1 (reconnecting)").arg(who);
+        return shell::sentence(tr("Waiting for %1 (reconnecting)"), {who});
     case Presence::Computer:
         //: %1 the other player's name; the host's computer plays for them while they are away.
         return tr("Waiting for the computer playing for %1").arg(who);
@@ -284,7 +285,7 @@ QString ClientSource::waitingFor(int seat) const
     if (!connected())
         return tr("Waiting for the link to the table");
     //: %1 the other player's name at the network table.
-    return tr("Waiting for %1").arg(who);
+    return shell::sentence(tr("Waiting for %1"), {who});
 }
 
 QString ClientSource::refusalLine(const QString &code)
