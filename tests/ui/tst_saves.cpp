@@ -219,6 +219,14 @@ private Q_SLOTS:
         const QString config = m_dir.filePath(QStringLiteral("killed-config"));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
         const QString keyFile = config + QStringLiteral("/Razzia/razzia/save.key");
+        // The game seals under this user's key, which the window below then opens with. The
+        // key is shared by every test running at the same time: it is read (or made), never
+        // replaced, or a test sealing meanwhile could not open its own save.
+        common::sealed::Key userKey;
+        QString keyError;
+        QVERIFY2(shell::saveKey(userKey, keyError), qPrintable(keyError));
+        QVERIFY(QDir().mkpath(QFileInfo(keyFile).absolutePath()));
+        QVERIFY(QFile::copy(shell::saveKeyPath(), keyFile));
         game.setProcessEnvironment(env);
         game.start();
         QVERIFY(game.waitForStarted());
@@ -244,10 +252,6 @@ private Q_SLOTS:
         QVERIFY(last.rounds.size() >= 3);
         QVERIFY(!last.finished);
         // The window here opens it as the same user would: with that user's key.
-        QFile::remove(shell::saveKeyPath());
-        QDir().mkpath(QFileInfo(shell::saveKeyPath()).absolutePath());
-        QVERIFY(QFile::copy(keyFile, shell::saveKeyPath()));
-
         MainWindow window;
         window.setAutosavePath(autosave);
         window.show();
