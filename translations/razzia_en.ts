@@ -1609,6 +1609,10 @@
         <extracomment>%1 the people who took part in the duel, &quot;Karine&quot; or &quot;Karine and Luc&quot;.</extracomment>
         <translation>%1, continue (Space) when you have seen the duel.</translation>
     </message>
+    <message>
+        <source>%1 serves the last year: free at the gang&apos;s next turn.</source>
+        <translation>%1 serves the last year: free at the gang&apos;s next turn.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::NewGameDialog</name>

@@ -1609,6 +1609,10 @@
         <extracomment>%1 the people who took part in the duel, &quot;Karine&quot; or &quot;Karine and Luc&quot;.</extracomment>
         <translation>%1, continuez (Espace) quand vous avez vu le duel.</translation>
     </message>
+    <message>
+        <source>%1 serves the last year: free at the gang&apos;s next turn.</source>
+        <translation>%1 purge sa dernière année&#xa0;: libre au prochain tour de son gang.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::NewGameDialog</name>

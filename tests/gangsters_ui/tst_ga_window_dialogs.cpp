@@ -369,6 +369,19 @@ private Q_SLOTS:
                      QString::fromUtf8(expected));
     }
 
+    void theLastYearSaysWhenTheCharacterIsFree_GA7_8()
+    {
+        Event serves;
+        serves.kind = EventKind::Serves;
+        serves.who = {1, Role::Vamp};
+        serves.a = 0;
+        QCOMPARE(m_names.sentence(serves),
+                 QStringLiteral("Luc's vamp serves the last year: free at the gang's next turn."));
+        serves.a = 2;
+        // No catalogue here: the English plural comes from razzia_en.ts, checked elsewhere.
+        QVERIFY(m_names.sentence(serves).startsWith(QStringLiteral("Luc's vamp serves: 2 year")));
+    }
+
     void computerSeatTakesAComputersName_GA0()
     {
         // Gang 1 comes with the person's name; made a computer, it must not play under it.

@@ -28,7 +28,10 @@ QString Names::sentence(const Event &e) const
         //: %1 the round, %2 the gang that plays.
         return tr("Round %1: %2 plays.").arg(e.a).arg(seat(e.seat));
     case EventKind::Serves:
-        s = tr("%1 serves: %n year(s) left.", nullptr, e.a).arg(character(e.who));
+        // GA7.8: at 0 the character is still in prison this turn and free at the next.
+        s = e.a == 0
+                ? tr("%1 serves the last year: free at the gang's next turn.").arg(character(e.who))
+                : tr("%1 serves: %n year(s) left.", nullptr, e.a).arg(character(e.who));
         break;
     case EventKind::Income:
         s = tr("%1 collects %2.")
