@@ -3795,14 +3795,6 @@ sur %2</translation>
     </message>
 </context>
 <context>
-    <name>shell::Sentence</name>
-    <message>
-        <source>en</source>
-        <extracomment>The language whose grammar joins words to the names put into sentences: &quot;fr&quot; in the French catalogue (elisions and contractions), &quot;en&quot; elsewhere.</extracomment>
-        <translation>fr</translation>
-    </message>
-</context>
-<context>
     <name>shell::StartScreen</name>
     <message>
         <source>Razzia</source>

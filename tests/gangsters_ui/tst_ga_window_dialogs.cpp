@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTranslator>
@@ -335,14 +336,21 @@ private Q_SLOTS:
         const Names names{{QStringLiteral("Anna"), QStringLiteral("Bugsy"),
                            QStringLiteral("Le Guen"), QStringLiteral("Élise")}};
         const CharRef annasKiller{0, Role::Killer};
+        const QLocale before;
+        QTranslator catalogue;
+        auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&catalogue);
+            QLocale::setDefault(before);
+        });
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(names.character(annasKiller), QStringLiteral("Anna's killer"));
         QCOMPARE(shell::sentence(QStringLiteral("va à %1"), {QStringLiteral("le cimetière")}),
                  QStringLiteral("va à le cimetière"));
 
-        QTranslator catalogue;
+        // French as the Language menu makes it: the catalogue, and the locale.
         QVERIFY(catalogue.load(QStringLiteral(":/i18n/razzia_fr.qm")));
         QCoreApplication::installTranslator(&catalogue);
-        auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&catalogue); });
+        QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
         QCOMPARE(names.character(annasKiller), QStringLiteral("le tueur d’Anna"));
         QCOMPARE(names.character({1, Role::Vamp}), QStringLiteral("la vamp de Bugsy"));
         QCOMPARE(names.character({2, Role::Dealer}), QStringLiteral("le trafiquant de Le Guen"));

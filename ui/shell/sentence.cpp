@@ -1,6 +1,6 @@
 #include "sentence.h"
 
-#include <QCoreApplication>
+#include <QLocale>
 
 #include <utility>
 
@@ -10,9 +10,8 @@ namespace {
 
 bool french()
 {
-    //: The language whose grammar joins words to the names put into sentences: "fr" in
-    //: the French catalogue (elisions and contractions), "en" elsewhere.
-    return QCoreApplication::translate("shell::Sentence", "en") == QLatin1String("fr");
+    // The window's language, as money follows it: MainWindow::setLanguage() sets the default.
+    return QLocale().language() == QLocale::French;
 }
 
 // A word that begins with a vowel sound for certain: a vowel, then a lowercase letter.
