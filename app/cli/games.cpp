@@ -111,7 +111,8 @@ const GameCommands *gameOf(const common::json::Value &document, FileCommand Game
 void addGameOption(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("game"),
-                      QStringLiteral("The game: %1 (default %2).")
+                      QStringLiteral("The game: %1 (default %2). With --help, that game's "
+                                     "options.")
                           .arg(gameIds(), QLatin1String(games().front().id)),
                       QStringLiteral("game")});
 }

@@ -72,7 +72,8 @@ QString commandList()
     for (const Command &c : kCommands)
         description +=
             QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(summaryOf(c));
-    description += QStringLiteral("\nrazzia-cli COMMAND --help describes a command.");
+    description += QStringLiteral("\nrazzia-cli COMMAND --help describes a command, and\n"
+                                  "razzia-cli COMMAND --game GAME --help that game's options.");
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
     parser.addHelpOption();
