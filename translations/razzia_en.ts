@@ -819,10 +819,6 @@
         <source>Gangsters</source>
         <translation>Gangsters</translation>
     </message>
-    <message>
-        <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</source>
-        <translation>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</translation>
-    </message>
     <message numerus="yes">
         <source>after %n round(s)</source>
         <extracomment>A Gangsters game to continue; %n rounds played.</extracomment>
@@ -875,6 +871,10 @@
     <message>
         <source>The host keeps this game, not this window: if you leave, the table goes on without you.</source>
         <translation>The host keeps this game, not this window: if you leave, the table goes on without you.</translation>
+    </message>
+    <message>
+        <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels.</source>
+        <translation>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels.</translation>
     </message>
 </context>
 <context>
@@ -1381,11 +1381,6 @@
         <translation>With %1.</translation>
     </message>
     <message>
-        <source>%1: %2 at %3.</source>
-        <extracomment>%1 a character, %2 an offence, %3 a place.</extracomment>
-        <translation>%1: %2 at %3.</translation>
-    </message>
-    <message>
         <source>The managers saw %1: %2.</source>
         <translation>The managers saw %1: %2.</translation>
     </message>
@@ -1612,6 +1607,11 @@
     <message>
         <source>%1 serves the last year: free at the gang&apos;s next turn.</source>
         <translation>%1 serves the last year: free at the gang&apos;s next turn.</translation>
+    </message>
+    <message>
+        <source>%1 commits an offence: %2 at %3.</source>
+        <extracomment>%1 a character, %2 an offence, %3 a place. A cop pair that sees it puts it on the character&apos;s record (GA7.2).</extracomment>
+        <translation>%1 commits an offence: %2 at %3.</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2186,10 @@ and a refusal leads to a duel.</translation>
         <source>Round</source>
         <translation>Round</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>
@@ -2497,10 +2501,6 @@ and a refusal leads to a duel.</translation>
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluff your way to the biggest fortune in the bars of the 1930s.</translation>
-    </message>
-    <message>
         <source>&amp;Razzia (3–8 players)…</source>
         <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
         <translation>&amp;Razzia (3–8 players)…</translation>
@@ -2553,6 +2553,10 @@ and a refusal leads to a duel.</translation>
     <message>
         <source>The host keeps this game, not this computer: whether you save or discard, leaving gives your seat up to the host&apos;s rule for absent players.</source>
         <translation>The host keeps this game, not this computer: whether you save or discard, leaving gives your seat up to the host&apos;s rule for absent players.</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s. After Stefan Dorra&apos;s card game (Ravensburger 1992).</source>
+        <translation>Bluff your way to the biggest fortune in the bars of the 1930s. After Stefan Dorra&apos;s card game (Ravensburger 1992).</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +3590,10 @@ of %2</translation>
         <extracomment>The end of a list of people: %1 the others, separated by commas, %2 the last one.</extracomment>
         <translation>%1 and %2</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetPlay</name>
@@ -3827,6 +3835,10 @@ of %2</translation>
         <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
         <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
         <translation>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4629,10 +4641,6 @@ of %2</translation>
         <translation>Speak Easy</translation>
     </message>
     <message>
-        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
-        <translation>The game of hidden pieces for two: against the computer, or two people at one computer</translation>
-    </message>
-    <message>
         <source>Speak &amp;Easy (2 players)…</source>
         <extracomment>Speak Easy&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
         <translation>Speak &amp;Easy (2 players)…</translation>
@@ -4685,6 +4693,10 @@ of %2</translation>
     <message>
         <source>The host keeps this game. Leaving gives your seat up: the host may let the computer play it.</source>
         <translation>The host keeps this game. Leaving gives your seat up: the host may let the computer play it.</translation>
+    </message>
+    <message>
+        <source>The game of hidden pieces for two: against the computer, or two people at one computer. After Speak Easy by Henri Redici (Capsicum Games 2014).</source>
+        <translation>The game of hidden pieces for two: against the computer, or two people at one computer. After Speak Easy by Henri Redici (Capsicum Games 2014).</translation>
     </message>
 </context>
 <context>

@@ -819,10 +819,6 @@
         <source>Gangsters</source>
         <translation>Gangsters</translation>
     </message>
-    <message>
-        <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels</source>
-        <translation>Deux à quatre gangs dans une ville de boutiques et de flics&#xa0;: possédez un quartier entier. D’après Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux&#xa0;; Ludodélire 1984), sur une ville dessinée pour le jeu, avec des duels aux dés</translation>
-    </message>
     <message numerus="yes">
         <source>after %n round(s)</source>
         <extracomment>A Gangsters game to continue; %n rounds played.</extracomment>
@@ -875,6 +871,10 @@
     <message>
         <source>The host keeps this game, not this window: if you leave, the table goes on without you.</source>
         <translation>C’est l’hôte qui garde cette partie, pas cette fenêtre&#xa0;: si vous partez, la table continue sans vous.</translation>
+    </message>
+    <message>
+        <source>Two to four gangs in a city of shops and cops: own a whole district. After Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire 1984), on a designed city with dice duels.</source>
+        <translation>Deux à quatre gangs dans une ville de boutiques et de flics&#xa0;: possédez un quartier entier. D’après Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux&#xa0;; Ludodélire 1984), sur une ville dessinée pour le jeu, avec des duels aux dés.</translation>
     </message>
 </context>
 <context>
@@ -1381,11 +1381,6 @@
         <translation>Avec %1.</translation>
     </message>
     <message>
-        <source>%1: %2 at %3.</source>
-        <extracomment>%1 a character, %2 an offence, %3 a place.</extracomment>
-        <translation>%1&#xa0;: %2 à %3.</translation>
-    </message>
-    <message>
         <source>The managers saw %1: %2.</source>
         <translation>Les gérants ont vu %1&#xa0;: %2.</translation>
     </message>
@@ -1612,6 +1607,11 @@
     <message>
         <source>%1 serves the last year: free at the gang&apos;s next turn.</source>
         <translation>%1 purge sa dernière année&#xa0;: libre au prochain tour de son gang.</translation>
+    </message>
+    <message>
+        <source>%1 commits an offence: %2 at %3.</source>
+        <extracomment>%1 a character, %2 an offence, %3 a place. A cop pair that sees it puts it on the character&apos;s record (GA7.2).</extracomment>
+        <translation>%1 commet un délit&#xa0;: %2 à %3.</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2187,10 @@ et un refus mène à un duel.</translation>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::NewGameDialog</name>
@@ -2498,10 +2502,6 @@ et un refus mène à un duel.</translation>
         <translation>Razzia</translation>
     </message>
     <message>
-        <source>Bluff your way to the biggest fortune in the bars of the 1930s.</source>
-        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930.</translation>
-    </message>
-    <message>
         <source>&amp;Razzia (3–8 players)…</source>
         <extracomment>Razzia&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
         <translation>&amp;Razzia (3 à 8 joueurs)…</translation>
@@ -2554,6 +2554,10 @@ et un refus mène à un duel.</translation>
     <message>
         <source>The host keeps this game, not this computer: whether you save or discard, leaving gives your seat up to the host&apos;s rule for absent players.</source>
         <translation>L’hôte garde cette partie, pas cet ordinateur&#xa0;: que vous enregistriez ou non, partir laisse votre place à la règle de l’hôte pour les absents.</translation>
+    </message>
+    <message>
+        <source>Bluff your way to the biggest fortune in the bars of the 1930s. After Stefan Dorra&apos;s card game (Ravensburger 1992).</source>
+        <translation>Bluffez jusqu’à la plus grosse fortune des bars des années 1930. D’après le jeu de cartes de Stefan Dorra (Ravensburger 1992).</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +3591,10 @@ sur %2</translation>
         <extracomment>The end of a list of people: %1 the others, separated by commas, %2 the last one.</extracomment>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetPlay</name>
@@ -3828,6 +3836,10 @@ sur %2</translation>
         <source>Games of the prohibition era at one computer: against computer players, friends in turn, or both.</source>
         <extracomment>The start screen&apos;s line under the application&apos;s name, for every game it offers.</extracomment>
         <translation>Des jeux de la prohibition sur un même ordinateur&#xa0;: contre l’ordinateur, entre amis chacun son tour, ou les deux.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4630,10 +4642,6 @@ sur %2</translation>
         <translation>Speak Easy</translation>
     </message>
     <message>
-        <source>The game of hidden pieces for two: against the computer, or two people at one computer</source>
-        <translation>Le jeu des pièces cachées à deux&#xa0;: contre l’ordinateur, ou à deux sur un même ordinateur</translation>
-    </message>
-    <message>
         <source>Speak &amp;Easy (2 players)…</source>
         <extracomment>Speak Easy&apos;s new-game button on the start screen and in Game ▸ New game of.</extracomment>
         <translation>Speak &amp;Easy (2 joueurs)…</translation>
@@ -4686,6 +4694,10 @@ sur %2</translation>
     <message>
         <source>The host keeps this game. Leaving gives your seat up: the host may let the computer play it.</source>
         <translation>L’hôte garde cette partie. Partir libère votre place&#xa0;: l’hôte peut la faire jouer par l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>The game of hidden pieces for two: against the computer, or two people at one computer. After Speak Easy by Henri Redici (Capsicum Games 2014).</source>
+        <translation>Le jeu des pièces cachées à deux&#xa0;: contre l’ordinateur, ou à deux sur un même ordinateur. D’après Speak Easy d’Henri Redici (Capsicum Games 2014).</translation>
     </message>
 </context>
 <context>

@@ -152,7 +152,7 @@ GameType GangstersModule::type()
     type.description = [] {
         return tr("Two to four gangs in a city of shops and cops: own a whole district. After "
                   "Super Gang (Gérard Delfanti, Gérard Mathieu, Pascal Trigaux; Ludodélire "
-                  "1984), on a designed city with dice duels");
+                  "1984), on a designed city with dice duels.");
     };
     //: Gangsters' new-game button on the start screen and in Game ▸ New game of.
     type.newGameLabel = [] { return tr("Gangs&ters (2–4 players)…"); };

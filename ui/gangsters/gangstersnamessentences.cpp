@@ -87,8 +87,10 @@ QString Names::sentence(const Event &e) const
             s += QLatin1Char(' ') + tr("With %1.").arg(characters(e.chars2));
         break;
     case EventKind::OffenceDone:
-        //: %1 a character, %2 an offence, %3 a place.
-        s = tr("%1: %2 at %3.").arg(character(e.who), offence(e.offence), location(e.at));
+        //: %1 a character, %2 an offence, %3 a place. A cop pair that sees it puts it on the
+        //: character's record (GA7.2).
+        s = tr("%1 commits an offence: %2 at %3.")
+                .arg(character(e.who), offence(e.offence), location(e.at));
         break;
     case EventKind::Witnessed:
         s = e.flag ? tr("The managers saw %1: %2.").arg(character(e.who), offence(e.offence))

@@ -58,8 +58,8 @@ void MoneyChart::setLines(const QList<Line> &lines)
     m_lines = lines;
     QStringList summary;
     for (const Line &line : lines)
-        summary << QStringLiteral("%1: %2").arg(
-            line.name, Format::money(line.money.isEmpty() ? 0 : line.money.last()));
+        summary << tr("%1: %2").arg(line.name,
+                                    Format::money(line.money.isEmpty() ? 0 : line.money.last()));
     setAccessibleName(tr("Money after each round"));
     setAccessibleDescription(summary.join(QStringLiteral("; ")));
     update();

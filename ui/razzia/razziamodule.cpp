@@ -185,7 +185,8 @@ GameType RazziaModule::type()
     type.maxPlayers = kMaxPlayers;
     type.name = [] { return tr("Razzia"); };
     type.description = [] {
-        return tr("Bluff your way to the biggest fortune in the bars of the 1930s.");
+        return tr("Bluff your way to the biggest fortune in the bars of the 1930s. After "
+                  "Stefan Dorra's card game (Ravensburger 1992).");
     };
     //: Razzia's new-game button on the start screen and in Game ▸ New game of.
     type.newGameLabel = [] { return tr("&Razzia (3–8 players)…"); };

@@ -253,7 +253,7 @@ void MainWindow::createMenus()
         // The application, then every game it hosts in the registry's order, each in its words.
         QString text = tr("<h3>Razzia %1</h3>").arg(QApplication::applicationVersion());
         for (const GameType &type : Games::all())
-            text += QStringLiteral("<p><b>%1</b>: %2</p>")
+            text += tr("<p><b>%1</b>: %2</p>")
                         .arg(type.name().toHtmlEscaped(), type.description().toHtmlEscaped());
         QMessageBox::about(this, tr("About Razzia"), text);
     });

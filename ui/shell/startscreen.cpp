@@ -203,7 +203,7 @@ void StartScreen::retranslateUi()
     }
     m_quick->setVisible(quick);
     if (quick)
-        m_quick->setToolTip(quick->name() + QStringLiteral(": ") + quick->quickGameTip());
+        m_quick->setToolTip(tr("%1: %2").arg(quick->name(), quick->quickGameTip()));
     for (int i = 0; i < int(m_newGames.size()); ++i) {
         const GameType &type = Games::all()[i];
         m_newGames[i]->setText(type.newGameLabel());

@@ -163,7 +163,7 @@ GameType SpeakEasyModule::type()
     type.name = [] { return tr("Speak Easy"); };
     type.description = [] {
         return tr("The game of hidden pieces for two: against the computer, or two people at one "
-                  "computer");
+                  "computer. After Speak Easy by Henri Redici (Capsicum Games 2014).");
     };
     //: Speak Easy's new-game button on the start screen and in Game ▸ New game of.
     type.newGameLabel = [] { return tr("Speak &Easy (2 players)…"); };
