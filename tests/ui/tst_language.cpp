@@ -2,6 +2,7 @@
 // text of the window and of the open dialog, and leaves no word of the other language; the .ts
 // files are complete; money follows the language; the rules reference follows it too.
 #include "atomicfile.h"
+#include "languagesupport.h"
 #include "uitestsupport.h"
 
 #include "barboard.h"
@@ -15,6 +16,10 @@
 #include "proposaldialog.h"
 #include "razziamodule.h"
 #include "ruleswindow.h"
+#include "savestore.h"
+#include "speakeasycontroller.h"
+#include "speakeasymodule.h"
+#include "speakeasytable.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
@@ -32,6 +37,7 @@
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QTreeView>
@@ -40,10 +46,9 @@
 using namespace razzia;
 using namespace razzia::ui;
 
-namespace {
+using namespace languagetest;
 
-const QStringList kNames = {QStringLiteral("Karine"), QStringLiteral("Marc"),
-                            QStringLiteral("Sophie"), QStringLiteral("Yann")};
+namespace {
 
 TableSetup humans(int players, quint64 seed)
 {
@@ -53,211 +58,6 @@ TableSetup humans(int players, quint64 seed)
     setup.seed = seed;
     setup.firstDealer = 0;
     return setup;
-}
-
-QString plain(QString text)
-{
-    if (Qt::mightBeRichText(text))
-        text = QTextDocumentFragment::fromHtml(text).toPlainText();
-    // Accelerators: "&Game" reads "Game"; "&&" is a literal ampersand.
-    static const QRegularExpression accelerator(QStringLiteral("&(?!&)"));
-    text.remove(accelerator);
-    text.replace(QStringLiteral("&&"), QStringLiteral("&"));
-    return text.simplified();
-}
-
-// Every text a player can see or hear (screen readers), by where it is shown. Places are the
-// same objects before and after a switch, so the two languages can be compared place by place.
-using Texts = QMap<QString, QString>;
-
-void put(Texts &texts, const QObject *object, const QString &what, const QString &text)
-{
-    const QString p = plain(text);
-    if (p.isEmpty())
-        return;
-    const QString name = object->objectName().isEmpty()
-                             ? QString::fromLatin1(object->metaObject()->className())
-                             : object->objectName();
-    texts.insert(QStringLiteral("%1@%2 %3").arg(name).arg(quintptr(object), 0, 16).arg(what), p);
-}
-
-void putModel(Texts &texts, QAbstractItemView *view)
-{
-    QAbstractItemModel *model = view->model();
-    if (!model)
-        return;
-    auto *table = qobject_cast<QTableView *>(view);
-    auto *tree = qobject_cast<QTreeView *>(view);
-    const auto columnShown = [&](int column) {
-        return !(table && table->isColumnHidden(column)) && !(tree && tree->isColumnHidden(column));
-    };
-    QHeaderView *header = table ? table->horizontalHeader() : tree ? tree->header() : nullptr;
-    if (header && header->isVisible()) {
-        for (int c = 0; c < model->columnCount(); ++c) {
-            if (columnShown(c))
-                put(texts, view, QStringLiteral("header %1").arg(c),
-                    model->headerData(c, Qt::Horizontal).toString());
-        }
-    }
-    std::function<void(const QModelIndex &)> rows = [&](const QModelIndex &parent) {
-        for (int r = 0; r < model->rowCount(parent); ++r) {
-            for (int c = 0; c < model->columnCount(parent); ++c) {
-                if (!columnShown(c))
-                    continue;
-                const QModelIndex index = model->index(r, c, parent);
-                const QString where = QStringLiteral("row %1/%2,%3")
-                                          .arg(parent.isValid() ? parent.row() : -1)
-                                          .arg(r)
-                                          .arg(c);
-                put(texts, view, where, index.data(Qt::DisplayRole).toString());
-                put(texts, view, where + QStringLiteral(" tip"),
-                    index.data(Qt::ToolTipRole).toString());
-            }
-            rows(model->index(r, 0, parent));
-        }
-    };
-    rows({});
-}
-
-Texts visibleTexts(QWidget *window)
-{
-    Texts texts;
-    QList<QWidget *> widgets = window->findChildren<QWidget *>();
-    widgets.prepend(window);
-    for (QWidget *w : widgets) {
-        if (!w->isVisible() || qobject_cast<QMenu *>(w))
-            continue;
-        if (w->isWindow())
-            put(texts, w, QStringLiteral("title"), w->windowTitle());
-        if (auto *label = qobject_cast<QLabel *>(w))
-            put(texts, w, QStringLiteral("text"), label->text());
-        if (auto *button = qobject_cast<QAbstractButton *>(w))
-            put(texts, w, QStringLiteral("text"), button->text());
-        if (auto *view = qobject_cast<QAbstractItemView *>(w))
-            putModel(texts, view);
-        put(texts, w, QStringLiteral("accessible"), w->accessibleName());
-        put(texts, w, QStringLiteral("tooltip"), w->toolTip());
-    }
-    // The menus, whether open or not.
-    for (QMenu *menu : window->findChildren<QMenu *>())
-        put(texts, menu, QStringLiteral("title"), menu->title());
-    for (QAction *action : window->findChildren<QAction *>()) {
-        if (!action->isSeparator() && action->isVisible())
-            put(texts, action, QStringLiteral("text"), action->text());
-    }
-    return texts;
-}
-
-// What is left of a text once the words every language shares are taken out: names of players
-// and bars, the card kinds of R1.2 kept in French, the language names, numbers and money.
-QString translatable(QString text)
-{
-    static const QStringList shared = {
-        QStringLiteral("Karine"),      QStringLiteral("Marc"),    QStringLiteral("Sophie"),
-        QStringLiteral("Yann"),        QStringLiteral("Colibri"), QStringLiteral("Cotton Club"),
-        QStringLiteral("Havanna Bar"), QStringLiteral("Jungle"),  QStringLiteral("Lincoln"),
-        QStringLiteral("Jazz House"),  QStringLiteral("Police"),  QStringLiteral("Razzia"),
-        QStringLiteral("English"),     QStringLiteral("Français")};
-    for (const QString &word : shared)
-        text.remove(word);
-    static const QRegularExpression rest(QStringLiteral("[\\d\\s\\p{P}\\p{S}]"));
-    text.remove(rest);
-    return text;
-}
-
-QStringList wordsOf(const QString &text)
-{
-    static const QRegularExpression word(QStringLiteral("\\b\\w+\\b"),
-                                         QRegularExpression::UseUnicodePropertiesOption);
-    QStringList out;
-    for (auto it = word.globalMatch(text); it.hasNext();)
-        out << it.next().captured().toLower();
-    return out;
-}
-
-// Words that belong to one language only, to catch a text translated in part.
-const QStringList kEnglishOnly = {
-    QStringLiteral("the"),     QStringLiteral("and"),      QStringLiteral("of"),
-    QStringLiteral("to"),      QStringLiteral("your"),     QStringLiteral("you"),
-    QStringLiteral("is"),      QStringLiteral("must"),     QStringLiteral("deals"),
-    QStringLiteral("round"),   QStringLiteral("wins"),     QStringLiteral("card"),
-    QStringLiteral("cards"),   QStringLiteral("bill"),     QStringLiteral("bills"),
-    QStringLiteral("player"),  QStringLiteral("with"),     QStringLiteral("takes"),
-    QStringLiteral("accepts"), QStringLiteral("proposes"), QStringLiteral("game"),
-    QStringLiteral("money"),   QStringLiteral("seat"),     QStringLiteral("share"),
-    QStringLiteral("dealer"),  QStringLiteral("choose"),   QStringLiteral("answer"),
-    QStringLiteral("gambler"), QStringLiteral("human"),    QStringLiteral("supply")};
-const QStringList kFrenchOnly = {
-    QStringLiteral("le"),     QStringLiteral("la"),         QStringLiteral("les"),
-    QStringLiteral("du"),     QStringLiteral("des"),        QStringLiteral("et"),
-    QStringLiteral("est"),    QStringLiteral("une"),        QStringLiteral("votre"),
-    QStringLiteral("vous"),   QStringLiteral("joueur"),     QStringLiteral("carte"),
-    QStringLiteral("cartes"), QStringLiteral("billet"),     QStringLiteral("billets"),
-    QStringLiteral("tour"),   QStringLiteral("partie"),     QStringLiteral("donneur"),
-    QStringLiteral("argent"), QStringLiteral("prétendant"), QStringLiteral("réponse"),
-    QStringLiteral("à"),      QStringLiteral("humain"),     QStringLiteral("réserve")};
-
-// Every place shown in `before` shows something else in `after`, unless it carries no word;
-// no text of `after` is one of `before`'s, none holds a word of the other language only, and
-// money reads the way of the new language.
-QStringList compare(const Texts &before, const Texts &after, bool toFrench)
-{
-    QStringList problems;
-    const QSet<QString> old(before.cbegin(), before.cend());
-    for (auto it = before.cbegin(); it != before.cend(); ++it) {
-        if (!after.contains(it.key())) {
-            problems << QStringLiteral("gone after the switch: %1 \"%2\"").arg(it.key(), *it);
-            continue;
-        }
-        if (after.value(it.key()) == *it && !translatable(*it).isEmpty())
-            problems << QStringLiteral("unchanged: %1 \"%2\"").arg(it.key(), *it);
-    }
-    const QStringList &foreign = toFrench ? kEnglishOnly : kFrenchOnly;
-    static const QRegularExpression englishMoney(QStringLiteral("\\$\\d"));
-    static const QRegularExpression frenchMoney(QStringLiteral("\\d[\\s\\x{a0}\\x{202f}]?\\$"));
-    for (auto it = after.cbegin(); it != after.cend(); ++it) {
-        if (!before.contains(it.key()))
-            problems << QStringLiteral("new after the switch: %1 \"%2\"").arg(it.key(), *it);
-        if (old.contains(*it) && !translatable(*it).isEmpty() &&
-            before.value(it.key()) != *it) // reported above when unchanged in place
-            problems
-                << QStringLiteral("a text of the other language: %1 \"%2\"").arg(it.key(), *it);
-        for (const QString &w : wordsOf(*it)) {
-            if (foreign.contains(w) && !kNames.contains(w, Qt::CaseInsensitive)) {
-                problems << QStringLiteral("\"%1\" in %2 \"%3\"").arg(w, it.key(), *it);
-                break;
-            }
-        }
-        if ((toFrench ? englishMoney : frenchMoney).match(*it).hasMatch())
-            problems << QStringLiteral("money of the other language: %1 \"%2\"").arg(it.key(), *it);
-    }
-    return problems;
-}
-
-// Alt+letter: each menu's items, and the menu bar's menus, have different letters.
-QStringList clashingMnemonics(QWidget *window)
-{
-    QStringList problems;
-    QList<QWidget *> menus;
-    for (QMenu *m : window->findChildren<QMenu *>())
-        menus << m;
-    if (auto *main = qobject_cast<QMainWindow *>(window))
-        menus << main->menuBar();
-    for (QWidget *menu : menus) {
-        QMap<QString, QString> seen;
-        for (QAction *a : menu->actions()) {
-            if (a->isSeparator() || !a->isVisible())
-                continue;
-            const QKeySequence mnemonic = QKeySequence::mnemonic(a->text());
-            if (mnemonic.isEmpty())
-                continue;
-            const QString key = mnemonic.toString().toLower();
-            if (seen.contains(key))
-                problems << QStringLiteral("%1 and %2 share %3").arg(seen[key], a->text(), key);
-            seen.insert(key, a->text());
-        }
-    }
-    return problems;
 }
 
 QString translationsDir()
@@ -446,6 +246,81 @@ private Q_SLOTS:
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(messages > 150);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The start screen: its buttons' words and tips, the games' descriptions among them.
+    void switchAtTheStartScreen()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setSaveStore(shell::SaveStore(dir.filePath(QStringLiteral("games")),
+                                             dir.filePath(QStringLiteral("history"))));
+        window.resize(1366, 768);
+        window.show();
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        QVERIFY(window.startScreenShown());
+        const Texts english = visibleTexts(&window);
+        QVERIFY(english.size() > 20);
+        window.setLanguage(QStringLiteral("fr"));
+        settle();
+        QStringList problems = compare(english, visibleTexts(&window), true);
+        problems << clashingMnemonics(&window);
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        QCOMPARE(visibleTexts(&window), english);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The same round trip at Speak Easy's table, some moves into a game against the computer:
+    // the board's tips, the log of moves and fights, the captured pieces, the clock and the
+    // buttons.
+    void switchAtSpeakEasy()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setSaveStore(shell::SaveStore(dir.filePath(QStringLiteral("games")),
+                                             dir.filePath(QStringLiteral("history"))));
+        window.resize(1366, 768);
+        window.show();
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        auto *module = speakeasy::ui::SpeakEasyModule::of(window);
+        QVERIFY(module->start(QStringLiteral("human"), QStringLiteral("random"), 78));
+        QVERIFY(module->table()->startGame());
+        auto *controller = module->table()->controller();
+        for (int move = 0; move < 8; ++move) {
+            QVERIFY(QTest::qWaitFor(
+                [&] { return !controller->movesForViewer().empty() || controller->end(); }, 10000));
+            if (controller->end())
+                break;
+            const std::vector<speakeasy::Move> moves = controller->movesForViewer();
+            QVERIFY(controller->submitMove(moves[size_t(move * 7) % moves.size()]));
+        }
+        QVERIFY(QTest::qWaitFor([&] { return !controller->animating(); }, 10000));
+        settle();
+
+        QStringList problems;
+        const Texts english = visibleTexts(&window);
+        QVERIFY(english.size() > 20);
+        window.setLanguage(QStringLiteral("fr"));
+        settle();
+        const Texts french = visibleTexts(&window);
+        for (const QString &p : compare(english, french, true))
+            problems << QStringLiteral("English → French: ") + p;
+        problems << clashingMnemonics(&window);
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        const Texts back = visibleTexts(&window);
+        for (const QString &p : compare(french, back, false))
+            problems << QStringLiteral("French → English: ") + p;
+        for (auto it = english.cbegin(); it != english.cend(); ++it) {
+            if (back.value(it.key()) != *it)
+                problems << QStringLiteral("round trip: %1 \"%2\" became \"%3\"")
+                                .arg(it.key(), *it, back.value(it.key()));
+        }
+        controller->halt();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
