@@ -21,6 +21,15 @@ namespace {
 
 using namespace gangsters;
 
+// The levels of levels.h a seat may take: "random, easy, normal, hard, expert".
+QString knownGangsterLevels()
+{
+    QStringList known;
+    for (std::string_view name : levelNames())
+        known << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return known.join(QStringLiteral(", "));
+}
+
 std::string who(CharRef c)
 {
     return "gang " + std::to_string(c.seat + 1) + "'s " + roleId(c.role);
@@ -106,7 +115,9 @@ int runGangstersPlay(const QStringList &arguments)
                                      QStringLiteral("n"), QStringLiteral("4"));
     const QCommandLineOption seats(
         QStringLiteral("seats"),
-        QStringLiteral("Each seat's level, comma-separated: random, easy, normal."),
+        QStringLiteral("Each seat's level, comma-separated (known: %1). Default: random for every "
+                       "seat.")
+            .arg(knownGangsterLevels()),
         QStringLiteral("list"));
     const QCommandLineOption games(QStringLiteral("games"), QStringLiteral("Games to play."),
                                    QStringLiteral("g"), QStringLiteral("1"));
@@ -154,12 +165,9 @@ int runGangstersPlay(const QStringList &arguments)
     for (int s = 0; s < seatCount; ++s) {
         const QString kind = s < kinds.size() ? kinds[s] : QStringLiteral("random");
         if (!makePolicy(kind.toStdString(), 0)) {
-            QStringList known;
-            for (std::string_view name : levelNames())
-                known << QString::fromUtf8(name.data(), qsizetype(name.size()));
-            printError(QStringLiteral("razzia-cli play: --seats: unknown policy \"%1\" (known: %2)")
+            printError(QStringLiteral("razzia-cli play: --seats: unknown level \"%1\" (known: %2)")
                            .arg(QString::fromStdString(io::escaped(kind.toStdString())),
-                                known.join(QStringLiteral(", "))));
+                                knownGangsterLevels()));
             return kExitBadInput;
         }
         PlayerInfo p;

@@ -44,7 +44,8 @@ bool writeOutputFile(const QString &path, const QByteArray &bytes);
 // "$1,870,000"
 QString dollars(int64_t amount);
 
-// The AI levels of levels.h, for options that take one: "random, easy, normal".
+// Razzia's AI levels (ai/levels.h), for options that take one: "random, easy, normal, hard,
+// expert".
 QString knownLevels();
 QStringList knownLevelList();
 bool isLevel(const QString &level);
