@@ -1,6 +1,8 @@
-// French and English: a live switch in the middle of a negotiation retranslates every visible
-// text of the window and of the open dialog, and leaves no word of the other language; the .ts
-// files are complete; money follows the language; the rules reference follows it too.
+// French and English: a live switch in the middle of a negotiation, on the start screen and at
+// Speak Easy's table retranslates every visible text of the window and of the open dialog, and
+// leaves no word of the other language nor a French colon without its space (Gangsters' table:
+// tst_ga_window_language); the .ts files are complete; money follows the language; the rules
+// reference follows it too.
 #include "atomicfile.h"
 #include "languagesupport.h"
 #include "uitestsupport.h"
