@@ -185,6 +185,11 @@ private Q_SLOTS:
         MainWindow window;
         window.setAutosavePath(QString());
         window.show();
+        // On the start screen there is nothing to hint at: Game ▸ Hint is greyed out.
+        auto *hint = window.findChild<QAction *>(QStringLiteral("hintAction"));
+        QVERIFY(hint);
+        QVERIFY(window.startScreenShown());
+        QVERIFY(!hint->isEnabled());
         TableSetup setup;
         setup.seats = {{QStringLiteral("Karine"), true, QStringLiteral("normal")},
                        {QStringLiteral("Bugsy"), false, QStringLiteral("easy")},
@@ -198,8 +203,7 @@ private Q_SLOTS:
             QTest::qWaitFor([&] { return c->waiting() == TableController::Waiting::Card; }, 30000));
         QCOMPARE(c->waitingSeat(), 0);
 
-        auto *hint = window.findChild<QAction *>(QStringLiteral("hintAction"));
-        QVERIFY(hint);
+        QVERIFY(hint->isEnabled());
         QCOMPARE(hint->shortcut(), QKeySequence(Qt::Key_H));
         QCOMPARE(hint->shortcutContext(), Qt::ApplicationShortcut); // also over a dialog
         TableWidget *table = RazziaModule::of(window)->table();

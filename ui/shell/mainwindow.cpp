@@ -57,6 +57,9 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &message) { statusBar()->setVisible(!message.isEmpty()); });
 
     createMenus();
+    // The window opens on the start screen: nothing to save nor to hint at yet.
+    m_saveAction->setEnabled(false);
+    m_hintAction->setEnabled(false);
     // Every game the registry knows, each hosted the same way (ui/games.cpp registers them).
     for (const GameType &type : Games::all())
         adopt(type.create(this));
@@ -452,8 +455,9 @@ void MainWindow::showStartScreen()
 {
     refreshStartScreen();
     m_pages->setCurrentWidget(m_start);
+    // Nothing to save nor to hint at before a game is on the table.
     m_saveAction->setEnabled(false);
-    m_hintAction->setEnabled(true);
+    m_hintAction->setEnabled(false);
 }
 
 bool MainWindow::startScreenShown() const
