@@ -4156,9 +4156,9 @@ sur %2</translation>
         <translation>%1. %2&#xa0;: %3 vers %4</translation>
     </message>
     <message>
-        <source>%1 attacks %2: %3</source>
-        <extracomment>%1 attacking piece, %2 defending piece (each with its article), %3 the result</extracomment>
-        <translation>%1 attaque %2&#xa0;: %3</translation>
+        <source>%1 attacks %2. %3</source>
+        <extracomment>%1 attacking piece, %2 defending piece (each with its article), %3 the result, a sentence of its own (&quot;The higher value wins: the defender stays&quot;).</extracomment>
+        <translation>%1 attaque %2. %3</translation>
     </message>
 </context>
 <context>

@@ -36,8 +36,12 @@ void MoveLogModel::update(const std::vector<Move> &moves,
     // The fight of the last move logged, when it is shown after its move (a network table).
     while (m_plies > 0 && m_fights < int(fights.size()) &&
            fights[size_t(m_fights)].ply == m_plies - 1) {
-        append({Type::Fight, m_plies - 1, moverOf(m_plies - 1, first), {},
-                fights[size_t(m_fights)].fight, {}});
+        append({Type::Fight,
+                m_plies - 1,
+                moverOf(m_plies - 1, first),
+                {},
+                fights[size_t(m_fights)].fight,
+                {}});
         ++m_fights;
     }
     for (; m_plies < int(moves.size()); ++m_plies) {
@@ -67,8 +71,9 @@ QString MoveLogModel::text(const Row &row)
             .arg(row.ply + 1)
             .arg(Names::seat(row.mover), Names::square(row.move.from), Names::square(row.move.to));
     case Type::Fight: {
-        //: %1 attacking piece, %2 defending piece (each with its article), %3 the result
-        QString s = tr("%1 attacks %2: %3")
+        //: %1 attacking piece, %2 defending piece (each with its article), %3 the result, a
+        //: sentence of its own ("The higher value wins: the defender stays").
+        QString s = tr("%1 attacks %2. %3")
                         .arg(Names::piece(row.fight.attacker), Names::piece(row.fight.defender),
                              Names::outcome(row.fight));
         s[0] = s[0].toUpper();
