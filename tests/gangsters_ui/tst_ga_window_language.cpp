@@ -4,6 +4,7 @@
 // a switch back gives the same texts as before.
 #include "gawindowsupport.h"
 
+#include "duelview.h"
 #include "gangstersmodule.h"
 #include "gangsterstable.h"
 #include "mainwindow.h"
@@ -21,36 +22,45 @@ class TestGaWindowLanguage : public QObject
 {
     Q_OBJECT
 
-private Q_SLOTS:
-    void switchInTheThirdRound()
+    std::unique_ptr<shell::MainWindow> m_window;
+
+    // A window where Karine (a person) plays two computer gangs, her decisions answered through
+    // the controller until `wanted` holds for one of hers; false if the game ends first.
+    bool playUntil(uint64_t seed, const std::function<bool(const Point &, const State &)> &wanted)
     {
         shell::Pace::setSpeed(shell::Speed::Instant);
-        shell::MainWindow window;
-        window.setAutosavePath(QString());
-        window.resize(1366, 768);
-        window.show();
-        window.setLanguage(QStringLiteral("en"));
-        GangstersModule *module = GangstersModule::of(window);
+        m_window = std::make_unique<shell::MainWindow>();
+        m_window->setAutosavePath(QString());
+        m_window->resize(1366, 768);
+        m_window->show();
+        m_window->setLanguage(QStringLiteral("en"));
+        GangstersModule *module = GangstersModule::of(*m_window);
         const std::vector<PlayerInfo> seats{
             {"Karine", "human", ""}, {"Marc", "ai", "normal"}, {"Sophie", "ai", "normal"}};
-        QVERIFY(module->start(seats, Rules{}, 5));
+        if (!module->start(seats, Rules{}, seed))
+            return false;
         Controller *controller = module->table()->controller();
-        // Karine answers through the controller until she is to move a character in round 3.
         int pick = 0;
-        QVERIFY(waitUntil(
+        const bool found = waitUntil(
             [&] {
                 const Point *p = controller->waiting();
                 if (!p)
-                    return false;
-                if (p->type == DecisionType::Move && controller->session().state().round >= 3)
+                    return controller->session().state().isOver();
+                if (wanted(*p, controller->session().state()))
                     return true;
                 controller->submit(test::pickFor(*p, pick++));
                 return false;
             },
-            60000));
+            60000);
         QTest::qWait(200); // the table's refresh after the last answer
         settle();
+        return found && !controller->session().state().isOver();
+    }
 
+    // English, French and English again: every problem of the round trip, so that one run names
+    // them all.
+    QStringList roundTrip()
+    {
         // Said alike in both languages: the money, two characters, the districts' names.
         const QStringList shared = {QStringLiteral("briques"),
                                     QStringLiteral("brique"),
@@ -62,22 +72,23 @@ private Q_SLOTS:
                                     QStringLiteral("La Gare"),
                                     QStringLiteral("Les Beaux Quartiers")};
         QStringList problems;
-        const Texts english = visibleTexts(&window);
-        QVERIFY2(english.size() > 30, qPrintable(QString::number(english.size())));
-        problems << clashingMnemonics(&window);
+        const Texts english = visibleTexts(m_window.get());
+        if (english.size() <= 30)
+            problems << QStringLiteral("only %1 texts").arg(english.size());
+        problems << clashingMnemonics(m_window.get());
 
-        window.setLanguage(QStringLiteral("fr"));
+        m_window->setLanguage(QStringLiteral("fr"));
         QTest::qWait(200); // the language reaches the table through posted events
         settle();
-        const Texts french = visibleTexts(&window);
+        const Texts french = visibleTexts(m_window.get());
         for (const QString &p : compare(english, french, true, shared))
             problems << QStringLiteral("English → French: ") + p;
-        problems << clashingMnemonics(&window);
+        problems << clashingMnemonics(m_window.get());
 
-        window.setLanguage(QStringLiteral("en"));
+        m_window->setLanguage(QStringLiteral("en"));
         QTest::qWait(200);
         settle();
-        const Texts back = visibleTexts(&window);
+        const Texts back = visibleTexts(m_window.get());
         for (const QString &p : compare(french, back, false, shared))
             problems << QStringLiteral("French → English: ") + p;
         for (auto it = english.cbegin(); it != english.cend(); ++it) {
@@ -85,6 +96,78 @@ private Q_SLOTS:
                 problems << QStringLiteral("round trip: %1 \"%2\" became \"%3\"")
                                 .arg(it.key(), *it, back.value(it.key()));
         }
+        return problems;
+    }
+
+private Q_SLOTS:
+    // Karine is to move a character in round 3: the panel, the log, the prompt, the city.
+    void switchInTheThirdRound()
+    {
+        QVERIFY(playUntil(5, [](const Point &p, const State &s) {
+            return p.type == DecisionType::Move && s.round >= 3;
+        }));
+        const QStringList problems = roundTrip();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // A duel's scene over the city, switched in the middle of a hold-up: its title, fighters,
+    // dice, totals, tied rolls and shots are kept as data and put into words again.
+    void switchDuringADuel()
+    {
+        shell::Pace::setSpeed(shell::Speed::Instant);
+        m_window = std::make_unique<shell::MainWindow>(); // its translators
+        m_window->setLanguage(QStringLiteral("en"));
+        DuelView duel;
+        DuelScene scene;
+        scene.at = city().shopLoc(0);
+        scene.attackers = uint16_t(charBit({0, Role::Killer}) | charBit({0, Role::Vamp}));
+        scene.managers = 2;
+        duel.begin(scene, Names({QStringLiteral("Karine"), QStringLiteral("Marc")}),
+                   State::initial(2, 0));
+        Event roll;
+        roll.kind = EventKind::DuelRoll;
+        roll.a = roll.b = 7; // a tie, rolled again (GA9.2)
+        duel.play(roll);
+        roll.a = 9;
+        roll.b = 5;
+        roll.duel.attackers = 2;
+        roll.duel.defenders = 2;
+        roll.duel.dice[0] = {TargetKind::Character, int8_t(CharRef{0, Role::Killer}.index()), 4, 2};
+        roll.duel.dice[1] = {TargetKind::Character, int8_t(CharRef{0, Role::Vamp}.index()), 3, 0};
+        roll.duel.dice[2] = {TargetKind::Manager, 0, 2, 0};
+        roll.duel.dice[3] = {TargetKind::Manager, 1, 3, 0};
+        duel.play(roll);
+        Event shot;
+        shot.kind = EventKind::Shot;
+        shot.target = TargetKind::Manager;
+        shot.index = 1;
+        shot.a = 6;
+        shot.result = ShotResult::Killed;
+        duel.play(shot);
+        shot.target = TargetKind::Character;
+        shot.who = {0, Role::Vamp};
+        shot.a = 4;
+        shot.result = ShotResult::Wounded;
+        duel.play(shot);
+        duel.show();
+        settle();
+        const QStringList english = duel.shots() + duel.fighters() + duel.dice();
+
+        const QStringList shared = {QStringLiteral("Karine"), QStringLiteral("Marc")};
+        QStringList problems;
+        const Texts before = visibleTexts(&duel);
+        QVERIFY2(before.size() >= 12, qPrintable(QString::number(before.size())));
+        m_window->setLanguage(QStringLiteral("fr"));
+        settle();
+        const Texts french = visibleTexts(&duel);
+        for (const QString &p : compare(before, french, true, shared))
+            problems << QStringLiteral("English → French: ") + p;
+        m_window->setLanguage(QStringLiteral("en"));
+        settle();
+        for (const QString &p : compare(french, visibleTexts(&duel), false, shared))
+            problems << QStringLiteral("French → English: ") + p;
+        QCOMPARE(visibleTexts(&duel), before);
+        QCOMPARE(duel.shots() + duel.fighters() + duel.dice(), english);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 };

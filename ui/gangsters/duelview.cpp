@@ -109,36 +109,24 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
     m_fighters.clear();
     m_place.forget();
     m_shots->clear();
+    m_shotEvents.clear();
     m_a = m_b = 0;
-    m_totals->clear();
     m_tiedTotals.clear();
-    m_ties->clear();
-    m_ties->hide();
+    showTotals();
     setContinue(false);
     m_prompt->hide();
     m_targetBox->hide();
-    if (scene.finishOff)
-        m_title->setText(tr("Finishing off at the clinic"));
-    else if (scene.cops > 0)
-        m_title->setText(tr("Rebellion at %1").arg(Names::location(scene.at)));
-    else if (scene.managers > 0)
-        m_title->setText(tr("Hold-up at %1").arg(Names::location(scene.at)));
-    else
-        m_title->setText(tr("Settling of scores at %1").arg(Names::location(scene.at)));
     auto addChars = [&](uint16_t mask, bool attacker) {
-        for (uint16_t m = mask; m; m = uint16_t(m & (m - 1))) {
-            const CharRef r = CharRef::of(std::countr_zero(unsigned(m)));
-            m_fighters.push_back(
-                Fighter{names.character(r), r, TargetKind::Character, 0, attacker});
-        }
+        for (uint16_t m = mask; m; m = uint16_t(m & (m - 1)))
+            m_fighters.push_back(Fighter{CharRef::of(std::countr_zero(unsigned(m))),
+                                         TargetKind::Character, 0, attacker});
     };
     addChars(scene.attackers, true);
     addChars(scene.defenders, false);
     for (int i = 0; i < scene.managers; ++i)
-        m_fighters.push_back(
-            Fighter{tr("Manager %1").arg(i + 1), {}, TargetKind::Manager, i, false});
+        m_fighters.push_back(Fighter{{}, TargetKind::Manager, i, false});
     for (int i = 0; i < scene.cops; ++i)
-        m_fighters.push_back(Fighter{tr("Cop %1").arg(i + 1), {}, TargetKind::Cop, i, false});
+        m_fighters.push_back(Fighter{{}, TargetKind::Cop, i, false});
     // Each side in two columns, its dice then its fighters: the attackers left, the defenders
     // right.
     int rows[2] = {0, 0};
@@ -155,6 +143,7 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
     m_sides->setColumnStretch(1, 1);
     m_sides->setColumnStretch(3, 1);
     (void)state;
+    retranslate();
     adjustSize();
     show();
     raise();
@@ -184,7 +173,7 @@ void DuelView::refresh(Fighter &f)
         state = die + QStringLiteral(" · ") + state;
     }
     // A heading of its own: "Le tueur de Karine", where a sentence says "le tueur de Karine".
-    const QString name = Names::capitalised(f.name).toHtmlEscaped();
+    const QString name = Names::capitalised(nameOf(f)).toHtmlEscaped();
     f.label->setText(f.fate == ShotResult::Miss
                          ? QStringLiteral("<b>%1</b><br><small>%2</small>").arg(name, state)
                          : QStringLiteral("<s>%1</s><br><small>%2</small>").arg(name, state));
@@ -192,20 +181,27 @@ void DuelView::refresh(Fighter &f)
         f.kind == TargetKind::Character ? roleDieColour(f.ref.role) : copDieColour();
     const int side = std::max(24, fontMetrics().height() * 2);
     f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
-    f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(f.name).arg(f.face) : QString());
+    f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(nameOf(f)).arg(f.face)
+                                        : QString());
     // A longer line (a die, a fate) widens the scene, which stays beside its place.
     m_place.again();
 }
 
+int DuelView::indexOf(const Event &e) const
+{
+    for (int i = 0; i < m_fighters.size(); ++i) {
+        const Fighter &f = m_fighters[i];
+        if (e.target == f.kind &&
+            (f.kind == TargetKind::Character ? f.ref == e.who : f.index == e.index))
+            return i;
+    }
+    return -1;
+}
+
 DuelView::Fighter *DuelView::find(const Event &e)
 {
-    for (Fighter &f : m_fighters) {
-        if (e.target != f.kind)
-            continue;
-        if (f.kind == TargetKind::Character ? f.ref == e.who : f.index == e.index)
-            return &f;
-    }
-    return nullptr;
+    const int i = indexOf(e);
+    return i < 0 ? nullptr : &m_fighters[i];
 }
 
 DuelView::Fighter *DuelView::find(const DuelDie &die)
@@ -232,16 +228,75 @@ void DuelView::showRoll(const Event &e)
             refresh(*f);
         }
     }
-    //: A duel's totals: the attackers' then the defenders'.
-    m_totals->setText(e.a == e.b ? tr("%1 : %2 — a tie, again").arg(e.a).arg(e.b)
-                                 : tr("%1 : %2").arg(e.a).arg(e.b));
-    if (e.a == e.b) {
-        // The tied rolls stay in sight: their dice give way to the next roll's (GA9.2).
-        m_tiedTotals << tr("%1 : %2").arg(e.a).arg(e.b);
-        //: The tied rolls of a duel before the one shown, %1 their totals ("7 : 7, 5 : 5").
-        m_ties->setText(tr("Tied, rolled again: %1").arg(m_tiedTotals.join(QStringLiteral(", "))));
-        m_ties->show();
+    // The tied rolls stay in sight: their dice give way to the next roll's (GA9.2).
+    if (e.a == e.b)
+        m_tiedTotals << std::pair{e.a, e.b};
+    showTotals();
+}
+
+void DuelView::showTotals()
+{
+    if (m_a == 0 && m_b == 0) { // before the first roll
+        m_totals->clear();
+        m_ties->clear();
+        m_ties->hide();
+        return;
     }
+    //: A duel's totals: the attackers' then the defenders'.
+    m_totals->setText(m_a == m_b ? tr("%1 : %2 — a tie, again").arg(m_a).arg(m_b)
+                                 : tr("%1 : %2").arg(m_a).arg(m_b));
+    QStringList ties;
+    for (const auto &[a, b] : m_tiedTotals)
+        ties << tr("%1 : %2").arg(a).arg(b);
+    //: The tied rolls of a duel before the one shown, %1 their totals ("7 : 7, 5 : 5").
+    m_ties->setText(tr("Tied, rolled again: %1").arg(ties.join(QStringLiteral(", "))));
+    m_ties->setVisible(!ties.isEmpty());
+}
+
+QString DuelView::nameOf(const Fighter &f) const
+{
+    if (f.kind == TargetKind::Manager)
+        return tr("Manager %1").arg(f.index + 1);
+    if (f.kind == TargetKind::Cop)
+        return tr("Cop %1").arg(f.index + 1);
+    return m_names.character(f.ref);
+}
+
+QString DuelView::shotLine(const Event &e) const
+{
+    const int i = indexOf(e);
+    const QString who = i >= 0 ? nameOf(m_fighters[i]) : m_names.character(e.who);
+    const bool vamp = e.target == TargetKind::Character && e.who.role == Role::Vamp;
+    //: One shot: %1 its die, %2 the target, %3 the result.
+    return tr("Die %1 at %2: %3").arg(e.a).arg(who, Names::shotResult(e.result, vamp));
+}
+
+void DuelView::retranslate()
+{
+    if (m_scene.finishOff)
+        m_title->setText(tr("Finishing off at the clinic"));
+    else if (m_scene.cops > 0)
+        m_title->setText(tr("Rebellion at %1").arg(Names::location(m_scene.at)));
+    else if (m_scene.managers > 0)
+        m_title->setText(tr("Hold-up at %1").arg(Names::location(m_scene.at)));
+    else
+        m_title->setText(tr("Settling of scores at %1").arg(Names::location(m_scene.at)));
+    for (Fighter &f : m_fighters)
+        refresh(f);
+    showTotals();
+    m_shots->clear();
+    for (const Event &shot : m_shotEvents)
+        m_shots->addItem(shotLine(shot));
+    m_shots->scrollToBottom();
+    m_continue->setText(tr("Continue"));
+}
+
+void DuelView::changeEvent(QEvent *event)
+{
+    // The table asks again what it waits for (an aim, a Continue) in the new words.
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
 }
 
 void DuelView::play(const Event &e)
@@ -251,13 +306,10 @@ void DuelView::play(const Event &e)
         showRoll(e);
         return;
     case EventKind::Shot: {
-        Fighter *f = find(e);
-        const QString who = f ? f->name : m_names.character(e.who);
-        const bool vamp = e.target == TargetKind::Character && e.who.role == Role::Vamp;
-        const QString result = Names::shotResult(e.result, vamp);
-        //: One shot: %1 its die, %2 the target, %3 the result.
-        m_shots->addItem(tr("Die %1 at %2: %3").arg(e.a).arg(who, result));
+        m_shotEvents << e;
+        m_shots->addItem(shotLine(e));
         m_shots->scrollToBottom();
+        Fighter *f = find(e);
         if (f && e.result != ShotResult::Miss) {
             f->fate = e.result;
             refresh(*f);
@@ -345,7 +397,7 @@ QStringList DuelView::dice() const
         const QString die = f.face <= 0   ? QStringLiteral("-")
                             : f.bonus > 0 ? QStringLiteral("%1+%2").arg(f.face).arg(f.bonus)
                                           : QString::number(f.face);
-        list << QStringLiteral("%1: %2").arg(f.name, die);
+        list << QStringLiteral("%1: %2").arg(nameOf(f), die);
     }
     return list;
 }
@@ -354,7 +406,7 @@ QStringList DuelView::fighters() const
 {
     QStringList list;
     for (const Fighter &f : m_fighters)
-        list << QStringLiteral("%1: %2").arg(f.name).arg(
+        list << QStringLiteral("%1: %2").arg(nameOf(f)).arg(
             f.fate == ShotResult::Miss      ? QStringLiteral("standing")
             : f.fate == ShotResult::Wounded ? QStringLiteral("wounded")
                                             : QStringLiteral("killed"));

@@ -3,7 +3,8 @@
 // dealer, blue managers and cops) with a killer's +2, both totals, then the volleys shot by shot,
 // each die with its result (miss, wounded, killed), and the targets falling face up (wounded) or
 // face down (killed). When a person aims, the standing targets are buttons: aiming is a click on
-// one.
+// one. What it shows is kept as data (the scene, the rolls, the shots) and put into words again
+// when the language changes.
 #pragma once
 
 #include "besideplace.h"
@@ -57,7 +58,6 @@ Q_SIGNALS:
 private:
     struct Fighter
     {
-        QString name;
         CharRef ref;
         TargetKind kind = TargetKind::Character;
         int index = 0;
@@ -68,7 +68,13 @@ private:
         QLabel *die = nullptr;
         QLabel *label = nullptr;
     };
+    void changeEvent(QEvent *event) override;
+    void retranslate();
+    QString nameOf(const Fighter &f) const;
+    QString shotLine(const Event &shot) const;
+    void showTotals();
     void refresh(Fighter &f);
+    int indexOf(const Event &shot) const; // the fighter a shot hit, or -1
     Fighter *find(const Event &event);
     Fighter *find(const DuelDie &die);
     void showRoll(const Event &roll);
@@ -78,7 +84,8 @@ private:
     QLabel *m_title;
     QLabel *m_totals;
     QLabel *m_ties;
-    QStringList m_tiedTotals;
+    QList<std::pair<int, int>> m_tiedTotals; // the tied rolls before the last, in order
+    QList<Event> m_shotEvents;
     QGridLayout *m_sides;
     QListWidget *m_shots;
     QLabel *m_prompt;

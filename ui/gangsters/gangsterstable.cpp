@@ -477,6 +477,8 @@ void GangstersTable::retranslate()
         if (const Point *p = m_controller->waiting()) {
             if (p->type == DecisionType::Action || p->type == DecisionType::Next)
                 onDecision(*p, m_controller->names().prompt(*p));
+            else if (p->type == DecisionType::Shot && m_duel->isVisibleTo(m_city))
+                m_duel->aim(*p, m_controller->names().prompt(*p)); // the targets' names too
             else if (m_dialog && m_dialog->isVisible())
                 m_dialog->setPoint(*p, m_controller->names().prompt(*p), m_controller->state(),
                                    m_controller->names(), m_price);
