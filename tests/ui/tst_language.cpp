@@ -9,11 +9,13 @@
 
 #include "barboard.h"
 #include "dragdata.h"
+#include "fightview.h"
 #include "format.h"
 #include "gamesession.h"
 #include "handwidget.h"
 #include "logmodel.h"
 #include "mainwindow.h"
+#include "names.h"
 #include "pace.h"
 #include "proposaldialog.h"
 #include "razziamodule.h"
@@ -273,6 +275,31 @@ private Q_SLOTS:
         settle();
         QCOMPARE(visibleTexts(&window), english);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // A Speak Easy fight on show is put into the new language's words: its result, its
+    // accessible name and its tooltip.
+    void fightFollowsTheLanguage()
+    {
+        MainWindow window; // its translators
+        window.setLanguage(QStringLiteral("en"));
+        speakeasy::ui::FightView fight;
+        const speakeasy::Confrontation c{speakeasy::Kind::Henchman, speakeasy::Kind::Car,
+                                         speakeasy::Outcome::DefenderWins};
+        fight.showFight(0, c, speakeasy::ui::Names::outcome(c), 0);
+        const QString english = fight.accessibleName();
+        QVERIFY2(english.contains(QStringLiteral("The higher value wins")), qPrintable(english));
+        window.setLanguage(QStringLiteral("fr"));
+        settle();
+        const QString french = fight.accessibleName();
+        QVERIFY2(french != english && !french.contains(QStringLiteral(" the ")) &&
+                     french.contains(QStringLiteral("\u00a0:")),
+                 qPrintable(french));
+        QCOMPARE(fight.result(), speakeasy::ui::Names::outcome(c));
+        QVERIFY(fight.toolTip().startsWith(french));
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        QCOMPARE(fight.accessibleName(), english);
     }
 
     // The same round trip at Speak Easy's table, some moves into a game against the computer:

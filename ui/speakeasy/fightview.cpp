@@ -25,11 +25,7 @@ void FightView::showFight(int attackerSeat, const Confrontation &fight, const QS
     m_attacker = attackerSeat;
     m_fight = fight;
     m_result = result;
-    //: %1 attacking piece, %2 defending piece, %3 the result with its rule
-    setAccessibleName(tr("Fight: %1 against %2. %3")
-                          .arg(Names::piece(fight.attacker), Names::piece(fight.defender), result));
-    // The rule number stays out of the words and in the tooltip (SE5.1's table).
-    setToolTip(accessibleName() + QLatin1Char('\n') + Names::rule("SE5.1"));
+    describe();
     m_flip.stop();
     if (flipMs <= 0) {
         m_turn = 1;
@@ -41,6 +37,27 @@ void FightView::showFight(int attackerSeat, const Confrontation &fight, const QS
         m_flip.start();
     }
     update();
+}
+
+void FightView::describe()
+{
+    //: %1 attacking piece, %2 defending piece, %3 the result with its rule
+    setAccessibleName(
+        tr("Fight: %1 against %2. %3")
+            .arg(Names::piece(m_fight.attacker), Names::piece(m_fight.defender), m_result));
+    // The rule number stays out of the words and in the tooltip (SE5.1's table).
+    setToolTip(accessibleName() + QLatin1Char('\n') + Names::rule("SE5.1"));
+}
+
+void FightView::changeEvent(QEvent *event)
+{
+    // A fight on show is put into the new language's words (the result is its outcome, SE5.1).
+    if (event->type() == QEvent::LanguageChange && m_showing) {
+        m_result = Names::outcome(m_fight);
+        describe();
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
 void FightView::clear()

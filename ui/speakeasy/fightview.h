@@ -15,7 +15,8 @@ class FightView : public QWidget
 
 public:
     explicit FightView(QWidget *parent = nullptr);
-    // Starts the flip; `flipMs` 0 shows the faces at once.
+    // Starts the flip; `flipMs` 0 shows the faces at once. `result` is the fight's outcome
+    // (Names::outcome), worded again when the language changes.
     void showFight(int attackerSeat, const Confrontation &fight, const QString &result, int flipMs);
     void clear();
     bool showing() const { return m_showing; }
@@ -25,8 +26,11 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void describe();
+
     bool m_showing = false;
     int m_attacker = 0;
     Confrontation m_fight;
