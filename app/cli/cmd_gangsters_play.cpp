@@ -24,10 +24,7 @@ using namespace gangsters;
 // The levels of levels.h a seat may take: "random, easy, normal, hard, expert".
 QString knownGangsterLevels()
 {
-    QStringList known;
-    for (std::string_view name : levelNames())
-        known << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    return known.join(QStringLiteral(", "));
+    return names(levelNames()).join(QStringLiteral(", "));
 }
 
 std::string who(CharRef c)

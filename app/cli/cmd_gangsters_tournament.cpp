@@ -192,12 +192,7 @@ gangsters::io::OrderedJson toJson(const GaTournamentResult &r)
 
 QStringList knownGaLevels()
 {
-    QStringList names;
-    for (const auto list : {gangsters::levelNames(), gangsters::ablationNames()}) {
-        for (std::string_view name : list)
-            names << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    }
-    return names;
+    return names(gangsters::levelNames()) + names(gangsters::ablationNames());
 }
 
 } // namespace

@@ -208,10 +208,7 @@ int runRazziaPlay(const QStringList &arguments)
 // Razzia's level names, for its play and tournament commands.
 QStringList knownLevelList()
 {
-    QStringList names;
-    for (std::string_view name : ai::levelNames())
-        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    return names;
+    return names(ai::levelNames());
 }
 
 QString knownLevels()

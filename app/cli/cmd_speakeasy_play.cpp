@@ -41,10 +41,7 @@ using Clock = ThreadClock;
 
 QString levelList()
 {
-    QStringList names;
-    for (std::string_view name : speakeasy::levelNames())
-        names << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    return names.join(QStringLiteral(", "));
+    return names(speakeasy::levelNames()).join(QStringLiteral(", "));
 }
 
 struct PlayOptions

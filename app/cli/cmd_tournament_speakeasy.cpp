@@ -13,12 +13,7 @@ namespace {
 // The levels of Speak Easy, then the expert's ablations (docs/speakeasy-ai.md).
 QStringList seLevels()
 {
-    QStringList names;
-    for (const auto list : {speakeasy::ai::levelNames(), speakeasy::ai::ablationNames()}) {
-        for (std::string_view name : list)
-            names << QString::fromUtf8(name.data(), qsizetype(name.size()));
-    }
-    return names;
+    return names(speakeasy::ai::levelNames()) + names(speakeasy::ai::ablationNames());
 }
 
 bool readSpec(const QCommandLineParser &parser, SeTournamentSpec &spec)

@@ -6,7 +6,9 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 class QCommandLineParser;
 
@@ -43,6 +45,9 @@ bool writeOutputFile(const QString &path, const QByteArray &bytes);
 
 // "$1,870,000"
 QString dollars(int64_t amount);
+
+// The names of a registry (levelNames(), ablationNames()) as the command line prints them.
+QStringList names(std::span<const std::string_view> list);
 
 // Razzia's AI levels (ai/levels.h), for options that take one: "random, easy, normal, hard,
 // expert".

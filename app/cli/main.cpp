@@ -147,6 +147,14 @@ QString dollars(int64_t amount)
     return (amount < 0 ? QStringLiteral("-$") : QStringLiteral("$")) + digits;
 }
 
+QStringList names(std::span<const std::string_view> list)
+{
+    QStringList out;
+    for (std::string_view name : list)
+        out << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return out;
+}
+
 } // namespace razzia::cli
 
 int main(int argc, char **argv)
