@@ -220,6 +220,24 @@ inline QStringList compare(const Texts &before, const Texts &after, bool toFrenc
     return problems;
 }
 
+// The problems of a round trip English → French → English, from the texts of each step: each
+// switch as compare() sees it, and anything the trip did not bring back.
+inline QStringList roundTrip(const Texts &english, const Texts &french, const Texts &back,
+                             const QStringList &shared = {})
+{
+    QStringList problems;
+    for (const QString &p : compare(english, french, true, shared))
+        problems << QStringLiteral("English → French: ") + p;
+    for (const QString &p : compare(french, back, false, shared))
+        problems << QStringLiteral("French → English: ") + p;
+    for (auto it = english.cbegin(); it != english.cend(); ++it) {
+        if (back.value(it.key()) != *it)
+            problems << QStringLiteral("round trip: %1 \"%2\" became \"%3\"")
+                            .arg(it.key(), *it, back.value(it.key()));
+    }
+    return problems;
+}
+
 // Alt+letter: each menu's items, and the menu bar's menus, have different letters.
 inline QStringList clashingMnemonics(QWidget *window)
 {
