@@ -108,11 +108,9 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
     }
     m_fighters.clear();
     m_place.forget();
-    m_shots->clear();
     m_shotEvents.clear();
     m_a = m_b = 0;
     m_tiedTotals.clear();
-    showTotals();
     setContinue(false);
     m_prompt->hide();
     m_targetBox->hide();
@@ -138,12 +136,11 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
         const int row = rows[f.attacker ? 0 : 1]++;
         m_sides->addWidget(f.die, row, column);
         m_sides->addWidget(f.label, row, column + 1);
-        refresh(f);
     }
     m_sides->setColumnStretch(1, 1);
     m_sides->setColumnStretch(3, 1);
     (void)state;
-    retranslate();
+    retranslate(); // the title, the fighters, no totals nor shots yet
     adjustSize();
     show();
     raise();
