@@ -262,7 +262,7 @@ int main(int argc, char **argv)
         window.setAutosavePath(parser.value(o.autosave));
     else if (parser.isSet(o.autoplay))
         window.setAutosavePath(QString()); // a demo never replaces the player's unfinished game
-    window.show();
+    window.showOnScreen();
     if (qEnvironmentVariableIsSet("RAZZIA_REPORT_TIMES")) {
         QTimer::singleShot(0, &window, [&] {
             std::fprintf(stderr, "first frame after %lld ms\n",

@@ -74,6 +74,29 @@ private Q_SLOTS:
         RazziaModule::of(window)->controller()->halt();
     }
 
+    // The first window fills a laptop's screen with its frame, not its inside: resized to the
+    // whole screen, a window manager's title bar pushed the hand's bottom off a 1366×768 screen.
+    // Once closed, it comes back where it was.
+    void firstWindowIsMaximizedThenComesBackWhereItWas()
+    {
+        QSettings().remove(QStringLiteral("geometry"));
+        {
+            MainWindow window;
+            window.setSaveStore(SaveStore(m_dir.filePath(QStringLiteral("games")),
+                                          m_dir.filePath(QStringLiteral("history"))));
+            window.showOnScreen();
+            QVERIFY(window.isMaximized());
+            window.showNormal();
+            window.resize(900, 640);
+            QVERIFY(window.close());
+        }
+        QVERIFY(QSettings().contains(QStringLiteral("geometry")));
+        MainWindow again;
+        again.showOnScreen();
+        QVERIFY(!again.isMaximized());
+        QCOMPARE(again.size(), QSize(900, 640));
+    }
+
     void howToPlayComesFirstThenTheRules_data()
     {
         QTest::addColumn<QString>("language");

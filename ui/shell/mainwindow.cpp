@@ -66,8 +66,22 @@ MainWindow::MainWindow(QWidget *parent)
     retranslateUi();
     // The last window's place, or the screen (a laptop's 1366×768 whole, a large one up to
     // 1920×1200).
-    if (!restoreGeometry(QSettings().value(QStringLiteral("geometry")).toByteArray()))
+    m_placed = restoreGeometry(QSettings().value(QStringLiteral("geometry")).toByteArray());
+    if (!m_placed)
         resize(screen()->availableGeometry().size().boundedTo(QSize(1920, 1200)));
+}
+
+void MainWindow::showOnScreen()
+{
+    const QRect area = screen()->availableGeometry();
+    if (m_placed)
+        show();
+    else if (size() == area.size())
+        showMaximized();
+    else {
+        move(area.center() - rect().center());
+        show();
+    }
 }
 
 MainWindow::~MainWindow()

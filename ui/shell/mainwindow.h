@@ -34,6 +34,10 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
+    // Shows the window where it was last, or, the first time, maximized on a screen of up to
+    // 1920×1200 (so that a window manager's title bar does not push the bottom off a laptop's
+    // screen), else 1920×1200 in the screen's middle.
+    void showOnScreen();
 
     // Every registered game (Games::all()), hosted through its GameModule.
     QList<GameModule *> games() const { return m_modules; }
@@ -183,6 +187,7 @@ private:
     QStackedWidget *m_pages;
     StartScreen *m_start = nullptr;
     bool m_quitAtEnd = false;
+    bool m_placed = false; // the last window's geometry was restored
     QString m_language;
     QTranslator *m_translator;
     QTranslator *m_qtTranslator;
