@@ -6,6 +6,7 @@
 
 #include "besideplace.h"
 #include "cityart.h"
+#include "cityview.h"
 #include "citywords.h"
 #include "decisiondialog.h"
 #include "duelview.h"
@@ -293,6 +294,45 @@ private Q_SLOTS:
                     QVERIFY2(!chosen.intersects(title), qPrintable(where));
             }
         }
+    }
+
+    // A case from a play-test at 1280×720 (the city 760×690): Amélie's vamp on O6.1 asks what to
+    // do, her killer stands in shop 5.5 next door. The buttons covered the killer; they leave it,
+    // the vamp's square and every name in sight.
+    void panelsLeaveTheGangsOwnFiguresInSight()
+    {
+        State s = State::initial(3, 0);
+        const CharRef killer{0, Role::Killer}, vamp{0, Role::Vamp};
+        s.at(killer).at = city().find("5.5");
+        s.at(vamp).at = city().find("O6.1");
+        QVERIFY(s.at(killer).at != kNoLoc && s.at(vamp).at != kNoLoc);
+        CityView view;
+        view.resize(760, 690);
+        view.setState(s);
+        InSight sight;
+        sight.place = view.locationRect(s.at(vamp).at) | view.pieceRect(vamp);
+        sight.titles = view.titleRects();
+        sight.pieces = view.pieceRects();
+        for (const CharRef own : {killer, CharRef{0, Role::Dealer}})
+            sight.own << view.pieceRect(own);
+        const QRectF bounds(view.rect());
+        for (const QSizeF panel : {QSizeF(230, 90), QSizeF(300, 110)}) {
+            const QRectF chosen = BesidePlace::choose(sight, panel, bounds, 12);
+            QVERIFY(bounds.contains(chosen));
+            QVERIFY(!chosen.intersects(sight.place));
+            QVERIFY2(!chosen.intersects(view.pieceRect(killer)),
+                     qPrintable(QStringLiteral("%1,%2").arg(chosen.x()).arg(chosen.y())));
+            for (const QRectF &title : sight.titles)
+                QVERIFY(!chosen.intersects(title));
+        }
+        // A duel's scene at shop 5.7 (a hold-up, 360×300) stays off "LA GARE" and every name.
+        sight.place = view.locationRect(city().find("5.7"));
+        sight.own.clear();
+        const QRectF duel = BesidePlace::choose(sight, QSizeF(360, 300), bounds, 16);
+        QVERIFY(!duel.intersects(sight.place));
+        for (const QRectF &title : sight.titles)
+            QVERIFY2(!duel.intersects(title),
+                     qPrintable(QStringLiteral("%1,%2 over a title").arg(duel.x()).arg(duel.y())));
     }
 
     // The new game: the gangs chosen, then the police seat of the variant; fewer gangs give

@@ -188,7 +188,7 @@ void GangstersTable::setController(Controller *controller)
             });
     connect(controller, &Controller::duelStarted, this, [this](const DuelScene &scene) {
         m_duel->begin(scene, m_controller->names(), m_controller->shown());
-        m_duel->placeBeside(sightAt(scene.at));
+        m_duel->placeBeside(sightOfDuel(scene.at));
         refresh(); // nobody is thinking while shots are fired
     });
     connect(controller, &Controller::duelEvent, m_duel, &DuelView::play);
@@ -207,7 +207,7 @@ void GangstersTable::setController(Controller *controller)
     refresh();
 }
 
-InSight GangstersTable::sightAt(Loc at) const
+InSight GangstersTable::sightAt(Loc at, int seat) const
 {
     InSight sight;
     if (at != kNoLoc) {
@@ -219,12 +219,26 @@ InSight GangstersTable::sightAt(Loc at) const
         sight.place = QRectF(m_city->rect().center(), QSizeF(1, 1));
     sight.titles = m_city->titleRects();
     sight.pieces = m_city->pieceRects();
+    // The gang's own figures elsewhere: a player looks at them while deciding.
+    if (m_controller && seat >= 0 && seat < m_controller->shown().gangs) {
+        for (int r = 0; r < kRoles; ++r) {
+            const QRectF figure = m_city->pieceRect({int8_t(seat), Role(r)});
+            if (!figure.isEmpty())
+                sight.own << figure;
+        }
+    }
     return sight;
 }
 
 InSight GangstersTable::sightOf(CharRef who) const
 {
-    return sightAt(m_controller && who.valid() ? m_controller->shown().at(who).at : kNoLoc);
+    return sightAt(m_controller && who.valid() ? m_controller->shown().at(who).at : kNoLoc,
+                   who.valid() ? who.seat : -1);
+}
+
+InSight GangstersTable::sightOfDuel(Loc at) const
+{
+    return sightAt(at, m_controller ? m_controller->viewer() : -1);
 }
 
 CharRef GangstersTable::figureOf(const Point &p) const
@@ -282,7 +296,7 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
             m_duel->begin(scene, m_controller->names(), state);
         }
         m_duel->aim(point, prompt);
-        m_duel->placeBeside(sightAt(m_duel->at()));
+        m_duel->placeBeside(sightOfDuel(m_duel->at()));
         return;
     default:
         if (!m_dialog) {
@@ -545,7 +559,7 @@ void GangstersTable::markPlaces()
 void GangstersTable::placePanels()
 {
     if (m_duel->isVisibleTo(m_city))
-        m_duel->placeBeside(sightAt(m_duel->at()));
+        m_duel->placeBeside(sightOfDuel(m_duel->at()));
     if (m_controller && m_actions->isVisibleTo(m_city)) {
         if (const Point *p = m_controller->waiting())
             m_actions->placeBeside(sightOf(figureOf(*p)));

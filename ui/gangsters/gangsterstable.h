@@ -69,8 +69,11 @@ private:
     void answer(const Choice &choice);
     // What the action buttons or the duel scene should leave in sight: the square of `who`
     // (or `at`) with its figures, the titles and the other figures.
+    // `seat`: the gang whose other figures should stay in sight too (-1: none).
     InSight sightOf(CharRef who) const;
-    InSight sightAt(Loc at) const;
+    InSight sightAt(Loc at, int seat = -1) const;
+    // A duel's scene: the person's own figures stay in sight.
+    InSight sightOfDuel(Loc at) const;
     // The figure an Action or a Next point is about: the actor, or the first one callable.
     CharRef figureOf(const Point &point) const;
     void reopen();
