@@ -9,13 +9,16 @@
 #include "gangsterstable.h"
 #include "mainwindow.h"
 #include "pace.h"
+#include "records.h"
 
 #include "../waitsupport.h"
 
 #include <QHeaderView>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
+#include <QTemporaryDir>
 
 using namespace gangsters;
 using namespace gangsters::ui;
@@ -206,6 +209,59 @@ private Q_SLOTS:
         QVERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Tour 1\u00a0: ")));
         m_window->setLanguage(QStringLiteral("en"));
         QTRY_VERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Round 1: ")));
+    }
+
+    // A game resumed from the start screen at an Action point: the digits press its buttons at
+    // once (before, the table had taken the focus from them while the page was hidden, and 1 did
+    // nothing until a click).
+    void numberKeysAnswerOnAResumedTable()
+    {
+        QVERIFY(untilPoint(3, [](const Point &point) {
+            return point.type == DecisionType::Action && point.size > 1;
+        }));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("resumed.gangsters"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(recordBytes(controller()->session().record()));
+        }
+        m_window->showStartScreen();
+        QString error;
+        QVERIFY2(m_window->openFile(path, &error), qPrintable(error));
+        QVERIFY(waitUntil([&] { return controller()->waiting() != nullptr; }, 10000));
+        QApplication::processEvents();
+        QCOMPARE(controller()->waiting()->type, DecisionType::Action);
+        const size_t decisions = controller()->session().record().decisions.size();
+        QWidget *focus = m_window->focusWidget();
+        QVERIFY(focus);
+        QVERIFY2(module()->table()->actions()->isAncestorOf(focus),
+                 qPrintable(focus->objectName() + QLatin1Char(' ') +
+                            QString::fromLatin1(focus->metaObject()->className())));
+        QTest::keyClick(focus, Qt::Key_1);
+        QVERIFY(controller()->session().record().decisions.size() > decisions);
+    }
+
+    // The log shows its newest line when a hint (or a two-line prompt) pushes it down: before,
+    // "Dice: killer 5, …" went out of sight below it.
+    void theLogKeepsItsNewestLineWhenItShrinks()
+    {
+        QVERIFY(untilPoint(5, [this](const Point &point) {
+            return point.type == DecisionType::Move && controller()->session().state().round >= 3;
+        }));
+        auto *log = m_window->findChild<QListView *>(QStringLiteral("gangstersLog"));
+        QVERIFY(log);
+        const auto newestInSight = [log] {
+            const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
+            const QRect line = log->visualRect(last);
+            return line.isValid() && log->viewport()->rect().contains(line);
+        };
+        QTRY_VERIFY(log->verticalScrollBar()->maximum() > 0 && newestInSight());
+        const int before = log->viewport()->height();
+        module()->table()->showHint(
+            QStringLiteral("Hint for Karine: a long hint\nover two lines\nand a third"), -1);
+        QTRY_VERIFY(log->viewport()->height() < before);
+        QTRY_VERIFY(newestInSight());
     }
 
     // At the order of the characters, the hint names the one to move once: "move the vamp
