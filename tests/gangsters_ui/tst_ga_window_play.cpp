@@ -356,6 +356,10 @@ private Q_SLOTS:
         const std::vector<int> &district = city().districtShops(4);
         for (size_t i = 0; i + 1 < district.size(); ++i)
             wide.owner[size_t(district[i])] = 0;
+        // Prison for three years: "prison 3 a…" was cut in French at 1280 px.
+        Character &jailed = wide.gang[3].chars[size_t(Role::Killer)];
+        jailed.at = city().prison();
+        jailed.sentence = 3;
         table->gangs()->setGame(Names({"Karine", "Lucky", "Dutch", "Bugsy"}), wide, 60);
         auto *view = m_window->findChild<QTableView *>(QStringLiteral("gangstersGangs"));
         QVERIFY(view);
@@ -373,10 +377,69 @@ private Q_SLOTS:
                                                                      .arg(header->sectionSize(c))
                                                                      .arg(needs)));
         }
+        const QModelIndex cell = view->model()->index(3, GangModel::KillerColumn);
+        const QString whole = cell.data(GangModel::WholeRole).toString();
+        QVERIFY(!whole.isEmpty() && cell.data().toString().startsWith(whole));
+        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) <=
+                     header->sectionSize(GangModel::KillerColumn) - 4,
+                 qPrintable(QStringLiteral("%1 in %2 px")
+                                .arg(whole)
+                                .arg(header->sectionSize(GangModel::KillerColumn))));
         QVERIFY2(header->length() <= view->viewport()->width(),
                  qPrintable(QStringLiteral("%1 px in %2")
                                 .arg(header->length())
                                 .arg(view->viewport()->width())));
+    }
+
+    // The years in prison stay whole in a squeezed column: three gangs at 1280×720 in French as
+    // a play-test saw them, where "prison 3 ans" read "prison 3 a…".
+    void prisonYearsStayWhole()
+    {
+        QVERIFY(untilPoint(3, [](const Point &) { return true; }));
+        m_window->setLanguage(QStringLiteral("fr"));
+        m_window->resize(1280, 720);
+        GangstersTable *table = module()->table();
+        QTRY_COMPARE(table->gangs()->headerData(GangModel::MoneyColumn, Qt::Horizontal).toString(),
+                     QStringLiteral("Argent"));
+        QTest::qWait(200); // the panel's refresh after it
+        State s = State::initial(3, 0);
+        auto put = [&](int seat, Role role, const char *at, int records = 0) {
+            Character &ch = s.gang[size_t(seat)].chars[size_t(role)];
+            ch.at = city().find(at);
+            ch.recordSize = uint8_t(records);
+            for (int i = 0; i < records; ++i)
+                ch.record[size_t(i)] = Entry{Offence::Mugging, ch.at};
+            return &ch;
+        };
+        put(0, Role::Killer, "2.4");
+        s.gang[0].chars[size_t(Role::Killer)].at = city().cemetery();
+        put(0, Role::Vamp, "2.4", 2);
+        put(0, Role::Dealer, "A2.3", 1)->wounded = true;
+        s.gang[0].chars[size_t(Role::Dealer)].at = city().clinic();
+        put(1, Role::Killer, "5.6", 2);
+        Character *jailed = put(1, Role::Vamp, "A2.3");
+        jailed->at = city().prison();
+        jailed->sentence = 3;
+        put(1, Role::Dealer, "A2.3");
+        put(2, Role::Killer, "2.4", 1)->controlledBy = 0;
+        put(2, Role::Vamp, "3.6");
+        put(2, Role::Dealer, "A2.2", 1);
+        for (int d = 2; d <= 3; ++d)
+            s.owner[size_t(city().districtShops(d)[0])] = int8_t(d - 2);
+        table->gangs()->setGame(Names({"Amélie", "Gang 2", "Dutch"}), s, 60);
+        auto *view = m_window->findChild<QTableView *>(QStringLiteral("gangstersGangs"));
+        QVERIFY(view);
+        QHeaderView *header = view->horizontalHeader();
+        QApplication::processEvents();
+        const QModelIndex cell = view->model()->index(1, GangModel::VampColumn);
+        const QString whole = cell.data(GangModel::WholeRole).toString();
+        QCOMPARE(whole, QStringLiteral("prison 3 ans"));
+        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) + 4 <=
+                     header->sectionSize(GangModel::VampColumn),
+                 qPrintable(QStringLiteral("%1 in %2 px")
+                                .arg(whole)
+                                .arg(header->sectionSize(GangModel::VampColumn))));
+        QVERIFY(header->length() <= view->viewport()->width());
     }
 
     // The board writes the shops' numbers, not the squares': a log line naming a square points
