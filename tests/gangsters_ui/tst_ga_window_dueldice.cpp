@@ -134,6 +134,11 @@ private Q_SLOTS:
                      duel.totals().endsWith(QStringLiteral(" at the wounded")),
                  qPrintable(duel.totals()));
         QCOMPARE(duel.dice(), (QStringList{"Luc's dealer: 5", "Karine's killer: -"}));
+        // The wounded roll no die: only the finisher's is drawn, no empty box for the other.
+        int drawn = 0;
+        for (const QLabel *l : duel.findChildren<QLabel *>())
+            drawn += l->pixmap().isNull() ? 0 : 1;
+        QCOMPARE(drawn, 1);
         Event shot;
         shot.kind = EventKind::Shot;
         shot.who = killer;

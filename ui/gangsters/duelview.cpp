@@ -181,7 +181,11 @@ void DuelView::refresh(Fighter &f)
     const QColor colour =
         f.kind == TargetKind::Character ? roleDieColour(f.ref.role) : copDieColour();
     const int side = std::max(24, fontMetrics().height() * 2);
-    f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
+    // The wounded at the clinic roll no die (GA9.5): no empty box waits for one.
+    if (m_scene.finishOff && !f.attacker)
+        f.die->setFixedWidth(side);
+    else
+        f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
     f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(nameOf(f)).arg(f.face)
                                         : QString());
     // A longer line (a die, a fate) widens the scene, which stays beside its place.
