@@ -432,6 +432,11 @@
         <source>Pending, unseen yet: %1</source>
         <translation>Pending, unseen yet: %1</translation>
     </message>
+    <message>
+        <source>Wounded</source>
+        <comment>the vamp</comment>
+        <translation>Wounded</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::Controller</name>
@@ -613,6 +618,14 @@
             <numerusform>%1&apos;s record holds %n years of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s record holds %n year(s) of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</source>
+        <comment>the vamp</comment>
+        <translation>
+            <numerusform>%1&apos;s record holds %n year of prison. Obeying serves it, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
+            <numerusform>%1&apos;s record holds %n years of prison. Obeying serves them, a year at each of its gang&apos;s turns. Rebelling is a duel against the two cops: won, %1 stays free but wanted for rebellion; lost, wounded or killed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::DuelView</name>
@@ -698,6 +711,14 @@
         <source>killed, face down</source>
         <comment>the vamp</comment>
         <translation>killed, face down</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) at the wounded</source>
+        <extracomment>Finishing off at the clinic (GA9.5): the shots the finisher&apos;s die gives.</extracomment>
+        <translation>
+            <numerusform>%n shot at the wounded</numerusform>
+            <numerusform>%n shots at the wounded</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1289,10 +1310,6 @@
         <translation>The police wins: %1.</translation>
     </message>
     <message>
-        <source>cops %1</source>
-        <translation>cops %1</translation>
-    </message>
-    <message>
         <source>miss</source>
         <translation>miss</translation>
     </message>
@@ -1375,10 +1392,6 @@
     <message>
         <source>%1 comes to finish off the wounded.</source>
         <translation>%1 comes to finish off the wounded.</translation>
-    </message>
-    <message>
-        <source>With %1.</source>
-        <translation>With %1.</translation>
     </message>
     <message>
         <source>The managers saw %1: %2.</source>
@@ -1543,14 +1556,6 @@
         <extracomment>%1 the cop pair, %2 the rebels.</extracomment>
         <translation>Rebellion against cop pair %1: %2!</translation>
     </message>
-    <message numerus="yes">
-        <source>duel: %1% against %n defender(s)</source>
-        <extracomment>The chance to win a duel, %1 in percent, against %n defenders.</extracomment>
-        <translation>
-            <numerusform>duel: %1% against %n defender</numerusform>
-            <numerusform>duel: %1% against %n defenders</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Settle scores with %1</source>
         <extracomment>%1 the characters shot at, e.g. &quot;Lucky&apos;s killer&quot;.</extracomment>
@@ -1612,6 +1617,41 @@
         <source>%1 commits an offence: %2 at %3.</source>
         <extracomment>%1 a character, %2 an offence, %3 a place. A cop pair that sees it puts it on the character&apos;s record (GA7.2).</extracomment>
         <translation>%1 commits an offence: %2 at %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% to win the duel against %n defender(s)</source>
+        <extracomment>The chance to win a duel, %1 in percent, against %n defenders. No colon: the action&apos;s name comes before the terms with one (&quot;Hold up: 27% to win…&quot;).</extracomment>
+        <translation>
+            <numerusform>%1% to win the duel against %n defender</numerusform>
+            <numerusform>%1% to win the duel against %n defenders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cops %1: %2</source>
+        <extracomment>A cop pair&apos;s die (GA1.3): %1 the pair (1, 2), %2 its face: &quot;cops 1: 4&quot;.</extracomment>
+        <translation>cops %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list of characters: &quot;Dutch&apos;s killer and Dutch&apos;s vamp&quot;.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>%1 hold up the shop for its property.</source>
+        <translation>%1 hold up the shop for its property.</translation>
+    </message>
+    <message>
+        <source>%1 hold up the shop.</source>
+        <translation>%1 hold up the shop.</translation>
+    </message>
+    <message>
+        <source>%1 settle scores with %2.</source>
+        <extracomment>%1 the gang&apos;s characters (&quot;Dutch&apos;s killer and Dutch&apos;s vamp&quot;), %2 the targets.</extracomment>
+        <translation>%1 settle scores with %2.</translation>
+    </message>
+    <message>
+        <source>The manager saw %1: %2.</source>
+        <translation>The manager saw %1: %2.</translation>
     </message>
 </context>
 <context>

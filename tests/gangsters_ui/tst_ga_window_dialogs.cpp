@@ -6,6 +6,7 @@
 
 #include "besideplace.h"
 #include "cityart.h"
+#include "cityview.h"
 #include "citywords.h"
 #include "decisiondialog.h"
 #include "duelview.h"
@@ -171,6 +172,8 @@ private Q_SLOTS:
         o.dialog.setPoint(p, m_names.prompt(p), m_state, m_names);
         o.dialog.open();
         QCOMPARE(o.dialog.accompliceBoxes().size(), 2);
+        // Each box's label stands alone, capitalised (before: "karine's vamp" in French).
+        QCOMPARE(o.dialog.accompliceBoxes().at(0)->text(), QStringLiteral("Karine's vamp"));
         noDefaultAndEnterDecidesNothing(o);
         o.dialog.accompliceBoxes().at(0)->setChecked(false); // the vamp stays behind
         o.dialog.choiceButtons().at(0)->click();
@@ -293,6 +296,45 @@ private Q_SLOTS:
         }
     }
 
+    // A case from a play-test at 1280×720 (the city 760×690): Amélie's vamp on O6.1 asks what to
+    // do, her killer stands in shop 5.5 next door. The buttons covered the killer; they leave it,
+    // the vamp's square and every name in sight.
+    void panelsLeaveTheGangsOwnFiguresInSight()
+    {
+        State s = State::initial(3, 0);
+        const CharRef killer{0, Role::Killer}, vamp{0, Role::Vamp};
+        s.at(killer).at = city().find("5.5");
+        s.at(vamp).at = city().find("O6.1");
+        QVERIFY(s.at(killer).at != kNoLoc && s.at(vamp).at != kNoLoc);
+        CityView view;
+        view.resize(760, 690);
+        view.setState(s);
+        InSight sight;
+        sight.place = view.locationRect(s.at(vamp).at) | view.pieceRect(vamp);
+        sight.titles = view.titleRects();
+        sight.pieces = view.pieceRects();
+        for (const CharRef own : {killer, CharRef{0, Role::Dealer}})
+            sight.own << view.pieceRect(own);
+        const QRectF bounds(view.rect());
+        for (const QSizeF panel : {QSizeF(230, 90), QSizeF(300, 110)}) {
+            const QRectF chosen = BesidePlace::choose(sight, panel, bounds, 12);
+            QVERIFY(bounds.contains(chosen));
+            QVERIFY(!chosen.intersects(sight.place));
+            QVERIFY2(!chosen.intersects(view.pieceRect(killer)),
+                     qPrintable(QStringLiteral("%1,%2").arg(chosen.x()).arg(chosen.y())));
+            for (const QRectF &title : sight.titles)
+                QVERIFY(!chosen.intersects(title));
+        }
+        // A duel's scene at shop 5.7 (a hold-up, 360×300) stays off "LA GARE" and every name.
+        sight.place = view.locationRect(city().find("5.7"));
+        sight.own.clear();
+        const QRectF duel = BesidePlace::choose(sight, QSizeF(360, 300), bounds, 16);
+        QVERIFY(!duel.intersects(sight.place));
+        for (const QRectF &title : sight.titles)
+            QVERIFY2(!duel.intersects(title),
+                     qPrintable(QStringLiteral("%1,%2 over a title").arg(duel.x()).arg(duel.y())));
+    }
+
     // The new game: the gangs chosen, then the police seat of the variant; fewer gangs give
     // their room back rather than spreading the rest over the dialog.
     void newGameSeats_GA0()
@@ -364,6 +406,19 @@ private Q_SLOTS:
         dialog.setPoint(arrest, names.prompt(arrest), s, names);
         QVERIFY2(dialog.text().contains(QStringLiteral("Le casier du tueur d’Anna compte 1 an")),
                  qPrintable(dialog.text()));
+        QVERIFY2(dialog.text().contains(QStringLiteral("recherché pour rébellion")),
+                 qPrintable(dialog.text()));
+        // The vamp is feminine: "recherchée", "blessée ou tuée" (before, the masculine).
+        const CharRef bugsysVamp{1, Role::Vamp};
+        s.at(bugsysVamp).recordSize = 1;
+        s.at(bugsysVamp).record[0] = Entry{Offence::Mugging, 0};
+        const Point vampArrest = yesNo(DecisionType::Arrest, 1, bugsysVamp);
+        dialog.setPoint(vampArrest, names.prompt(vampArrest), s, names);
+        for (const char *word : {"recherchée pour rébellion", "blessée ou tuée"})
+            QVERIFY2(dialog.text().contains(QString::fromUtf8(word)), qPrintable(dialog.text()));
+        s.at(bugsysVamp).wounded = true;
+        QVERIFY2(CityWords::describeCharacter(s, bugsysVamp).contains(QStringLiteral("Blessée")),
+                 qPrintable(CityWords::describeCharacter(s, bugsysVamp)));
 
         for (const auto &[pattern, arg, expected] :
              {std::tuple{"va à %1.", "le cimetière", "va au cimetière."},
@@ -375,6 +430,55 @@ private Q_SLOTS:
               std::tuple{"De %1, rien", "Anna", "D’Anna, rien"}})
             QCOMPARE(shell::sentence(QString::fromUtf8(pattern), {QString::fromUtf8(arg)}),
                      QString::fromUtf8(expected));
+    }
+
+    // The log's sentences read right whatever the names: one manager is "the manager" (GA6.5),
+    // each cop pair's die says which pair, and an action with accomplices is one sentence.
+    void logSentencesReadRight()
+    {
+        Event seen;
+        seen.kind = EventKind::Witnessed;
+        seen.flag = true;
+        seen.who = {1, Role::Killer};
+        seen.offence = Offence::Holdup;
+        QStringList lines;
+        for (int managers : {1, 2}) {
+            for (int shop = 0; shop < city().shops(); ++shop) {
+                if (city().shop(shop).managers == managers) {
+                    seen.at = city().shopLoc(shop);
+                    lines << m_names.sentence(seen);
+                    break;
+                }
+            }
+        }
+        QCOMPARE(lines, (QStringList{"The manager saw Luc's killer: hold-up.",
+                                     "The managers saw Luc's killer: hold-up."}));
+
+        Event roll;
+        roll.kind = EventKind::Roll;
+        roll.dice = {5, -1, 3};
+        roll.blues = 2;
+        roll.blue = {4, 5};
+        QCOMPARE(m_names.sentence(roll),
+                 QStringLiteral("Dice: killer 5, dealer 3, cops 1: 4, cops 2: 5."));
+
+        Event holdup;
+        holdup.kind = EventKind::Action;
+        holdup.action = ActionKind::Holdup;
+        holdup.who = {2, Role::Killer};
+        QCOMPARE(m_names.sentence(holdup), QStringLiteral("Mo's killer holds up the shop."));
+        holdup.chars2 = charBit({2, Role::Vamp});
+        QCOMPARE(m_names.sentence(holdup),
+                 QStringLiteral("Mo's killer and Mo's vamp hold up the shop."));
+        holdup.chars2 = uint16_t(charBit({2, Role::Vamp}) | charBit({2, Role::Dealer}));
+        QCOMPARE(m_names.sentence(holdup),
+                 QStringLiteral("Mo's killer, Mo's vamp and Mo's dealer hold up the shop."));
+        Event settle = holdup;
+        settle.action = ActionKind::Settle;
+        settle.chars = charBit({0, Role::Dealer});
+        settle.chars2 = charBit({2, Role::Dealer});
+        QCOMPARE(m_names.sentence(settle),
+                 QStringLiteral("Mo's killer and Mo's dealer settle scores with Karine's dealer."));
     }
 
     void theLastYearSaysWhenTheCharacterIsFree_GA7_8()

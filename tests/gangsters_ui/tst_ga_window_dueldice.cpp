@@ -108,6 +108,79 @@ private Q_SLOTS:
         QCOMPARE(duel.dice().first(), QStringLiteral("Karine's killer: -"));
     }
 
+    // GA9.5: the wounded at the clinic lie face up from the start, and the finisher's roll
+    // gives the shots (before, both fighters read "standing", and no die nor shot was shown).
+    void finishingOffShowsTheWoundedAndTheShots_GA9_5()
+    {
+        State state = State::initial(3, 0);
+        const CharRef dealer{1, Role::Dealer}, killer{0, Role::Killer};
+        state.at(killer).at = city().clinic();
+        state.at(killer).wounded = true;
+        DuelView duel;
+        DuelScene scene;
+        scene.at = city().clinic();
+        scene.attackers = charBit(dealer);
+        scene.defenders = charBit(killer);
+        scene.finishOff = true;
+        duel.begin(scene, m_names, state);
+        QCOMPARE(duel.fighters(),
+                 (QStringList{"Luc's dealer: standing", "Karine's killer: wounded"}));
+        Event roll;
+        roll.kind = EventKind::FinishRoll;
+        roll.a = 5;
+        duel.play(roll);
+        // No catalogue here: "shot(s)", the English plural, comes from razzia_en.ts.
+        QVERIFY2(duel.totals().startsWith(QStringLiteral("5 shot")) &&
+                     duel.totals().endsWith(QStringLiteral(" at the wounded")),
+                 qPrintable(duel.totals()));
+        QCOMPARE(duel.dice(), (QStringList{"Luc's dealer: 5", "Karine's killer: -"}));
+        // The wounded roll no die: only the finisher's is drawn, no empty box for the other.
+        int drawn = 0;
+        for (const QLabel *l : duel.findChildren<QLabel *>())
+            drawn += l->pixmap().isNull() ? 0 : 1;
+        QCOMPARE(drawn, 1);
+        Event shot;
+        shot.kind = EventKind::Shot;
+        shot.who = killer;
+        shot.a = 5;
+        shot.result = ShotResult::Killed;
+        duel.play(shot);
+        QCOMPARE(duel.shots().size(), 1);
+        QCOMPARE(duel.fighters().last(), QStringLiteral("Karine's killer: killed"));
+    }
+
+    // In a real game the finishing off's roll and shots reach its scene before it ends (seed
+    // 30: gang 1's killer finishes off at the clinic). Before, the roll closed the scene empty.
+    void aFinishingOffPlaysInItsScene_GA9_5()
+    {
+        Pace::setSpeed(Speed::Instant);
+        shell::MainWindow window;
+        window.setAutosavePath(QString());
+        window.show();
+        GangstersModule *module = GangstersModule::of(window);
+        const Session::Setup setup = test::aiSetup(30, {"normal", "normal", "normal"});
+        QVERIFY(module->start(setup.seats, setup.rules, setup.seed));
+        Controller *controller = module->table()->controller();
+        DuelView *duel = module->table()->duel();
+        bool finishing = false, seen = false;
+        QString totals;
+        QStringList shots;
+        connect(controller, &Controller::duelStarted, duel,
+                [&](const DuelScene &scene) { finishing = scene.finishOff; });
+        connect(controller, &Controller::duelEnded, duel, [&] {
+            if (finishing && !seen) {
+                seen = true;
+                totals = duel->totals();
+                shots = duel->shots();
+            }
+            finishing = false;
+        });
+        QVERIFY(QTest::qWaitFor([&] { return seen || controller->over(); }, 120000));
+        QVERIFY(seen);
+        QVERIFY2(totals.contains(QStringLiteral("at the wounded")), qPrintable(totals));
+        QVERIFY(!shots.isEmpty());
+    }
+
     // In a real game, the scene shows for each fighter the die the engine drew for it.
     void theSceneShowsTheEnginesDice_GA9_2()
     {

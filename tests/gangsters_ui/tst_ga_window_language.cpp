@@ -10,6 +10,8 @@
 #include "mainwindow.h"
 #include "pace.h"
 
+#include "city/cityview.h"
+
 #include "../ui/languagesupport.h"
 #include "../ui/uitestsupport.h"
 #include "../waitsupport.h"
@@ -72,6 +74,23 @@ class TestGaWindowLanguage : public QObject
                                     QStringLiteral("La Gare"),
                                     QStringLiteral("Les Beaux Quartiers")};
         QStringList problems;
+        // The board is painted: its names are read from the picture the city last drew.
+        CityView *city = GangstersModule::of(*m_window)->table()->city();
+        auto boardWords = [&](const QStringList &want, const QStringList &unwanted) {
+            city->grab();
+            const QStringList words = city->paintedWords();
+            for (const QString &w : want)
+                if (!words.contains(w))
+                    problems << QStringLiteral("the board lacks %1: %2")
+                                    .arg(w, words.join(QStringLiteral(", ")));
+            for (const QString &w : unwanted)
+                if (words.contains(w))
+                    problems << QStringLiteral("the board still says %1").arg(w);
+        };
+        const QStringList englishPlaces = {QStringLiteral("Cemetery"), QStringLiteral("Clinic"),
+                                           QStringLiteral("LA GARE")};
+        const QStringList frenchPlaces = {QStringLiteral("Cimetière"), QStringLiteral("Clinique")};
+        boardWords(englishPlaces, frenchPlaces);
         const Texts english = visibleTexts(m_window.get());
         if (english.size() <= 30)
             problems << QStringLiteral("only %1 texts").arg(english.size());
@@ -82,10 +101,13 @@ class TestGaWindowLanguage : public QObject
         settle();
         const Texts french = visibleTexts(m_window.get());
         problems << clashingMnemonics(m_window.get());
+        boardWords(frenchPlaces + QStringList{QStringLiteral("LA GARE")},
+                   {QStringLiteral("Cemetery"), QStringLiteral("Clinic")});
 
         m_window->setLanguage(QStringLiteral("en"));
         QTest::qWait(200);
         settle();
+        boardWords(englishPlaces, frenchPlaces);
         return problems << roundTrip(english, french, visibleTexts(m_window.get()), shared);
     }
 
@@ -98,6 +120,32 @@ private Q_SLOTS:
         }));
         const QStringList problems = tableRoundTrip();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The board's painted names at a size that stays (the window not laid out again): the
+    // picture drawn in English was kept for French, its key the same in both ("PRISON"), and
+    // the board said "Cemetery" and "Clinic" in a French game, and the reverse.
+    void theBoardsNamesFollowTheLanguage()
+    {
+        m_window = std::make_unique<shell::MainWindow>(); // its translators
+        m_window->setLanguage(QStringLiteral("en"));
+        CityView city;
+        city.resize(733, 677);
+        city.setState(State::initial(3, 0));
+        city.grab();
+        QVERIFY2(city.paintedWords().contains(QStringLiteral("Cemetery")),
+                 qPrintable(city.paintedWords().join(QStringLiteral(", "))));
+        m_window->setLanguage(QStringLiteral("fr"));
+        settle();
+        city.grab();
+        for (const char *name : {"Cimetière", "Clinique", "LA GARE"})
+            QVERIFY2(city.paintedWords().contains(QString::fromUtf8(name)),
+                     qPrintable(city.paintedWords().join(QStringLiteral(", "))));
+        m_window->setLanguage(QStringLiteral("en"));
+        settle();
+        city.grab();
+        QVERIFY(city.paintedWords().contains(QStringLiteral("Clinic")));
+        QVERIFY(!city.paintedWords().contains(QStringLiteral("Clinique")));
     }
 
     // A duel's scene over the city, switched in the middle of a hold-up: its title, fighters,

@@ -145,7 +145,10 @@ private Q_SLOTS:
         const Terms t = termsOf(s, dealer, holdup);
         QVERIFY(t.duel && t.odds > 0 && t.odds < 1);
         QCOMPARE(t.money, int(city().shop(0).holdup));
-        QVERIFY(names.action(s, dealer, holdup).contains(QStringLiteral("duel: ")));
+        // One colon, after the action's name: "Hold up: +50 · 27% to win the duel against…".
+        const QString text = names.action(s, dealer, holdup);
+        QVERIFY2(text.contains(QStringLiteral("% to win the duel against ")), qPrintable(text));
+        QCOMPARE(text.count(QLatin1Char(':')), 1);
     }
 };
 

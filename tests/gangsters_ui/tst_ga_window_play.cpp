@@ -9,13 +9,16 @@
 #include "gangsterstable.h"
 #include "mainwindow.h"
 #include "pace.h"
+#include "records.h"
 
 #include "../waitsupport.h"
 
 #include <QHeaderView>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
+#include <QTemporaryDir>
 
 using namespace gangsters;
 using namespace gangsters::ui;
@@ -208,6 +211,59 @@ private Q_SLOTS:
         QTRY_VERIFY(log->index(0, 0).data().toString().startsWith(QStringLiteral("Round 1: ")));
     }
 
+    // A game resumed from the start screen at an Action point: the digits press its buttons at
+    // once (before, the table had taken the focus from them while the page was hidden, and 1 did
+    // nothing until a click).
+    void numberKeysAnswerOnAResumedTable()
+    {
+        QVERIFY(untilPoint(3, [](const Point &point) {
+            return point.type == DecisionType::Action && point.size > 1;
+        }));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("resumed.gangsters"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(recordBytes(controller()->session().record()));
+        }
+        m_window->showStartScreen();
+        QString error;
+        QVERIFY2(m_window->openFile(path, &error), qPrintable(error));
+        QVERIFY(waitUntil([&] { return controller()->waiting() != nullptr; }, 10000));
+        QApplication::processEvents();
+        QCOMPARE(controller()->waiting()->type, DecisionType::Action);
+        const size_t decisions = controller()->session().record().decisions.size();
+        QWidget *focus = m_window->focusWidget();
+        QVERIFY(focus);
+        QVERIFY2(module()->table()->actions()->isAncestorOf(focus),
+                 qPrintable(focus->objectName() + QLatin1Char(' ') +
+                            QString::fromLatin1(focus->metaObject()->className())));
+        QTest::keyClick(focus, Qt::Key_1);
+        QVERIFY(controller()->session().record().decisions.size() > decisions);
+    }
+
+    // The log shows its newest line when a hint (or a two-line prompt) pushes it down: before,
+    // "Dice: killer 5, …" went out of sight below it.
+    void theLogKeepsItsNewestLineWhenItShrinks()
+    {
+        QVERIFY(untilPoint(5, [this](const Point &point) {
+            return point.type == DecisionType::Move && controller()->session().state().round >= 3;
+        }));
+        auto *log = m_window->findChild<QListView *>(QStringLiteral("gangstersLog"));
+        QVERIFY(log);
+        const auto newestInSight = [log] {
+            const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
+            const QRect line = log->visualRect(last);
+            return line.isValid() && log->viewport()->rect().contains(line);
+        };
+        QTRY_VERIFY(log->verticalScrollBar()->maximum() > 0 && newestInSight());
+        const int before = log->viewport()->height();
+        module()->table()->showHint(
+            QStringLiteral("Hint for Karine: a long hint\nover two lines\nand a third"), -1);
+        QTRY_VERIFY(log->viewport()->height() < before);
+        QTRY_VERIFY(newestInSight());
+    }
+
     // At the order of the characters, the hint names the one to move once: "move the vamp
     // (mugs for 10 briques)", not "move the vamp (the vamp first: …)".
     void hintNamesTheCharacterOnce()
@@ -300,6 +356,10 @@ private Q_SLOTS:
         const std::vector<int> &district = city().districtShops(4);
         for (size_t i = 0; i + 1 < district.size(); ++i)
             wide.owner[size_t(district[i])] = 0;
+        // Prison for three years: "prison 3 a…" was cut in French at 1280 px.
+        Character &jailed = wide.gang[3].chars[size_t(Role::Killer)];
+        jailed.at = city().prison();
+        jailed.sentence = 3;
         table->gangs()->setGame(Names({"Karine", "Lucky", "Dutch", "Bugsy"}), wide, 60);
         auto *view = m_window->findChild<QTableView *>(QStringLiteral("gangstersGangs"));
         QVERIFY(view);
@@ -317,10 +377,69 @@ private Q_SLOTS:
                                                                      .arg(header->sectionSize(c))
                                                                      .arg(needs)));
         }
+        const QModelIndex cell = view->model()->index(3, GangModel::KillerColumn);
+        const QString whole = cell.data(GangModel::WholeRole).toString();
+        QVERIFY(!whole.isEmpty() && cell.data().toString().startsWith(whole));
+        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) <=
+                     header->sectionSize(GangModel::KillerColumn) - 4,
+                 qPrintable(QStringLiteral("%1 in %2 px")
+                                .arg(whole)
+                                .arg(header->sectionSize(GangModel::KillerColumn))));
         QVERIFY2(header->length() <= view->viewport()->width(),
                  qPrintable(QStringLiteral("%1 px in %2")
                                 .arg(header->length())
                                 .arg(view->viewport()->width())));
+    }
+
+    // The years in prison stay whole in a squeezed column: three gangs at 1280×720 in French as
+    // a play-test saw them, where "prison 3 ans" read "prison 3 a…".
+    void prisonYearsStayWhole()
+    {
+        QVERIFY(untilPoint(3, [](const Point &) { return true; }));
+        m_window->setLanguage(QStringLiteral("fr"));
+        m_window->resize(1280, 720);
+        GangstersTable *table = module()->table();
+        QTRY_COMPARE(table->gangs()->headerData(GangModel::MoneyColumn, Qt::Horizontal).toString(),
+                     QStringLiteral("Argent"));
+        QTest::qWait(200); // the panel's refresh after it
+        State s = State::initial(3, 0);
+        auto put = [&](int seat, Role role, const char *at, int records = 0) {
+            Character &ch = s.gang[size_t(seat)].chars[size_t(role)];
+            ch.at = city().find(at);
+            ch.recordSize = uint8_t(records);
+            for (int i = 0; i < records; ++i)
+                ch.record[size_t(i)] = Entry{Offence::Mugging, ch.at};
+            return &ch;
+        };
+        put(0, Role::Killer, "2.4");
+        s.gang[0].chars[size_t(Role::Killer)].at = city().cemetery();
+        put(0, Role::Vamp, "2.4", 2);
+        put(0, Role::Dealer, "A2.3", 1)->wounded = true;
+        s.gang[0].chars[size_t(Role::Dealer)].at = city().clinic();
+        put(1, Role::Killer, "5.6", 2);
+        Character *jailed = put(1, Role::Vamp, "A2.3");
+        jailed->at = city().prison();
+        jailed->sentence = 3;
+        put(1, Role::Dealer, "A2.3");
+        put(2, Role::Killer, "2.4", 1)->controlledBy = 0;
+        put(2, Role::Vamp, "3.6");
+        put(2, Role::Dealer, "A2.2", 1);
+        for (int d = 2; d <= 3; ++d)
+            s.owner[size_t(city().districtShops(d)[0])] = int8_t(d - 2);
+        table->gangs()->setGame(Names({"Amélie", "Gang 2", "Dutch"}), s, 60);
+        auto *view = m_window->findChild<QTableView *>(QStringLiteral("gangstersGangs"));
+        QVERIFY(view);
+        QHeaderView *header = view->horizontalHeader();
+        QApplication::processEvents();
+        const QModelIndex cell = view->model()->index(1, GangModel::VampColumn);
+        const QString whole = cell.data(GangModel::WholeRole).toString();
+        QCOMPARE(whole, QStringLiteral("prison 3 ans"));
+        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) + 4 <=
+                     header->sectionSize(GangModel::VampColumn),
+                 qPrintable(QStringLiteral("%1 in %2 px")
+                                .arg(whole)
+                                .arg(header->sectionSize(GangModel::VampColumn))));
+        QVERIFY(header->length() <= view->viewport()->width());
     }
 
     // The board writes the shops' numbers, not the squares': a log line naming a square points

@@ -23,6 +23,13 @@ qreal covered(const QRectF &a, const QList<QRectF> &list)
     return sum;
 }
 
+// How many of `list` the panel touches at all: a name cut by a sliver is cut.
+int touched(const QRectF &a, const QList<QRectF> &list)
+{
+    return int(std::count_if(list.begin(), list.end(),
+                             [&](const QRectF &b) { return covered(a, b) > 0; }));
+}
+
 // How far the panel stands from the place, edge to edge.
 qreal distance(const QRectF &a, const QRectF &b)
 {
@@ -51,14 +58,34 @@ QRectF BesidePlace::choose(const InSight &sight, QSizeF size, const QRectF &boun
         for (const qreal x : {t.center().x() - w / 2, t.left(), t.right() - w})
             candidates << inside(x, y);
     }
-    // The place is never covered where room allows; a title weighs more than a figure; each
-    // pixel further from the place weighs as some fifty covered pixels of a figure.
+    // Then anywhere along each side, and over the whole city: the twelve alone often all
+    // covered a district's name or the gang's own figures (a duel scene over "LA GARE", the
+    // vamp's buttons over its killer next door). The distance keeps a panel near its place.
+    const qreal step = 12;
+    for (const qreal x : {t.right() + gap, t.left() - gap - w}) {
+        for (qreal y = t.top() - h + step; y < t.bottom(); y += step)
+            candidates << inside(x, y);
+    }
+    for (const qreal y : {t.bottom() + gap, t.top() - gap - h}) {
+        for (qreal x = t.left() - w + step; x < t.right(); x += step)
+            candidates << inside(x, y);
+    }
+    for (qreal y = bounds.top(); y <= bounds.bottom() - h; y += 2 * step) {
+        for (qreal x = bounds.left(); x <= bounds.right() - w; x += 2 * step)
+            candidates << inside(x, y);
+    }
+    // The place is never covered where room allows; a title touched at all costs as much as
+    // going 400 px further, one of the gang's own figures 80 px, and each covered pixel of
+    // them weighs more than one of another figure; each pixel further from the place weighs
+    // as some fifty covered pixels of another figure.
     const QRectF place = t.adjusted(-2, -2, 2, 2);
     QRectF best;
     qreal bestScore = 0;
     for (const QRectF &c : candidates) {
-        const qreal score = 1000 * covered(c, place) + 8 * covered(c, sight.titles) +
-                            2 * covered(c, sight.pieces) + 50 * distance(c, t);
+        const qreal score = 1000 * covered(c, place) + 20000 * touched(c, sight.titles) +
+                            8 * covered(c, sight.titles) + 4000 * touched(c, sight.own) +
+                            8 * covered(c, sight.own) + 2 * covered(c, sight.pieces) +
+                            50 * distance(c, t);
         if (best.isNull() || score < bestScore) {
             best = c;
             bestScore = score;

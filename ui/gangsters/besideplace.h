@@ -17,6 +17,7 @@ struct InSight
 {
     QRectF place;         // the square or shop the panel is about, with its figures
     QList<QRectF> titles; // the districts' and the places' names
+    QList<QRectF> own;    // the figures of the gang that acts (or is attacked), elsewhere
     QList<QRectF> pieces; // the other figures on the city
 };
 
@@ -27,9 +28,10 @@ public:
     BesidePlace(QWidget *panel, int gap) : m_panel(panel), m_gap(gap) {}
 
     // Sizes the panel to its contents and puts it beside `sight.place`: right of it, left,
-    // below or above, centred on it or along one of its edges, whichever covers least of the
-    // place, then of the titles, then of the pieces, and stays near; on a tie the first of that
-    // order (right, centred).
+    // below or above, centred on it or along one of its edges, or anywhere along a side or
+    // over the city, whichever covers least of the place, then of the titles and the gang's
+    // own figures, then of the other pieces, and stays near; on a tie the first of that order
+    // (right, centred).
     void place(const InSight &sight);
     // Again beside the last place, once the panel has grown; nothing before the first place().
     void again();

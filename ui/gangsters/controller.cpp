@@ -380,8 +380,11 @@ void Controller::show(const Event &e)
             playEvents();
         });
     };
-    const bool duelKind = e.kind == EventKind::DuelRoll || e.kind == EventKind::Shot ||
-                          e.kind == EventKind::Wounded || e.kind == EventKind::Killed;
+    // A finishing off rolls its shots (FinishRoll) instead of a duel's dice (GA9.5): that
+    // roll belongs to its scene too. Before, it closed the scene before anything was shown.
+    const bool duelKind = e.kind == EventKind::DuelRoll || e.kind == EventKind::FinishRoll ||
+                          e.kind == EventKind::Shot || e.kind == EventKind::Wounded ||
+                          e.kind == EventKind::Killed;
     if (m_inDuel && !duelKind) {
         if (m_instant) {
             m_inDuel = false; // a resumed game's past: nothing is shown
@@ -480,6 +483,7 @@ void Controller::show(const Event &e)
         step(Pace::ms(Step::Event));
         return;
     case EventKind::DuelRoll:
+    case EventKind::FinishRoll:
     case EventKind::Shot:
         m_duelEvents.push_back(e);
         if (!m_instant)

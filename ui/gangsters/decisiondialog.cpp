@@ -96,13 +96,19 @@ void DecisionDialog::rebuild()
         const Character &ch = m_state.at(m_point.about);
         const int years = recordYears(ch);
         const int odds = qRound(rebellionOdds(m_state, m_point.about) * 100);
-        m_text->setText(shell::sentence(
-            //: GA7.8: a year of prison is one turn of the character's gang.
-            tr("%1's record holds %n year(s) of prison. Obeying serves them, a year at each of "
-               "its gang's turns. Rebelling is a duel against the two cops: won, %1 stays free but "
-               "wanted for rebellion; lost, wounded or killed.",
-               nullptr, years),
-            {m_names.character(m_point.about)}));
+        // The vamp is feminine in French: "recherchée", "blessée ou tuée".
+        const QString text =
+            m_point.about.role == Role::Vamp
+                ? tr("%1's record holds %n year(s) of prison. Obeying serves them, a year at each "
+                     "of its gang's turns. Rebelling is a duel against the two cops: won, %1 stays "
+                     "free but wanted for rebellion; lost, wounded or killed.",
+                     "the vamp", years)
+                //: GA7.8: a year of prison is one turn of the character's gang.
+                : tr("%1's record holds %n year(s) of prison. Obeying serves them, a year at each "
+                     "of its gang's turns. Rebelling is a duel against the two cops: won, %1 stays "
+                     "free but wanted for rebellion; lost, wounded or killed.",
+                     nullptr, years);
+        m_text->setText(shell::sentence(text, {m_names.character(m_point.about)}));
         addChoice(tr("&Obey: %n year(s) in prison", nullptr, years), no);
         //: %1 the chance to win the duel against the cops, in percent.
         addChoice(tr("&Rebel: %1% to win the duel").arg(odds), yes);
@@ -156,7 +162,9 @@ void DecisionDialog::rebuild()
             all |= m_point.options[i].chars;
         for (uint16_t m = all; m; m = uint16_t(m & (m - 1))) {
             const int bit = std::countr_zero(unsigned(m));
-            auto *box = new QCheckBox(m_names.character(CharRef::of(bit)), this);
+            // A box's label stands alone: "Le tueur de Dutch", not "le tueur de Dutch".
+            auto *box =
+                new QCheckBox(Names::capitalised(m_names.character(CharRef::of(bit))), this);
             box->setProperty("bit", bit);
             box->setChecked(true);
             m_body->addWidget(box);

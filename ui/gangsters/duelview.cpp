@@ -110,6 +110,7 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
     m_place.forget();
     m_shotEvents.clear();
     m_a = m_b = 0;
+    m_finishShots = 0;
     m_tiedTotals.clear();
     setContinue(false);
     m_prompt->hide();
@@ -121,6 +122,10 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
     };
     addChars(scene.attackers, true);
     addChars(scene.defenders, false);
+    // The wounded at the clinic lie face up from the start (GA9.5).
+    for (Fighter &f : m_fighters)
+        if (f.kind == TargetKind::Character && f.ref.seat < state.gangs && state.at(f.ref).wounded)
+            f.fate = ShotResult::Wounded;
     for (int i = 0; i < scene.managers; ++i)
         m_fighters.push_back(Fighter{{}, TargetKind::Manager, i, false});
     for (int i = 0; i < scene.cops; ++i)
@@ -139,7 +144,6 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
     }
     m_sides->setColumnStretch(1, 1);
     m_sides->setColumnStretch(3, 1);
-    (void)state;
     retranslate(); // the title, the fighters, no totals nor shots yet
     adjustSize();
     show();
@@ -177,7 +181,11 @@ void DuelView::refresh(Fighter &f)
     const QColor colour =
         f.kind == TargetKind::Character ? roleDieColour(f.ref.role) : copDieColour();
     const int side = std::max(24, fontMetrics().height() * 2);
-    f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
+    // The wounded at the clinic roll no die (GA9.5): no empty box waits for one.
+    if (m_scene.finishOff && !f.attacker)
+        f.die->setFixedWidth(side);
+    else
+        f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
     f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(nameOf(f)).arg(f.face)
                                         : QString());
     // A longer line (a die, a fate) widens the scene, which stays beside its place.
@@ -231,8 +239,32 @@ void DuelView::showRoll(const Event &e)
     showTotals();
 }
 
+void DuelView::showFinishRoll(const Event &e)
+{
+    m_finishShots = e.a;
+    // The finisher's die, and a killer's +2 (GA9.5): the number of shots.
+    for (Fighter &f : m_fighters) {
+        if (!f.attacker || f.kind != TargetKind::Character)
+            continue;
+        f.bonus = f.ref.role == Role::Killer ? city().constants().killerBonus : 0;
+        f.face = std::max(0, e.a - f.bonus);
+        refresh(f);
+        break;
+    }
+    showTotals();
+}
+
 void DuelView::showTotals()
 {
+    if (m_scene.finishOff) {
+        m_ties->hide();
+        if (m_finishShots > 0)
+            //: Finishing off at the clinic (GA9.5): the shots the finisher's die gives.
+            m_totals->setText(tr("%n shot(s) at the wounded", nullptr, m_finishShots));
+        else
+            m_totals->clear();
+        return;
+    }
     if (m_a == 0 && m_b == 0) { // before the first roll
         m_totals->clear();
         m_ties->clear();
@@ -301,6 +333,9 @@ void DuelView::play(const Event &e)
     switch (e.kind) {
     case EventKind::DuelRoll:
         showRoll(e);
+        return;
+    case EventKind::FinishRoll:
+        showFinishRoll(e);
         return;
     case EventKind::Shot: {
         m_shotEvents << e;

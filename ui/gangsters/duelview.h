@@ -28,7 +28,7 @@ public:
     explicit DuelView(QWidget *parent = nullptr);
 
     void begin(const DuelScene &scene, const Names &names, const State &state);
-    // DuelRoll, Shot, Wounded, Killed, in the order played.
+    // DuelRoll or FinishRoll, Shot, Wounded, Killed, in the order played.
     void play(const Event &event);
     // A person aims (a Shot point): the targets it offers become buttons.
     void aim(const Point &point, const QString &prompt);
@@ -78,6 +78,7 @@ private:
     Fighter *find(const Event &event);
     Fighter *find(const DuelDie &die);
     void showRoll(const Event &roll);
+    void showFinishRoll(const Event &roll);
 
     Names m_names;
     DuelScene m_scene;
@@ -95,6 +96,7 @@ private:
     QPushButton *m_continue;
     QList<Fighter> m_fighters;
     int m_a = 0, m_b = 0;
+    int m_finishShots = 0; // a finishing off's shots (GA9.5); 0 before its roll
 };
 
 } // namespace gangsters::ui

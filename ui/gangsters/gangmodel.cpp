@@ -105,6 +105,12 @@ QVariant GangModel::data(const QModelIndex &index, int role) const
         return seat == m_state.active;
     if (column >= KillerColumn && role == YearsRole)
         return recordYears(gang.chars[size_t(column - KillerColumn)]);
+    if (column >= KillerColumn && role == WholeRole) {
+        const Character &ch = gang.chars[size_t(column - KillerColumn)];
+        if (ch.at != city().prison() || ch.sentence <= 0)
+            return QString();
+        return tr("prison %n yr(s)", nullptr, ch.sentence);
+    }
     const auto [district, shops] = bestDistrict(m_state, seat);
     if (role == ShopsRole)
         return shops;

@@ -34,6 +34,9 @@ public:
         DistrictSizeRole,
         YearsRole,  // a character column: the years its record holds (GA7.8)
         ActiveRole, // the gang whose turn it is
+        // A character column: the part of its cell that must never be cut (the years in
+        // prison); empty when any of it may be.
+        WholeRole,
     };
 
     explicit GangModel(QObject *parent = nullptr);

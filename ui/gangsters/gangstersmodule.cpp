@@ -273,7 +273,7 @@ bool GangstersModule::host(const std::vector<PlayerInfo> &seats, const Rules &ru
         Q_EMIT started();
         controller->start();
     }
-    m_table->setFocus();
+    m_table->takeFocus();
     return true;
 }
 
@@ -344,7 +344,7 @@ bool GangstersModule::playOnline(net::Client *client, QString &error)
         halt();
         return false;
     }
-    m_table->setFocus();
+    m_table->takeFocus();
     return true;
 }
 

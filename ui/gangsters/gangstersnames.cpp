@@ -152,9 +152,10 @@ QString Names::terms(const Terms &t)
     if (t.pawns > 0)
         parts << tr("%n pawn(s)", nullptr, t.pawns);
     if (t.duel)
-        //: The chance to win a duel, %1 in percent, against %n defenders.
-        parts
-            << tr("duel: %1% against %n defender(s)", nullptr, t.targets).arg(qRound(t.odds * 100));
+        //: The chance to win a duel, %1 in percent, against %n defenders. No colon: the
+        //: action's name comes before the terms with one ("Hold up: 27% to win…").
+        parts << tr("%1% to win the duel against %n defender(s)", nullptr, t.targets)
+                     .arg(qRound(t.odds * 100));
     if (t.offence)
         parts << tr("%n year(s) if seen", nullptr, t.years);
     //: Between the parts of an action's terms.

@@ -52,6 +52,9 @@ public:
     static QString shotResult(ShotResult result, bool vamp);
 
 private:
+    // An action's actor and its accomplices (GA5.6): "Dutch's killer and Dutch's vamp".
+    QString together(const Event &event) const;
+
     QStringList m_seats;
 };
 

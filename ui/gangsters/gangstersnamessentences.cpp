@@ -1,6 +1,10 @@
 // The log's sentences and the decisions' prompts (names.h).
 #include "gangstersnames.h"
 
+#include "gangsters/city.h"
+
+#include <bit>
+
 namespace gangsters::ui {
 
 namespace {
@@ -14,11 +18,24 @@ QString dice(const Event &e)
             parts << Names::tr("%1 %2").arg(Names::role(Role(r))).arg(e.dice[size_t(r)]);
     }
     for (int b = 0; b < e.blues; ++b)
-        parts << Names::tr("cops %1").arg(e.blue[size_t(b)]);
+        //: A cop pair's die (GA1.3): %1 the pair (1, 2), %2 its face: "cops 1: 4".
+        parts << Names::tr("cops %1: %2").arg(b + 1).arg(e.blue[size_t(b)]);
     return parts.join(Names::tr(", "));
 }
 
 } // namespace
+
+QString Names::together(const Event &e) const
+{
+    QStringList list{character(e.who)};
+    for (uint16_t m = uint16_t(e.chars2 & ~charBit(e.who)); m; m = uint16_t(m & (m - 1)))
+        list << character(CharRef::of(std::countr_zero(unsigned(m))));
+    const QString last = list.takeLast();
+    if (list.isEmpty())
+        return last;
+    //: The last two of a list of characters: "Dutch's killer and Dutch's vamp".
+    return tr("%1 and %2").arg(list.join(tr(", ")), last);
+}
 
 QString Names::sentence(const Event &e) const
 {
@@ -69,12 +86,22 @@ QString Names::sentence(const Event &e) const
         case ActionKind::Buy:
             s = tr("%1 buys the shop.").arg(character(e.who));
             break;
+        // With accomplices (GA5.6) they all act, in one sentence: "Dutch's killer and Dutch's
+        // vamp hold up the shop." (before: "…holds up the shop. With Dutch's vamp.").
         case ActionKind::Holdup:
-            s = e.flag ? tr("%1 holds up the shop for its property.").arg(character(e.who))
-                       : tr("%1 holds up the shop.").arg(character(e.who));
+            if (e.chars2)
+                s = e.flag ? tr("%1 hold up the shop for its property.").arg(together(e))
+                           : tr("%1 hold up the shop.").arg(together(e));
+            else
+                s = e.flag ? tr("%1 holds up the shop for its property.").arg(character(e.who))
+                           : tr("%1 holds up the shop.").arg(character(e.who));
             break;
         case ActionKind::Settle:
-            s = tr("%1 settles scores with %2.").arg(character(e.who), characters(e.chars));
+            if (e.chars2)
+                //: %1 the gang's characters ("Dutch's killer and Dutch's vamp"), %2 the targets.
+                s = tr("%1 settle scores with %2.").arg(together(e), characters(e.chars));
+            else
+                s = tr("%1 settles scores with %2.").arg(character(e.who), characters(e.chars));
             break;
         case ActionKind::BuyTraffic:
             s = tr("%1 buys %n traffic pawn(s).", nullptr, e.a).arg(character(e.who));
@@ -83,8 +110,6 @@ QString Names::sentence(const Event &e) const
             s = tr("%1 comes to finish off the wounded.").arg(character(e.who));
             break;
         }
-        if (e.chars2)
-            s += QLatin1Char(' ') + tr("With %1.").arg(characters(e.chars2));
         break;
     case EventKind::OffenceDone:
         //: %1 a character, %2 an offence, %3 a place. A cop pair that sees it puts it on the
@@ -93,8 +118,16 @@ QString Names::sentence(const Event &e) const
                 .arg(character(e.who), offence(e.offence), location(e.at));
         break;
     case EventKind::Witnessed:
-        s = e.flag ? tr("The managers saw %1: %2.").arg(character(e.who), offence(e.offence))
-                   : tr("The police saw %1: %2.").arg(character(e.who), offence(e.offence));
+        if (!e.flag) {
+            s = tr("The police saw %1: %2.").arg(character(e.who), offence(e.offence));
+        } else {
+            // As many witnesses as the shop has managers (GA6.5): "Manager 1" alone in the
+            // scene is "the manager".
+            const City &c = city();
+            const int managers = c.isShop(e.at) ? c.shop(c.shopIndex(e.at)).managers : 2;
+            s = (managers == 1 ? tr("The manager saw %1: %2.") : tr("The managers saw %1: %2."))
+                    .arg(character(e.who), offence(e.offence));
+        }
         break;
     case EventKind::Rebellion:
         //: %1 the cop pair, %2 the rebels.

@@ -6,6 +6,7 @@
 #include "pace.h"
 #include "palette.h"
 
+#include <QApplication>
 #include <QButtonGroup>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -101,6 +103,16 @@ GangstersTable::GangstersTable(QWidget *parent)
     connect(m_filter, &QAbstractItemModel::rowsInserted, m_scrollTimer, [this] {
         if (!m_scrollTimer->isActive())
             m_scrollTimer->start();
+    });
+    // The log stays on its newest line when its viewport shrinks (a hint, a two-line prompt
+    // above it): before, that line went out of sight below. Scrolled back by the player, it
+    // stays where they left it.
+    QScrollBar *bar = m_logView->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_logAtEnd = value >= bar->maximum(); });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_logAtEnd)
+            bar->setValue(max);
     });
 
     auto *side = new QVBoxLayout;
@@ -188,7 +200,7 @@ void GangstersTable::setController(Controller *controller)
             });
     connect(controller, &Controller::duelStarted, this, [this](const DuelScene &scene) {
         m_duel->begin(scene, m_controller->names(), m_controller->shown());
-        m_duel->placeBeside(sightAt(scene.at));
+        m_duel->placeBeside(sightOfDuel(scene.at));
         refresh(); // nobody is thinking while shots are fired
     });
     connect(controller, &Controller::duelEvent, m_duel, &DuelView::play);
@@ -207,7 +219,7 @@ void GangstersTable::setController(Controller *controller)
     refresh();
 }
 
-InSight GangstersTable::sightAt(Loc at) const
+InSight GangstersTable::sightAt(Loc at, int seat) const
 {
     InSight sight;
     if (at != kNoLoc) {
@@ -219,12 +231,26 @@ InSight GangstersTable::sightAt(Loc at) const
         sight.place = QRectF(m_city->rect().center(), QSizeF(1, 1));
     sight.titles = m_city->titleRects();
     sight.pieces = m_city->pieceRects();
+    // The gang's own figures elsewhere: a player looks at them while deciding.
+    if (m_controller && seat >= 0 && seat < m_controller->shown().gangs) {
+        for (int r = 0; r < kRoles; ++r) {
+            const QRectF figure = m_city->pieceRect({int8_t(seat), Role(r)});
+            if (!figure.isEmpty())
+                sight.own << figure;
+        }
+    }
     return sight;
 }
 
 InSight GangstersTable::sightOf(CharRef who) const
 {
-    return sightAt(m_controller && who.valid() ? m_controller->shown().at(who).at : kNoLoc);
+    return sightAt(m_controller && who.valid() ? m_controller->shown().at(who).at : kNoLoc,
+                   who.valid() ? who.seat : -1);
+}
+
+InSight GangstersTable::sightOfDuel(Loc at) const
+{
+    return sightAt(at, m_controller ? m_controller->viewer() : -1);
 }
 
 CharRef GangstersTable::figureOf(const Point &p) const
@@ -261,7 +287,7 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
             m_city->pickCharacter(point.about);
         else if (point.type == DecisionType::CopMove && point.pair >= 0)
             m_city->pickCops(point.pair);
-        m_city->setFocus();
+        takeFocus();
         return;
     case DecisionType::Next:
     case DecisionType::Action: {
@@ -273,6 +299,7 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
             m_city->setPoint(&point);
         }
         m_actions->placeBeside(sightOf(figureOf(point)));
+        takeFocus();
         return;
     }
     case DecisionType::Shot:
@@ -282,7 +309,8 @@ void GangstersTable::onDecision(const Point &point, const QString &prompt)
             m_duel->begin(scene, m_controller->names(), state);
         }
         m_duel->aim(point, prompt);
-        m_duel->placeBeside(sightAt(m_duel->at()));
+        m_duel->placeBeside(sightOfDuel(m_duel->at()));
+        takeFocus();
         return;
     default:
         if (!m_dialog) {
@@ -493,8 +521,48 @@ void GangstersTable::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void GangstersTable::takeFocus()
+{
+    QWidget *target = this;
+    const Point *p = m_controller ? m_controller->waiting() : nullptr;
+    if (m_actions->isVisibleTo(m_city) && !m_actions->buttons().isEmpty()) {
+        // The button the panel focused last (a hint's), else its first.
+        QWidget *inside = m_actions->focusWidget();
+        target = inside && m_actions->isAncestorOf(inside) ? inside : m_actions->buttons().first();
+    } else if (m_duel->isVisibleTo(m_city) && !m_duel->targets().isEmpty() && p &&
+               p->type == DecisionType::Shot) {
+        target = m_duel->targets().first();
+    } else if (m_duel->isVisibleTo(m_city) && m_duel->continueButton()->isVisibleTo(m_duel)) {
+        target = m_duel->continueButton();
+    } else if (p && (p->type == DecisionType::Move || p->type == DecisionType::CopMove)) {
+        target = m_city;
+    } else if (m_dialog && m_dialog->isVisible()) {
+        return; // the dialog holds the keyboard itself
+    }
+    target->setFocus(Qt::OtherFocusReason);
+}
+
+void GangstersTable::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Focus given while the page was hidden (a game resumed from the start screen) does not
+    // reach the buttons: the keys went nowhere until a click.
+    takeFocus();
+    // With no window of ours active (an X server without a window manager), no key nor
+    // shortcut (H) comes at all until a click.
+    if (!QApplication::activeWindow() && window()->isVisible())
+        window()->activateWindow();
+}
+
 void GangstersTable::keyPressEvent(QKeyEvent *event)
 {
+    // The action buttons' digits, wherever on the table the keyboard is.
+    const int digit = event->key() - Qt::Key_1;
+    if (digit >= 0 && digit < 9 && !(event->modifiers() & ~Qt::KeypadModifier) &&
+        m_actions->isVisibleTo(m_city) && digit < m_actions->buttons().size()) {
+        m_actions->buttons().at(digit)->click();
+        return;
+    }
     if (m_controller && m_controller->waitingToContinue() &&
         (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return ||
          event->key() == Qt::Key_Enter)) {
@@ -545,7 +613,7 @@ void GangstersTable::markPlaces()
 void GangstersTable::placePanels()
 {
     if (m_duel->isVisibleTo(m_city))
-        m_duel->placeBeside(sightAt(m_duel->at()));
+        m_duel->placeBeside(sightOfDuel(m_duel->at()));
     if (m_controller && m_actions->isVisibleTo(m_city)) {
         if (const Point *p = m_controller->waiting())
             m_actions->placeBeside(sightOf(figureOf(*p)));

@@ -53,9 +53,14 @@ public:
     LogFilter *logFilter() const { return m_filter; }
     QString prompt() const;
     QString roundText() const;
+    // The keyboard to where the table asks now: the action buttons (1–9), the duel's targets or
+    // Continue, the city for a move, else the table itself (Space, H). The window's module calls
+    // it once a game is on the table; the table calls it when it is shown and at each decision.
+    void takeFocus();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -69,8 +74,11 @@ private:
     void answer(const Choice &choice);
     // What the action buttons or the duel scene should leave in sight: the square of `who`
     // (or `at`) with its figures, the titles and the other figures.
+    // `seat`: the gang whose other figures should stay in sight too (-1: none).
     InSight sightOf(CharRef who) const;
-    InSight sightAt(Loc at) const;
+    InSight sightAt(Loc at, int seat = -1) const;
+    // A duel's scene: the person's own figures stay in sight.
+    InSight sightOfDuel(Loc at) const;
     // The figure an Action or a Next point is about: the actor, or the first one callable.
     CharRef figureOf(const Point &point) const;
     void reopen();
@@ -105,6 +113,7 @@ private:
     LogModel *m_logModel;
     LogFilter *m_filter;
     QListView *m_logView;
+    bool m_logAtEnd = true; // the log shows its newest line (it follows new ones)
     QLabel *m_logTitle;
     QRadioButton *m_showAll;
     QRadioButton *m_showMine;

@@ -4,7 +4,9 @@
 // column less than its heading at 1280 and 1366 px ("Meilleur quartier" cut). Here each column
 // gets what it shows when there is room; when there is not, the District column gives way first
 // (down to its heading and a score, "6/7 La…"), then the characters' columns, each down to its
-// heading; what a cell loses is elided, and its tooltip says it whole.
+// heading, never under the years in prison a cell shows; what a cell loses is elided, and its
+// tooltip says it whole. A column keeps the widest it wanted in the game, so the widths stay still
+// as the cells change.
 #pragma once
 
 #include <QTableView>
@@ -24,6 +26,8 @@ protected:
 
 private:
     void fitColumns();
+
+    QList<int> m_seen; // the widest each column wanted in this game and language
 };
 
 } // namespace gangsters::ui

@@ -141,7 +141,7 @@ QRectF placePlate(const CityGeometry &g, Loc l)
 
 // The words over the picture, in the players' language: district names as enamel street
 // plates, shop signs with their sigles, the places' names.
-void paintWords(QPainter &p, const CityGeometry &g)
+void paintWords(QPainter &p, const CityGeometry &g, QStringList &words)
 {
     const City &c = city();
     const CityPlan &plan = CityPlan::get();
@@ -159,6 +159,7 @@ void paintWords(QPainter &p, const CityGeometry &g)
         p.drawRoundedRect(plate, 5 * k, 5 * k);
         p.setPen(QColor(0xf6, 0xef, 0xdc));
         p.drawText(text, name);
+        words << name;
     }
 
     // Shop signs: the shop's number on an ivory plate, its sigles on black enamel discs.
@@ -203,6 +204,7 @@ void paintWords(QPainter &p, const CityGeometry &g)
         p.drawRoundedRect(plate, 3 * k, 3 * k);
         p.setPen(QColor(0xf6, 0xef, 0xdc));
         p.drawText(plate, Qt::AlignCenter, name);
+        words << name;
     }
 }
 
@@ -220,20 +222,32 @@ QList<QRectF> CityArt::titlePlates(QSize area)
     return plates;
 }
 
-QPixmap CityArt::picture(QSize area, qreal ratio)
+QPixmap CityArt::picture(QSize area, qreal ratio, QStringList *words)
 {
-    const QString key = QStringLiteral("%1x%2@%3/%4")
-                            .arg(area.width())
-                            .arg(area.height())
-                            .arg(ratio)
-                            .arg(placeName(city().prison()));
+    // Keyed by every place's name, in the language in use: "PRISON" alone reads the same in
+    // French and English, and a switch kept "Cimetière" and "Clinique" on an English board.
+    const City &c = city();
+    const QString key =
+        QStringLiteral("%1x%2@%3/%4|%5|%6")
+            .arg(area.width())
+            .arg(area.height())
+            .arg(ratio)
+            .arg(placeName(c.prison()), placeName(c.clinic()), placeName(c.cemetery()));
     // A full-screen picture at ratio 2 weighs some 30 MB, past QPixmapCache's budget: the
     // city keeps its own cache of the latest two sizes (a resize, then back).
-    static QList<std::pair<QString, QPixmap>> kept;
+    struct Kept
+    {
+        QString key;
+        QPixmap picture;
+        QStringList words;
+    };
+    static QList<Kept> kept;
     for (qsizetype i = 0; i < kept.size(); ++i) {
-        if (kept[i].first == key) {
+        if (kept[i].key == key) {
             kept.move(i, 0);
-            return kept.first().second;
+            if (words)
+                *words = kept.first().words;
+            return kept.first().picture;
         }
     }
     QPixmap pm(area * ratio);
@@ -244,11 +258,14 @@ QPixmap CityArt::picture(QSize area, qreal ratio)
     p.setRenderHint(QPainter::TextAntialiasing);
     const CityGeometry g(area);
     renderer().render(&p, g.map(CityPlan::get().cityBounds()));
-    paintWords(p, g);
+    QStringList painted;
+    paintWords(p, g, painted);
     p.end();
-    kept.prepend({key, pm});
+    kept.prepend({key, pm, painted});
     if (kept.size() > 2)
         kept.removeLast();
+    if (words)
+        *words = painted;
     return pm;
 }
 

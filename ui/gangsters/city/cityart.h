@@ -13,6 +13,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QSize>
+#include <QStringList>
 #include <QTransform>
 
 namespace gangsters::ui {
@@ -50,8 +51,9 @@ public:
     // The city without words, as an SVG document in plan units.
     static const QByteArray &svg();
     // The picture for a widget of `area` at `ratio` with its words, from the cache when it was
-    // drawn before at that size, ratio and language.
-    static QPixmap picture(QSize area, qreal ratio);
+    // drawn before at that size, ratio and language; `words`, when given, receives the names
+    // it writes (the districts' and the places').
+    static QPixmap picture(QSize area, qreal ratio, QStringList *words = nullptr);
     // A district's colour from the data.
     static QColor districtColour(int district);
     // Where the picture of `area` writes the districts' names and the places' names (the

@@ -65,6 +65,9 @@ public:
     // Where the districts' and the places' names are written (panels over the city leave them
     // in sight where room allows).
     QList<QRectF> titleRects() const;
+    // The names the last painted picture writes: the districts' and the places', in the
+    // language it was drawn in (they follow a language switch; the tests read them).
+    QStringList paintedWords() const;
     // A location in words: its tooltip and accessible description (a figure's are its own).
     QString describe(gangsters::Loc loc) const;
     QSize sizeHint() const override { return {960, 760}; }

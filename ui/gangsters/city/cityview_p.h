@@ -18,6 +18,7 @@ struct CityView::Impl
 {
     State state;
     bool colourBlind = false;
+    QStringList paintedWords; // the picture's names, as last painted
 
     // The decision on the city, if any.
     bool hasPoint = false;

@@ -47,7 +47,7 @@ QPointF lerp(QPointF a, QPointF b, qreal t)
 void CityView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.drawPixmap(0, 0, CityArt::picture(size(), devicePixelRatioF()));
+    p.drawPixmap(0, 0, CityArt::picture(size(), devicePixelRatioF(), &m_d->paintedWords));
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     paintMarks(p);
@@ -55,6 +55,11 @@ void CityView::paintEvent(QPaintEvent *)
     paintRoute(p);
     paintPieces(p);
     paintMarked(p);
+}
+
+QStringList CityView::paintedWords() const
+{
+    return m_d->paintedWords;
 }
 
 void CityView::paintMarked(QPainter &p) const

@@ -196,7 +196,7 @@ QString CityWords::describeCharacter(const State &s, CharRef who)
     if (ch.at == c.prison() && ch.sentence > 0)
         lines << tr("%n year(s) left to serve", nullptr, ch.sentence);
     if (ch.wounded)
-        lines << tr("Wounded");
+        lines << (who.role == Role::Vamp ? tr("Wounded", "the vamp") : tr("Wounded"));
     if (ch.dazed)
         lines << tr("Dazed: cannot be vamped until he moves");
     if (ch.controlledBy >= 0 && ch.controlledBy != who.seat)
