@@ -229,6 +229,12 @@ void TestSpeakEasyTable::setUpByDropsFromTheTray()
     QVERIFY(table.startGame() == false);
 }
 
+    // Said with the English rules' name for those points, and what they are.
+    BoardWidget *board = table.board();
+    board->explainRefusedDrop(Kind::Boss, std::nullopt,
+                              board->mapToGlobal(board->pointOf(Square(11)).toPoint()));
+    QCOMPARE(table.findChild<QLabel *>(QStringLiteral("notice"))->text(),
+             QStringLiteral("b3: the Bâtiments (houses and hotels) stay empty at set-up"));
 void TestSpeakEasyTable::savedFormation()
 {
     SpeakEasyTable table;

@@ -174,7 +174,7 @@ QString Names::layoutFault(const std::string &engineError, int missing)
     if (error.contains(QStringLiteral("(SE3.4)")))
         return tr("%1: a Babe goes on one of your two back ranks").arg(where);
     if (error.contains(QStringLiteral("Batiment")))
-        return tr("%1: the Bâtiments stay empty at set-up").arg(where);
+        return tr("%1: the Bâtiments (houses and hotels) stay empty at set-up").arg(where);
     if (error.contains(QStringLiteral("side (SE3.2)")))
         return tr("%1: not on your side of the board; your pieces stand on your own points")
             .arg(where);
