@@ -181,6 +181,25 @@ void TestSeSession::se6_4_drawAndResignThroughDecide()
     QCOMPARE(other2.decide(mover, Decision::resign()), Refusal::None);
     QCOMPARE(other2.game()->end(), (End{Status::Won, int8_t(1 - mover), Reason::Resign}));
     QCOMPARE(int(other2.toDecide()), 0);
+
+    // At any time means on the other side's turn too: the side that just moved resigns while
+    // the other is to move, and the record (SE8.4) replays to that end.
+    Session third;
+    third.start(people(79));
+    QCOMPARE(third.decide(0, Decision::setUp(southLayout(5))), Refusal::None);
+    QCOMPARE(third.decide(1, Decision::setUp(northLayout(6))), Refusal::None);
+    const int moved = third.game()->position().toMove();
+    QCOMPARE(third.decide(moved, Decision::play(third.view(moved).legalMoves().at(0))),
+             Refusal::None);
+    QCOMPARE(int(third.toDecide()), 1 << (1 - moved));
+    QCOMPARE(third.decide(moved, Decision::resign()), Refusal::None);
+    QCOMPARE(third.game()->end(), (End{Status::Won, int8_t(1 - moved), Reason::Resign}));
+    const GameRecord record = third.record();
+    QVERIFY(record.finished);
+    QCOMPARE(record.moves.size(), size_t(1));
+    std::optional<Game> replayed;
+    QCOMPARE(replay(record, replayed), std::string());
+    QCOMPARE(replayed->end(), third.game()->end());
 }
 
 void TestSeSession::se7_eventsSayWhoMaySeeThem()

@@ -4439,10 +4439,6 @@ of %2</translation>
         <source>%1: a Babe goes on one of your two back ranks</source>
         <translation>%1: a Babe goes on one of your two back ranks</translation>
     </message>
-    <message>
-        <source>%1: the Bâtiments stay empty at set-up</source>
-        <translation>%1: the Bâtiments stay empty at set-up</translation>
-    </message>
     <message numerus="yes">
         <source>Place every piece: %n still in the tray</source>
         <translation>
@@ -4467,6 +4463,50 @@ of %2</translation>
         <source>%1 to %2 is not a legal move (SE4): the lit points are where this piece may go.</source>
         <extracomment>A piece dropped where it may not go: %1 and %2 points such as c5.</extracomment>
         <translation>%1 to %2 is not a legal move (SE4): the lit points are where this piece may go.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 attacks %4. %5</source>
+        <extracomment>%1 and %2 points (c4, c7), %3 the player&apos;s piece as on its token (&quot;Car&quot;), %4 the other side&apos;s revealed piece with its article, %5 the result, a sentence.</extracomment>
+        <translation>Hint: %1 to %2 — your %3 attacks %4. %5</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 attacks a Bar, where the Speakeasy may stand</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Hint: %1 to %2 — your %3 attacks a Bar, where the Speakeasy may stand</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 attacks a hidden piece</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Hint: %1 to %2 — your %3 attacks a hidden piece</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 goes into a Bâtiment, where it cannot be attacked</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Hint: %1 to %2 — your %3 goes into a Bâtiment, where it cannot be attacked</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 moves towards the other side</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Hint: %1 to %2 — your %3 moves towards the other side</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 with your %3</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Hint: %1 to %2 with your %3</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 declines the draw</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 offers a draw</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments (houses and hotels) stay empty at set-up</source>
+        <translation>%1: the Bâtiments (houses and hotels) stay empty at set-up</translation>
     </message>
 </context>
 <context>
@@ -4898,6 +4938,10 @@ of %2</translation>
         <extracomment>%1 &quot;Waiting for Karine&quot;, %2 her side (South/North) at a network table.</extracomment>
         <translation>%1 (%2 to move)</translation>
     </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>
@@ -4908,14 +4952,6 @@ of %2</translation>
     <message>
         <source>A draw was already declined this turn</source>
         <translation>A draw was already declined this turn</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw</source>
-        <translation>%1 offers a draw</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw</source>
-        <translation>%1 declines the draw</translation>
     </message>
 </context>
 </TS>

@@ -4440,10 +4440,6 @@ sur %2</translation>
         <source>%1: a Babe goes on one of your two back ranks</source>
         <translation>%1&#xa0;: une Babe se place sur l’une de vos deux dernières lignes</translation>
     </message>
-    <message>
-        <source>%1: the Bâtiments stay empty at set-up</source>
-        <translation>%1&#xa0;: les Bâtiments restent vides à la mise en place</translation>
-    </message>
     <message numerus="yes">
         <source>Place every piece: %n still in the tray</source>
         <translation>
@@ -4468,6 +4464,50 @@ sur %2</translation>
         <source>%1 to %2 is not a legal move (SE4): the lit points are where this piece may go.</source>
         <extracomment>A piece dropped where it may not go: %1 and %2 points such as c5.</extracomment>
         <translation>%1 vers %2 n’est pas un coup légal (SE4)&#xa0;: les points éclairés sont ceux où cette pièce peut aller.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 attacks %4. %5</source>
+        <extracomment>%1 and %2 points (c4, c7), %3 the player&apos;s piece as on its token (&quot;Car&quot;), %4 the other side&apos;s revealed piece with its article, %5 the result, a sentence.</extracomment>
+        <translation>Conseil&#xa0;: %1 vers %2 — votre %3 attaque %4. %5</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 attacks a Bar, where the Speakeasy may stand</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Conseil&#xa0;: %1 vers %2 — votre %3 attaque un Bar, où le Speakeasy peut se trouver</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 attacks a hidden piece</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Conseil&#xa0;: %1 vers %2 — votre %3 attaque une pièce cachée</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 goes into a Bâtiment, where it cannot be attacked</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Conseil&#xa0;: %1 vers %2 — votre %3 entre dans un Bâtiment, où rien ne peut l’attaquer</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 — your %3 moves towards the other side</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Conseil&#xa0;: %1 vers %2 — votre %3 avance vers l’autre camp</translation>
+    </message>
+    <message>
+        <source>Hint: %1 to %2 with your %3</source>
+        <extracomment>%1 and %2 points, %3 the player&apos;s piece as on its token (&quot;Car&quot;).</extracomment>
+        <translation>Conseil&#xa0;: %1 vers %2 avec votre %3</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 refuse la nulle</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 propose la nulle</translation>
+    </message>
+    <message>
+        <source>%1: the Bâtiments (houses and hotels) stay empty at set-up</source>
+        <translation>%1&#xa0;: les Bâtiments (maisons et hôtels) restent vides à la mise en place</translation>
     </message>
 </context>
 <context>
@@ -4899,6 +4939,10 @@ sur %2</translation>
         <extracomment>%1 &quot;Waiting for Karine&quot;, %2 her side (South/North) at a network table.</extracomment>
         <translation>%1 (%2 au trait)</translation>
     </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d’un conseil…</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::TableController</name>
@@ -4909,14 +4953,6 @@ sur %2</translation>
     <message>
         <source>A draw was already declined this turn</source>
         <translation>Une nulle a déjà été refusée à ce tour</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw</source>
-        <translation>%1 propose la nulle</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw</source>
-        <translation>%1 refuse la nulle</translation>
     </message>
 </context>
 </TS>

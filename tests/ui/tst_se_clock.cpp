@@ -1,5 +1,6 @@
 // Speak Easy's optional clock (issue 25): each person's time runs only while they must answer
-// at the table (never behind the curtain, never on a computer's turn), a fallen flag resigns
+// at the table (never behind the curtain, never on a computer's turn, nor while a hint is thought
+// out), a fallen flag resigns
 // the game (the project's decision: the record stays one of SE8.4), and Continue finds each
 // person's time where it was.
 #include "uitestsupport.h"
@@ -122,6 +123,31 @@ private Q_SLOTS:
         QTest::qWait(150);
         QVERIFY(clock.left(mover) < 60000);
         QCOMPARE(clock.left(1 - mover), qint64(60000));
+    }
+
+    // The hint is the computer's time: the player's clock waits while it is thought out, and
+    // runs again once it is shown (a friendly game does not charge for asking).
+    void noTimeWhileTheHintThinks()
+    {
+        SpeakEasyTable table;
+        TableController::Seats seats;
+        seats[1] = makePolicy("random", 3);
+        auto *controller = new TableController(std::move(seats), 21);
+        table.setController(controller);
+        table.show();
+        controller->start();
+        QVERIFY(table.startGame());
+        GameClock clock(controller, 60000, {60000, 60000});
+        QVERIFY(QTest::qWaitFor([&] { return !controller->movesForViewer().empty(); }, 10000));
+        QCOMPARE(clock.running(), 0);
+        controller->requestHint();
+        QVERIFY(controller->hinting());
+        QCOMPARE(clock.running(), -1);
+        const qint64 asked = clock.left(0);
+        QSignalSpy ready(controller, &TableController::hintReady);
+        QVERIFY(ready.wait(120000) || ready.size() == 1);
+        QCOMPARE(clock.left(0), asked);
+        QCOMPARE(clock.running(), 0);
     }
 
     // The clock chosen for a new game is shown, and Continue finds the time where it was, and

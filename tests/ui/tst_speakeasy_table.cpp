@@ -20,6 +20,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QSettings>
+#include <QTranslator>
 
 using namespace speakeasy;
 using namespace speakeasy::ui;
@@ -140,6 +141,7 @@ private Q_SLOTS:
     void drawOfferAndResign();
     void hotSeatDrawBehindTheCurtain();
     void hintFromTheSeatView();
+    void cursorGoesHomeBehindTheCurtain();
     void movesWaitForTheirAnimation();
     void modelsPassTheTester();
 };
@@ -227,6 +229,12 @@ void TestSpeakEasyTable::setUpByDropsFromTheTray()
     setUp->clear();
     QVERIFY(!dropAt(table.board(), Square(11), trayDrag(Kind::Boss))); // b3
     QVERIFY(table.startGame() == false);
+    // Said with the English rules' name for those points, and what they are.
+    BoardWidget *board = table.board();
+    board->explainRefusedDrop(Kind::Boss, std::nullopt,
+                              board->mapToGlobal(board->pointOf(Square(11)).toPoint()));
+    QCOMPARE(table.findChild<QLabel *>(QStringLiteral("notice"))->text(),
+             QStringLiteral("b3: the Bâtiments (houses and hotels) stay empty at set-up"));
 }
 
 void TestSpeakEasyTable::savedFormation()
@@ -419,12 +427,55 @@ void TestSpeakEasyTable::drawOfferAndResign()
     controller->start();
     QVERIFY(table.startGame());
     QTRY_VERIFY_WITH_TIMEOUT(!controller->movesForViewer().empty(), 30000);
+    const int plies = int(controller->viewerView().moves().size());
     controller->offerDraw();
-    QTRY_VERIFY_WITH_TIMEOUT(notices.size() >= 2, 30000);
-    QCOMPARE(notices.last(), TableController::tr("%1 declines the draw").arg(Names::seat(1)));
+    QTRY_VERIFY_WITH_TIMEOUT(controller->shownDraws().size() == 2, 30000);
     QVERIFY(controller->refereeGame()->view(0).drawDeclined());
+    // SE6.4: the offer and its answer go into the log after the moves before them, and the
+    // answer stays under the last move until the next move.
+    const std::vector<ShownDraw> draws{{plies, 0, false}, {plies, 1, true}};
+    QVERIFY(controller->shownDraws() == draws);
+    auto *note = table.findChild<QLabel *>(QStringLiteral("drawNote"));
+    QVERIFY(note);
+    const QString declined = Names::draw(1, true);
+    QCOMPARE(declined, QStringLiteral("North declines the draw"));
+    QCOMPARE(note->text(), declined);
+    QVERIFY(note->isVisibleTo(&table));
+    QVERIFY(!notices.contains(declined));
+    MoveLogModel *log = table.logModel();
+    const int rows = log->rowCount();
+    QCOMPARE(log->index(rows - 2).data().toString(), Names::draw(0, false));
+    QCOMPARE(log->index(rows - 1).data().toString(), declined);
+    QVERIFY(log->index(rows - 1).data(Qt::ToolTipRole).toString().contains(Names::rule("SE6.4")));
+    // The line and the rows follow a change of language, as the other rows do.
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    settle();
+    QVERIFY(Names::draw(1, true) != declined);
+    QCOMPARE(note->text(), Names::draw(1, true));
+    QCOMPARE(log->index(rows - 1).data().toString(), Names::draw(1, true));
+    QCOMPARE(log->index(rows - 2).data().toString(), Names::draw(0, false));
+    QCoreApplication::removeTranslator(&french);
+    settle();
+    QCOMPARE(note->text(), declined);
     controller->offerDraw(); // SE6.4: not twice in one turn
     QCOMPARE(notices.last(), TableController::tr("A draw was already declined this turn"));
+    auto *notice = table.findChild<QLabel *>(QStringLiteral("notice"));
+    QCOMPARE(notice->text(), notices.last());
+    // A notice worded in one language does not stay on after a switch to the other.
+    QCoreApplication::installTranslator(&french);
+    settle();
+    QVERIFY(notice->text().isEmpty());
+    QCoreApplication::removeTranslator(&french);
+    settle();
+    // The next move takes the line away; the log keeps the offer and the answer.
+    QVERIFY(controller->submitMove(controller->movesForViewer().front()));
+    QVERIFY(note->text().isEmpty());
+    QVERIFY(!note->isVisibleTo(&table));
+    QCOMPARE(log->index(rows - 1).data().toString(), declined);
+    QCOMPARE(log->index(rows).data(MoveLogModel::PlyRole).toInt(), plies);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->movesForViewer().empty(), 30000);
     controller->resign(0);
     QCOMPARE(controller->phase(), TableController::Phase::Over);
     QCOMPARE(controller->refereeGame()->end().reason, Reason::Resign);
@@ -475,10 +526,73 @@ void TestSpeakEasyTable::hintFromTheSeatView()
     controller->start();
     QVERIFY(table.startGame());
     QTRY_VERIFY_WITH_TIMEOUT(!controller->movesForViewer().empty(), 30000);
+    auto *line = table.findChild<QLabel *>(QStringLiteral("hintLine"));
+    QVERIFY(line);
+    QVERIFY(line->text().isEmpty());
     QTest::keyClick(&table, Qt::Key_H);
+    QVERIFY(controller->hinting());
     QTRY_VERIFY_WITH_TIMEOUT(hints.size() == 1, 120000);
+    QVERIFY(!controller->hinting());
     const auto moves = controller->movesForViewer();
-    QVERIFY(std::find(moves.begin(), moves.end(), hints.front()) != moves.end());
+    const Move hint = hints.front();
+    QVERIFY(std::find(moves.begin(), moves.end(), hint) != moves.end());
+    // The hint in words beside its rings: the move, and what it does, in the language shown.
+    const QString words = Names::hint(controller->viewerView(), hint);
+    QCOMPARE(line->text(), words);
+    QVERIFY(words.startsWith(
+        QStringLiteral("Hint: %1 to %2").arg(Names::square(hint.from), Names::square(hint.to))));
+    QVERIFY(words.contains(Names::title(controller->viewerView().kindAt(hint.from))));
+    QVERIFY(table.board()->hint() == hint);
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    settle();
+    QVERIFY(line->text() != words);
+    QCOMPARE(line->text(), Names::hint(controller->viewerView(), hint));
+    QCoreApplication::removeTranslator(&french);
+    settle();
+    // Played, it goes with its rings.
+    QVERIFY(controller->submitMove(hint));
+    QVERIFY(line->text().isEmpty());
+    QVERIFY(!table.board()->hint());
+}
+
+void TestSpeakEasyTable::cursorGoesHomeBehindTheCurtain()
+{
+    // Hot-seat: North's keyboard cursor, left on North's own pieces at the end of its set-up,
+    // must not stay there for South (nor South's for North): it goes home with the curtain.
+    uint64_t seed = 14;
+    while (firstPlayer(seed) != 0) // South moves first: the screen passes after the set-ups
+        ++seed;
+    SpeakEasyTable table;
+    auto *controller = controllerFor(nullptr, nullptr, seed);
+    table.setController(controller);
+    table.show();
+    controller->start();
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    QCOMPARE(controller->settingUp(), 1);
+    BoardWidget *board = table.board();
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Left);
+    const Square northLeft = board->cursor();
+    QVERIFY(rankOf(northLeft) >= 7);
+    QVERIFY(table.startGame());
+    QCOMPARE(controller->curtainSeat(), 0);
+    QCOMPARE(board->cursor(), Square(2)); // c1, South's own
+    controller->liftCurtain();
+    QCOMPARE(board->cursor(), Square(2));
+    // South's turn ends with the cursor moved: it does not pass to North either.
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Up);
+    QVERIFY(board->cursor() != Square(2));
+    const std::vector<Move> moves = controller->movesForViewer();
+    QVERIFY(controller->submitMove(moves.front()));
+    QCOMPARE(controller->curtainSeat(), 1);
+    QCOMPARE(board->cursor(), Square(57));
+    QVERIFY(!board->selected());
+    QVERIFY(!board->hint());
 }
 
 void TestSpeakEasyTable::movesWaitForTheirAnimation()

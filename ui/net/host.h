@@ -178,7 +178,7 @@ private:
     void broadcastTable();
     // The game moved: the host's computers play on, every seat hears of it.
     void afterChange();
-    std::optional<Refusal> checkTurn(int seat) const;
+    std::optional<Refusal> checkTurn(int seat, const nlohmann::json &decision) const;
     bool allTaken() const;
     void freeSeat(int seat);
     Peer *peerOf(QWebSocket *socket);

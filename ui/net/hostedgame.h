@@ -55,6 +55,13 @@ public:
     // unknown or missing member is refused) and the engine checks it: a refused decision
     // changes nothing.
     virtual std::optional<Refusal> decide(int seat, const nlohmann::json &decision) = 0;
+    // A decision a seat may make when it is not its turn (SE6.4: a Speak Easy player may resign
+    // at any time): the host then leaves the turn to the game's own check.
+    virtual bool anyTime(const nlohmann::json &decision) const
+    {
+        (void)decision;
+        return false;
+    }
 
     // A computer player of `level` plays `seat` from now on (the host's takeover of an absent
     // person), or nobody when `level` is empty (the person is back). False, and nothing

@@ -13,14 +13,14 @@ Q_DECLARE_LOGGING_CATEGORY(lcNetHost)
 
 namespace net {
 
-std::optional<Refusal> Host::checkTurn(int seat) const
+std::optional<Refusal> Host::checkTurn(int seat, const nlohmann::json &decision) const
 {
     if (!m_started)
         return Refusal{"not-started", "the game has not started"};
     if (m_game.isOver())
         return Refusal{"over", "the game is over"};
     const std::vector<int> now = m_game.toDecide();
-    if (std::find(now.begin(), now.end(), seat) == now.end())
+    if (std::find(now.begin(), now.end(), seat) == now.end() && !m_game.anyTime(decision))
         return Refusal{"out-of-turn", "this seat has nothing to decide now"};
     return std::nullopt;
 }
@@ -38,7 +38,7 @@ void Host::onDecide(Peer &peer, const nlohmann::json &message)
         return refuse(peer, "not-your-seat", "a link decides for its own seat only", seq);
     if (!peer.decisions.take())
         return refuse(peer, "rate", "too many decisions a second", seq);
-    if (std::optional<Refusal> refusal = checkTurn(*seat))
+    if (std::optional<Refusal> refusal = checkTurn(*seat, message["decision"]))
         return refuse(peer, refusal->code.c_str(), refusal->text, seq);
     if (std::optional<Refusal> refusal = m_game.decide(*seat, message["decision"]))
         return refuse(peer, refusal->code.c_str(), refusal->text, seq);
@@ -59,7 +59,7 @@ std::optional<Refusal> Host::decideLocal(int seat, const nlohmann::json &decisio
 {
     if (seat < 0 || seat >= int(m_seats.size()) || m_seats[size_t(seat)]->open)
         return Refusal{"not-your-seat", "a seat held over the network"};
-    if (std::optional<Refusal> refusal = checkTurn(seat))
+    if (std::optional<Refusal> refusal = checkTurn(seat, decision))
         return refusal;
     if (std::optional<Refusal> refusal = m_game.decide(seat, decision))
         return refusal;

@@ -58,6 +58,14 @@ BoardWidget::BoardWidget(QWidget *parent) : QWidget(parent)
     });
 }
 
+namespace {
+// Where a seat's keyboard cursor starts: the middle of its back rank (c1, c12).
+Square homeOf(int seat)
+{
+    return Square(seat == 0 ? 2 : 57);
+}
+} // namespace
+
 int BoardWidget::eyes() const
 {
     return m_setUp ? m_setUpSeat : m_picture.seat;
@@ -82,8 +90,20 @@ void BoardWidget::setSetUp(SetUpModel *model, int seat)
     m_heldKind = Kind::None;
     if (model) {
         connect(model, &SetUpModel::changed, this, qOverload<>(&QWidget::update));
-        m_cursor = Square(seat == 0 ? 2 : 57);
+        m_cursor = homeOf(seat);
     }
+    update();
+}
+
+void BoardWidget::passTo(int seat)
+{
+    m_selected.reset();
+    m_heldKind = Kind::None;
+    m_hint.reset();
+    m_hover.reset();
+    m_cursorLeads = false;
+    m_cursor = homeOf(seat);
+    setAccessibleDescription(describe(m_cursor));
     update();
 }
 

@@ -36,6 +36,11 @@ public:
     void setSetUp(SetUpModel *model, int seat);
     void setLegalMoves(const std::vector<Move> &moves);
     void showHint(std::optional<Move> move);
+    std::optional<Move> hint() const { return m_hint; }
+    // The screen passes to `seat`'s player (hot-seat): nothing the other player left stays on
+    // the board, neither a held piece nor a hint, and the keyboard cursor goes home to the
+    // middle of `seat`'s back rank (c1 or c12), away from where the other left it.
+    void passTo(int seat);
     // The viewer's own tags on the other side's hidden pieces (issue 25); drawn on those pieces
     // only, and named in their descriptions.
     void setTags(const EnemyTags::Tags &tags);

@@ -29,11 +29,14 @@ qint64 GameClock::left(int seat) const
 }
 
 // The person who must answer now at the table, or -1: their move or the draw offered to them,
-// once the curtain is up and nothing is being played out.
+// once the curtain is up and nothing is being played out (nor a hint thought out).
 int GameClock::onTheClock() const
 {
+    // A hint being thought out is the computer's time, not the player's: how long it takes
+    // depends on the machine, and a friendly game does not charge a player for asking.
     if (!m_controller || m_controller->phase() != TableController::Phase::Play ||
-        m_controller->curtainSeat() >= 0 || m_controller->waitingToContinue())
+        m_controller->curtainSeat() >= 0 || m_controller->waitingToContinue() ||
+        m_controller->hinting())
         return -1;
     const int asked = m_controller->drawQuestionFor();
     if (asked >= 0)

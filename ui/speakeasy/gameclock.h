@@ -1,6 +1,7 @@
 // An optional clock for Speak Easy (issue 25), as Stratego and Junqi players expect one: each
 // person has the same time for the whole game, and it runs only while that person must answer
-// at the table (their move or a draw question, the curtain lifted, nothing being shown). The
+// at the table (their move or a draw question, the curtain lifted, nothing being shown, no hint
+// being thought out). The
 // rules have no clock; the project decides that a person whose time runs out resigns (SE6.4),
 // so that the record stays a record of SE8.4 (docs/speakeasy-rules.md, "The clock").
 // Computer seats have no clock.

@@ -11,7 +11,7 @@ void MoveLogModel::clear()
 {
     beginResetModel();
     m_rows.clear();
-    m_plies = m_fights = 0;
+    m_plies = m_fights = m_draws = 0;
     m_ended = false;
     endResetModel();
 }
@@ -29,9 +29,10 @@ void MoveLogModel::update(const SeatView &view, int first)
 }
 
 void MoveLogModel::update(const std::vector<Move> &moves,
-                          const std::vector<SeenConfrontation> &fights, int first)
+                          const std::vector<SeenConfrontation> &fights, int first,
+                          const std::vector<ShownDraw> &draws)
 {
-    if (int(moves.size()) < m_plies || int(fights.size()) < m_fights)
+    if (int(moves.size()) < m_plies || int(fights.size()) < m_fights || int(draws.size()) < m_draws)
         clear();
     // The fight of the last move logged, when it is shown after its move (a network table).
     while (m_plies > 0 && m_fights < int(fights.size()) &&
@@ -41,17 +42,27 @@ void MoveLogModel::update(const std::vector<Move> &moves,
                 moverOf(m_plies - 1, first),
                 {},
                 fights[size_t(m_fights)].fight,
+                {},
                 {}});
         ++m_fights;
     }
+    // The offers and answers made before the move `ply`, or since the last one.
+    auto drawsBefore = [&](int ply) {
+        for (; m_draws < int(draws.size()) && draws[size_t(m_draws)].ply <= ply; ++m_draws) {
+            const ShownDraw &draw = draws[size_t(m_draws)];
+            append({Type::Draw, draw.ply, draw.seat, {}, {}, {}, draw});
+        }
+    };
     for (; m_plies < int(moves.size()); ++m_plies) {
+        drawsBefore(m_plies);
         const int mover = moverOf(m_plies, first);
-        append({Type::Move, m_plies, mover, moves[size_t(m_plies)], {}, {}});
+        append({Type::Move, m_plies, mover, moves[size_t(m_plies)], {}, {}, {}});
         while (m_fights < int(fights.size()) && fights[size_t(m_fights)].ply == m_plies) {
-            append({Type::Fight, m_plies, mover, {}, fights[size_t(m_fights)].fight, {}});
+            append({Type::Fight, m_plies, mover, {}, fights[size_t(m_fights)].fight, {}, {}});
             ++m_fights;
         }
     }
+    drawsBefore(m_plies);
 }
 
 void MoveLogModel::addEnd(const End &end)
@@ -59,7 +70,7 @@ void MoveLogModel::addEnd(const End &end)
     if (m_ended || end.status == Status::Ongoing)
         return;
     m_ended = true;
-    append({Type::End, m_plies, end.winner, {}, {}, end});
+    append({Type::End, m_plies, end.winner, {}, {}, end, {}});
 }
 
 QString MoveLogModel::text(const Row &row)
@@ -79,6 +90,8 @@ QString MoveLogModel::text(const Row &row)
         s[0] = s[0].toUpper();
         return s;
     }
+    case Type::Draw:
+        return Names::draw(row.draw.seat, row.draw.declined);
     case Type::End:
         return Names::end(row.end);
     }
@@ -105,6 +118,8 @@ QVariant MoveLogModel::data(const QModelIndex &index, int role) const
             return text(row) + QLatin1Char('\n') + Names::rule("SE5.1");
         if (row.type == Type::End)
             return text(row) + QLatin1Char('\n') + Names::rule(Names::endRule(row.end));
+        if (row.type == Type::Draw)
+            return text(row) + QLatin1Char('\n') + Names::rule("SE6.4");
         return {};
     case PlyRole:
         return row.ply;

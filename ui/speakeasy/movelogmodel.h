@@ -1,6 +1,9 @@
-// The moves and fights of the game as one seat saw them (SE7.1), one row each, newest last:
+// The moves and fights of the game as one seat saw them (SE7.1), and the draw offers and answers
+// (SE6.4), one row each, newest last:
 // built from a TablePicture's seat view so the log never names a hidden piece.
 #pragma once
+
+#include "picture.h"
 
 #include "speakeasy/seatview.h"
 
@@ -25,9 +28,10 @@ public:
     // Rows for everything in `view` not shown yet; a shorter history (a new game) starts over.
     void update(const SeatView &view, int first);
     // The same from a history as the table has shown it so far (a network table's moves are
-    // shown one by one before the seat's view after them is read).
+    // shown one by one before the seat's view after them is read), with the draw offers and
+    // refusals shown (SE6.4), each after the moves played before it.
     void update(const std::vector<Move> &moves, const std::vector<SeenConfrontation> &fights,
-                int first);
+                int first, const std::vector<ShownDraw> &draws = {});
     // The end of the game (SE6), as the last row.
     void addEnd(const End &end);
     void clear();
@@ -41,6 +45,7 @@ private:
     {
         Move,
         Fight,
+        Draw,
         End
     };
     struct Row
@@ -51,6 +56,7 @@ private:
         Move move;
         Confrontation fight;
         End end;
+        ShownDraw draw;
     };
     static QString text(const Row &row);
     void append(const Row &row);
@@ -58,6 +64,7 @@ private:
     QList<Row> m_rows;
     int m_plies = 0;
     int m_fights = 0;
+    int m_draws = 0;
     bool m_ended = false;
 };
 

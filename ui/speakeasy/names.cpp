@@ -162,6 +162,47 @@ QString Names::end(const End &end)
     return QString();
 }
 
+QString Names::hint(const SeatView &view, Move move)
+{
+    const int seat = view.seat();
+    const Kind mine = view.kindAt(move.from);
+    const QString from = square(move.from), to = square(move.to), piece = title(mine);
+    if (view.ownerAt(move.to) == 1 - seat) {
+        if (const Kind defender = view.kindAt(move.to); defender != Kind::None) {
+            // Revealed (D9): the fight's result is known before it is fought (SE5.1).
+            const Confrontation fight{mine, defender, speakeasy::fight(mine, defender)};
+            //: %1 and %2 points (c4, c7), %3 the player's piece as on its token ("Car"), %4
+            //: the other side's revealed piece with its article, %5 the result, a sentence.
+            return tr("Hint: %1 to %2 — your %3 attacks %4. %5")
+                .arg(from, to, piece, Names::piece(defender), outcome(fight));
+        }
+        if ((kBoard.bars[size_t(1 - seat)] & bit(move.to)) && !(view.moved() & bit(move.to)))
+            //: %1 and %2 points, %3 the player's piece as on its token ("Car").
+            return tr("Hint: %1 to %2 — your %3 attacks a Bar, where the Speakeasy may stand")
+                .arg(from, to, piece);
+        //: %1 and %2 points, %3 the player's piece as on its token ("Car").
+        return tr("Hint: %1 to %2 — your %3 attacks a hidden piece").arg(from, to, piece);
+    }
+    if (kBoard.camp & bit(move.to))
+        //: %1 and %2 points, %3 the player's piece as on its token ("Car").
+        return tr("Hint: %1 to %2 — your %3 goes into a Bâtiment, where it cannot be attacked")
+            .arg(from, to, piece);
+    const int ahead = rankOf(move.to) - rankOf(move.from);
+    if (seat == 0 ? ahead > 0 : ahead < 0)
+        //: %1 and %2 points, %3 the player's piece as on its token ("Car").
+        return tr("Hint: %1 to %2 — your %3 moves towards the other side").arg(from, to, piece);
+    //: %1 and %2 points, %3 the player's piece as on its token ("Car").
+    return tr("Hint: %1 to %2 with your %3").arg(from, to, piece);
+}
+
+QString Names::draw(int seat, bool declined)
+{
+    //: %1 the side (South/North)
+    return declined ? tr("%1 declines the draw").arg(Names::seat(seat))
+                    //: %1 the side (South/North)
+                    : tr("%1 offers a draw").arg(Names::seat(seat));
+}
+
 QString Names::layoutFault(const std::string &engineError, int missing)
 {
     if (engineError.empty())
@@ -174,7 +215,7 @@ QString Names::layoutFault(const std::string &engineError, int missing)
     if (error.contains(QStringLiteral("(SE3.4)")))
         return tr("%1: a Babe goes on one of your two back ranks").arg(where);
     if (error.contains(QStringLiteral("Batiment")))
-        return tr("%1: the Bâtiments stay empty at set-up").arg(where);
+        return tr("%1: the Bâtiments (houses and hotels) stay empty at set-up").arg(where);
     if (error.contains(QStringLiteral("side (SE3.2)")))
         return tr("%1: not on your side of the board; your pieces stand on your own points")
             .arg(where);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "speakeasy/position.h"
+#include "speakeasy/seatview.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -31,6 +32,11 @@ public:
     static QString outcome(const Confrontation &fight);
     // SE6: why the game ended, from the winner's point of view when there is one.
     static QString end(const End &end);
+    // A hint for the seat of `view`: the move in words and what it does, from that view only
+    // (the piece moved is the seat's own; an attacked piece is named only when revealed).
+    static QString hint(const SeatView &view, Move move);
+    // SE6.4: `seat` offers a draw, or declines the other side's offer.
+    static QString draw(int seat, bool declined);
     // SE3: the engine's one-line layout fault (layoutError) as a sentence for the player
     // setting up, or empty when the layout is valid. `missing` counts pieces still in the tray.
     static QString layoutFault(const std::string &engineError, int missing);

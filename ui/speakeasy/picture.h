@@ -20,6 +20,16 @@ struct ShownPiece
     bool turned = false;    // proved a Kid by its route
 };
 
+// A draw offer, or its refusal, as the table showed it (SE6.4): public, like a move. `ply` is
+// the number of moves played before it; `seat` the side that offered, or that declined.
+struct ShownDraw
+{
+    int ply = 0;
+    int seat = 0;
+    bool declined = false;
+    bool operator==(const ShownDraw &) const = default;
+};
+
 struct TablePicture
 {
     int seat = 0; // whose eyes

@@ -448,10 +448,10 @@ void TableController::show(const Event &event)
         });
         return;
     case EventKind::DrawOffered:
-        Q_EMIT notice(tr("%1 offers a draw").arg(Names::seat(event.seat)));
-        return;
     case EventKind::DrawDeclined:
-        Q_EMIT notice(tr("%1 declines the draw").arg(Names::seat(event.seat)));
+        m_draws.push_back(
+            ShownDraw{int(shownMoves().size()), event.seat, event.kind == EventKind::DrawDeclined});
+        Q_EMIT changed();
         return;
     case EventKind::GameOver:
         finish(event.end);
@@ -544,6 +544,13 @@ std::vector<Move> TableController::shownMoves() const
     return m_running ? m_runningMoves : viewerView().moves();
 }
 
+std::optional<ShownDraw> TableController::drawNote() const
+{
+    if (m_draws.empty() || m_over || m_draws.back().ply != int(shownMoves().size()))
+        return std::nullopt;
+    return m_draws.back();
+}
+
 std::vector<SeenConfrontation> TableController::shownFights() const
 {
     return m_running ? m_runningFights : viewerView().confrontations();
@@ -558,12 +565,24 @@ void TableController::requestHint()
 {
     if (movesForViewer().empty() || m_hint)
         return;
-    m_hint = new Hint(viewerView(), m_seed ^ uint64_t(viewerView().moves().size()), this);
-    connect(m_hint, &Hint::ready, this, [this](Move move) {
+    const int seat = m_viewer;
+    const size_t plies = viewerView().moves().size();
+    m_hint = new Hint(viewerView(), m_seed ^ uint64_t(plies), this);
+    m_hinting = true;
+    connect(m_hint, &Hint::ready, this, [this, seat, plies](Move move) {
         m_hint->deleteLater();
-        if (!movesForViewer().empty())
+        m_hinting = false;
+        if (m_halted)
+            return;
+        // Only for the turn it was asked on: in hot-seat the screen may have passed to the
+        // other player meanwhile, who must not see this one's hint (SE7).
+        const std::vector<Move> moves = movesForViewer();
+        if (m_viewer == seat && viewerView().moves().size() == plies &&
+            std::find(moves.begin(), moves.end(), move) != moves.end())
             Q_EMIT hintReady(move);
+        Q_EMIT changed();
     });
+    Q_EMIT changed();
 }
 
 } // namespace speakeasy::ui

@@ -99,6 +99,11 @@ public:
     // update is played, those already shown of it.
     std::vector<Move> shownMoves() const;
     std::vector<SeenConfrontation> shownFights() const;
+    // The draw offers and refusals shown so far, in order (SE6.4), for the log.
+    const std::vector<ShownDraw> &shownDraws() const { return m_draws; }
+    // The offer or refusal shown last, while no move has followed it and the game goes on:
+    // the line the table shows under the last move.
+    std::optional<ShownDraw> drawNote() const;
 
     // A person's answers, given by the widgets for the seat that is waited on.
     bool submitLayout(int seat, const Layout &layout);
@@ -109,6 +114,8 @@ public:
     void resign(int seat);
     // A suggested move for the viewer (the strongest level, from the viewer's view only).
     void requestHint();
+    // A hint is being thought out: the table is working for the player, whose clock waits.
+    bool hinting() const { return m_hinting; }
     // "Wait for me": with a person at the table, a fight stays shown until continuePlay()
     // (at Instant speed nothing waits, as nothing animates).
     void setWaitForMe(bool wait) { m_waitForMe = wait; }
@@ -133,8 +140,9 @@ Q_SIGNALS:
     // A fight waits for the player's Continue ("Wait for me"), or no longer does.
     void continueWanted(bool waiting);
     void hintReady(speakeasy::Move move);
-    // One line for the players: a refused answer (SE3, an illegal move; nothing changed) or
-    // what a seat answered (a declined draw).
+    // One line for the players: a refused answer (SE3, an illegal move; nothing changed). Draw
+    // offers and answers are not notices: shownDraws() and drawNote() hold them, so that their
+    // words follow the language.
     void notice(const QString &message);
     void ended(const speakeasy::End &end);
 
@@ -180,10 +188,12 @@ private:
     TablePicture m_afterMove;
     std::vector<Move> m_runningMoves; // with m_running: the history shown so far
     std::vector<SeenConfrontation> m_runningFights;
+    std::vector<ShownDraw> m_draws;
     QPointer<QThread> m_worker;
     int m_thinking = -1;      // the AI seat whose turn runs on m_worker
     int m_resignWaiting = -1; // a person resigned while an AI seat was thinking
     QPointer<Hint> m_hint;
+    bool m_hinting = false;
     bool m_waitForMe = false;
     std::function<void()> m_continue; // what Continue goes on with
     // The last move and its fight, public (SE5.1, SE7.1): shown again in hot-seat to the

@@ -100,8 +100,13 @@ void SpeakEasyTable::setController(TableController *controller)
     m_board->clearFight();
     m_continue->hide();
     m_notice->clear();
+    m_hinted.reset();
     connect(controller, &TableController::changed, this, &SpeakEasyTable::refresh);
     connect(controller, &TableController::curtainNeeded, this, [this](int seat) {
+        // SE7: nothing of the player who leaves stays for the one who comes (the cursor they
+        // moved, a piece they held, their hint).
+        m_board->passTo(seat);
+        m_hinted.reset();
         refresh();
         Q_EMIT curtainNeeded(seat);
     });
@@ -130,8 +135,12 @@ void SpeakEasyTable::setController(TableController *controller)
         if (waiting)
             m_continue->setFocus();
     });
-    connect(controller, &TableController::hintReady, this,
-            [this](Move move) { m_board->showHint(move); });
+    connect(controller, &TableController::hintReady, this, [this](Move move) {
+        m_board->showHint(move);
+        m_hinted = move;
+        m_hintSeat = m_controller->viewer();
+        refresh();
+    });
     connect(controller, &TableController::notice, m_notice, &QLabel::setText);
     connect(controller, &TableController::ended, this, [this](const End &end) {
         m_fight->clear();
@@ -212,6 +221,14 @@ void SpeakEasyTable::build()
     m_turn->setWordWrap(true);
     m_quiet = new QLabel;
     m_lastMove = new QLabel;
+    m_drawNote = new QLabel;
+    m_drawNote->setObjectName(QStringLiteral("drawNote"));
+    m_drawNote->setWordWrap(true);
+    m_drawNote->hide();
+    m_hintLine = new QLabel;
+    m_hintLine->setObjectName(QStringLiteral("hintLine"));
+    m_hintLine->setWordWrap(true);
+    m_hintLine->hide();
     m_clock = new QLabel;
     m_clock->setObjectName(QStringLiteral("clockLabel"));
     m_clock->hide();
@@ -366,6 +383,8 @@ void SpeakEasyTable::build()
     panel->addWidget(m_clock);
     panel->addWidget(m_quiet);
     panel->addWidget(m_lastMove);
+    panel->addWidget(m_drawNote);
+    panel->addWidget(m_hintLine);
     panel->addWidget(m_notice);
     panel->addWidget(m_setUpPanel, 1);
     panel->addWidget(m_playPanel, 1);
@@ -418,6 +437,10 @@ void SpeakEasyTable::retranslate()
 void SpeakEasyTable::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        // A notice was worded when it came, in the language then: it goes rather than stay in
+        // the other language (the lines that stay are worded again by refresh()).
+        m_notice->clear();
+        m_refusal.clear();
         retranslate();
         refresh(); // the turn line and the curtain's words
         // Rows are words made from what happened: ask the views to read them again.
@@ -494,7 +517,10 @@ bool SpeakEasyTable::startGame()
 {
     if (!m_controller || !m_setUp || !m_setUp->valid())
         return false;
-    return m_controller->submitLayout(m_setUp->seat(), m_setUp->layout());
+    if (!m_controller->submitLayout(m_setUp->seat(), m_setUp->layout()))
+        return false;
+    clearRefusal(); // a refused drop of the set-up handed in says nothing of the game
+    return true;
 }
 
 void SpeakEasyTable::keyPressEvent(QKeyEvent *event)
@@ -514,6 +540,33 @@ bool SpeakEasyTable::isCurtainUp() const
 QString SpeakEasyTable::status() const
 {
     return m_turn->text();
+}
+
+// The lines under the last move, in words made now (they follow a change of language): the
+// last draw offer or answer until a move follows it (SE6.4), and the hint while its move is
+// still the player's to play.
+void SpeakEasyTable::refreshLines(const TablePicture &picture)
+{
+    const bool play = m_controller && m_controller->phase() == TableController::Phase::Play;
+    const std::optional<ShownDraw> draw = play ? m_controller->drawNote() : std::nullopt;
+    m_drawNote->setText(draw ? Names::draw(draw->seat, draw->declined) : QString());
+    m_drawNote->setVisible(bool(draw));
+    QString hint;
+    if (play && m_controller->curtainSeat() < 0) {
+        const std::vector<Move> moves = m_controller->movesForViewer();
+        if (m_hinted && m_controller->viewer() == m_hintSeat && picture.seat == m_hintSeat &&
+            std::find(moves.begin(), moves.end(), *m_hinted) != moves.end())
+            hint = Names::hint(m_controller->viewerView(), *m_hinted);
+        else if (m_controller->hinting() && !moves.empty())
+            hint = tr("Thinking about a hint…");
+    }
+    if (hint.isEmpty() && m_hinted) {
+        // Its move was played, or may no longer be: the rings go with the words.
+        m_hinted.reset();
+        m_board->showHint(std::nullopt);
+    }
+    m_hintLine->setText(hint);
+    m_hintLine->setVisible(!hint.isEmpty());
 }
 
 void SpeakEasyTable::refresh()
@@ -539,6 +592,7 @@ void SpeakEasyTable::refresh()
             m_turn->setText(tr("Waiting for the game to start"));
         m_quiet->clear();
         m_lastMove->clear();
+        refreshLines(TablePicture{});
         return;
     }
     if (setUp) {
@@ -591,6 +645,7 @@ void SpeakEasyTable::refresh()
         }
         m_quiet->clear();
         m_lastMove->clear();
+        refreshLines(TablePicture{});
         return;
     }
     m_board->setSetUp(nullptr, 0);
@@ -618,7 +673,8 @@ void SpeakEasyTable::refresh()
         view->setFixedHeight(std::clamp(rows, 1, 4) * view->gridSize().height() +
                              2 * view->frameWidth() + 6);
     }
-    m_log->update(m_controller->shownMoves(), m_controller->shownFights(), m_controller->first());
+    m_log->update(m_controller->shownMoves(), m_controller->shownFights(), m_controller->first(),
+                  m_controller->shownDraws());
     const bool over = m_controller->phase() == TableController::Phase::Over;
     const int viewer = m_controller->viewer();
     const bool human = m_controller->isHuman(viewer);
@@ -657,6 +713,7 @@ void SpeakEasyTable::refresh()
                 .arg(Names::square(picture.lastMove->from), Names::square(picture.lastMove->to)));
     else
         m_lastMove->setText(tr("First move: %1").arg(Names::seat(m_controller->first())));
+    refreshLines(picture);
     const bool canAct = !m_controller->movesForViewer().empty();
     m_hint->setEnabled(canAct);
     m_draw->setEnabled(canAct);

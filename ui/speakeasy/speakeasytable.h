@@ -82,6 +82,7 @@ private:
     void askFormationName();
     void showClock();
     void clearRefusal();
+    void refreshLines(const TablePicture &picture);
 
     TableController *m_controller = nullptr;
     bool m_ownCurtain = true;
@@ -95,9 +96,15 @@ private:
     QLabel *m_turn = nullptr;
     QLabel *m_quiet = nullptr;
     QLabel *m_lastMove = nullptr;
+    QLabel *m_drawNote = nullptr; // the last draw offer or answer, until the next move
+    QLabel *m_hintLine = nullptr; // the hint in words, while its move may be played
     QLabel *m_notice = nullptr;
     QLabel *m_clock = nullptr;
     QPointer<GameClock> m_gameClock;
+    // The hint shown, and the seat it was asked for: it goes with the move, the curtain, or
+    // anything that makes it no longer a move that seat may play.
+    std::optional<Move> m_hinted;
+    int m_hintSeat = -1;
     int m_flagFell = -1;
     EnemyTags m_tags; // the seat whose time ran out
     // Set-up tools.

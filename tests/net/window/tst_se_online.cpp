@@ -344,6 +344,48 @@ private Q_SLOTS:
                  int(view.moves().size() + view.confrontations().size()) + 1);
     }
 
+    // SE6.4: a player may resign at any time, also while the other side is to move; the host
+    // takes it (it once answered "not yours to decide now"), and its record verifies.
+    void resignsOnTheOtherSidesTurn()
+    {
+        Table table({"net", "net"}, 5);
+        net::Client north("speakeasy");
+        north.setJoin(1, QStringLiteral("Karine"));
+        north.open(table.host->url());
+        QVERIFY(table.seated());
+        QVERIFY(waitFor([&] { return north.seat() == 1; }));
+        Window w(m_dir.path() + QStringLiteral("/resign"));
+        QVERIFY(w.play(table.client.get()));
+        QVERIFY(w.setUp());
+        common::Rng rng(4);
+        QVERIFY(north.decide(wire::decisionJson(Decision::setUp(randomLayout(1, rng)))) > 0);
+        QVERIFY(waitFor([&] { return w.controller()->phase() == TableController::Phase::Play; }));
+        if (w.controller()->first() == 0) {
+            QVERIFY(w.waitTurn());
+            QVERIFY(w.controller()->submitMove(w.controller()->movesForViewer().front()));
+        }
+        QVERIFY(waitFor([&] {
+            std::string error;
+            const auto view = wire::readView(north.view()["view"], error);
+            return view && view->phase() == speakeasy::Phase::Play && view->toMove() == 1 &&
+                   !w.controller()->source()->pending();
+        }));
+        auto *resign = w.table()->findChild<QPushButton *>(QStringLiteral("resignButton"));
+        QVERIFY(resign->isEnabled());
+        QSignalSpy notices(w.controller(), &TableController::notice);
+        w.controller()->resign(0);
+        QVERIFY(waitFor([&] { return w.controller()->phase() == TableController::Phase::Over; }));
+        for (const QList<QVariant> &notice : notices)
+            QVERIFY2(!notice.at(0).toString().contains(QStringLiteral("refused")),
+                     qPrintable(notice.at(0).toString()));
+        QCOMPARE(w.controller()->end()->reason, Reason::Resign);
+        QCOMPARE(int(w.controller()->end()->winner), 1);
+        GameRecord record;
+        QVERIFY(verifiedRecord(*table.game, record));
+        QVERIFY(record.finished);
+        QVERIFY(record.end && record.end->reason == Reason::Resign);
+    }
+
     // SE6.4 both ways: the other side offers a draw and the window declines it; then the window
     // offers one and the other side accepts, which ends the game drawn.
     void drawOffersBothWays()
@@ -373,10 +415,11 @@ private Q_SLOTS:
             QVERIFY(w.controller()->submitMove(w.controller()->movesForViewer().front()));
         }
         QVERIFY(waitFor(northToMove));
-        QSignalSpy notices(w.controller(), &TableController::notice);
         QVERIFY(north.decide(wire::decisionJson(Decision::offerDraw())) > 0);
         QVERIFY(waitFor([&] { return w.controller()->drawQuestionFor() == 0; }));
-        QVERIFY(notices.count() >= 1);
+        // The offer is said in the table's lines (drawNote), no longer as a notice.
+        const ShownDraw offered{int(w.controller()->shownMoves().size()), 1, false};
+        QVERIFY(w.controller()->drawNote() == offered);
         w.controller()->answerDraw(false);
         QCOMPARE(w.controller()->drawQuestionFor(), -1); // sent: nothing to answer twice
         QVERIFY(waitFor([&] { return northToMove() && northView()->drawDeclined(); }));

@@ -177,6 +177,15 @@ void HostedSpeakEasy::playOn()
     }
 }
 
+bool HostedSpeakEasy::anyTime(const nlohmann::json &decision) const
+{
+    // SE6.4: a player may resign at any time; the session takes it from either seat.
+    speakeasy::Decision read;
+    std::string error;
+    return speakeasy::wire::readDecision(decision, read, error) &&
+           read.kind == speakeasy::DecisionKind::Resign;
+}
+
 bool HostedSpeakEasy::isOver() const
 {
     return m_session.phase() == speakeasy::Phase::Over;

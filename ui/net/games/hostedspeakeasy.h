@@ -37,6 +37,7 @@ public:
     bool setComputer(int seat, const std::string &level) override;
     void playOn() override;
     bool isOver() const override;
+    bool anyTime(const nlohmann::json &decision) const override;
     nlohmann::json record() const override;
     // The record with its reseeds and draws (the seed in it: the autosave is sealed), once both
     // seats have set up; null before.
