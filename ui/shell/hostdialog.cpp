@@ -2,6 +2,7 @@
 
 #include "gamemodule.h"
 #include "levelnames.h"
+#include "settings.h"
 
 #include "hostedgames.h"
 #include "protocol.h"
@@ -45,7 +46,9 @@ HostDialog::HostDialog(QWidget *parent)
             m_game->addItem(QString(), type.id);
     m_table->setMaxLength(net::kMaxNameChars);
     m_name->setMaxLength(net::kMaxNameChars);
-    m_name->setText(defaultHumanName());
+    // The name last sat down under at a network table, here or by joining one.
+    const QString remembered = TableSettings::load().name;
+    m_name->setText(remembered.isEmpty() ? defaultHumanName() : remembered);
     m_problem->setWordWrap(true);
 
     auto *top = new QFormLayout;
@@ -75,6 +78,11 @@ HostDialog::HostDialog(QWidget *parent)
         check();
     });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(this, &QDialog::accepted, this, [this] {
+        TableSettings remembered = TableSettings::load();
+        remembered.name = setup().name;
+        remembered.save();
+    });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     retranslate();
     onGameChanged();

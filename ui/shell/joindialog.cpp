@@ -1,6 +1,7 @@
 #include "joindialog.h"
 
 #include "gamemodule.h"
+#include "settings.h"
 
 #include "discovery.h"
 #include "hostedgames.h"
@@ -46,8 +47,13 @@ JoinDialog::JoinDialog(const QHostAddress &findOn, quint16 port, QWidget *parent
         if (net::hostedGame(type.id.toStdString()))
             m_game->addItem(QString(), type.id);
     m_port->setRange(1, 65535);
-    m_port->setValue(50000);
     m_address->setPlaceholderText(QStringLiteral("192.168.1.5"));
+    // The table last joined by its address, as it was typed.
+    const TableSettings remembered = TableSettings::load();
+    m_port->setValue(remembered.port);
+    m_address->setText(remembered.address);
+    if (const int game = m_game->findData(remembered.game); game >= 0)
+        m_game->setCurrentIndex(game);
 
     auto *address = new QGridLayout;
     address->addWidget(m_gameLabel, 0, 0);
@@ -185,6 +191,11 @@ void JoinDialog::chooseAddress()
     url.setPort(m_port->value());
     m_chosenUrl = url;
     m_chosenName.clear();
+    TableSettings remembered = TableSettings::load();
+    remembered.game = m_chosenGame;
+    remembered.address = host;
+    remembered.port = m_port->value();
+    remembered.save();
     m_chosenCode = true; // unknown: the lobby asks, and a table without a code ignores it
     accept();
 }
