@@ -24,6 +24,13 @@
 
 namespace shell {
 
+namespace {
+
+// The panel beside a network table: room for the chat's lines, and the table keeps the rest.
+constexpr int kNetPanelWidth = 270;
+
+} // namespace
+
 void MainWindow::createNetActions()
 {
     m_hostAction = new QAction(this);
@@ -212,6 +219,9 @@ void MainWindow::playOnline()
     m_netDock->setWindowTitle(m_net->tableName().isEmpty() ? tr("Network table")
                                                            : m_net->tableName());
     m_netDock->show();
+    // Every game starts with the same room for its table, whatever the last one's panel grew to
+    // or was dragged to.
+    resizeDocks({m_netDock}, {kNetPanelWidth}, Qt::Horizontal);
 }
 
 bool MainWindow::isOnlineGame(const GameModule *module) const
