@@ -456,7 +456,7 @@ void MainWindow::showStartScreen()
     refreshStartScreen();
     m_pages->setCurrentWidget(m_start);
     // Nothing to save nor to hint at before a game is on the table.
-    m_saveAction->setEnabled(false);
+    updateSaveAction();
     m_hintAction->setEnabled(false);
 }
 
@@ -468,8 +468,18 @@ bool MainWindow::startScreenShown() const
 void MainWindow::showPage(GameModule *module)
 {
     m_pages->setCurrentWidget(module->page());
-    m_saveAction->setEnabled(true);
+    updateSaveAction();
     m_hintAction->setEnabled(true);
+}
+
+void MainWindow::updateSaveAction()
+{
+    // A network game is the host's: until its record comes at the end there is nothing here to
+    // write, and Save is greyed as on the start screen rather than refusing once the file is
+    // named.
+    const bool onTable = m_current && m_pages->currentWidget() == m_current->page();
+    const bool hostKeepsIt = onTable && m_current->isOnline() && recordOf(m_current).isEmpty();
+    m_saveAction->setEnabled(onTable && !hostKeepsIt);
 }
 
 void MainWindow::refreshStartScreen()

@@ -137,6 +137,8 @@ private:
     void showFileError(const QString &title, const QString &message);
     void showStatus(const QString &message);
     void showPage(GameModule *module);
+    // Save is offered when the page shows a game there is something of to write.
+    void updateSaveAction();
     // The player changed a setting: it is kept, and every game receives the settings anew.
     void remember(const std::function<void(Settings &)> &change);
     // Runs `then` once the player agrees to leave the running game (Save, Discard), at once when

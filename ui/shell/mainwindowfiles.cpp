@@ -99,13 +99,14 @@ bool MainWindow::gameRunning() const
 bool MainWindow::saveTo(const QString &path, QString *error)
 {
     QString why;
-    const QByteArray record =
-        m_current && m_current->isStarted() ? m_current->record() : QByteArray();
+    const bool started = m_current && m_current->isStarted();
+    // A network game's record is the table's, and comes once the game is over.
+    const QByteArray record = started ? recordOf(m_current) : QByteArray();
+    const bool finished = started && (isOnlineGame(m_current) || m_current->recordFinished());
     QByteArray file = record;
     if (record.isEmpty()) {
-        why = m_current && m_current->isStarted() ? m_current->notYetSaved()
-                                                  : tr("There is no game to save.");
-    } else if ((m_current->recordFinished() || sealRecord(record, file, why)) &&
+        why = started ? m_current->notYetSaved() : tr("There is no game to save.");
+    } else if ((finished || sealRecord(record, file, why)) &&
                files::writeAtomically(path, file, why)) {
         // A running game's file shows only what the table shows (issue 29).
         return true;

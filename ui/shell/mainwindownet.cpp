@@ -249,6 +249,7 @@ void MainWindow::keepOnlineGame(GameModule *module)
     if (m_autosave == Autosave::Store && !m_store.finish(QString(), record, error))
         qWarning("razzia: the finished game could not be kept: %s", qPrintable(error));
     recordStatistics(module);
+    updateSaveAction(); // the table's record can be saved now
 }
 
 void MainWindow::endNetPlay(bool keepTable)
@@ -268,6 +269,7 @@ void MainWindow::endNetPlay(bool keepTable)
         m_net->deleteLater();
         m_net = nullptr;
     }
+    updateSaveAction();
 }
 
 void MainWindow::netLost(const QString &message)
