@@ -186,6 +186,10 @@ void MainWindow::joinTable()
 
 void MainWindow::openLobby(bool askCode)
 {
+    // The game before was put away (left, or a finished table halted, which may empty its page):
+    // the lobby stands over the start screen, and leaving it comes back there.
+    if (!startScreenShown())
+        showStartScreen();
     auto *lobby = new LobbyDialog(m_net, askCode, this);
     lobby->setAttribute(Qt::WA_DeleteOnClose);
     connect(lobby, &QDialog::rejected, this, [this] {
