@@ -226,6 +226,22 @@ void HostDialog::check()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 
+void HostDialog::setTable(const QString &game, const QStringList &seats)
+{
+    const int index = m_game->findData(game);
+    if (index < 0)
+        return;
+    m_game->setCurrentIndex(index);
+    if (seats.size() < m_count->minimum() || seats.size() > m_count->maximum())
+        return;
+    m_count->setValue(int(seats.size()));
+    for (int seat = 0; seat < int(seats.size()) && seat < int(m_seats.size()); ++seat) {
+        const int choice = m_seats[seat]->findData(seats[seat]);
+        if (choice >= 0)
+            m_seats[seat]->setCurrentIndex(choice);
+    }
+}
+
 NetPlay::HostSetup HostDialog::setup() const
 {
     NetPlay::HostSetup setup;

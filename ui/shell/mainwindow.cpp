@@ -6,6 +6,8 @@
 #include "startscreen.h"
 #include "statisticsdialog.h"
 
+#include "client.h"
+
 #include <QAbstractButton>
 #include <QActionGroup>
 #include <QApplication>
@@ -98,8 +100,10 @@ void MainWindow::adopt(GameModule *module)
     // A network game's record is the table's, once it is over.
     connect(module, &GameModule::replayRequested, this,
             [this, module] { replayRecord(module, recordOf(module)); });
-    connect(module, &GameModule::rematchRequested, this,
-            [this, module] { rematchRecord(module, recordOf(module)); });
+    connect(module, &GameModule::rematchRequested, this, [this, module] {
+        rematchRecord(module, recordOf(module),
+                      isOnlineGame(module) ? m_net->client()->seat() : -1);
+    });
     module->applySettings(settings());
     if (!m_current)
         m_current = module;

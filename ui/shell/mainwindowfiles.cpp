@@ -247,7 +247,9 @@ void MainWindow::openHistory()
                           error.isEmpty() ? tr("This file holds no known game.") : error);
             return;
         }
-        rematchRecord(game(type->id), data);
+        // A game played at a network table went to the history under a name of its own.
+        rematchRecord(game(type->id), data,
+                      QFileInfo(path).fileName().startsWith(kTableHistoryPrefix) ? -2 : -1);
     });
     connect(list, &FinishedGamesDialog::openFileRequested, this, [this] {
         auto *dialog =
@@ -276,7 +278,7 @@ void MainWindow::replayRecord(GameModule *module, const QByteArray &record)
     replay->show();
 }
 
-void MainWindow::rematchRecord(GameModule *module, const QByteArray &record)
+void MainWindow::rematchRecord(GameModule *module, const QByteArray &record, int networkSeat)
 {
     const GameType *type = module ? Games::byId(module->id()) : nullptr;
     QString error;
@@ -286,6 +288,15 @@ void MainWindow::rematchRecord(GameModule *module, const QByteArray &record)
         showFileError(tr("Rematch"), error);
         return;
     }
+    if (networkSeat != -1) {
+        offerNetworkRematch(module, record, networkSeat);
+        return;
+    }
+    rematchHere(module, loaded);
+}
+
+void MainWindow::rematchHere(GameModule *module, const std::shared_ptr<LoadedGame> &loaded)
+{
     askBeforeLeaving(tr("Rematch"), [this, module, loaded] {
         leaveCurrentGame();
         QString why;
