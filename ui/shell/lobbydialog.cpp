@@ -106,6 +106,10 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
         refresh();
     });
     connect(net, &NetPlay::refused, this, [this](const QString &code, const QString &message) {
+        // The chat says its own refusals under its line; said here too, they stayed after.
+        if (code == QLatin1String("rate") || code == QLatin1String("bad-text") ||
+            code == QLatin1String("not-seated"))
+            return;
         m_problem = message;
         m_refusal = code;
         refresh();

@@ -351,6 +351,8 @@ private Q_SLOTS:
         QVERIFY(!refusedLine.isEmpty());
         QCOMPARE(lobby->chat()->input()->text(), refusedLine);
         QCOMPARE(lobby->chat()->problem(), NetPlay::refusalText(QStringLiteral("rate")));
+        // Said under the chat's line only, not again in the lobby's status.
+        QCOMPARE(lobby->status(), QStringLiteral("Every seat is taken: start when you are ready."));
         lobby->chat()->input()->clear();
 
         SeatBot karinePlays(&karine, "normal");
