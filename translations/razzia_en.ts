@@ -3165,6 +3165,15 @@ of %2</translation>
         <source>Listening for tables announced on the local network…</source>
         <translation>Listening for tables announced on the local network…</translation>
     </message>
+    <message>
+        <source>Your seat is kept for you</source>
+        <translation>Your seat is kept for you</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <extracomment>A listed table whose every seat is taken.</extracomment>
+        <translation>Full</translation>
+    </message>
 </context>
 <context>
     <name>shell::LevelNames</name>
@@ -3310,6 +3319,45 @@ of %2</translation>
     <message>
         <source>%1, at %2.</source>
         <translation>%1, at %2.</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <extracomment>A lobby&apos;s seat while there is no link to the table.</extracomment>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>The game has started: this table has no seat for you.</source>
+        <translation>The game has started: this table has no seat for you.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Every seat at this table is taken.</translation>
+    </message>
+    <message>
+        <source>nothing answers on this port.</source>
+        <translation>nothing answers on this port.</translation>
+    </message>
+    <message>
+        <source>no computer has this address.</source>
+        <translation>no computer has this address.</translation>
+    </message>
+    <message>
+        <source>no answer from this address (check it, and that both computers are on the same network).</source>
+        <translation>no answer from this address (check it, and that both computers are on the same network).</translation>
+    </message>
+    <message>
+        <source>no table answers there.</source>
+        <translation>no table answers there.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <extracomment>A joiner&apos;s lobby when the table was never reached: %1 its address and port, %2 why.</extracomment>
+        <translation>Could not reach %1: %2</translation>
+    </message>
+    <message>
+        <source>This table plays %1, not %2.</source>
+        <extracomment>A joiner&apos;s lobby: %1 the game the table plays, %2 the game this window asked for.</extracomment>
+        <translation>This table plays %1, not %2.</translation>
     </message>
 </context>
 <context>
@@ -3634,6 +3682,22 @@ of %2</translation>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>This game was played at a network table. Play it again at a new table, or here?</source>
+        <translation>This game was played at a network table. Play it again at a new table, or here?</translation>
+    </message>
+    <message>
+        <source>A new table has the same seats; the others join it again from their computers. Here, everyone plays at this computer, in turn.</source>
+        <translation>A new table has the same seats; the others join it again from their computers. Here, everyone plays at this computer, in turn.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a new table</source>
+        <translation>&amp;Host a new table</translation>
+    </message>
+    <message>
+        <source>Play &amp;here</source>
+        <translation>Play &amp;here</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetPlay</name>
@@ -3767,6 +3831,10 @@ of %2</translation>
         <source>Let a computer play for %1</source>
         <extracomment>%1 the absent player&apos;s name.</extracomment>
         <translation>Let a computer play for %1</translation>
+    </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>Let a computer play</translation>
     </message>
 </context>
 <context>

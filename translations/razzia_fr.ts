@@ -3166,6 +3166,15 @@ sur %2</translation>
         <source>Listening for tables announced on the local network…</source>
         <translation>À l’écoute des tables annoncées sur le réseau local…</translation>
     </message>
+    <message>
+        <source>Your seat is kept for you</source>
+        <translation>Votre place vous attend</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <extracomment>A listed table whose every seat is taken.</extracomment>
+        <translation>Complète</translation>
+    </message>
 </context>
 <context>
     <name>shell::LevelNames</name>
@@ -3311,6 +3320,45 @@ sur %2</translation>
     <message>
         <source>%1, at %2.</source>
         <translation>%1, à l’adresse %2.</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <extracomment>A lobby&apos;s seat while there is no link to the table.</extracomment>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>The game has started: this table has no seat for you.</source>
+        <translation>La partie a commencé&#xa0;: cette table n’a pas de place pour vous.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <source>nothing answers on this port.</source>
+        <translation>rien ne répond sur ce port.</translation>
+    </message>
+    <message>
+        <source>no computer has this address.</source>
+        <translation>aucun ordinateur n’a cette adresse.</translation>
+    </message>
+    <message>
+        <source>no answer from this address (check it, and that both computers are on the same network).</source>
+        <translation>aucune réponse à cette adresse (vérifiez-la, et que les deux ordinateurs sont sur le même réseau).</translation>
+    </message>
+    <message>
+        <source>no table answers there.</source>
+        <translation>aucune table n’y répond.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <extracomment>A joiner&apos;s lobby when the table was never reached: %1 its address and port, %2 why.</extracomment>
+        <translation>Impossible de joindre %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This table plays %1, not %2.</source>
+        <extracomment>A joiner&apos;s lobby: %1 the game the table plays, %2 the game this window asked for.</extracomment>
+        <translation>Cette table joue à %1, pas à %2.</translation>
     </message>
 </context>
 <context>
@@ -3635,6 +3683,22 @@ sur %2</translation>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>This game was played at a network table. Play it again at a new table, or here?</source>
+        <translation>Cette partie s’est jouée à une table en réseau. La rejouer à une nouvelle table, ou ici&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A new table has the same seats; the others join it again from their computers. Here, everyone plays at this computer, in turn.</source>
+        <translation>Une nouvelle table a les mêmes places&#xa0;; les autres la rejoignent depuis leur ordinateur. Ici, chacun joue à son tour sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a new table</source>
+        <translation>&amp;Héberger une nouvelle table</translation>
+    </message>
+    <message>
+        <source>Play &amp;here</source>
+        <translation>Jouer &amp;ici</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetPlay</name>
@@ -3768,6 +3832,10 @@ sur %2</translation>
         <source>Let a computer play for %1</source>
         <extracomment>%1 the absent player&apos;s name.</extracomment>
         <translation>Laisser un ordinateur jouer pour %1</translation>
+    </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>Laisser jouer un ordinateur</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,11 @@ bool Client::isConnected() const
     return m_socket->state() == QAbstractSocket::ConnectedState;
 }
 
+QAbstractSocket::SocketError Client::socketError() const
+{
+    return m_socket->error();
+}
+
 bool Client::mustDecide() const
 {
     return m_seat >= 0 && !m_over &&

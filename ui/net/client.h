@@ -6,6 +6,7 @@
 
 #include "protocol.h"
 
+#include <QAbstractSocket>
 #include <QList>
 #include <QObject>
 #include <QUrl>
@@ -58,6 +59,8 @@ public:
     bool chat(const QString &text);
 
     bool isConnected() const;
+    // Why the last connection attempt or link failed, as the socket says.
+    QAbstractSocket::SocketError socketError() const;
     int seat() const { return m_seat; }
     // Whether the host has seated this link (joined, or rejoined after a drop): seat() outlives
     // a drop, so that the table still knows whose it is, but nothing is sent for it until then.

@@ -2,6 +2,7 @@
 
 #include "netplay.h"
 
+#include "client.h"
 #include "protocol.h"
 
 #include <QEvent>
@@ -17,7 +18,7 @@ namespace shell {
 
 ChatPanel::ChatPanel(QWidget *parent)
     : QWidget(parent), m_lines(new QPlainTextEdit(this)), m_input(new QLineEdit(this)),
-      m_send(new QPushButton(this)), m_problem(new QLabel(this))
+      m_send(new QPushButton(this)), m_problem(new QLabel(this)), m_problemShown(new QTimer(this))
 {
     setObjectName(QStringLiteral("chatPanel"));
     m_lines->setObjectName(QStringLiteral("chatLines"));
@@ -28,6 +29,9 @@ ChatPanel::ChatPanel(QWidget *parent)
     m_input->setMaxLength(net::kMaxChatChars);
     m_problem->setWordWrap(true);
     m_problem->hide();
+    m_problemShown->setSingleShot(true);
+    m_problemShown->setInterval(8000);
+    connect(m_problemShown, &QTimer::timeout, m_problem, &QWidget::hide);
     m_send->setAutoDefault(false);
     auto *row = new QHBoxLayout;
     row->addWidget(m_input, 1);
@@ -58,9 +62,13 @@ void ChatPanel::retranslate()
 
 void ChatPanel::setNetPlay(NetPlay *net)
 {
-    if (m_net)
+    if (m_net) {
         m_net->disconnect(this);
+        if (m_net->client())
+            m_net->client()->disconnect(this);
+    }
     m_net = net;
+    m_unheard.clear();
     setEnabled(net != nullptr);
     reload();
     if (!net)
@@ -69,11 +77,31 @@ void ChatPanel::setNetPlay(NetPlay *net)
         // The newest line only; the list keeps its bound itself.
         m_lines->appendPlainText(m_net->chatLines().constLast());
     });
+    // The table answers each of our lines, in order: it tells it to everyone, us included, or
+    // refuses it. A line leaves the input only once the table has it.
+    if (net::Client *client = net->client()) {
+        connect(client, &net::Client::chatReceived, this,
+                [this](int seat, const QString &, const QString &) {
+                    if (m_net && m_net->client() && seat == m_net->client()->seat() &&
+                        !m_unheard.isEmpty()) {
+                        const QString line = m_unheard.takeFirst();
+                        if (net::cleanLine(m_input->text(), net::kMaxChatChars) == line)
+                            m_input->clear();
+                    }
+                });
+        // A link that drops answers nothing more: what was not heard is still in the input.
+        connect(client, &net::Client::disconnected, this, [this] { m_unheard.clear(); });
+    }
     // The chat's own refusals; the lobby says the others (a seat, a code) in its status line.
     connect(net, &NetPlay::refused, this, [this](const QString &code, const QString &message) {
         if (code == QLatin1String("rate") || code == QLatin1String("bad-text") ||
-            code == QLatin1String("not-seated"))
+            code == QLatin1String("not-seated")) {
+            // The refused line stays in the input, to be sent again once the table allows.
+            const QString line = m_unheard.isEmpty() ? QString() : m_unheard.takeFirst();
+            if (!line.isEmpty() && m_input->text().isEmpty())
+                m_input->setText(line);
             showProblem(message);
+        }
     });
     connect(net, &NetPlay::destroyed, this, [this] {
         m_net = nullptr;
@@ -98,8 +126,12 @@ void ChatPanel::send()
         showProblem(NetPlay::refusalText(QStringLiteral("bad-text")));
         return;
     }
+    const QString line = net::cleanLine(text, net::kMaxChatChars).value_or(QString());
+    // Return pressed again before the table answered: the line is on its way already.
+    if (!m_unheard.isEmpty() && m_unheard.constLast() == line)
+        return;
     if (m_net && m_net->chat(text)) {
-        m_input->clear();
+        m_unheard << line;
         m_problem->hide();
     } else {
         showProblem(tr("Take a seat first to speak to the table."));
@@ -110,10 +142,8 @@ void ChatPanel::showProblem(const QString &message)
 {
     m_problem->setText(message);
     m_problem->show();
-    QTimer::singleShot(8000, m_problem, [this, message] {
-        if (m_problem->text() == message)
-            m_problem->hide();
-    });
+    // Eight seconds from the latest problem: an earlier one's timer no longer hides it.
+    m_problemShown->start();
 }
 
 QString ChatPanel::problem() const

@@ -3,12 +3,14 @@
 // table refuses (too many at once, not one line) is shown in words under it.
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QTimer;
 
 namespace shell {
 
@@ -41,6 +43,9 @@ private:
     QLineEdit *m_input;
     QPushButton *m_send;
     QLabel *m_problem;
+    QTimer *m_problemShown;
+    QStringList
+        m_unheard; // lines sent that the table has neither told back nor refused, oldest first
 };
 
 } // namespace shell

@@ -2,6 +2,7 @@
 
 #include "gamemodule.h"
 #include "levelnames.h"
+#include "settings.h"
 
 #include "hostedgames.h"
 #include "protocol.h"
@@ -45,7 +46,9 @@ HostDialog::HostDialog(QWidget *parent)
             m_game->addItem(QString(), type.id);
     m_table->setMaxLength(net::kMaxNameChars);
     m_name->setMaxLength(net::kMaxNameChars);
-    m_name->setText(defaultHumanName());
+    // The name last sat down under at a network table, here or by joining one.
+    const QString remembered = TableSettings::load().name;
+    m_name->setText(remembered.isEmpty() ? defaultHumanName() : remembered);
     m_problem->setWordWrap(true);
 
     auto *top = new QFormLayout;
@@ -75,6 +78,11 @@ HostDialog::HostDialog(QWidget *parent)
         check();
     });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(this, &QDialog::accepted, this, [this] {
+        TableSettings remembered = TableSettings::load();
+        remembered.name = setup().name;
+        remembered.save();
+    });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     retranslate();
     onGameChanged();
@@ -216,6 +224,22 @@ void HostDialog::check()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+}
+
+void HostDialog::setTable(const QString &game, const QStringList &seats)
+{
+    const int index = m_game->findData(game);
+    if (index < 0)
+        return;
+    m_game->setCurrentIndex(index);
+    if (seats.size() < m_count->minimum() || seats.size() > m_count->maximum())
+        return;
+    m_count->setValue(int(seats.size()));
+    for (int seat = 0; seat < int(seats.size()) && seat < int(m_seats.size()); ++seat) {
+        const int choice = m_seats[seat]->findData(seats[seat]);
+        if (choice >= 0)
+            m_seats[seat]->setCurrentIndex(choice);
+    }
 }
 
 NetPlay::HostSetup HostDialog::setup() const

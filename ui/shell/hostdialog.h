@@ -26,6 +26,9 @@ public:
 
     // The table as set; valid once accepted.
     NetPlay::HostSetup setup() const;
+    // Sets the game and its seats as setup() gives them ("net", "human" or a level), for a
+    // rematch of a network game; a level the game does not know leaves the seat as it was.
+    void setTable(const QString &game, const QStringList &seats);
     // For the tests and the screenshots.
     QComboBox *gameBox() const { return m_game; }
     QSpinBox *seatCount() const { return m_count; }

@@ -1,6 +1,7 @@
 #include "joindialog.h"
 
 #include "gamemodule.h"
+#include "settings.h"
 
 #include "discovery.h"
 #include "hostedgames.h"
@@ -46,8 +47,13 @@ JoinDialog::JoinDialog(const QHostAddress &findOn, quint16 port, QWidget *parent
         if (net::hostedGame(type.id.toStdString()))
             m_game->addItem(QString(), type.id);
     m_port->setRange(1, 65535);
-    m_port->setValue(50000);
     m_address->setPlaceholderText(QStringLiteral("192.168.1.5"));
+    // The table last joined by its address, as it was typed.
+    const TableSettings remembered = TableSettings::load();
+    m_port->setValue(remembered.port);
+    m_address->setText(remembered.address);
+    if (const int game = m_game->findData(remembered.game); game >= 0)
+        m_game->setCurrentIndex(game);
 
     auto *address = new QGridLayout;
     address->addWidget(m_gameLabel, 0, 0);
@@ -82,6 +88,18 @@ JoinDialog::JoinDialog(const QHostAddress &findOn, quint16 port, QWidget *parent
     if (!m_finder->listen(findOn, port))
         m_empty->setProperty("cannotListen", true);
     retranslate();
+}
+
+void JoinDialog::setSeatKept(std::function<bool(const net::TableAd &)> kept)
+{
+    m_seatKept = std::move(kept);
+    refresh();
+}
+
+bool JoinDialog::canJoin(const net::TableAd &ad) const
+{
+    // A join is refused once the game has started; only a kept seat's token comes back then.
+    return (ad.free > 0 && !ad.started) || (m_seatKept && m_seatKept(ad));
 }
 
 quint16 JoinDialog::finderPort() const
@@ -130,20 +148,29 @@ void JoinDialog::refresh()
         if (!type)
             continue;
         const QString where = QStringLiteral("%1:%2").arg(ad.address.toString()).arg(ad.port);
+        const bool joinable = canJoin(ad);
+        QString state = ad.started ? tr("Playing") : tr("Waiting for players");
+        if (joinable && (ad.started || ad.free == 0))
+            state = tr("Your seat is kept for you");
+        else if (!joinable && !ad.started)
+            //: A listed table whose every seat is taken.
+            state = tr("Full");
         const QStringList cells = {type->name(), ad.name,
                                    //: Free seats of a listed table: %1 free, %2 all its seats.
-                                   tr("%1 of %2").arg(ad.free).arg(ad.seats),
-                                   ad.started ? tr("Playing") : tr("Waiting for players"), where};
+                                   tr("%1 of %2").arg(ad.free).arg(ad.seats), state, where};
         m_tables->insertRow(row);
         for (int column = 0; column < 5; ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
+            // Shown, greyed, and neither chosen nor joined: there is no seat for this window.
+            if (!joinable)
+                item->setFlags(Qt::NoItemFlags);
             item->setData(Qt::UserRole, ad.game);
             item->setData(Qt::UserRole + 1, QStringLiteral("ws://%1").arg(where));
             item->setData(Qt::UserRole + 2, ad.code);
             item->setData(Qt::UserRole + 3, ad.name);
             m_tables->setItem(row, column, item);
         }
-        if (where == selected)
+        if (where == selected && joinable)
             m_tables->selectRow(row);
         ++row;
     }
@@ -157,13 +184,21 @@ void JoinDialog::refresh()
 
 void JoinDialog::updateButtons()
 {
-    m_joinListed->setEnabled(m_tables->currentRow() >= 0 && !m_tables->selectedItems().isEmpty());
+    m_joinListed->setEnabled(listedChoice() != nullptr);
     m_joinAddress->setEnabled(!m_address->text().trimmed().isEmpty() && m_game->count() > 0);
+}
+
+const QTableWidgetItem *JoinDialog::listedChoice() const
+{
+    const QTableWidgetItem *item = m_tables->item(m_tables->currentRow(), 0);
+    const bool chosen =
+        item && (item->flags() & Qt::ItemIsSelectable) && !m_tables->selectedItems().isEmpty();
+    return chosen ? item : nullptr;
 }
 
 void JoinDialog::chooseListed()
 {
-    const QTableWidgetItem *item = m_tables->item(m_tables->currentRow(), 0);
+    const QTableWidgetItem *item = listedChoice();
     if (!item)
         return;
     m_chosenGame = item->data(Qt::UserRole).toString();
@@ -185,6 +220,11 @@ void JoinDialog::chooseAddress()
     url.setPort(m_port->value());
     m_chosenUrl = url;
     m_chosenName.clear();
+    TableSettings remembered = TableSettings::load();
+    remembered.game = m_chosenGame;
+    remembered.address = host;
+    remembered.port = m_port->value();
+    remembered.save();
     m_chosenCode = true; // unknown: the lobby asks, and a table without a code ignores it
     accept();
 }

@@ -7,6 +7,8 @@
 #include <QHostAddress>
 #include <QUrl>
 
+#include <functional>
+
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -14,10 +16,12 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace net {
 class Finder;
-}
+struct TableAd;
+} // namespace net
 
 namespace shell {
 
@@ -37,6 +41,13 @@ public:
     // The table asks for its code (or, by address, may: the lobby then asks for it).
     bool asksCode() const { return m_chosenCode; }
 
+    // Whether this window keeps a seat at a listed table (its token, after the window stopped):
+    // such a table is offered even when full or playing, so that the seat can be taken back.
+    void setSeatKept(std::function<bool(const net::TableAd &)> kept);
+    // Whether a listed table can be joined from here: a seat free before the game starts, or a
+    // seat kept for this window. The one place that decides it.
+    bool canJoin(const net::TableAd &ad) const;
+
     quint16 finderPort() const;
     QTableWidget *tables() const { return m_tables; }
     QLineEdit *addressEdit() const { return m_address; }
@@ -52,10 +63,13 @@ private:
     void retranslate();
     void refresh();
     void updateButtons();
+    // The listed table chosen, when it can be joined.
+    const QTableWidgetItem *listedChoice() const;
     void chooseListed();
     void chooseAddress();
 
     net::Finder *m_finder;
+    std::function<bool(const net::TableAd &)> m_seatKept;
     QLabel *m_listLabel;
     QTableWidget *m_tables;
     QLabel *m_empty;

@@ -4,6 +4,7 @@
 #include "gamemodule.h"
 #include "levelnames.h"
 #include "netplay.h"
+#include "settings.h"
 
 #include "client.h"
 #include "protocol.h"
@@ -46,7 +47,8 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
     m_seats->setSelectionMode(QAbstractItemView::SingleSelection);
     m_seats->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_name->setMaxLength(net::kMaxNameChars);
-    m_name->setText(defaultHumanName());
+    const QString remembered = TableSettings::load().name;
+    m_name->setText(remembered.isEmpty() ? defaultHumanName() : remembered);
     m_code->setMaxLength(12);
     auto *row = new QHBoxLayout(m_joinRow);
     row->setContentsMargins(0, 0, 0, 0);
@@ -95,17 +97,38 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
 
     m_chat->setNetPlay(net);
     connect(net, &NetPlay::tableChanged, this, &LobbyDialog::refresh);
-    connect(net, &NetPlay::ready, this, &LobbyDialog::refresh);
+    connect(net, &NetPlay::ready, this, [this] {
+        m_reached = true;
+        refresh();
+    });
     connect(net, &NetPlay::seated, this, [this] {
         m_problem.clear();
         refresh();
     });
-    connect(net, &NetPlay::refused, this, [this](const QString &, const QString &message) {
+    connect(net, &NetPlay::refused, this, [this](const QString &code, const QString &message) {
+        // The chat says its own refusals under its line; said here too, they stayed after.
+        if (code == QLatin1String("rate") || code == QLatin1String("bad-text") ||
+            code == QLatin1String("not-seated"))
+            return;
         m_problem = message;
+        m_refusal = code;
         refresh();
     });
+    // The host's own words name the game it plays, which the code alone does not.
+    if (net->client())
+        connect(net->client(), &net::Client::refused, this,
+                [this](const QString &code, const QString &text, int seq) {
+                    if (seq < 0 && code == QLatin1String("game")) {
+                        m_problem = otherGameText(text);
+                        refresh();
+                    }
+                });
     connect(net, &NetPlay::failed, this, [this](const QString &message) {
-        m_problem = message;
+        // The first failure says why; the link closing after it says nothing more.
+        if (m_failed)
+            return;
+        m_failed = true;
+        m_problem = m_reached || m_net->isHost() ? message : unreachedText();
         refresh();
     });
     connect(net, &NetPlay::gameStarted, this, &QDialog::accept);
@@ -163,8 +186,7 @@ void LobbyDialog::refresh()
                     .arg(QStringLiteral("<b style=\"font-size:large\">%1</b>").arg(m_net->code())));
         }
     } else {
-        const QString where =
-            QStringLiteral("%1:%2").arg(m_net->url().host()).arg(m_net->url().port());
+        const QString where = this->where();
         m_intro->setText(
             m_net->tableName().isEmpty()
                 //: A joiner's lobby: %1 the table's address and port.
@@ -173,7 +195,11 @@ void LobbyDialog::refresh()
                 : tr("%1, at %2.").arg(m_net->tableName().toHtmlEscaped(), where.toHtmlEscaped()));
     }
 
-    // Who sits where, from the table the host last sent.
+    // Who sits where, from the table the host last sent; once the link is lost, greyed and with
+    // no state (it said "Here" of a host that had died). A link the table closed on refusing a
+    // seat (a wrong code) opens again at the next try: the seats are shown as they were.
+    const bool linked = client && client->isConnected();
+    const bool lost = !linked && m_refusal.isEmpty();
     const int selected = m_seats->currentRow();
     const QSignalBlocker block(m_seats->selectionModel());
     const auto seats = client ? client->table().find("seats") : nlohmann::json::const_iterator();
@@ -187,7 +213,9 @@ void LobbyDialog::refresh()
         if (client->seat() == seat)
             //: The lobby's seat of this window's person: %1 their name.
             name = tr("%1 (you)").arg(name);
-        const QStringList cells = {QString::number(seat + 1), name, NetPlay::stateText(entry)};
+        const QStringList cells = {QString::number(seat + 1), name,
+                                   //: A lobby's seat while there is no link to the table.
+                                   lost ? tr("Unknown") : NetPlay::stateText(entry)};
         for (int column = 0; column < 3; ++column) {
             auto *item = m_seats->item(row, column);
             if (!item) {
@@ -196,6 +224,8 @@ void LobbyDialog::refresh()
             }
             item->setText(cells[column]);
             item->setData(Qt::UserRole, seat);
+            item->setForeground(lost ? palette().brush(QPalette::Disabled, QPalette::Text)
+                                     : palette().brush(QPalette::Active, QPalette::Text));
         }
     }
     if (selected >= 0 && selected < count)
@@ -203,8 +233,11 @@ void LobbyDialog::refresh()
 
     const bool seated = m_net->isSeated();
     const int row = m_seats->currentRow();
-    const bool freeChosen = have && row >= 0 && row < count &&
+    const bool freeChosen = !lost && have && row >= 0 && row < count &&
                             (*seats)[size_t(row)].value("state", std::string()) == "free";
+    bool anyFree = false;
+    for (int i = 0; i < count; ++i)
+        anyFree = anyFree || (*seats)[size_t(i)].value("state", std::string()) == "free";
     m_joinRow->setVisible(!m_net->isHost() && !seated);
     m_take->setEnabled(freeChosen && net::cleanLine(m_name->text(), net::kMaxNameChars));
     m_start->setEnabled(m_net->isHost() && m_net->allSeatsTaken() && !m_net->isStarted());
@@ -214,10 +247,14 @@ void LobbyDialog::refresh()
         if (m_net->isHost())
             status = m_net->allSeatsTaken() ? tr("Every seat is taken: start when you are ready.")
                                             : tr("Waiting for people to take the open seats.");
-        else if (!client || !client->isConnected())
+        else if (!linked)
             status = tr("Connecting…");
         else if (seated)
             status = tr("Waiting for the host to start the game.");
+        else if (m_net->isStarted())
+            status = tr("The game has started: this table has no seat for you.");
+        else if (!anyFree && have)
+            status = tr("Every seat at this table is taken.");
         else
             status = tr("Choose a free seat and type your name.");
     }
@@ -232,8 +269,56 @@ void LobbyDialog::take()
     if (!item || !name || m_net->isHost() || m_net->isSeated())
         return;
     m_problem.clear();
+    m_failed = false; // a closed link opens again for this seat
+    m_refusal.clear();
+    TableSettings remembered = TableSettings::load();
+    remembered.name = *name;
+    remembered.save();
     m_net->takeSeat(item->data(Qt::UserRole).toInt(), *name, m_code->text());
     refresh();
+}
+
+QString LobbyDialog::where() const
+{
+    return QStringLiteral("%1:%2").arg(m_net->url().host()).arg(m_net->url().port());
+}
+
+QString LobbyDialog::unreachedText() const
+{
+    // Nothing ever answered: no link was closed, the table was not reached at all.
+    QString why;
+    switch (m_net->client() ? m_net->client()->socketError()
+                            : QAbstractSocket::UnknownSocketError) {
+    case QAbstractSocket::ConnectionRefusedError:
+        why = tr("nothing answers on this port.");
+        break;
+    case QAbstractSocket::HostNotFoundError:
+        why = tr("no computer has this address.");
+        break;
+    case QAbstractSocket::NetworkError:
+    case QAbstractSocket::SocketTimeoutError:
+        why = tr("no answer from this address (check it, and that both computers are on the same "
+                 "network).");
+        break;
+    default:
+        why = tr("no table answers there.");
+        break;
+    }
+    //: A joiner's lobby when the table was never reached: %1 its address and port, %2 why.
+    return tr("Could not reach %1: %2").arg(where(), why);
+}
+
+QString LobbyDialog::otherGameText(const QString &hostText) const
+{
+    // The host says "this table plays ID"; a game this window knows is named in its words.
+    static const QString prefix = QStringLiteral("this table plays ");
+    const QString id = hostText.startsWith(prefix) ? hostText.mid(prefix.size()) : QString();
+    const GameType *theirs = Games::byId(id);
+    const GameType *ours = Games::byId(m_net->game());
+    if (!theirs || !ours)
+        return NetPlay::refusalText(QStringLiteral("game"));
+    //: A joiner's lobby: %1 the game the table plays, %2 the game this window asked for.
+    return tr("This table plays %1, not %2.").arg(theirs->name(), ours->name());
 }
 
 void LobbyDialog::reject()

@@ -45,6 +45,12 @@ private:
     void refresh();
     void take();
     void showStatus(const QString &message);
+    // The table's address and port, as typed or listed.
+    QString where() const;
+    // The table never answered: where, and why in the socket's words.
+    QString unreachedText() const;
+    // The table plays another game than the one asked for: both named.
+    QString otherGameText(const QString &hostText) const;
 
     NetPlay *m_net;
     bool m_askCode;
@@ -63,6 +69,9 @@ private:
     QPushButton *m_leave;
     QString m_problem;
     bool m_leaving = false;
+    bool m_reached = false; // the table answered once
+    QString m_refusal;      // the last refusal's code since a seat was asked for
+    bool m_failed = false;  // its failure is said: the link closing after it adds nothing
 };
 
 } // namespace shell

@@ -6,6 +6,8 @@
 #include "startscreen.h"
 #include "statisticsdialog.h"
 
+#include "client.h"
+
 #include <QAbstractButton>
 #include <QActionGroup>
 #include <QApplication>
@@ -112,8 +114,10 @@ void MainWindow::adopt(GameModule *module)
     // A network game's record is the table's, once it is over.
     connect(module, &GameModule::replayRequested, this,
             [this, module] { replayRecord(module, recordOf(module)); });
-    connect(module, &GameModule::rematchRequested, this,
-            [this, module] { rematchRecord(module, recordOf(module)); });
+    connect(module, &GameModule::rematchRequested, this, [this, module] {
+        rematchRecord(module, recordOf(module),
+                      isOnlineGame(module) ? m_net->client()->seat() : -1);
+    });
     module->applySettings(settings());
     if (!m_current)
         m_current = module;
@@ -470,7 +474,7 @@ void MainWindow::showStartScreen()
     refreshStartScreen();
     m_pages->setCurrentWidget(m_start);
     // Nothing to save nor to hint at before a game is on the table.
-    m_saveAction->setEnabled(false);
+    updateSaveAction();
     m_hintAction->setEnabled(false);
 }
 
@@ -482,8 +486,18 @@ bool MainWindow::startScreenShown() const
 void MainWindow::showPage(GameModule *module)
 {
     m_pages->setCurrentWidget(module->page());
-    m_saveAction->setEnabled(true);
+    updateSaveAction();
     m_hintAction->setEnabled(true);
+}
+
+void MainWindow::updateSaveAction()
+{
+    // A network game is the host's: until its record comes at the end there is nothing here to
+    // write, and Save is greyed as on the start screen rather than refusing once the file is
+    // named.
+    const bool onTable = m_current && m_pages->currentWidget() == m_current->page();
+    const bool hostKeepsIt = onTable && m_current->isOnline() && recordOf(m_current).isEmpty();
+    m_saveAction->setEnabled(onTable && !hostKeepsIt);
 }
 
 void MainWindow::refreshStartScreen()

@@ -27,6 +27,10 @@ struct GameType;
 class NetTablePanel;
 class StartScreen;
 
+// The history file of a game played at a network table begins so, where a game played here
+// begins "game-": its Rematch then offers a new table.
+inline const QString kTableHistoryPrefix = QStringLiteral("table-");
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -137,10 +141,18 @@ private:
     // Replay and Rematch of a finished game (issue 25): from its record, as the end of a game
     // or the list of finished games gives it.
     void replayRecord(GameModule *module, const QByteArray &record);
-    void rematchRecord(GameModule *module, const QByteArray &record);
+    // `networkSeat`: -1 for a game played here; for one played at a network table, the seat this
+    // window's person held, or -2 when not known (then the seat under their last name).
+    void rematchRecord(GameModule *module, const QByteArray &record, int networkSeat = -1);
+    void rematchHere(GameModule *module, const std::shared_ptr<LoadedGame> &loaded);
+    // A network game's Rematch asks: a new table with the same seats (the people join it again
+    // from their computers), or the same seats all here.
+    void offerNetworkRematch(GameModule *module, const QByteArray &record, int networkSeat);
     void showFileError(const QString &title, const QString &message);
     void showStatus(const QString &message);
     void showPage(GameModule *module);
+    // Save is offered when the page shows a game there is something of to write.
+    void updateSaveAction();
     // The player changed a setting: it is kept, and every game receives the settings anew.
     void remember(const std::function<void(Settings &)> &change);
     // Runs `then` once the player agrees to leave the running game (Save, Discard), at once when
@@ -158,7 +170,8 @@ private:
     void createNetActions();
     NetPlay *newNetPlay();
     void openLobby(bool askCode);
-    void showHostDialog();
+    // Host a table…'s dialog; `seats` (HostDialog::setTable) when it repeats a game.
+    void showHostDialog(const QString &game = QString(), const QStringList &seats = {});
     // A table this window hosted and did not finish (it stopped, or was stopped): offered again
     // before a new one, with the people who sat at it.
     void offerHostedTable();

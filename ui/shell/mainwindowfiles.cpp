@@ -99,13 +99,14 @@ bool MainWindow::gameRunning() const
 bool MainWindow::saveTo(const QString &path, QString *error)
 {
     QString why;
-    const QByteArray record =
-        m_current && m_current->isStarted() ? m_current->record() : QByteArray();
+    const bool started = m_current && m_current->isStarted();
+    // A network game's record is the table's, and comes once the game is over.
+    const QByteArray record = started ? recordOf(m_current) : QByteArray();
+    const bool finished = started && (isOnlineGame(m_current) || m_current->recordFinished());
     QByteArray file = record;
     if (record.isEmpty()) {
-        why = m_current && m_current->isStarted() ? m_current->notYetSaved()
-                                                  : tr("There is no game to save.");
-    } else if ((m_current->recordFinished() || sealRecord(record, file, why)) &&
+        why = started ? m_current->notYetSaved() : tr("There is no game to save.");
+    } else if ((finished || sealRecord(record, file, why)) &&
                files::writeAtomically(path, file, why)) {
         // A running game's file shows only what the table shows (issue 29).
         return true;
@@ -246,7 +247,9 @@ void MainWindow::openHistory()
                           error.isEmpty() ? tr("This file holds no known game.") : error);
             return;
         }
-        rematchRecord(game(type->id), data);
+        // A game played at a network table went to the history under a name of its own.
+        rematchRecord(game(type->id), data,
+                      QFileInfo(path).fileName().startsWith(kTableHistoryPrefix) ? -2 : -1);
     });
     connect(list, &FinishedGamesDialog::openFileRequested, this, [this] {
         auto *dialog =
@@ -275,7 +278,7 @@ void MainWindow::replayRecord(GameModule *module, const QByteArray &record)
     replay->show();
 }
 
-void MainWindow::rematchRecord(GameModule *module, const QByteArray &record)
+void MainWindow::rematchRecord(GameModule *module, const QByteArray &record, int networkSeat)
 {
     const GameType *type = module ? Games::byId(module->id()) : nullptr;
     QString error;
@@ -285,6 +288,15 @@ void MainWindow::rematchRecord(GameModule *module, const QByteArray &record)
         showFileError(tr("Rematch"), error);
         return;
     }
+    if (networkSeat != -1) {
+        offerNetworkRematch(module, record, networkSeat);
+        return;
+    }
+    rematchHere(module, loaded);
+}
+
+void MainWindow::rematchHere(GameModule *module, const std::shared_ptr<LoadedGame> &loaded)
+{
     askBeforeLeaving(tr("Rematch"), [this, module, loaded] {
         leaveCurrentGame();
         QString why;

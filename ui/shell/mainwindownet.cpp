@@ -18,11 +18,19 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 
 namespace shell {
+
+namespace {
+
+// The panel beside a network table: room for the chat's lines, and the table keeps the rest.
+constexpr int kNetPanelWidth = 270;
+
+} // namespace
 
 void MainWindow::createNetActions()
 {
@@ -73,10 +81,12 @@ QString MainWindow::netTablePath() const
     return QDir(m_store.gamesDir()).filePath(QStringLiteral("network-table.autosave"));
 }
 
-void MainWindow::showHostDialog()
+void MainWindow::showHostDialog(const QString &game, const QStringList &seats)
 {
     auto *dialog = new HostDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!game.isEmpty())
+        dialog->setTable(game, seats);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const NetPlay::HostSetup setup = dialog->setup();
         leaveCurrentGame();
@@ -179,6 +189,10 @@ void MainWindow::joinTable()
 
 void MainWindow::openLobby(bool askCode)
 {
+    // The game before was put away (left, or a finished table halted, which may empty its page):
+    // the lobby stands over the start screen, and leaving it comes back there.
+    if (!startScreenShown())
+        showStartScreen();
     auto *lobby = new LobbyDialog(m_net, askCode, this);
     lobby->setAttribute(Qt::WA_DeleteOnClose);
     connect(lobby, &QDialog::rejected, this, [this] {
@@ -212,6 +226,9 @@ void MainWindow::playOnline()
     m_netDock->setWindowTitle(m_net->tableName().isEmpty() ? tr("Network table")
                                                            : m_net->tableName());
     m_netDock->show();
+    // Every game starts with the same room for its table, whatever the last one's panel grew to
+    // or was dragged to.
+    resizeDocks({m_netDock}, {kNetPanelWidth}, Qt::Horizontal);
 }
 
 bool MainWindow::isOnlineGame(const GameModule *module) const
@@ -235,10 +252,15 @@ void MainWindow::keepOnlineGame(GameModule *module)
         return; // the host's record follows its last update
     m_onlineKept = true;
     QString error;
-    // The same history and statistics as a game played here; nothing of it was autosaved.
-    if (m_autosave == Autosave::Store && !m_store.finish(QString(), record, error))
+    // The same history and statistics as a game played here; nothing of it was autosaved. Its
+    // name says it was a network table's, for Rematch.
+    const QString name = QFileInfo(m_store.newGamePath(suffixOf(module))).fileName();
+    const QString path =
+        QDir(m_store.gamesDir()).filePath(kTableHistoryPrefix + name.mid(name.indexOf(u'-') + 1));
+    if (m_autosave == Autosave::Store && !m_store.finish(path, record, error))
         qWarning("razzia: the finished game could not be kept: %s", qPrintable(error));
     recordStatistics(module);
+    updateSaveAction(); // the table's record can be saved now
 }
 
 void MainWindow::endNetPlay(bool keepTable)
@@ -258,6 +280,7 @@ void MainWindow::endNetPlay(bool keepTable)
         m_net->deleteLater();
         m_net = nullptr;
     }
+    updateSaveAction();
 }
 
 void MainWindow::netLost(const QString &message)
@@ -271,6 +294,58 @@ void MainWindow::netLost(const QString &message)
     showFileError(tr("Network table"), message);
     if (onTable)
         showStartScreen();
+}
+
+void MainWindow::offerNetworkRematch(GameModule *module, const QByteArray &record, int networkSeat)
+{
+    const GameType *type = Games::byId(module->id());
+    SaveStore::Entry entry;
+    const bool described = type && type->describeFinished && type->describeFinished(record, entry);
+    // The same seats at a new table: computers at their levels, the people's seats open, and
+    // this window's person where they sat (else where their last name sat, else the first).
+    QStringList seats;
+    if (described) {
+        int mine =
+            networkSeat >= 0 ? networkSeat : int(entry.players.indexOf(TableSettings::load().name));
+        if (mine < 0 || !entry.levels.value(mine).isEmpty())
+            mine = int(entry.levels.indexOf(QString()));
+        for (int seat = 0; seat < int(entry.players.size()); ++seat) {
+            const QString level = entry.levels.value(seat);
+            seats << (seat == mine      ? QStringLiteral("human")
+                      : level.isEmpty() ? QStringLiteral("net")
+                                        : level);
+        }
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Rematch"),
+                                tr("This game was played at a network table. Play it again at a "
+                                   "new table, or here?"),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("networkRematchBox"));
+    box->setInformativeText(tr("A new table has the same seats; the others join it again from "
+                               "their computers. Here, everyone plays at this computer, in "
+                               "turn."));
+    QPushButton *table = box->addButton(tr("&Host a new table"), QMessageBox::AcceptRole);
+    table->setObjectName(QStringLiteral("rematchTableButton"));
+    QPushButton *here = box->addButton(tr("Play &here"), QMessageBox::AcceptRole);
+    here->setObjectName(QStringLiteral("rematchHereButton"));
+    box->addButton(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    box->setDefaultButton(table);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    const QString game = module->id();
+    connect(box, &QMessageBox::finished, this,
+            [this, box, table, here, module, record, game, seats](int) {
+                if (box->clickedButton() == table) {
+                    askBeforeLeaving(tr("Rematch"), [this, game, seats] {
+                        if (QFile::exists(netTablePath()))
+                            offerHostedTable();
+                        else
+                            showHostDialog(game, seats);
+                    });
+                } else if (box->clickedButton() == here) {
+                    rematchRecord(module, record, -1);
+                }
+            });
+    box->open();
 }
 
 void MainWindow::askBeforeLeavingTable(const QString &action, std::function<void()> then)

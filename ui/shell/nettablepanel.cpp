@@ -9,7 +9,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -29,13 +28,13 @@ NetTablePanel::NetTablePanel(QWidget *parent)
     QFont bold = m_waiting->font();
     bold.setBold(true);
     m_waiting->setFont(bold);
+    // One above the other, and a button that does not name the person (the line above does):
+    // side by side, or with a long name, they widened the panel and squeezed the table.
     auto *offer = new QVBoxLayout(m_offer);
     offer->setContentsMargins(0, 0, 0, 0);
     offer->addWidget(m_offerText);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_level);
-    row->addWidget(m_takeOver, 1);
-    offer->addLayout(row);
+    offer->addWidget(m_level);
+    offer->addWidget(m_takeOver);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_waiting);
     layout->addWidget(m_offer);
@@ -122,8 +121,11 @@ void NetTablePanel::refresh()
         m_offerText->setText(tr("%1 has not come back. The game waits for them, or a computer "
                                 "plays for them until they return.")
                                  .arg(name));
+        m_takeOver->setText(tr("Let a computer play"));
         //: %1 the absent player's name.
-        m_takeOver->setText(tr("Let a computer play for %1").arg(name));
+        const QString what = tr("Let a computer play for %1").arg(name);
+        m_takeOver->setAccessibleName(what);
+        m_takeOver->setToolTip(what);
     }
 }
 

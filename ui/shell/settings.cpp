@@ -13,6 +13,10 @@ const QString kAiPace = QStringLiteral("aiPace");
 const QString kWaitForMe = QStringLiteral("waitForMe");
 const QString kWaitForOthers = QStringLiteral("waitForOthers");
 const QString kColourBlind = QStringLiteral("colourBlind");
+const QString kNetName = QStringLiteral("network/name");
+const QString kNetGame = QStringLiteral("network/game");
+const QString kNetAddress = QStringLiteral("network/address");
+const QString kNetPort = QStringLiteral("network/port");
 
 } // namespace
 
@@ -37,6 +41,26 @@ void Settings::save() const
     stored.setValue(kWaitForMe, waitForMe);
     stored.setValue(kWaitForOthers, waitForOthers);
     stored.setValue(kColourBlind, colourBlind);
+}
+
+TableSettings TableSettings::load()
+{
+    const QSettings stored;
+    TableSettings settings;
+    settings.name = stored.value(kNetName).toString();
+    settings.game = stored.value(kNetGame).toString();
+    settings.address = stored.value(kNetAddress).toString();
+    settings.port = std::clamp(stored.value(kNetPort, settings.port).toInt(), 1, 65535);
+    return settings;
+}
+
+void TableSettings::save() const
+{
+    QSettings stored;
+    stored.setValue(kNetName, name);
+    stored.setValue(kNetGame, game);
+    stored.setValue(kNetAddress, address);
+    stored.setValue(kNetPort, port);
 }
 
 } // namespace shell

@@ -5,6 +5,8 @@
 
 #include "pace.h"
 
+#include <QString>
+
 namespace shell {
 
 struct Settings
@@ -23,6 +25,20 @@ struct Settings
 
     // As last saved (QSettings), the defaults for what was never set.
     static Settings load();
+    void save() const;
+};
+
+// What the network dialogs remember between runs (issue 24), apart from what the games
+// receive: the name the person last sat down under at a network table, hosting or joining,
+// and the table last joined by its address.
+struct TableSettings
+{
+    QString name; // empty: never given (the dialogs then offer defaultHumanName())
+    QString game; // the game of the last join by address
+    QString address;
+    int port = 50000;
+
+    static TableSettings load();
     void save() const;
 };
 

@@ -20,19 +20,23 @@
 #include "client.h"
 #include "hostedgames.h"
 #include "hostrunner.h"
+#include "protocol.h"
 #include "strictjson.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QUdpSocket>
 #include <QtTest>
 
 #include <memory>
@@ -87,9 +91,11 @@ private:
 class FakeModule : public GameModule
 {
 public:
-    explicit FakeModule(MainWindow *window) : GameModule(window), m_page(new QWidget(window)) {}
+    explicit FakeModule(MainWindow *window, const QString &id = QStringLiteral("razzia"))
+        : GameModule(window), m_id(id), m_page(new QWidget(window))
+    {}
 
-    QString id() const override { return QStringLiteral("razzia"); }
+    QString id() const override { return m_id; }
     QWidget *page() override { return m_page; }
     void showNewGameDialog() override {}
     bool isStarted() const override { return m_started; }
@@ -141,6 +147,7 @@ public:
     bool m_over = false;
 
 private:
+    QString m_id;
     QWidget *m_page;
     net::Client *m_client = nullptr;
     std::unique_ptr<SeatBot> m_bot;
@@ -159,14 +166,45 @@ void registerFakeGame()
     type.name = [] { return QStringLiteral("Razzia"); };
     type.description = [] { return QStringLiteral("the fake"); };
     type.newGameLabel = [] { return QStringLiteral("&Razzia…"); };
-    type.load = [](const QByteArray &, const QString &, QString &error) {
-        error = QStringLiteral("not read here");
-        return std::shared_ptr<LoadedGame>();
+    // Any record reads as a finished game of Léa, Karine and a computer.
+    type.load = [](const QByteArray &, const QString &, QString &) {
+        auto loaded = std::make_shared<LoadedGame>();
+        loaded->finished = true;
+        return loaded;
+    };
+    type.describeFinished = [](const QByteArray &, SaveStore::Entry &entry) {
+        entry.players = {QStringLiteral("Léa"), QStringLiteral("Karine"), QStringLiteral("Bugsy")};
+        entry.levels = {QString(), QString(), QStringLiteral("normal")};
+        return true;
     };
     type.describe = [](const QByteArray &, SaveStore::Entry &) { return false; };
     type.progress = [](int n) { return QString::number(n); };
     type.create = [](MainWindow *window) { return new FakeModule(window); };
     Games::add(type);
+    // A second game the network registry knows, for a table that plays another game than the
+    // one asked for. Nothing of it is played.
+    type.id = QStringLiteral("speakeasy");
+    type.format = QStringLiteral("speakeasy-game/1");
+    type.suffix = QStringLiteral("speakeasy");
+    type.minPlayers = type.maxPlayers = 2;
+    type.name = [] { return QStringLiteral("Speak Easy"); };
+    type.newGameLabel = [] { return QStringLiteral("&Speak Easy…"); };
+    type.create = [](MainWindow *window) {
+        return new FakeModule(window, QStringLiteral("speakeasy"));
+    };
+    Games::add(type);
+}
+
+// A table's announcement as a beacon sends it, made here so that it says what the test needs.
+void announce(quint16 to, quint16 port, int seats, int free, bool started)
+{
+    const nlohmann::json ad = {{"type", "table-ad"}, {"protocol", net::kProtocolVersion},
+                               {"game", "razzia"},   {"name", "Full house"},
+                               {"port", port},       {"seats", seats},
+                               {"free", free},       {"started", started},
+                               {"code", true}};
+    QUdpSocket socket;
+    socket.writeDatagram(net::encode(ad), QHostAddress(QHostAddress::LocalHost), to);
 }
 
 NetEndpoints loopback()
@@ -203,6 +241,9 @@ private Q_SLOTS:
         registerFakeGame();
     }
 
+    // What the dialogs remember starts from nothing in every test.
+    void init() { QSettings().remove(QStringLiteral("network")); }
+
     // Host a table → lobby → a second client takes the open seat → Start → the module plays the
     // host's person's seat through a started client; chat both ways; a drop, a takeover; the
     // record in the history.
@@ -216,6 +257,11 @@ private Q_SLOTS:
         NetEndpoints endpoints = loopback();
         endpoints.discoveryPort = 9;
         window.setNetEndpoints(endpoints);
+        // Shown, as a laptop's screen: the panel beside the table is measured.
+        window.resize(1366, 768);
+        window.show();
+        QAction *save = window.findChild<QAction *>(QStringLiteral("saveAction"));
+        QVERIFY(save);
 
         window.hostTable();
         auto *dialog = window.findChild<HostDialog *>();
@@ -270,6 +316,8 @@ private Q_SLOTS:
         lobby->chat()->input()->setText(QStringLiteral("Salut"));
         QTest::keyClick(lobby->chat()->input(), Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(heard.size() >= 2, kWaitMs);
+        // The line the table took leaves the input.
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->chat()->input()->text().isEmpty(), kWaitMs);
         // Return sent the line and nothing else: the game has not started.
         QVERIFY(!net->isStarted());
         QCOMPARE(fakeOf(window)->calls, 0);
@@ -286,6 +334,26 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(lobby->chat()->problem(),
                                   NetPlay::refusalText(QStringLiteral("rate")), kWaitMs);
         QVERIFY(net->chatLines().size() <= NetPlay::kChatLines);
+        // A line typed over the rate is refused by the table and stays in the input, to be sent
+        // again (it was cleared at once, and lost).
+        QSignalSpy refusals(net, &NetPlay::refused);
+        QString refusedLine;
+        for (int i = 0; i < 20 && refusedLine.isEmpty(); ++i) {
+            const QString line = QStringLiteral("Encore %1").arg(i);
+            lobby->chat()->input()->setText(line);
+            const qsizetype before = refusals.size();
+            QTest::keyClick(lobby->chat()->input(), Qt::Key_Return);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                lobby->chat()->input()->text().isEmpty() || refusals.size() > before, kWaitMs);
+            if (refusals.size() > before)
+                refusedLine = line;
+        }
+        QVERIFY(!refusedLine.isEmpty());
+        QCOMPARE(lobby->chat()->input()->text(), refusedLine);
+        QCOMPARE(lobby->chat()->problem(), NetPlay::refusalText(QStringLiteral("rate")));
+        // Said under the chat's line only, not again in the lobby's status.
+        QCOMPARE(lobby->status(), QStringLiteral("Every seat is taken: start when you are ready."));
+        lobby->chat()->input()->clear();
 
         SeatBot karinePlays(&karine, "normal");
         QTest::mouseClick(lobby->startButton(), Qt::LeftButton);
@@ -296,6 +364,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(lobby.isNull(), kWaitMs);
         QCOMPARE(window.currentGame(), module);
         QVERIFY(window.autosavePath().isEmpty()); // the host keeps the game
+        // Nothing to save here while the host keeps the game: Save is greyed, not refused
+        // once the file is named.
+        QVERIFY(!save->isEnabled());
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("netDock"));
+        QVERIFY(dock);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible() && dock->width() > 0, kWaitMs);
+        const int panelWidth = dock->width();
 
         // Karine drops: the table says so, then offers to let a computer play for her.
         QTRY_VERIFY_WITH_TIMEOUT(!karine.events().empty(), kWaitMs);
@@ -303,7 +378,14 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(window.netPanel()->waiting(),
                                   QStringLiteral("Waiting for Karine (reconnecting)"), kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(window.netPanel()->offeredSeat(), 1, kWaitMs);
-        QVERIFY(window.netPanel()->takeOverButton()->text().contains(QStringLiteral("Karine")));
+        QVERIFY(window.netPanel()->takeOverButton()->accessibleName().contains(
+            QStringLiteral("Karine")));
+        // The offer fits the panel as it was: the table beside it keeps its room (the level and
+        // the button side by side widened the panel, which then stayed wide).
+        QVERIFY2(window.netPanel()->minimumSizeHint().width() <= panelWidth,
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(window.netPanel()->minimumSizeHint().width())
+                                .arg(panelWidth)));
         QTest::mouseClick(window.netPanel()->takeOverButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(
             window.netPanel()->waiting().contains(QStringLiteral("computer plays for Karine")),
@@ -318,6 +400,74 @@ private Q_SLOTS:
         const nlohmann::json parsed = nlohmann::json::parse(record.toStdString());
         QCOMPARE(parsed.value("format", std::string()), std::string("razzia-game/1"));
         QVERIFY(QDir(dir.filePath(QStringLiteral("games"))).isEmpty());
+        // Once the table's record has come, it can be saved like any finished game.
+        QTRY_VERIFY_WITH_TIMEOUT(save->isEnabled(), kWaitMs);
+        const QString saved = dir.filePath(QStringLiteral("saved.razzia"));
+        QString error;
+        QVERIFY2(window.saveTo(saved, &error), qPrintable(error));
+        QCOMPARE(readAll(saved), record);
+
+        // Rematch of a network game asks: a new table with the same seats, or here.
+        QVERIFY(QFileInfo(window.saveStore().finished().constFirst().path)
+                    .fileName()
+                    .startsWith(QStringLiteral("table-")));
+        Q_EMIT module->rematchRequested();
+        QPointer<QMessageBox> rematch;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (rematch = window.findChild<QMessageBox *>(QStringLiteral("networkRematchBox"))),
+            kWaitMs);
+        QTest::mouseClick(rematch->findChild<QPushButton *>(QStringLiteral("rematchTableButton")),
+                          Qt::LeftButton);
+        QPointer<HostDialog> rematchTable;
+        QTRY_VERIFY_WITH_TIMEOUT((rematchTable = window.findChild<HostDialog *>()), kWaitMs);
+        QCOMPARE(rematchTable->seatCount()->value(), 3);
+        QCOMPARE(rematchTable->seatBox(0)->currentData().toString(), QStringLiteral("human"));
+        QCOMPARE(rematchTable->seatBox(1)->currentData().toString(), QStringLiteral("net"));
+        QCOMPARE(rematchTable->seatBox(2)->currentData().toString(), QStringLiteral("normal"));
+        rematchTable->reject();
+        QTRY_VERIFY_WITH_TIMEOUT(rematchTable.isNull(), kWaitMs);
+
+        // The panel dragged wide at the end of a game…
+        window.resizeDocks({dock}, {600}, Qt::Horizontal);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->width() > 500, kWaitMs);
+
+        // A table hosted from the finished game's page: the lobby stands over the start screen
+        // (the page behind it was put away), and leaving the lobby stays there rather than
+        // showing an empty window.
+        const auto hostAgain = [&window]() -> HostDialog * {
+            window.hostTable();
+            auto *again = window.findChild<HostDialog *>();
+            if (!again)
+                return nullptr;
+            again->seatCount()->setValue(3);
+            for (int seat : {1, 2})
+                again->seatBox(seat)->setCurrentIndex(
+                    again->seatBox(seat)->findData(QStringLiteral("normal")));
+            return again;
+        };
+        HostDialog *again = hostAgain();
+        QVERIFY(again);
+        // The name last used is offered again.
+        QCOMPARE(again->nameEdit()->text(), QStringLiteral("Léa"));
+        again->accept();
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QVERIFY(window.startScreenShown());
+        QVERIFY(!save->isEnabled());
+        lobby->reject();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.isNull(), kWaitMs);
+        QVERIFY(window.startScreenShown());
+        QVERIFY(!window.netPlay());
+
+        // …and the next game starts with the panel as wide as the first one's.
+        again = hostAgain();
+        QVERIFY(again);
+        again->accept();
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->startButton()->isEnabled(), kWaitMs);
+        QTest::mouseClick(lobby->startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(module->calls, 2, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isVisible(), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(dock->width(), panelWidth, kWaitMs);
     }
 
     // Join a table: the list a beacon fills on 127.0.0.1, a wrong code refused in words, a seat
@@ -400,6 +550,27 @@ private Q_SLOTS:
         QTest::mouseClick(lobby2->takeButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(second.netPlay()->isSeated(), kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(lobby->status().contains(QStringLiteral("host")), kWaitMs);
+
+        // A third window: the address and port last typed are offered again, and at this full
+        // table the lobby says there is no seat rather than "choose a free seat".
+        MainWindow third;
+        third.setSaveStore(
+            SaveStore(dir.filePath(QStringLiteral("g3")), dir.filePath(QStringLiteral("h3"))));
+        third.setNetEndpoints(loopback());
+        third.joinTable();
+        auto *remembered = third.findChild<JoinDialog *>();
+        QVERIFY(remembered);
+        QCOMPARE(remembered->addressEdit()->text(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(remembered->portBox()->value(), int(host.port()));
+        QVERIFY(remembered->joinByAddress()->isEnabled());
+        QTest::mouseClick(remembered->joinByAddress(), Qt::LeftButton);
+        QPointer<LobbyDialog> lobby3;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby3 = third.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby3->status(),
+                                  QStringLiteral("Every seat at this table is taken."), kWaitMs);
+        // The name last sat down under (the second window's) is offered.
+        QCOMPARE(lobby3->nameEdit()->text(), QStringLiteral("Karine"));
+        lobby3->reject();
 
         // Chat between the two joiners, through the host.
         QVERIFY(second.netPlay()->chat(QStringLiteral("On y va ?")));
@@ -539,6 +710,136 @@ private Q_SLOTS:
                      .size(),
                  1);
         QVERIFY(!window.netPlay());
+    }
+
+    // A full table, or one already playing, is listed greyed and cannot be chosen; unless this
+    // window keeps a seat there, which it may take back.
+    void fullTable()
+    {
+        JoinDialog dialog(QHostAddress(QHostAddress::LocalHost), 0);
+        QVERIFY(dialog.finderPort() != 0);
+        announce(dialog.finderPort(), 40001, 3, 0, false);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.tables()->rowCount(), 1, kWaitMs);
+        QCOMPARE(dialog.tables()->item(0, 2)->text(), QStringLiteral("0 of 3"));
+        QCOMPARE(dialog.tables()->item(0, 3)->text(), QStringLiteral("Full"));
+        dialog.tables()->selectRow(0);
+        QVERIFY(dialog.tables()->selectedItems().isEmpty());
+        QVERIFY(!dialog.joinListed()->isEnabled());
+        // A double click joins nothing either.
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        Q_EMIT dialog.tables()->cellDoubleClicked(0, 0);
+        QCOMPARE(accepted.size(), 0);
+
+        // A table playing, with a seat given up: a join would be refused.
+        announce(dialog.finderPort(), 40002, 3, 1, true);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.tables()->rowCount(), 2, kWaitMs);
+        QCOMPARE(dialog.tables()->item(1, 3)->text(), QStringLiteral("Playing"));
+        dialog.tables()->selectRow(1);
+        QVERIFY(!dialog.joinListed()->isEnabled());
+
+        // This window keeps a seat at the full table: offered, to take the seat back.
+        dialog.setSeatKept([](const net::TableAd &ad) { return ad.port == 40001; });
+        QCOMPARE(dialog.tables()->item(0, 3)->text(), QStringLiteral("Your seat is kept for you"));
+        dialog.tables()->selectRow(0);
+        QVERIFY(dialog.joinListed()->isEnabled());
+        dialog.tables()->selectRow(1);
+        QVERIFY(!dialog.joinListed()->isEnabled());
+    }
+
+    // Nothing answers at the address: the lobby says the table could not be reached, where and
+    // why, in one line (it said "The link to the table was closed." of a link never made).
+    void unreachable()
+    {
+        MainWindow window;
+        QTemporaryDir dir;
+        window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
+                                      dir.filePath(QStringLiteral("history"))));
+        window.setNetEndpoints(loopback());
+        window.joinTable();
+        auto *join = window.findChild<JoinDialog *>();
+        QVERIFY(join);
+        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        join->portBox()->setValue(1);
+        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
+        QPointer<LobbyDialog> lobby;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->status().startsWith(QStringLiteral("Could not reach")),
+                                 2 * kWaitMs);
+        QCOMPARE(lobby->status(),
+                 QStringLiteral("Could not reach 127.0.0.1:1: nothing answers on this port."));
+    }
+
+    // The host dies while a joiner waits in the lobby: the seats no longer say "Here".
+    void hostGone()
+    {
+        net::TableSetup setup;
+        setup.seed = 7;
+        setup.seats = {"net", "net", "normal"};
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.autoStart = false;
+        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
+        auto host = std::make_unique<net::HostRunner>(
+            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
+            options);
+        QSignalSpy listening(host.get(), &net::HostRunner::listening);
+        host->listen(QHostAddress::LocalHost);
+        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+
+        MainWindow window;
+        QTemporaryDir dir;
+        window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
+                                      dir.filePath(QStringLiteral("history"))));
+        window.setNetEndpoints(loopback());
+        window.joinTable();
+        auto *join = window.findChild<JoinDialog *>();
+        QVERIFY(join);
+        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        join->portBox()->setValue(host->port());
+        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
+        QPointer<LobbyDialog> lobby;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
+        QCOMPARE(lobby->seats()->item(2, 2)->text(), NetPlay::stateText({{"state", "local"}}));
+        host.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->item(2, 2)->text(), QStringLiteral("Unknown"),
+                                  kWaitMs);
+        QCOMPARE(lobby->seats()->item(0, 2)->text(), QStringLiteral("Unknown"));
+    }
+
+    // A table of another game than the one asked for by address: both are named.
+    void otherGame()
+    {
+        net::TableSetup setup;
+        setup.seed = 7;
+        setup.seats = {"net", "normal", "normal"};
+        net::Host::Options options;
+        options.openSeats = {0};
+        options.autoStart = false;
+        options.names = {QString(), QStringLiteral("Bugsy"), QStringLiteral("Lucky")};
+        net::HostRunner host(
+            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
+            options);
+        QSignalSpy listening(&host, &net::HostRunner::listening);
+        host.listen(QHostAddress::LocalHost);
+        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+
+        MainWindow window;
+        QTemporaryDir dir;
+        window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
+                                      dir.filePath(QStringLiteral("history"))));
+        window.setNetEndpoints(loopback());
+        window.joinTable();
+        auto *join = window.findChild<JoinDialog *>();
+        QVERIFY(join);
+        join->gameBox()->setCurrentIndex(join->gameBox()->findData(QStringLiteral("speakeasy")));
+        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        join->portBox()->setValue(host.port());
+        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
+        QPointer<LobbyDialog> lobby;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            lobby->status(), QStringLiteral("This table plays Razzia, not Speak Easy."), kWaitMs);
     }
 };
 
