@@ -363,7 +363,7 @@ void TstNetGames::processes()
         joins.push_back(std::make_unique<QProcess>());
         joins.back()->start(QStringLiteral(RAZZIA_CLI),
                             joinArguments(served.port, levels[s]) +
-                                QStringList{QStringLiteral("--seat"), QString::number(s)});
+                                QStringList{QStringLiteral("--seat"), QString::number(s + 1)});
     }
     QVERIFY(served.process.waitForFinished(kWaitMs));
     QCOMPARE(served.process.exitCode(), 0);
@@ -546,11 +546,11 @@ void TstNetGames::joinKilled()
     QProcess first, second, again;
     first.start(QStringLiteral(RAZZIA_CLI),
                 joinArguments(served.port, levels[0]) +
-                    QStringList{QStringLiteral("--seat"), QStringLiteral("0"),
+                    QStringList{QStringLiteral("--seat"), QStringLiteral("1"),
                                 QStringLiteral("--journal"), journal});
     second.start(QStringLiteral(RAZZIA_CLI),
                  joinArguments(served.port, levels[1]) +
-                     QStringList{QStringLiteral("--seat"), QStringLiteral("1")});
+                     QStringList{QStringLiteral("--seat"), QStringLiteral("2")});
     // Killed after some decisions: the journal holds the token and each decision a line.
     QVERIFY(waitUntil(
         [&] {
@@ -617,10 +617,10 @@ void TstNetGames::hostKilled()
     };
     QProcess joinA, joinB;
     join(joinA, first.port, QStringLiteral("normal"),
-         {QStringLiteral("--seat"), QString::number(seatA), QStringLiteral("--code"),
+         {QStringLiteral("--seat"), QString::number(seatA + 1), QStringLiteral("--code"),
           QStringLiteral("K7Q2")});
     join(joinB, first.port, QStringLiteral("easy"),
-         {QStringLiteral("--seat"), QString::number(seatB), QStringLiteral("--code"),
+         {QStringLiteral("--seat"), QString::number(seatB + 1), QStringLiteral("--code"),
           QStringLiteral("K7Q2")});
     QVERIFY(waitUntil([&] { return joinA.canReadLine() && joinB.canReadLine(); }, kWaitMs));
     const QString tokenA = QString::fromUtf8(joinA.readLine()).trimmed().section(u' ', -1);
@@ -719,11 +719,11 @@ void TstNetGames::takeoverAfterDrop()
     QProcess gone, staying;
     gone.start(QStringLiteral(RAZZIA_CLI),
                joinArguments(served.port, QStringLiteral("normal")) +
-                   QStringList{QStringLiteral("--seat"), QStringLiteral("0"),
+                   QStringList{QStringLiteral("--seat"), QStringLiteral("1"),
                                QStringLiteral("--journal"), journal});
     staying.start(QStringLiteral(RAZZIA_CLI),
                   joinArguments(served.port, QStringLiteral("easy")) +
-                      QStringList{QStringLiteral("--seat"), QStringLiteral("1")});
+                      QStringList{QStringLiteral("--seat"), QStringLiteral("2")});
     QVERIFY(waitUntil(
         [&] {
             QFile file(journal);
