@@ -3819,6 +3819,18 @@ of %2</translation>
         <source>The host cannot be reached: trying again…</source>
         <translation>The host cannot be reached: trying again…</translation>
     </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>The host closed the table.</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 closed the table.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has this name: choose another.</source>
+        <translation>Someone at this table already has this name: choose another.</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetTablePanel</name>

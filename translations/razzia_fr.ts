@@ -3820,6 +3820,18 @@ sur %2</translation>
         <source>The host cannot be reached: trying again…</source>
         <translation>L’hôte est injoignable&#xa0;: nouvel essai en cours…</translation>
     </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L’hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 a fermé la table.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has this name: choose another.</source>
+        <translation>Quelqu’un à cette table porte déjà ce nom&#xa0;: choisissez-en un autre.</translation>
+    </message>
 </context>
 <context>
     <name>shell::NetTablePanel</name>

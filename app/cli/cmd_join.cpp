@@ -218,7 +218,9 @@ int runJoin(const QStringList &arguments)
          QStringLiteral("level"), QStringLiteral("normal")},
         {QStringLiteral("name"), QStringLiteral("The name the table shows."),
          QStringLiteral("name")},
-        {QStringLiteral("seat"), QStringLiteral("The seat to take (default: the first free)."),
+        {QStringLiteral("seat"),
+         QStringLiteral("The seat to take, numbered from 1 as the windows number them (default: "
+                        "the first free)."),
          QStringLiteral("n")},
         {QStringLiteral("game"),
          QStringLiteral("The game (%1); default: whichever the host plays.").arg(netGameIds()),
@@ -274,13 +276,21 @@ int runJoin(const QStringList &arguments)
             return fail(QStringLiteral("--journal: %1").arg(QString::fromStdString(error)));
         net::Client client(game->id);
         client.setCode(parser.value(QStringLiteral("code")));
-        const QString name = parser.isSet(QStringLiteral("name"))
-                                 ? parser.value(QStringLiteral("name"))
-                                 : QStringLiteral("%1 (net)").arg(QString::fromStdString(level));
+        // The host refuses a name someone at the table has: a default name that is taken
+        // becomes "normal (net) 2", then 3…
+        const QString baseName =
+            parser.isSet(QStringLiteral("name"))
+                ? parser.value(QStringLiteral("name"))
+                : QStringLiteral("%1 (net)").arg(QString::fromStdString(level));
+        QString name = baseName;
+        int sameNames = 1;
+        // Seats are numbered from 1 on the command line and in what join prints, as every
+        // window numbers them; the protocol counts from 0.
+        const int wantedSeat = parser.value(QStringLiteral("seat")).toInt() - 1;
         if (!token.isEmpty())
             client.setToken(token);
         else if (parser.isSet(QStringLiteral("seat")))
-            client.setJoin(parser.value(QStringLiteral("seat")).toInt(), name);
+            client.setJoin(wantedSeat, name);
         bool otherGame = false;
         nlohmann::json lastDecision;
         // Each decision's round trip, from decide() sent to the host's "accepted".
@@ -309,7 +319,7 @@ int runJoin(const QStringList &arguments)
         QObject::connect(&client, &net::Client::joined, &client, [&](int taken) {
             seat.joined(client.token());
             printLine(QStringLiteral("seat %1 token %2")
-                          .arg(taken)
+                          .arg(taken + 1)
                           .arg(QString::fromUtf8(client.token())));
             std::fflush(stdout);
         });
@@ -344,6 +354,16 @@ int runJoin(const QStringList &arguments)
                              if (code == QLatin1String("rate") && seq >= 0) {
                                  return QTimer::singleShot(200, &client,
                                                            [&] { client.decide(lastDecision); });
+                             }
+                             // A default name someone has: the same, numbered.
+                             if (code == QLatin1String("name-taken") && seq < 0 &&
+                                 !parser.isSet(QStringLiteral("name"))) {
+                                 name = QStringLiteral("%1 %2").arg(baseName).arg(++sameNames);
+                                 const int again = parser.isSet(QStringLiteral("seat"))
+                                                       ? wantedSeat
+                                                       : freeSeat(client.table());
+                                 if (again >= 0)
+                                     return void(client.join(again, name));
                              }
                              // A seat taken by someone faster: the next free one.
                              if (code == QLatin1String("seat-taken") && seq < 0 &&

@@ -11,6 +11,7 @@
 #include "tablesave.h"
 
 #include "common/inputfile.h"
+#include "levelnames.h"
 #include "savekey.h"
 
 #include <QCommandLineParser>
@@ -138,12 +139,13 @@ int runServe(const QStringList &arguments)
         game = info->make(setup, error);
         if (!game)
             return fail(QStringLiteral("--seats: %1").arg(QString::fromStdString(error)));
+        // Named as the window's host names its computers: every window shows these names in
+        // its own sentences ("Tout pour Bugsy"), and the level is told apart (Host::table()).
+        int computer = 0;
         for (size_t seat = 0; seat < setup.seats.size(); ++seat) {
             const bool open = setup.seats[seat] == "net";
-            options.names.push_back(open ? QString()
-                                         : QStringLiteral("seat %1 (%2)")
-                                               .arg(seat + 1)
-                                               .arg(QString::fromStdString(setup.seats[seat])));
+            const QStringList &names = shell::computerNames();
+            options.names.push_back(open ? QString() : names[computer++ % names.size()]);
             options.levels.push_back(open ? std::string() : setup.seats[seat]);
         }
     }

@@ -2,6 +2,7 @@
 // through the host; what they see is what the game shows their seat, nothing more, and a
 // link that drops loses nothing.
 #include "netsupport.h"
+#include "tablesave.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -323,6 +324,56 @@ private Q_SLOTS:
         ana.setAutoplay(true);
         bruno.setAutoplay(true);
         WAIT_VERIFY(game.isOver());
+        QVERIFY(CounterGame::replays(game.record()));
+    }
+
+    // A host that stopped while a computer played for an absent person opens again with that
+    // computer still playing: the person was asked once, and nobody waits for them again. The
+    // autosave keeps the level, sealed; a save without it still reads.
+    void hostRestartsWithTakeover()
+    {
+        CounterGame game(40, {3, 4});
+        net::Host::Options options;
+        options.absenceTimeout = std::chrono::milliseconds(100);
+        auto host = listeningHost(game, options);
+        Player ana(host->url(), 0, QStringLiteral("Ana"), false);
+        Player bruno(host->url(), 1, QStringLiteral("Bruno"), false);
+        WAIT_VERIFY(ana.client->mustDecide());
+        bruno.client->close();
+        QSignalSpy absent(host.get(), &net::Host::seatAbsent);
+        WAIT_COMPARE(absent.count(), 1);
+        QVERIFY(host->takeOver(1, "adder"));
+        const std::vector<net::Host::HeldSeat> held = host->heldSeats();
+        QCOMPARE(held.size(), size_t(2));
+        QCOMPARE(held[1].computer, std::string("adder"));
+        QCOMPARE(held[0].computer, std::string());
+
+        net::TableSave table;
+        table.game = "counter";
+        table.save = "{}";
+        table.held = held;
+        table.names = {"", ""};
+        table.levels = {"", ""};
+        const common::sealed::Key key = common::sealed::newKey();
+        net::TableSave opened;
+        std::string error;
+        QVERIFY2(net::openTable(net::sealTable(table, key), key, opened, error), error.c_str());
+        QCOMPARE(opened.held[1].computer, std::string("adder"));
+        QCOMPARE(opened.held[0].computer, std::string());
+
+        const quint16 port = host->port();
+        host.reset();
+        net::Host reopened(game, net::resumeOptions(opened));
+        QSignalSpy absentAgain(&reopened, &net::Host::seatAbsent);
+        QVERIFY(reopened.listen(QHostAddress::LocalHost, port));
+        QCOMPARE(reopened.seatState(1), net::Host::SeatState::Computer);
+        QCOMPARE(stateOf(reopened.table(), 1), QStringLiteral("computer"));
+        ana.client->reconnect();
+        ana.setAutoplay(true);
+        // Ana plays against the computer to the end, with nobody asked about Bruno again.
+        WAIT_VERIFY(ana.client->isOver());
+        QCOMPARE(absentAgain.count(), 0);
+        QVERIFY(game.computerMoves() > 0);
         QVERIFY(CounterGame::replays(game.record()));
     }
 

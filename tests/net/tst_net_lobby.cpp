@@ -153,6 +153,84 @@ private Q_SLOTS:
         }
     }
 
+    // Two people of one name would make every text of the game ambiguous ("Karine 10 000 $,
+    // Léa 5 000 $, Karine 0 $"): the host refuses a name already at the table, whatever its
+    // case and the spaces around it, and the joiner is told so.
+    void sameName()
+    {
+        CounterGame game(10, {3, 4});
+        net::Host::Options options;
+        options.autoStart = false;
+        auto host = listeningHost(game, options);
+        Player karine(host->url(), 0, QStringLiteral("Karine"));
+        WAIT_COMPARE(karine.client->seat(), 0);
+        for (const char *name : {"Karine", "  karine ", "KARINE"}) {
+            Player other(host->url(), 1, QString::fromUtf8(name));
+            WAIT_VERIFY(other.refusals.contains(QStringLiteral("name-taken")));
+            QCOMPARE(other.client->seat(), -1);
+            QCOMPARE(host->seatState(1), net::Host::SeatState::Free);
+            // Refused, not closed: the same link may try another name.
+            QVERIFY(other.client->join(1, QStringLiteral("Karine B")));
+            WAIT_COMPARE(other.client->seat(), 1);
+            other.client->leave();
+            WAIT_COMPARE(host->seatState(1), net::Host::SeatState::Free);
+        }
+    }
+
+    // The host's person closes the table on purpose: every client is told who closed it, fails
+    // with "closed" and does not try again, in the lobby as during the game. A host that stops
+    // without a word (a crash) is still tried again.
+    void closedByHost()
+    {
+        CounterGame game(1000, {3, 4});
+        auto host = listeningHost(game);
+        Player ana(host->url(), 0, QStringLiteral("Ana"), false);
+        Player bruno(host->url(), 1, QStringLiteral("Bruno"), false);
+        WAIT_VERIFY(ana.client->isStarted() && bruno.client->isStarted());
+        ana.client->setAutoReconnect(true);
+        bruno.client->setAutoReconnect(true);
+        QSignalSpy anaFailed(ana.client.get(), &net::Client::failed);
+        QSignalSpy brunoFailed(bruno.client.get(), &net::Client::failed);
+        host->closeTable(QStringLiteral("Karine"));
+        WAIT_VERIFY(anaFailed.count() == 1 && brunoFailed.count() == 1);
+        QCOMPARE(anaFailed.at(0).at(0).toString(), QStringLiteral("closed"));
+        QCOMPARE(ana.client->closedBy(), QStringLiteral("Karine"));
+        WAIT_VERIFY(!ana.client->isLinking() && !bruno.client->isLinking());
+        const std::vector<net::Host::HeldSeat> held = host->heldSeats();
+        const quint16 port = host->port();
+        host.reset();
+
+        // Another table stopped without a word (a crash): its people wait and try again.
+        CounterGame other(1000, {3, 4});
+        auto crashing = listeningHost(other);
+        Player cora(crashing->url(), 0, QStringLiteral("Cora"), false);
+        Player dan(crashing->url(), 1, QStringLiteral("Dan"), false);
+        WAIT_VERIFY(cora.client->isStarted() && dan.client->isStarted());
+        cora.client->setAutoReconnect(true);
+        QSignalSpy coraFailed(cora.client.get(), &net::Client::failed);
+        const std::vector<net::Host::HeldSeat> crashedHeld = crashing->heldSeats();
+        const quint16 crashedPort = crashing->port();
+        crashing.reset();
+
+        // Both tables open again where they were: Cora comes back by herself, Ana does not.
+        CounterGame reopened(1000, {3, 4});
+        net::Host::Options closedOptions;
+        closedOptions.resume = held;
+        net::Host closedAgain(reopened, closedOptions);
+        QVERIFY(closedAgain.listen(QHostAddress::LocalHost, port));
+        CounterGame recovered(1000, {3, 4});
+        net::Host::Options crashedOptions;
+        crashedOptions.resume = crashedHeld;
+        net::Host crashedAgain(recovered, crashedOptions);
+        QVERIFY(crashedAgain.listen(QHostAddress::LocalHost, crashedPort));
+        WAIT_COMPARE(crashedAgain.seatState(0), net::Host::SeatState::Connected);
+        QCOMPARE(coraFailed.count(), 0);
+        QCOMPARE(closedAgain.seatState(0), net::Host::SeatState::Reconnecting);
+        QVERIFY(!ana.client->isLinking());
+        QCOMPARE(anaFailed.count(), 1);
+        cora.client->close();
+    }
+
     void chat()
     {
         CounterGame game(10, {3, 4});

@@ -150,6 +150,11 @@ QAbstractSocket::SocketError Client::socketError() const
     return m_socket->error();
 }
 
+bool Client::isLinking() const
+{
+    return m_socket->state() != QAbstractSocket::UnconnectedState;
+}
+
 bool Client::mustDecide() const
 {
     return m_seat >= 0 && !m_over &&
@@ -257,6 +262,16 @@ void Client::onText(const QString &text)
     }
     if (*type == "record")
         return onRecord(message);
+    if (*type == "closed") {
+        // The host's person ended the table on purpose: nobody is coming back to it, so it is
+        // not waited for (a host that crashed sends nothing, and is tried again).
+        const auto by = stringMember(message, "by");
+        if (!onlyMembers(message, {"type", "by"}) || !by)
+            return fail("malformed");
+        const std::optional<QString> name = cleanLine(QString::fromStdString(*by), kMaxNameChars);
+        m_closedBy = name.value_or(QString());
+        return fail("closed");
+    }
     if (*type == "chat") {
         const auto seat = intMember(message, "seat");
         const auto name = stringMember(message, "name");

@@ -61,6 +61,8 @@ public:
     bool isConnected() const;
     // Why the last connection attempt or link failed, as the socket says.
     QAbstractSocket::SocketError socketError() const;
+    // A link is open or being opened: open() now would start a second one.
+    bool isLinking() const;
     int seat() const { return m_seat; }
     // Whether the host has seated this link (joined, or rejoined after a drop): seat() outlives
     // a drop, so that the table still knows whose it is, but nothing is sent for it until then.
@@ -77,6 +79,9 @@ public:
     // The finished game's record as the host keeps it (the game's own format), once the game is
     // over and the host has sent it whole; empty before.
     const QByteArray &record() const { return m_record; }
+    // Who closed the table, as the host named them, once failed("closed") has been said (empty
+    // when the host named nobody).
+    const QString &closedBy() const { return m_closedBy; }
 
     // Keeps every message received, as its bytes: the channel the leak test compares.
     void setRecording(bool on) { m_recording = on; }
@@ -95,7 +100,8 @@ Q_SIGNALS:
     void recordReceived();
     void disconnected();
     // The host is not one we can play with (another protocol or game, or it broke the
-    // protocol): the link is closed. `code` is a refusal word of docs/network.md.
+    // protocol), or its person closed the table ("closed", closedBy()): the link is closed and
+    // not tried again. `code` is a refusal word of docs/network.md.
     void failed(const QString &code);
 
 private:
@@ -133,6 +139,7 @@ private:
     nlohmann::json m_events = nlohmann::json::array();
     std::vector<int> m_toDecide;
     QByteArray m_record;
+    QString m_closedBy;
     QByteArray m_recordParts; // the pieces received so far
     int m_recordPart = 0;
     bool m_recording = false;

@@ -50,7 +50,12 @@ Host::Host(HostedGame &game, Options options, QObject *parent)
         seat.open = true;
         seat.token = held.token;
         seat.name = held.name;
-        seat.absence->start(m_options.absenceTimeout);
+        // A computer that played for the absent person goes on until they rejoin: the host's
+        // person was asked once, and the table does not wait again.
+        if (!held.computer.empty() && m_game.setComputer(held.seat, held.computer))
+            seat.computer = held.computer;
+        else
+            seat.absence->start(m_options.absenceTimeout);
     }
     m_started = !m_options.resume.empty() && allTaken();
     m_ping->setInterval(m_options.pingInterval);
@@ -176,10 +181,10 @@ void Host::onDisconnected(QWebSocket *socket)
     if (seat >= 0 && m_seats[size_t(seat)]->peer == peer) {
         Seat &state = *m_seats[size_t(seat)];
         state.peer = nullptr;
-        if (m_game.isOver()) {
-            qCInfo(lcNetHost) << "seat" << seat << "left after the end";
+        if (m_game.isOver() || m_closed) {
+            qCInfo(lcNetHost) << "seat" << seat + 1 << "left after the end of the table";
         } else {
-            qCInfo(lcNetHost) << "seat" << seat << "dropped; waiting"
+            qCInfo(lcNetHost) << "seat" << seat + 1 << "dropped; waiting"
                               << m_options.absenceTimeout.count() << "ms";
             state.absence->start(m_options.absenceTimeout);
         }
@@ -191,13 +196,42 @@ void Host::onDisconnected(QWebSocket *socket)
     socket->deleteLater();
 }
 
+void Host::closeTable(const QString &by)
+{
+    qCInfo(lcNetHost) << "the table is closed by its host";
+    m_closed = true;
+    m_ping->stop();
+    for (const auto &seat : m_seats)
+        seat->absence->stop();
+    const nlohmann::json message = {{"type", "closed"}, {"by", by.toStdString()}};
+    for (auto &[socket, peer] : m_peers) {
+        if (peer->closing)
+            continue;
+        peer->closing = true;
+        if (peer->greeted)
+            send(*peer, message);
+        socket->flush();
+        socket->close(QWebSocketProtocol::CloseCodeNormal);
+    }
+    m_tcp->close();
+}
+
+bool Host::hasLinks() const
+{
+    for (const auto &[socket, peer] : m_peers) {
+        if (socket->state() != QAbstractSocket::UnconnectedState)
+            return true;
+    }
+    return false;
+}
+
 void Host::onPingTimer()
 {
     for (auto &[socket, peer] : m_peers) {
         if (peer->closing)
             continue;
         if (peer->alive.hasExpired(m_options.pongTimeout.count())) {
-            qCInfo(lcNetHost) << "seat" << peer->seat << "answers no ping; closing its link";
+            qCInfo(lcNetHost) << "seat" << peer->seat + 1 << "answers no ping; closing its link";
             peer->closing = true;
             socket->abort();
             continue;
@@ -277,7 +311,8 @@ void Host::refuse(Peer &peer, const char *code, const std::string &text, std::op
 {
     ++m_traffic.refusals;
     // Our own words only: nothing a client sent is ever written to the log.
-    qCInfo(lcNetHost).nospace() << "refused seat " << peer.seat << " ("
+    // Seats numbered from 1, as every window and razzia-cli number them (0: no seat yet).
+    qCInfo(lcNetHost).nospace() << "refused seat " << peer.seat + 1 << " ("
                                 << peer.socket->peerAddress().toString() << ":"
                                 << peer.socket->peerPort() << "): " << code;
     nlohmann::json message = {{"type", "refused"}, {"code", code}, {"text", text}};

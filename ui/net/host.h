@@ -52,6 +52,9 @@ public:
         int seat = -1;
         QString name;
         QByteArray token;
+        // The level of the computer playing the seat while its person is away; empty while the
+        // seat waits for them. A resumed table keeps a computer playing until they rejoin.
+        std::string computer;
     };
 
     struct Options
@@ -128,9 +131,16 @@ public:
     void refresh();
     // What the autosave keeps so that the clients can rejoin a resumed host.
     std::vector<HeldSeat> heldSeats() const;
+    // The host's person ends the table on purpose: every link is told so ("closed", with `by`,
+    // the name of who closed it, possibly empty) and closed, so that the people at the table
+    // stop waiting for it. A host that stops without calling this (a crash) is waited for.
+    void closeTable(const QString &by);
     // A computer of `level` plays an absent person's seat until the person rejoins. False when
     // the seat is connected, not open, the game not running or the level unknown to the game.
     bool takeOver(int seat, const std::string &level);
+
+    // Whether a link to a client is still open (closeTable() waits for them to go).
+    bool hasLinks() const;
 
     SeatState seatState(int seat) const;
     // The table as the clients see it: {"type":"table",...} (docs/network.md).
@@ -193,6 +203,7 @@ private:
     std::vector<std::unique_ptr<Seat>> m_seats;
     bool m_started = false;
     bool m_finished = false;
+    bool m_closed = false; // closeTable(): nobody is waited for any more
     Traffic m_traffic;
 };
 

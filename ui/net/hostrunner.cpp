@@ -1,5 +1,6 @@
 #include "hostrunner.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QLoggingCategory>
 #include <QPointer>
@@ -8,6 +9,13 @@
 Q_DECLARE_LOGGING_CATEGORY(lcNetHost)
 
 namespace net {
+
+namespace {
+
+// How long a table closed on purpose waits for its links to close before it goes.
+constexpr int kClosingMs = 500;
+
+} // namespace
 
 // Everything of the table that lives on the host's thread: made there, used there, deleted
 // there (Host's sockets and timers belong to the thread that made them).
@@ -141,7 +149,7 @@ void HostRunner::takeOver(int seat, const QString &level)
         return;
     QMetaObject::invokeMethod(m_worker, [worker = m_worker, seat, level = level.toStdString()] {
         if (worker->host && !worker->host->takeOver(seat, level))
-            qCInfo(lcNetHost) << "no takeover of seat" << seat;
+            qCInfo(lcNetHost) << "no takeover of seat" << seat + 1;
     });
 }
 
@@ -161,8 +169,28 @@ void HostRunner::stop()
     m_port = 0;
 }
 
-void HostRunner::discard()
+void HostRunner::discard(const QString &by)
 {
+    if (m_worker) {
+        QMetaObject::invokeMethod(
+            m_worker,
+            [worker = m_worker, by] {
+                if (worker->host)
+                    worker->host->closeTable(by);
+            },
+            Qt::BlockingQueuedConnection);
+        // The last word ("closed") must reach the people before the host's sockets go: their
+        // clients close the links on reading it, within a few milliseconds on a local network.
+        QDeadlineTimer deadline(kClosingMs);
+        bool open = true;
+        while (open && !deadline.hasExpired()) {
+            QThread::msleep(5);
+            QMetaObject::invokeMethod(
+                m_worker,
+                [worker = m_worker, &open] { open = worker->host && worker->host->hasLinks(); },
+                Qt::BlockingQueuedConnection);
+        }
+    }
     stop();
     if (!m_autosavePath.isEmpty())
         QFile::remove(m_autosavePath);

@@ -51,8 +51,9 @@ public:
     // Ends the table: the host closes every link, and its game goes with it. The autosave
     // stays (a window closed by the system opens its table again); discard() removes it.
     void stop();
-    // The host's person chose to end the table: it stops, and its autosave goes.
-    void discard();
+    // The host's person chose to end the table: the people at it are told so (Host::closeTable,
+    // `by` the host's person's name), it stops, and its autosave goes.
+    void discard(const QString &by = QString());
 
     bool isRunning() const;
     quint16 port() const { return m_port; }

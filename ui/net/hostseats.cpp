@@ -38,13 +38,19 @@ void Host::onJoin(Peer &peer, const nlohmann::json &message)
     const std::optional<QString> clean = cleanLine(QString::fromStdString(*name), kMaxNameChars);
     if (!clean)
         return refuse(peer, "bad-name", "a name is one line of 1 to 24 characters");
+    // Every text the game writes names its seats: two people called Karine would make each of
+    // them ambiguous. The host's own seats and those held for an absent person count too.
+    for (const auto &other : m_seats) {
+        if (other->name.trimmed().compare(*clean, Qt::CaseInsensitive) == 0)
+            return refuse(peer, "name-taken", "someone at this table has this name");
+    }
     state.token = newToken();
     state.name = *clean;
     state.peer = &peer;
     state.sent = 0;
     state.lastView.clear();
     peer.seat = *seat;
-    qCInfo(lcNetHost) << "seat" << *seat << "taken";
+    qCInfo(lcNetHost) << "seat" << *seat + 1 << "taken";
     send(peer, {{"type", "joined"}, {"seat", *seat}, {"token", state.token.toStdString()}});
     broadcastTable();
     if (m_options.autoStart && allTaken())
@@ -82,7 +88,7 @@ void Host::onRejoin(Peer &peer, const nlohmann::json &message)
     const size_t available = m_game.eventsFor(seat, 0).size();
     state.sent = std::min(size_t(*since), available);
     state.lastView.clear();
-    qCInfo(lcNetHost) << "seat" << seat << "rejoined";
+    qCInfo(lcNetHost) << "seat" << seat + 1 << "rejoined";
     send(peer, {{"type", "joined"}, {"seat", seat}, {"token", state.token.toStdString()}});
     broadcastTable();
     if (m_started)
@@ -138,7 +144,7 @@ bool Host::takeOver(int seat, const std::string &level)
     if (!m_game.setComputer(seat, level))
         return false;
     state.computer = level;
-    qCInfo(lcNetHost) << "seat" << seat << "played by a computer meanwhile";
+    qCInfo(lcNetHost) << "seat" << seat + 1 << "played by a computer meanwhile";
     broadcastTable();
     afterChange();
     return true;
@@ -184,7 +190,7 @@ std::vector<Host::HeldSeat> Host::heldSeats() const
     for (int seat = 0; seat < int(m_seats.size()); ++seat) {
         const Seat &state = *m_seats[size_t(seat)];
         if (state.open && !state.token.isEmpty())
-            held.push_back({seat, state.name, state.token});
+            held.push_back({seat, state.name, state.token, state.computer});
     }
     return held;
 }

@@ -50,9 +50,14 @@ bool takeTable(const Host &host, const HostedGame &game, TableSave &table)
 std::string sealTable(const TableSave &table, const common::sealed::Key &key)
 {
     nlohmann::json held = nlohmann::json::array();
-    for (const Host::HeldSeat &seat : table.held)
-        held.push_back(
-            {{"seat", seat.seat}, {"name", text(seat.name)}, {"token", seat.token.toStdString()}});
+    for (const Host::HeldSeat &seat : table.held) {
+        nlohmann::json entry = {
+            {"seat", seat.seat}, {"name", text(seat.name)}, {"token", seat.token.toStdString()}};
+        // Only while a computer plays for the absent person: older saves have no such member.
+        if (!seat.computer.empty())
+            entry["computer"] = seat.computer;
+        held.push_back(std::move(entry));
+    }
     const nlohmann::json secret = {{"format", kTableSaveFormat},
                                    {"game", table.game},
                                    {"save", table.save},
@@ -107,7 +112,8 @@ bool openTable(std::string_view bytes, const common::sealed::Key &key, TableSave
             if (seat < 0 || size_t(seat) >= out.names.size())
                 throw common::json::ParseError{"held: a seat out of range"};
             out.held.push_back({seat, qtext(held.at("name").get<std::string>()),
-                                QByteArray::fromStdString(held.at("token").get<std::string>())});
+                                QByteArray::fromStdString(held.at("token").get<std::string>()),
+                                held.value("computer", std::string())});
         }
         out.port = doc.at("port").get<quint16>();
         out.code = qtext(doc.at("code").get<std::string>());

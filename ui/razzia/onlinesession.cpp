@@ -118,20 +118,15 @@ void GameSession::rewind()
     if (!m_online)
         return;
     // What the client holds already (a game joined late, or this window opened on a table in
-    // progress): the rounds before the last are shown at once, as a resumed game's are.
+    // progress): shown at once, the round in progress up to where it stands included, as a
+    // continued game's is (GameSession::resume), not dealt again before the player's eyes.
     m_events.clear();
     m_read = 0;
     m_onlineMoney.clear();
-    m_replayed = 0;
     m_replaying = true;
     readHost();
     m_replaying = false;
-    for (int i = int(m_events.size()) - 1; i >= 0; --i) {
-        if (m_events[i].kind == EventKind::RoundStarted) {
-            m_replayed = i;
-            break;
-        }
-    }
+    m_replayed = int(m_events.size());
 }
 
 void GameSession::leaveOnline()

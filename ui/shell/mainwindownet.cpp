@@ -11,9 +11,6 @@
 
 #include "client.h"
 
-#include "common/inputfile.h"
-#include "common/sealed.h"
-
 #include <QAbstractButton>
 #include <QDir>
 #include <QDockWidget>
@@ -110,15 +107,8 @@ QString MainWindow::listOfNames(const QStringList &names)
 
 void MainWindow::offerHostedTable()
 {
-    // The open part of the table's save needs no key: who sat at it.
-    const common::InputFile input = common::readFileBounded(netTablePath().toStdString());
-    common::sealed::Cover cover;
-    std::string error;
-    QStringList names;
-    if (input.ok && common::sealed::readCover(input.bytes, cover, error)) {
-        for (const common::sealed::Seat &seat : cover.players)
-            names << QString::fromStdString(seat.name);
-    }
+    // Who sat at it, the host's person aside: the question is put to her.
+    const QStringList names = NetPlay::othersAtKeptTable(netTablePath());
     const QString title = m_hostAction->text().remove(QLatin1Char('&'));
     auto *box =
         new QMessageBox(QMessageBox::Question, title,

@@ -7,14 +7,17 @@
 #include "client.h"
 #include "hostedgames.h"
 #include "hostrunner.h"
+#include "seatkeys.h"
 #include "tablesave.h"
 
 #include "common/inputfile.h"
 
 #include <QNetworkInterface>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 
 #include <algorithm>
+#include <utility>
 
 namespace shell {
 
@@ -29,7 +32,16 @@ NetEndpoints NetEndpoints::fromEnvironment()
     return endpoints;
 }
 
-NetPlay::NetPlay(QObject *parent) : QObject(parent) {}
+NetPlay::NetPlay(QObject *parent)
+    : QObject(parent),
+      m_seatKeysPath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                     QStringLiteral("/network-seats.json"))
+{}
+
+net::SeatKeys NetPlay::seatKeys() const
+{
+    return net::SeatKeys(isHost() ? QString() : m_seatKeysPath);
+}
 
 NetPlay::~NetPlay()
 {
@@ -44,15 +56,26 @@ void NetPlay::makeClient(const QString &game)
     m_game = game;
     m_client = new net::Client(game.toStdString(), this);
     connect(m_client, &net::Client::tableChanged, this, &NetPlay::tableChanged);
+    // Once the seat's view is here: a module handed a client that rejoins a game under way
+    // (a reopened host's person, a joiner whose window stopped) must find the game as it
+    // stands, to show its past at once as a continued game does, rather than receive every
+    // event since the deal as news, animations and round ends included.
     const auto sayStarted = [this] {
-        if (m_startedSaid || !m_client->isStarted() || m_client->seat() < 0)
+        if (m_startedSaid || !m_client->isStarted() || !m_client->isSeated() || !m_viewSinceJoin)
             return;
         m_startedSaid = true;
         Q_EMIT gameStarted();
     };
+    connect(m_client, &net::Client::joined, this, [this] { m_viewSinceJoin = false; });
+    connect(m_client, &net::Client::updated, this, [this] { m_viewSinceJoin = true; });
     connect(m_client, &net::Client::started, this, sayStarted);
-    connect(m_client, &net::Client::joined, this, sayStarted);
+    connect(m_client, &net::Client::updated, this, sayStarted);
     connect(m_client, &net::Client::recordReceived, this, &NetPlay::recordReceived);
+    connect(m_client, &net::Client::updated, this, [this] {
+        // A finished game has no seat to come back to.
+        if (m_client->isOver() && !isHost())
+            seatKeys().forget(m_game.toStdString(), m_url);
+    });
     connect(m_client, &net::Client::chatReceived, this,
             [this](int, const QString &name, const QString &text) {
                 //: A chat line at a network table: %1 who wrote it, %2 what they wrote.
@@ -61,6 +84,11 @@ void NetPlay::makeClient(const QString &game)
     connect(m_client, &net::Client::joined, this, [this] {
         // A joiner comes back by itself after a drop; the host's own link is loopback.
         m_client->setAutoReconnect(!isHost());
+        m_reclaiming = false;
+        // On disk too, for a window that stops: its next join of this table takes the seat
+        // back. The host's own seat is in its table's autosave.
+        if (!isHost() && !m_client->isOver())
+            seatKeys().keep(m_game.toStdString(), m_url, m_client->token());
         if (isHost() && !m_ready) {
             m_ready = true;
             Q_EMIT ready();
@@ -79,11 +107,37 @@ void NetPlay::makeClient(const QString &game)
                 // A refused decision is the game's to show, on its table.
                 if (seq >= 0)
                     return;
+                // The kept token of an earlier window: another table listens there now
+                // (bad-token), or that window's link is still alive (seat-connected). Either
+                // way the host closes this link, and the person chooses a seat as anyone does.
+                if (m_reclaiming && (code == QLatin1String("bad-token") ||
+                                     code == QLatin1String("seat-connected"))) {
+                    if (code == QLatin1String("bad-token"))
+                        seatKeys().forget(m_game.toStdString(), m_url);
+                    m_reclaiming = false;
+                    m_reopen = true;
+                    m_client->setToken(QByteArray());
+                    return;
+                }
                 m_refusal = code;
                 Q_EMIT refused(code, refusalText(code));
             });
     connect(m_client, &net::Client::failed, this, [this](const QString &code) {
-        const QString message = refusalText(code);
+        m_gone = true;
+        QString message = refusalText(code);
+        if (code == QLatin1String("closed")) {
+            // Nobody comes back to a table its host closed: its seat is not kept either.
+            seatKeys().forget(m_game.toStdString(), m_url);
+            const QString by = m_client->closedBy();
+            message = by.isEmpty() ? tr("The host closed the table.")
+                                   //: %1 the name of the person who hosted the table.
+                                   : sentence(tr("%1 closed the table."), {by});
+            if (m_client->isStarted() && !m_client->isOver())
+                Q_EMIT lost(message);
+            else
+                Q_EMIT failed(message);
+            return;
+        }
         if (m_client->isStarted() && !m_client->isOver())
             Q_EMIT lost(tr("The table is gone: %1").arg(message));
         else
@@ -95,6 +149,19 @@ void NetPlay::makeClient(const QString &game)
         // nothing to come back to.
         if (m_client->isOver())
             return;
+        if (m_gone)
+            return;
+        if (std::exchange(m_reopen, false)) {
+            // Once this signal is over: the socket is still reporting its closing.
+            QMetaObject::invokeMethod(
+                m_client,
+                [client = m_client, url = m_url] {
+                    if (!client->isLinking())
+                        client->open(url);
+                },
+                Qt::QueuedConnection);
+            return;
+        }
         // A refusal that closes the link (a wrong code) has said why already.
         if (isHost() || (m_client->seat() < 0 && m_refusal.isEmpty()))
             Q_EMIT failed(tr("The link to the table was closed."));
@@ -123,14 +190,18 @@ void NetPlay::host(const HostSetup &setup, const NetEndpoints &endpoints)
     options.autoStart = false;
     options.absenceTimeout = std::chrono::milliseconds(endpoints.absenceMs);
     options.code = m_code = net::newTableCode();
+    // The host refuses a name already at the table: the computers leave the person's to them.
+    QStringList names = computerNames();
+    names.removeIf([&](const QString &name) {
+        return name.compare(setup.name.trimmed(), Qt::CaseInsensitive) == 0;
+    });
     int computer = 0;
     for (size_t seat = 0; seat < setup.seats.size(); ++seat) {
         const bool open = setup.seats[seat] == "net" || setup.seats[seat] == "human";
         table.seats.push_back(open ? std::string("net") : setup.seats[seat]);
         if (open)
             options.openSeats.push_back(int(seat));
-        const QString name =
-            open ? QString() : computerNames()[computer++ % computerNames().size()];
+        const QString name = open ? QString() : names[computer++ % names.size()];
         options.names.push_back(name);
         options.levels.push_back(open ? std::string() : setup.seats[seat]);
         table.names.push_back(name.toStdString());
@@ -198,6 +269,39 @@ bool NetPlay::resumeHost(const QString &path, const NetEndpoints &endpoints, QSt
     return true;
 }
 
+QStringList NetPlay::othersAtKeptTable(const QString &path)
+{
+    const common::InputFile input = common::readFileBounded(path.toStdString());
+    if (!input.ok)
+        return {};
+    common::sealed::Key key;
+    net::TableSave table;
+    QString keyError;
+    std::string error;
+    QStringList names;
+    if (saveKey(key, keyError, false) && net::openTable(input.bytes, key, table, error)) {
+        std::vector<QString> bySeat;
+        for (const std::string &name : table.names)
+            bySeat.push_back(QString::fromStdString(name));
+        for (const net::Host::HeldSeat &held : table.held) {
+            if (held.seat >= 0 && size_t(held.seat) < bySeat.size())
+                bySeat[size_t(held.seat)] = held.name;
+        }
+        for (size_t seat = 0; seat < bySeat.size(); ++seat) {
+            if (int(seat) != table.localSeat && !bySeat[seat].isEmpty())
+                names << bySeat[seat];
+        }
+        return names;
+    }
+    // Not this user's, or damaged: the open part still says who sat there.
+    common::sealed::Cover cover;
+    if (common::sealed::readCover(input.bytes, cover, error)) {
+        for (const common::sealed::Seat &seat : cover.players)
+            names << QString::fromStdString(seat.name);
+    }
+    return names;
+}
+
 void NetPlay::listenThenJoin(const NetEndpoints &endpoints, quint16 port)
 {
     connect(m_runner, &net::HostRunner::failed, this, [this](const QString &error) {
@@ -221,6 +325,11 @@ void NetPlay::join(const QString &game, const QUrl &url, const QString &tableNam
     m_url = url;
     m_port = quint16(url.port());
     makeClient(game);
+    const QByteArray kept = seatKeys().find(game.toStdString(), url);
+    if (!kept.isEmpty()) {
+        m_client->setToken(kept);
+        m_reclaiming = true;
+    }
     m_client->open(url);
 }
 
@@ -233,7 +342,7 @@ void NetPlay::takeSeat(int seat, const QString &name, const QString &code)
     if (!m_client->join(seat, name)) {
         // A wrong code closed the link: the seat is asked for again at the next welcome.
         m_client->setJoin(seat, name);
-        if (!m_client->isConnected())
+        if (!m_client->isLinking())
             m_client->open(m_url);
     }
 }
@@ -292,13 +401,19 @@ void NetPlay::takeOver(int seat, const QString &level)
 
 void NetPlay::leave()
 {
+    QString me;
     if (m_client) {
+        me = seatName(m_client->seat());
         m_client->disconnect(this);
+        // A seat given up is not taken back by the next join.
+        if (!isHost() && m_client->seat() >= 0)
+            seatKeys().forget(m_game.toStdString(), m_url);
         m_client->leave();
     }
-    // The host's person ends the table for everyone: nothing of it is kept.
+    // The host's person ends the table for everyone, and says so: nothing of it is kept, and
+    // nobody waits for it.
     if (m_runner)
-        m_runner->discard();
+        m_runner->discard(me);
 }
 
 bool NetPlay::chat(const QString &text)
@@ -386,6 +501,8 @@ QString NetPlay::refusalText(const QString &code)
         return tr("A name is one line of 1 to 24 characters.");
     if (code == QLatin1String("bad-code"))
         return tr("That is not this table's code.");
+    if (code == QLatin1String("name-taken"))
+        return tr("Someone at this table already has this name: choose another.");
     if (code == QLatin1String("seat-taken"))
         return tr("Someone has just taken this seat.");
     if (code == QLatin1String("no-such-seat"))

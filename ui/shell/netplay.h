@@ -21,6 +21,7 @@
 namespace net {
 class Client;
 class HostRunner;
+class SeatKeys;
 } // namespace net
 
 namespace shell {
@@ -72,7 +73,17 @@ public:
     // themselves. False, with one line, when the file cannot be opened (another user's key,
     // damaged); ready() or failed() follows a true.
     bool resumeHost(const QString &path, const NetEndpoints &endpoints, QString &error);
-    // Opens a table as a joiner: welcomed() then a seat with takeSeat(), or failed().
+    // Where a joiner keeps the token of each table's seat it holds (net::SeatKeys), so that a
+    // window that stopped takes its seat back at its next join of that table; by default
+    // <AppDataLocation>/network-seats.json. Before join().
+    void setSeatKeysPath(const QString &path) { m_seatKeysPath = path; }
+    // Who sat at the table kept in `path` with this window's person, by seat: the people and
+    // computers the question "Open it again?" names. The person's own name is left out when the
+    // file opens with the user's key; empty when it cannot be read at all.
+    static QStringList othersAtKeptTable(const QString &path);
+    // Opens a table as a joiner: welcomed() then a seat with takeSeat(), or failed(). When this
+    // computer holds a seat at that table (its window stopped), the seat is taken back at once
+    // with its kept token: seated(), and gameStarted() for a game under way.
     void join(const QString &game, const QUrl &url, const QString &tableName = QString());
     // The joiner's seat: asked now, or at the next welcome when the link was closed (a wrong
     // code closes it).
@@ -134,6 +145,8 @@ private:
     void makeClient(const QString &game);
     void listenThenJoin(const NetEndpoints &endpoints, quint16 port);
     void addChat(const QString &line);
+    // The kept seats at other hosts' tables (joiners only).
+    net::SeatKeys seatKeys() const;
 
     QString m_game;
     QString m_tableName;
@@ -147,7 +160,13 @@ private:
     bool m_ready = false;
     QString m_refusal; // the last refusal's code since a seat was asked for
     QString m_autosavePath;
-    bool m_startedSaid = false; // gameStarted() is said once, when started and seated
+    bool m_startedSaid = false;   // gameStarted() is said once, when started and seated
+    bool m_viewSinceJoin = false; // the host has sent the seat's view since it (re)joined
+    QString m_seatKeysPath;
+    // A kept token was presented: a refusal of it falls back to choosing a seat.
+    bool m_reclaiming = false;
+    bool m_reopen = false; // the link the refused token closed opens again, without it
+    bool m_gone = false;   // failed() or lost() said why the table is gone: nothing more
 };
 
 } // namespace shell

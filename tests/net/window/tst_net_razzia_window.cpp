@@ -146,6 +146,7 @@ private Q_SLOTS:
     void awayAndBack();
     void localGameAfter();
     void twoPeople();
+    void openedMidGame();
 
 private:
     // Plays seat 0 through the widgets until the game is over; `hook` runs before each of the
@@ -519,3 +520,24 @@ void TstNetRazziaWindow::twoPeople()
 
 QTEST_MAIN(TstNetRazziaWindow)
 #include "tst_net_razzia_window.moc"
+
+// A table handed to the window in the middle of a game (a reopened host's person, a joiner back
+// after a crash) shows what the client holds at once, the round in progress included, as a
+// continued game does: nothing of it is played again before the person's eyes.
+void TstNetRazziaWindow::openedMidGame()
+{
+    std::unique_ptr<Table> table = openTable(5, "easy", 50);
+    QVERIFY(table);
+    // Away: a computer plays the seat for a while, then the window takes it.
+    table->client->close();
+    QVERIFY(waitUntil([&] { return table->truth().round() >= 3; }, kWaitMs));
+    table->client->reconnect();
+    QVERIFY(waitUntil(
+        [&] { return table->client->isSeated() && table->client->events().size() > 20; }, kWaitMs));
+    shell::MainWindow window;
+    window.setAutosavePath(QString());
+    RazziaModule &module = *RazziaModule::of(window);
+    QString error;
+    QVERIFY2(module.playOnline(table->client.get(), error), qPrintable(error));
+    QCOMPARE(module.session()->replayedEvents(), int(table->client->events().size()));
+}

@@ -23,6 +23,8 @@
 #include "protocol.h"
 #include "strictjson.h"
 
+#include "../../waitsupport.h"
+
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -66,6 +68,8 @@ public:
                     if (seq >= 0)
                         m_pending = false;
                 });
+        // A bot given a client in the middle of a game plays what is asked already.
+        QTimer::singleShot(0, this, &SeatBot::play);
     }
 
 private:
@@ -122,6 +126,7 @@ public:
         ++calls;
         seatAtCall = client->seat();
         startedAtCall = client->isStarted();
+        viewAtCall = !client->view().is_null();
         m_client = client;
         m_online = m_started = true;
         m_bot = std::make_unique<SeatBot>(client, "normal");
@@ -144,6 +149,8 @@ public:
     int calls = 0;
     int seatAtCall = -1;
     bool startedAtCall = false;
+    // The client held its seat's view when handed over: a game under way is shown as it stands.
+    bool viewAtCall = false;
     bool m_over = false;
 
 private:
@@ -220,6 +227,11 @@ NetEndpoints loopback()
 FakeModule *fakeOf(MainWindow &window)
 {
     return static_cast<FakeModule *>(window.game(QStringLiteral("razzia")));
+}
+
+std::string stateOfSeat(const net::Client &client, int seat)
+{
+    return client.table()["seats"][size_t(seat)].value("state", std::string());
 }
 
 QByteArray readAll(const QString &path)
@@ -656,13 +668,16 @@ private Q_SLOTS:
         QPointer<QMessageBox> box;
         QTRY_VERIFY_WITH_TIMEOUT(
             (box = window.findChild<QMessageBox *>(QStringLiteral("hostedTableBox"))), kWaitMs);
-        QVERIFY(box->text().contains(QStringLiteral("Léa")));
+        // The others at the table, not the host's person herself, whom the question asks.
+        QVERIFY(!box->text().contains(QStringLiteral("Léa")));
         QVERIFY(box->text().contains(QStringLiteral("Karine")));
+        QVERIFY(box->text().contains(QStringLiteral("Bugsy")));
         QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("openTableAgainButton")),
                           Qt::LeftButton);
         FakeModule *module = fakeOf(window);
         QTRY_COMPARE_WITH_TIMEOUT(module->calls, 1, kWaitMs);
         QCOMPARE(module->seatAtCall, 0);
+        QVERIFY(module->viewAtCall);
         QCOMPARE(window.netPlay()->port(), port);
         QVERIFY(window.netPlay()->isHost());
         // Karine is back by herself (her client tries again every 5 s at most), with nothing
@@ -675,6 +690,179 @@ private Q_SLOTS:
         QCOMPARE(net::json::parseMessage(karine.record().toStdString(), 1 << 24).problem,
                  net::json::Problem::None);
         QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(kept), kWaitMs); // a finished table is not kept
+    }
+
+    // Léa's window stops in the middle of a game (destroyed without leaving, as kill -9 leaves
+    // things) while a computer plays for her. Her next window's Join a table… of the same table
+    // takes her seat back by itself, with the token kept on disk, and plays on to the end; a
+    // window without that token (a stranger) cannot take it.
+    void rejoinAfterCrash()
+    {
+        const QString seatKeys = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                 QStringLiteral("/network-seats.json");
+        QFile::remove(seatKeys);
+        net::TableSetup setup;
+        setup.seed = 11;
+        setup.seats = {"net", "net", "normal"};
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.autoStart = false;
+        options.code = QStringLiteral("ABCDEF");
+        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
+        options.absenceTimeout = std::chrono::milliseconds(100);
+        options.takeoverLevel = "normal";
+        net::HostRunner host(
+            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
+            options);
+        QSignalSpy listening(&host, &net::HostRunner::listening);
+        host.listen(QHostAddress::LocalHost);
+        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+        const auto joinByAddress = [&](MainWindow &window) -> LobbyDialog * {
+            window.joinTable();
+            auto *dialog = window.findChild<JoinDialog *>();
+            if (!dialog)
+                return nullptr;
+            dialog->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+            dialog->portBox()->setValue(host.port());
+            QTest::mouseClick(dialog->joinByAddress(), Qt::LeftButton);
+            QPointer<LobbyDialog> lobby;
+            waitUntil([&] { return bool(lobby = window.findChild<LobbyDialog *>()); }, kWaitMs);
+            return lobby;
+        };
+
+        QTemporaryDir dir;
+        net::Client karine("razzia");
+        karine.setCode(QStringLiteral("ABCDEF"));
+        karine.setJoin(1, QStringLiteral("Karine"));
+        // Karine plays once Léa is back: until then the game waits for her and cannot end.
+        std::unique_ptr<SeatBot> karinePlays;
+        size_t seen = 0;
+        {
+            MainWindow first;
+            first.setSaveStore(
+                SaveStore(dir.filePath(QStringLiteral("g1")), dir.filePath(QStringLiteral("h1"))));
+            first.setNetEndpoints(loopback());
+            QPointer<LobbyDialog> lobby = joinByAddress(first);
+            QVERIFY(lobby);
+            QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
+            lobby->seats()->selectRow(0);
+            lobby->nameEdit()->setText(QStringLiteral("Léa"));
+            lobby->codeEdit()->setText(QStringLiteral("ABCDEF"));
+            QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(first.netPlay()->isSeated(), kWaitMs);
+            karine.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.port())));
+            QTRY_VERIFY_WITH_TIMEOUT(karine.isSeated(), kWaitMs);
+            host.start();
+            QTRY_COMPARE_WITH_TIMEOUT(fakeOf(first)->calls, 1, kWaitMs);
+            QTRY_VERIFY_WITH_TIMEOUT(!first.netPlay()->client()->events().empty(), kWaitMs);
+            seen = first.netPlay()->client()->events().size();
+            // The token is on disk, readable by its owner only, and nowhere in the window.
+            const QByteArray token = first.netPlay()->client()->token();
+            QVERIFY(readAll(seatKeys).contains(token));
+            QCOMPARE(QFile::permissions(seatKeys) & (QFile::ReadGroup | QFile::ReadOther),
+                     QFile::Permissions());
+        }
+        // Away long enough for the host's computer to play for her.
+        QTRY_VERIFY_WITH_TIMEOUT(stateOfSeat(karine, 0) == "computer", kWaitMs);
+
+        // A stranger's window (no kept token) sees the seat and cannot take it.
+        {
+            MainWindow stranger;
+            stranger.setSaveStore(
+                SaveStore(dir.filePath(QStringLiteral("g3")), dir.filePath(QStringLiteral("h3"))));
+            stranger.setNetEndpoints(loopback());
+            const QByteArray kept = readAll(seatKeys);
+            QFile::remove(seatKeys);
+            QPointer<LobbyDialog> lobby = joinByAddress(stranger);
+            QVERIFY(lobby);
+            QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
+            lobby->seats()->selectRow(0);
+            lobby->nameEdit()->setText(QStringLiteral("Léa"));
+            lobby->codeEdit()->setText(QStringLiteral("ABCDEF"));
+            QVERIFY(!lobby->takeButton()->isEnabled());
+            QVERIFY(!stranger.netPlay()->isSeated());
+            QCOMPARE(fakeOf(stranger)->calls, 0);
+            QFile file(seatKeys);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(kept);
+        }
+
+        MainWindow again;
+        again.setSaveStore(
+            SaveStore(dir.filePath(QStringLiteral("g2")), dir.filePath(QStringLiteral("h2"))));
+        again.setNetEndpoints(loopback());
+        QPointer<LobbyDialog> lobby = joinByAddress(again);
+        QVERIFY(lobby);
+        // Nothing to click: the seat comes back, the game with it.
+        FakeModule *module = fakeOf(again);
+        QTRY_COMPARE_WITH_TIMEOUT(module->calls, 1, kWaitMs);
+        QCOMPARE(module->seatAtCall, 0);
+        QVERIFY(module->viewAtCall);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.isNull(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(stateOfSeat(karine, 0) == "connected", kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(again.netPlay()->client()->events().size() >= seen, kWaitMs);
+        karinePlays = std::make_unique<SeatBot>(&karine, "normal");
+        QTRY_VERIFY_WITH_TIMEOUT(module->m_over, kGameMs);
+        QTRY_COMPARE_WITH_TIMEOUT(again.saveStore().finished().size(), 1, kWaitMs);
+        // A finished table's seat is not kept.
+        QVERIFY(!readAll(seatKeys).contains(again.netPlay()->client()->token()));
+    }
+
+    // The host's person closes the table on purpose (Leave the table): a joiner's window says
+    // who closed it, in one line, ends the game and shows the start screen, without trying the
+    // host again.
+    void hostClosesTable()
+    {
+        QTemporaryDir dir;
+        NetEndpoints endpoints = loopback();
+        endpoints.discoveryPort = 9;
+        NetPlay hosting;
+        NetPlay::HostSetup setup;
+        setup.game = QStringLiteral("razzia");
+        setup.seats = {"human", "net", "normal"};
+        setup.name = QStringLiteral("Karine");
+        setup.tableName = QStringLiteral("Karine's table");
+        hosting.host(setup, endpoints);
+        QTRY_VERIFY_WITH_TIMEOUT(hosting.isSeated(), kWaitMs);
+        SeatBot karinePlays(hosting.client(), "normal");
+
+        MainWindow window;
+        window.setSaveStore(
+            SaveStore(dir.filePath(QStringLiteral("g")), dir.filePath(QStringLiteral("h"))));
+        window.setNetEndpoints(loopback());
+        window.joinTable();
+        auto *dialog = window.findChild<JoinDialog *>();
+        QVERIFY(dialog);
+        dialog->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        dialog->portBox()->setValue(hosting.port());
+        QTest::mouseClick(dialog->joinByAddress(), Qt::LeftButton);
+        QPointer<LobbyDialog> lobby;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
+        lobby->seats()->selectRow(1);
+        lobby->codeEdit()->setText(hosting.code());
+        // Karine is at the table already: another Karine is refused, in words.
+        lobby->nameEdit()->setText(QStringLiteral(" karine"));
+        QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->status(),
+                                  NetPlay::refusalText(QStringLiteral("name-taken")), kWaitMs);
+        QVERIFY(!window.netPlay()->isSeated());
+        lobby->nameEdit()->setText(QStringLiteral("Léa"));
+        QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(window.netPlay()->isSeated(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(hosting.allSeatsTaken(), kWaitMs);
+        hosting.startGame();
+        FakeModule *module = fakeOf(window);
+        QTRY_COMPARE_WITH_TIMEOUT(module->calls, 1, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.netPlay()->client()->events().size() > 5, kWaitMs);
+
+        hosting.leave();
+        QPointer<QMessageBox> said;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (said = window.findChild<QMessageBox *>(QStringLiteral("fileErrorBox"))), kWaitMs);
+        QCOMPARE(said->text(), QStringLiteral("Karine closed the table."));
+        QVERIFY(!window.netPlay());
+        QVERIFY(window.currentGame() != module || !module->isOnline());
     }
 
     // A kept table that cannot be opened (damaged, or another user's key) is said so in one
