@@ -102,6 +102,11 @@ bool JoinDialog::canJoin(const net::TableAd &ad) const
     return (ad.free > 0 && !ad.started) || (m_seatKept && m_seatKept(ad));
 }
 
+QUrl JoinDialog::tableUrl(const net::TableAd &ad)
+{
+    return QUrl(QStringLiteral("ws://%1:%2").arg(ad.address.toString()).arg(ad.port));
+}
+
 quint16 JoinDialog::finderPort() const
 {
     return m_finder->port();
@@ -165,7 +170,7 @@ void JoinDialog::refresh()
             if (!joinable)
                 item->setFlags(Qt::NoItemFlags);
             item->setData(Qt::UserRole, ad.game);
-            item->setData(Qt::UserRole + 1, QStringLiteral("ws://%1").arg(where));
+            item->setData(Qt::UserRole + 1, tableUrl(ad).toString());
             item->setData(Qt::UserRole + 2, ad.code);
             item->setData(Qt::UserRole + 3, ad.name);
             m_tables->setItem(row, column, item);

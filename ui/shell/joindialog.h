@@ -47,6 +47,8 @@ public:
     // Whether a listed table can be joined from here: a seat free before the game starts, or a
     // seat kept for this window. The one place that decides it.
     bool canJoin(const net::TableAd &ad) const;
+    // What a client opens to join the table `ad` announces (and what its kept seat is filed under).
+    static QUrl tableUrl(const net::TableAd &ad);
 
     quint16 finderPort() const;
     QTableWidget *tables() const { return m_tables; }

@@ -10,6 +10,8 @@
 #include "nettablepanel.h"
 
 #include "client.h"
+#include "discovery.h"
+#include "seatkeys.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -164,6 +166,12 @@ void MainWindow::joinTable()
     askBeforeLeaving(m_joinAction->text().remove(QLatin1Char('&')), [this] {
         auto *dialog = new JoinDialog(m_endpoints.findOn, m_endpoints.discoveryPort, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // A table under way or full is still joinable where this window kept its seat (a crash,
+        // a kill): the join takes the seat back with the kept token.
+        dialog->setSeatKept(
+            [keys = net::SeatKeys(NetPlay::seatKeysFile())](const net::TableAd &ad) {
+                return !keys.find(ad.game.toStdString(), JoinDialog::tableUrl(ad)).isEmpty();
+            });
         connect(dialog, &QDialog::accepted, this, [this, dialog] {
             const QString game = dialog->game();
             const QUrl url = dialog->url();

@@ -32,11 +32,13 @@ NetEndpoints NetEndpoints::fromEnvironment()
     return endpoints;
 }
 
-NetPlay::NetPlay(QObject *parent)
-    : QObject(parent),
-      m_seatKeysPath(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                     QStringLiteral("/network-seats.json"))
-{}
+QString NetPlay::seatKeysFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/network-seats.json");
+}
+
+NetPlay::NetPlay(QObject *parent) : QObject(parent), m_seatKeysPath(seatKeysFile()) {}
 
 net::SeatKeys NetPlay::seatKeys() const
 {

@@ -77,6 +77,8 @@ public:
     // window that stopped takes its seat back at its next join of that table; by default
     // <AppDataLocation>/network-seats.json. Before join().
     void setSeatKeysPath(const QString &path) { m_seatKeysPath = path; }
+    // Where a joiner's window keeps its seats' tokens (net::SeatKeys) unless told otherwise.
+    static QString seatKeysFile();
     // Who sat at the table kept in `path` with this window's person, by seat: the people and
     // computers the question "Open it again?" names. The person's own name is left out when the
     // file opens with the user's key; empty when it cannot be read at all.

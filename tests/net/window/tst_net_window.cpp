@@ -21,6 +21,7 @@
 #include "hostedgames.h"
 #include "hostrunner.h"
 #include "protocol.h"
+#include "seatkeys.h"
 #include "strictjson.h"
 
 #include "../../waitsupport.h"
@@ -932,6 +933,38 @@ private Q_SLOTS:
         QVERIFY(dialog.joinListed()->isEnabled());
         dialog.tables()->selectRow(1);
         QVERIFY(!dialog.joinListed()->isEnabled());
+    }
+
+    // The window's Join a table… lists a table under way as joinable where this computer kept
+    // a seat (the token a crashed window left on disk), and only that one: greyed as "Playing",
+    // the relaunched window could not take its seat back from the list.
+    void keptSeatIsListed()
+    {
+        const QString file = NetPlay::seatKeysFile();
+        QFile::remove(file);
+        QVERIFY(net::SeatKeys(file).keep("razzia", QUrl(QStringLiteral("ws://127.0.0.1:40011")),
+                                         QByteArrayLiteral("0123456789abcdef0123456789abcdef")));
+        MainWindow window;
+        QTemporaryDir dir;
+        window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
+                                      dir.filePath(QStringLiteral("history"))));
+        window.setNetEndpoints(loopback());
+        window.joinTable();
+        auto *join = window.findChild<JoinDialog *>();
+        QVERIFY(join);
+        announce(join->finderPort(), 40011, 3, 0, true);
+        announce(join->finderPort(), 40012, 3, 0, true);
+        QTRY_COMPARE_WITH_TIMEOUT(join->tables()->rowCount(), 2, kWaitMs);
+        for (int row = 0; row < 2; ++row) {
+            const bool kept =
+                join->tables()->item(row, 4)->text().endsWith(QLatin1String(":40011"));
+            QCOMPARE(join->tables()->item(row, 3)->text(),
+                     kept ? QStringLiteral("Your seat is kept for you")
+                          : QStringLiteral("Playing"));
+            join->tables()->selectRow(row);
+            QCOMPARE(join->joinListed()->isEnabled(), kept);
+        }
+        QFile::remove(file);
     }
 
     // Nothing answers at the address: the lobby says the table could not be reached, where and
