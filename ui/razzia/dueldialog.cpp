@@ -260,6 +260,7 @@ void DuelDialog::won(int winnerSeat, bool onTie)
     move->setEndValue(poolPosition(m_winner));
     move->setEasingCurve(QEasingCurve::InOutQuad);
     group->addAnimation(move);
+    connect(move, &QAbstractAnimation::finished, this, &DuelDialog::stepShown);
     group->addPause(hold);
     connect(group, &QAbstractAnimation::finished, this, [this] {
         if (m_step == StepKind::Winning)
@@ -287,6 +288,9 @@ void DuelDialog::finishStep()
         placePool();
         if (m_winner >= 0)
             showSide(m_winner);
+    }
+    Q_EMIT stepShown();
+    if (step == StepKind::Winning) {
         if (m_holds && isVisible()) {
             m_awaitsContinue = true;
             m_continue->setFocus();

@@ -26,9 +26,48 @@ constexpr qreal kCardAspect = 5.0 / 7.0;
 
 } // namespace
 
+// Whether the table shows `kind` the moment it comes (a banner, a dialog, a heading) rather than
+// at the end of an animation (a bill, a card or a die on its way).
+static bool shownAtOnce(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::BillPlaced:
+    case EventKind::CardsRevealed:
+    case EventKind::DieRolled:
+    case EventKind::DuelWon:
+    case EventKind::BillsWon:
+        return false;
+    default:
+        return true;
+    }
+}
+
 void TableController::show(const Event &e, std::function<void()> done)
 {
-    m_log->add(e);
+    // The log never runs ahead of the table: an event's line comes when the table shows it,
+    // a bill's once it has landed, a die's once it lies (a duel was read in the log before its
+    // dice had stopped). Each event is shown after the last one is done, so the log keeps the
+    // events' order at any speed.
+    auto logged = std::make_shared<bool>(false);
+    const unsigned generation = m_generation;
+    std::function<void()> log = [this, e, logged, generation] {
+        if (*logged || generation != m_generation)
+            return;
+        *logged = true;
+        m_log->add(e);
+    };
+    if (shownAtOnce(e.kind))
+        log();
+    done = [log, done = std::move(done)] {
+        log();
+        done();
+    };
+    if (e.kind == EventKind::DieRolled || e.kind == EventKind::DuelWon) {
+        // The duel's line when its die lies, or its pool has reached the winner; not after
+        // the "Continue" the result may wait for.
+        disconnect(m_duelDialog, &DuelDialog::stepShown, this, nullptr);
+        connect(m_duelDialog, &DuelDialog::stepShown, this, log, Qt::SingleShotConnection);
+    }
     // The seats follow the game as the table shows it (a person's hand).
     for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
         seatInput->observe(e);
