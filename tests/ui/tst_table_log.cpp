@@ -1,11 +1,13 @@
 // The game log at Razzia's table: it never runs ahead of the table (a play-tester read a duel's
 // result in the log while its dice still rolled, and a bill's line while the bill flew), it
-// keeps every event once and in order.
+// keeps every event once and in order, and its rows are as tall as their text (one-line rows
+// had an empty line under them).
 #include "uitestsupport.h"
 
 #include "barboard.h"
 #include "dueldialog.h"
 #include "gamesession.h"
+#include "logdelegate.h"
 #include "logmodel.h"
 #include "mainwindow.h"
 #include "pace.h"
@@ -16,7 +18,10 @@
 
 #include "razzia/record.h"
 
+#include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
+#include <QTreeView>
 
 using namespace razzia;
 using namespace razzia::ui;
@@ -190,6 +195,88 @@ private Q_SLOTS:
         for (const Event &e : collector.events)
             expected.add(e);
         QCOMPARE(module->logModel()->lines(), expected.lines());
+    }
+
+    // Each row as tall as its wrapped text, at every width: a line that just fitted was
+    // measured narrower than it is painted and got an empty line under it (bold winners, a
+    // failed raid's long line).
+    void rowsFitTheirText()
+    {
+        LogModel log;
+        log.reset({QStringLiteral("Olivier"), QStringLiteral("Dutch"), QStringLiteral("Anna-Maria"),
+                   QStringLiteral("Lucky")});
+        Event start;
+        start.kind = EventKind::RoundStarted;
+        start.round = 1;
+        start.seat = 0;
+        log.add(start);
+        for (int seat = 0; seat < 4; ++seat) {
+            for (int bar = 0; bar < kBarCount; ++bar) {
+                Event won;
+                won.kind = EventKind::BillsWon;
+                won.seat = int8_t(seat);
+                won.bar = Bar(bar);
+                won.bills.count[size_t((seat + bar) % kDenominations)] = uint8_t(1 + bar % 3);
+                log.add(won);
+                Event raid;
+                raid.kind = EventKind::BarResolved;
+                raid.bar = Bar(bar);
+                raid.outcome = seat % 2 ? BarOutcome::FailedRaid : BarOutcome::Taken;
+                raid.seat = int8_t(seat);
+                log.add(raid);
+            }
+        }
+        // Set up as RazziaModule sets up the game log.
+        QTreeView view;
+        view.setModel(&log);
+        view.setHeaderHidden(false);
+        view.setWordWrap(true);
+        view.setItemDelegate(new LogDelegate(&view));
+        view.setUniformRowHeights(false);
+        view.resize(300, 900);
+        view.show();
+        view.expandAll();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        QFont bold = view.font();
+        bold.setBold(true);
+        const int lineSpacing = QFontMetrics(bold).lineSpacing();
+        QStringList loose;
+        for (int width = 220; width <= 420; width += 3) {
+            view.resize(width, 1400);
+            settle();
+            const QImage image = view.viewport()->grab().toImage();
+            const QModelIndex round = log.index(0, 0);
+            for (int row = 0; row < log.rowCount(round); ++row) {
+                const QModelIndex index = log.index(row, 0, round);
+                const QRect r = view.visualRect(index);
+                if (r.bottom() >= image.height())
+                    break;
+                // The text's ink, right of the bar's colour.
+                const int left =
+                    r.left() + view.style()->pixelMetric(QStyle::PM_SmallIconSize) + 12;
+                int top = -1, bottom = -1;
+                for (int y = r.top(); y <= r.bottom(); ++y) {
+                    for (int x = left; x < std::min(r.right(), image.width()); ++x) {
+                        if (qGray(image.pixel(x, y)) < 110) {
+                            if (top < 0)
+                                top = y;
+                            bottom = y;
+                            break;
+                        }
+                    }
+                }
+                if (top < 0)
+                    continue;
+                const int blank = r.height() - (bottom - top + 1);
+                if (blank > lineSpacing)
+                    loose << QStringLiteral("%1 px wide: \"%2\" has %3 px blank")
+                                 .arg(width)
+                                 .arg(index.data().toString())
+                                 .arg(blank);
+            }
+        }
+        QVERIFY2(loose.isEmpty(), qPrintable(loose.mid(0, 8).join(QLatin1Char('\n'))));
     }
 };
 
