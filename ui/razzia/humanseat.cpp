@@ -89,6 +89,8 @@ void HumanSeat::setWaiting(Waiting waiting, int seat)
 
 void HumanSeat::deliver(int seat, const Decision &decision)
 {
+    // Decided: the question goes from the prompt (it stayed while the next bars resolved).
+    setPrompt(nullptr);
     setWaiting(Waiting::Nothing, -1);
     Q_EMIT decided(seat, decision);
 }

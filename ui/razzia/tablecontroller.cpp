@@ -1,6 +1,7 @@
 #include "tablecontroller.h"
 
 #include "dueldialog.h"
+#include "format.h"
 #include "gamesession.h"
 #include "humanseat.h"
 #include "logmodel.h"
@@ -225,12 +226,24 @@ void TableController::decideNext()
         }
         return;
     }
-    case Phase::Proposal:
-        ask(game.negotiation().proposer());
+    case Phase::Proposal: {
+        // The prompt names whoever decides for the bar in the spotlight, a person or not.
+        const int seat = game.negotiation().proposer();
+        setPrompt([this, seat, bar = m_state.claimBar] {
+            return tr("%1 divides the bills of the %2.")
+                .arg(m_session->name(seat), Format::barName(bar));
+        });
+        ask(seat);
         return;
+    }
     case Phase::Answer: {
         const Negotiation &n = game.negotiation();
-        ask(n.answerOrder[n.answered]);
+        const int seat = n.answerOrder[n.answered];
+        setPrompt([this, seat, bar = m_state.claimBar] {
+            return tr("%1 answers the proposal for the %2.")
+                .arg(m_session->name(seat), Format::barName(bar));
+        });
+        ask(seat);
         return;
     }
     default:

@@ -44,6 +44,11 @@ static bool shownAtOnce(EventKind kind)
 
 void TableController::show(const Event &e, std::function<void()> done)
 {
+    // A question asked before the cards turned over, or about another bar, is stale once they
+    // do, once a bar comes into the spotlight, and once it is answered; decideNext() asks anew.
+    if (e.kind == EventKind::CardsRevealed || e.kind == EventKind::BarResolved ||
+        e.kind == EventKind::ProposalMade || e.kind == EventKind::Answered)
+        setPrompt(nullptr);
     // The log never runs ahead of the table: an event's line comes when the table shows it,
     // a bill's once it has landed, a die's once it lies (a duel was read in the log before its
     // dice had stopped). Each event is shown after the last one is done, so the log keeps the
