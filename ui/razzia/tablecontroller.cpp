@@ -9,6 +9,7 @@
 #include "proposaldialog.h"
 #include "seatinput.h"
 #include "seatmodel.h"
+#include "sentence.h"
 #include "shellnames.h"
 #include "tablewidget.h"
 
@@ -182,6 +183,7 @@ void TableController::decideNext()
         const int own = m_session->ownSeat();
         if (m_session->isOnline() && ((toDecide >> own) & 1) && m_human->askedSeat() < 0)
             ask(own);
+        promptWaitingFor(toDecide);
         return;
     }
     switch (game.phase()) {
@@ -209,8 +211,10 @@ void TableController::decideNext()
                 if ((background >> seat) & 1)
                     ask(seat);
             }
-            if (!holderChooses)
+            if (!holderChooses) {
+                promptWaitingFor(toDecide);
                 return;
+            }
         }
         if (holderChooses) {
             ask(holder);
@@ -314,6 +318,36 @@ void TableController::settle(int seat)
     }
 }
 
+// Online, once this window's person has chosen a card, the prompt says whom the table waits
+// for (it went blank, and the other players' choices take a while).
+void TableController::promptWaitingFor(unsigned toDecide)
+{
+    if (!m_session->isOnline() || m_session->game().phase() != Phase::Play ||
+        m_waiting != Waiting::Nothing || m_human->askedSeat() >= 0)
+        return;
+    const unsigned others = toDecide & ~(1u << m_session->ownSeat());
+    if (!others)
+        return;
+    setPrompt([this, others] {
+        QStringList names;
+        for (int seat = 0; seat < m_session->players(); ++seat)
+            if ((others >> seat) & 1)
+                names << m_session->name(seat);
+        //: A network table, once the player has chosen a card: %1 one or more names, "Léa",
+        //: "Léa and Dutch", "Léa, Dutch and Sam".
+        return shell::sentence(tr("Waiting for %1…"), {listOfNames(names)});
+    });
+}
+
+QString TableController::listOfNames(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    //: The end of a list of players: %1 the others, separated by commas, %2 the last one.
+    return tr("%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
+
 void TableController::onHostNews()
 {
     if (m_halted)
@@ -341,8 +375,14 @@ void TableController::catchUpWithView()
     for (int seat = 0; seat < game.players(); ++seat)
         m_seats->setHandSize(seat, game.hand(seat).size);
     const bool hiddenBill = game.phase() == Phase::PlaceBill && !m_session->isHere(game.dealer());
-    if (hiddenBill && m_table->pendingBill() < 0)
+    if (hiddenBill && m_table->pendingBill() < 0) {
         m_table->setPendingBill(0, false, false); // face down: which bill is the dealer's secret
+        // Drawn from the supply, as the dealer's own window shows it (their private BillDrawn
+        // event counts it): the view puts it back among the supply for the other seats (R6),
+        // and this table showed one bill more than the dealer's until it was placed.
+        m_table->setPiles(m_table->supplyCount() - 1, m_table->drawCount(),
+                          m_table->discardCount());
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

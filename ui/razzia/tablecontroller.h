@@ -112,6 +112,9 @@ private:
     // Online, once every event is shown: what the seat's view knows that its events do not say
     // (the other seats' hands are dealt in private, and so is another dealer's last bill).
     void catchUpWithView();
+    void promptWaitingFor(unsigned toDecide);
+    // "Léa", "Léa and Dutch", "Léa, Dutch and Sam".
+    static QString listOfNames(const QStringList &names);
 
     void showProposalStep(const Event &event, std::function<void()> done);
     void showDuelStep(const Event &event, std::function<void()> done);
