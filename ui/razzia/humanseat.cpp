@@ -351,7 +351,7 @@ void HumanSeat::refuseCardDrop(int slot, QPoint globalPos)
     if (card.bar() != *bar) {
         explain([card, bar = *bar] {
             //: A card dropped on another bar than its own: %1 that bar, %2 the card's bar.
-            return tr("Not on the %1: a card goes to the bar of its colour (R3.5), this one to "
+            return tr("Not on the %1: a card goes to the bar of its colour, this one to "
                       "the %2.")
                 .arg(Format::barName(bar), Format::barName(card.bar()));
         });
