@@ -19,6 +19,7 @@
 #include "pace.h"
 #include "proposaldialog.h"
 #include "razziamodule.h"
+#include "seatmodel.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
@@ -138,6 +139,14 @@ private Q_SLOTS:
                                  .arg(truth.round())
                                  .arg(t->supplyCount())
                                  .arg(truth.supplySize());
+            }
+            // Nobody the table shows as having chosen is waited for.
+            if (t->prompt().startsWith(QStringLiteral("Waiting for"))) {
+                for (int seat = 1; seat < 4; ++seat)
+                    if (module.seatModel()->state(seat) == SeatModel::SeatState::Chosen &&
+                        t->prompt().contains(session->name(seat)))
+                        wrong << QStringLiteral("%1 has chosen: \"%2\"")
+                                     .arg(session->name(seat), t->prompt());
             }
             // The person's card is chosen and others still choose: the prompt names them.
             const unsigned others = session->toDecide() & ~1u;

@@ -66,6 +66,7 @@ void TableController::halt()
     if (m_duelDialog)
         m_duelDialog->hide();
     m_thinking = 0;
+    m_awaited = 0;
     m_human->cancel();
     m_ai->cancel();
     m_continue = nullptr;
@@ -326,17 +327,28 @@ void TableController::promptWaitingFor(unsigned toDecide)
         m_waiting != Waiting::Nothing || m_human->askedSeat() >= 0)
         return;
     const unsigned others = toDecide & ~(1u << m_session->ownSeat());
-    if (!others)
+    if (others)
+        promptAwaited(others);
+}
+
+// The waiting sentence for `seats`; a seat goes from it as soon as the table shows that it has
+// chosen (the host's view says so a moment earlier), and the sentence with the last one.
+void TableController::promptAwaited(unsigned seats)
+{
+    if (!seats) {
+        setPrompt(nullptr);
         return;
-    setPrompt([this, others] {
+    }
+    setPrompt([this, seats] {
         QStringList names;
         for (int seat = 0; seat < m_session->players(); ++seat)
-            if ((others >> seat) & 1)
+            if ((seats >> seat) & 1)
                 names << m_session->name(seat);
         //: A network table, once the player has chosen a card: %1 one or more names, "Léa",
         //: "Léa and Dutch", "Léa, Dutch and Sam".
         return shell::sentence(tr("Waiting for %1…"), {listOfNames(names)});
     });
+    m_awaited = seats;
 }
 
 QString TableController::listOfNames(const QStringList &names)
@@ -390,6 +402,7 @@ void TableController::catchUpWithView()
 
 void TableController::setPrompt(std::function<QString()> text)
 {
+    m_awaited = 0;
     m_prompt = std::move(text);
     m_table->setPrompt(m_prompt ? m_prompt() : QString());
 }

@@ -84,6 +84,8 @@ void TableController::show(const Event &e, std::function<void()> done)
         settle(e.seat);
     else if (e.kind == EventKind::BillPlaced && e.flag && m_seats->dealer() >= 0)
         settle(m_seats->dealer());
+    if (e.kind == EventKind::CardChosen && ((m_awaited >> e.seat) & 1))
+        promptAwaited(m_awaited & ~(1u << e.seat));
     // One function per kind of event, in the order a round shows them.
     switch (e.kind) {
     case EventKind::RoundStarted:
