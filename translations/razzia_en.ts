@@ -54,18 +54,6 @@
         <translation>no bill</translation>
     </message>
     <message>
-        <source>%1: police on a bar with gamblers claim its bills in their place (R4.3); police alone fail, and the bills stay (R4.2).</source>
-        <translation>%1: police on a bar with gamblers claim its bills in their place (R4.3); police alone fail, and the bills stay (R4.2).</translation>
-    </message>
-    <message>
-        <source>%1: gamblers claim the bills of their bar, unless police come too (R4.3). Among claimants the higher number ranks first (R5.1).</source>
-        <translation>%1: gamblers claim the bills of their bar, unless police come too (R4.3). Among claimants the higher number ranks first (R5.1).</translation>
-    </message>
-    <message>
-        <source>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</source>
-        <translation>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -74,24 +62,8 @@
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <source>You have already chosen your card this round (R3.5).</source>
-        <translation>You have already chosen your card this round (R3.5).</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
-    </message>
-    <message>
-        <source>That bar is not in play with this many players (R2.1).</source>
-        <translation>That bar is not in play with this many players (R2.1).</translation>
-    </message>
-    <message>
-        <source>Only the bar&apos;s claimants may have a share (R5.2).</source>
-        <translation>Only the bar&apos;s claimants may have a share (R5.2).</translation>
-    </message>
-    <message>
-        <source>The shares must add up to the bar&apos;s bills exactly (R5.2).</source>
-        <translation>The shares must add up to the bar&apos;s bills exactly (R5.2).</translation>
     </message>
     <message>
         <source>Wait a moment: the cards and bills are being dealt.</source>
@@ -100,6 +72,34 @@
     <message>
         <source>The game does not ask for that now.</source>
         <translation>The game does not ask for that now.</translation>
+    </message>
+    <message>
+        <source>%1: police on a bar with gamblers claim its bills in their place; police alone fail, and the bills stay.</source>
+        <translation>%1: police on a bar with gamblers claim its bills in their place; police alone fail, and the bills stay.</translation>
+    </message>
+    <message>
+        <source>%1: gamblers claim the bills of their bar, unless police come too. Among claimants the higher number ranks first.</source>
+        <translation>%1: gamblers claim the bills of their bar, unless police come too. Among claimants the higher number ranks first.</translation>
+    </message>
+    <message>
+        <source>The dealer places the round&apos;s last bill on a bar of their choice, and ranks first among equal cards.</source>
+        <translation>The dealer places the round&apos;s last bill on a bar of their choice, and ranks first among equal cards.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your card this round.</source>
+        <translation>You have already chosen your card this round.</translation>
+    </message>
+    <message>
+        <source>That bar is not in play with this many players.</source>
+        <translation>That bar is not in play with this many players.</translation>
+    </message>
+    <message>
+        <source>Only the bar&apos;s claimants may have a share.</source>
+        <translation>Only the bar&apos;s claimants may have a share.</translation>
+    </message>
+    <message>
+        <source>The shares must add up to the bar&apos;s bills exactly.</source>
+        <translation>The shares must add up to the bar&apos;s bills exactly.</translation>
     </message>
 </context>
 <context>
@@ -1908,18 +1908,18 @@ and a refusal leads to a duel.</translation>
         <translation>Skip the animation</translation>
     </message>
     <message>
-        <source>Equal totals: the lower-ranked player wins (R5.6)</source>
-        <translation>Equal totals: the lower-ranked player wins (R5.6)</translation>
-    </message>
-    <message>
         <source>On equal totals %1 wins, being lower-ranked.</source>
         <extracomment>%1 is the duelist who ranks lower (R5.1).</extracomment>
         <translation>On equal totals %1 wins, being lower-ranked.</translation>
     </message>
     <message>
-        <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player (R5.6).</source>
+        <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player.</source>
         <extracomment>The rule where it applies: on each duelist&apos;s die (R5.6).</extracomment>
-        <translation>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player (R5.6).</translation>
+        <translation>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player.</translation>
+    </message>
+    <message>
+        <source>Equal totals: the lower-ranked player wins</source>
+        <translation>Equal totals: the lower-ranked player wins</translation>
     </message>
 </context>
 <context>
@@ -2087,14 +2087,6 @@ and a refusal leads to a duel.</translation>
         <translation>%1 Then pass the computer on.</translation>
     </message>
     <message>
-        <source>%1 divides the bills of the %2.</source>
-        <translation>%1 divides the bills of the %2.</translation>
-    </message>
-    <message>
-        <source>%1 answers the proposal for the %2.</source>
-        <translation>%1 answers the proposal for the %2.</translation>
-    </message>
-    <message>
         <source>&amp;Back to the proposal</source>
         <translation>&amp;Back to the proposal</translation>
     </message>
@@ -2117,9 +2109,9 @@ and a refusal leads to a duel.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Not on the %1: a card goes to the bar of its colour (R3.5), this one to the %2.</source>
+        <source>Not on the %1: a card goes to the bar of its colour, this one to the %2.</source>
         <extracomment>A card dropped on another bar than its own: %1 that bar, %2 the card&apos;s bar.</extracomment>
-        <translation>Not on the %1: a card goes to the bar of its colour (R3.5), this one to the %2.</translation>
+        <translation>Not on the %1: a card goes to the bar of its colour, this one to the %2.</translation>
     </message>
 </context>
 <context>
@@ -2442,12 +2434,12 @@ and a refusal leads to a duel.</translation>
         <translation>&amp;Refuse and duel</translation>
     </message>
     <message>
-        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
-        <translation>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</translation>
-    </message>
-    <message>
         <source>Computer player</source>
         <translation>Computer player</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted.</source>
+        <translation>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted.</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +2853,24 @@ and a refusal leads to a duel.</translation>
         <source>Duel won by %1</source>
         <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
         <translation>Duel won by %1</translation>
+    </message>
+    <message>
+        <source>%1 divides the bills of the %2.</source>
+        <translation>%1 divides the bills of the %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers the proposal for the %2.</source>
+        <translation>%1 answers the proposal for the %2.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <extracomment>A network table, once the player has chosen a card: %1 one or more names, &quot;Léa&quot;, &quot;Léa and Dutch&quot;, &quot;Léa, Dutch and Sam&quot;.</extracomment>
+        <translation>Waiting for %1…</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The end of a list of players: %1 the others, separated by commas, %2 the last one.</extracomment>
+        <translation>%1 and %2</translation>
     </message>
 </context>
 <context>

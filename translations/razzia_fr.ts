@@ -54,18 +54,6 @@
         <translation>aucun billet</translation>
     </message>
     <message>
-        <source>%1: police on a bar with gamblers claim its bills in their place (R4.3); police alone fail, and the bills stay (R4.2).</source>
-        <translation>%1&#xa0;: des policiers sur un bar où viennent des joueurs revendiquent ses billets à leur place (R4.3)&#xa0;; des policiers seuls échouent, et les billets restent (R4.2).</translation>
-    </message>
-    <message>
-        <source>%1: gamblers claim the bills of their bar, unless police come too (R4.3). Among claimants the higher number ranks first (R5.1).</source>
-        <translation>%1&#xa0;: les joueurs revendiquent les billets de leur bar, sauf si des policiers viennent aussi (R4.3). Entre prétendants, le plus grand nombre passe en premier (R5.1).</translation>
-    </message>
-    <message>
-        <source>The dealer places the round&apos;s last bill on a bar of their choice (R3.3), and ranks first among equal cards (R5.1).</source>
-        <translation>Le donneur pose le dernier billet de la manche sur le bar de son choix (R3.3), et passe en premier à cartes égales (R5.1).</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -74,24 +62,8 @@
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <source>You have already chosen your card this round (R3.5).</source>
-        <translation>Vous avez déjà choisi votre carte pour cette manche (R3.5).</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
-    </message>
-    <message>
-        <source>That bar is not in play with this many players (R2.1).</source>
-        <translation>Ce bar n’est pas en jeu avec ce nombre de joueurs (R2.1).</translation>
-    </message>
-    <message>
-        <source>Only the bar&apos;s claimants may have a share (R5.2).</source>
-        <translation>Seuls les prétendants du bar peuvent avoir une part (R5.2).</translation>
-    </message>
-    <message>
-        <source>The shares must add up to the bar&apos;s bills exactly (R5.2).</source>
-        <translation>Les parts doivent faire exactement les billets du bar (R5.2).</translation>
     </message>
     <message>
         <source>Wait a moment: the cards and bills are being dealt.</source>
@@ -100,6 +72,34 @@
     <message>
         <source>The game does not ask for that now.</source>
         <translation>Ce n’est pas ce que la partie demande maintenant.</translation>
+    </message>
+    <message>
+        <source>%1: police on a bar with gamblers claim its bills in their place; police alone fail, and the bills stay.</source>
+        <translation>%1&#xa0;: des policiers sur un bar où viennent des joueurs revendiquent ses billets à leur place&#xa0;; des policiers seuls échouent, et les billets restent.</translation>
+    </message>
+    <message>
+        <source>%1: gamblers claim the bills of their bar, unless police come too. Among claimants the higher number ranks first.</source>
+        <translation>%1&#xa0;: les joueurs revendiquent les billets de leur bar, sauf si des policiers viennent aussi. Entre prétendants, le plus grand nombre passe en premier.</translation>
+    </message>
+    <message>
+        <source>The dealer places the round&apos;s last bill on a bar of their choice, and ranks first among equal cards.</source>
+        <translation>Le donneur pose le dernier billet de la manche sur le bar de son choix, et passe en premier à cartes égales.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your card this round.</source>
+        <translation>Vous avez déjà choisi votre carte pour cette manche.</translation>
+    </message>
+    <message>
+        <source>That bar is not in play with this many players.</source>
+        <translation>Ce bar n’est pas en jeu avec ce nombre de joueurs.</translation>
+    </message>
+    <message>
+        <source>Only the bar&apos;s claimants may have a share.</source>
+        <translation>Seuls les prétendants du bar peuvent avoir une part.</translation>
+    </message>
+    <message>
+        <source>The shares must add up to the bar&apos;s bills exactly.</source>
+        <translation>Les parts doivent faire exactement les billets du bar.</translation>
     </message>
 </context>
 <context>
@@ -1909,18 +1909,18 @@ et un refus mène à un duel.</translation>
         <translation>Passer l’animation</translation>
     </message>
     <message>
-        <source>Equal totals: the lower-ranked player wins (R5.6)</source>
-        <translation>Égalité&#xa0;: le moins bien classé l’emporte (R5.6)</translation>
-    </message>
-    <message>
         <source>On equal totals %1 wins, being lower-ranked.</source>
         <extracomment>%1 is the duelist who ranks lower (R5.1).</extracomment>
         <translation>En cas d’égalité, %1 l’emporte (moins bien classé).</translation>
     </message>
     <message>
-        <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player (R5.6).</source>
+        <source>Each duelist rolls one die and adds their card&apos;s number; the higher total takes the pool, and equal totals go to the lower-ranked player.</source>
         <extracomment>The rule where it applies: on each duelist&apos;s die (R5.6).</extracomment>
-        <translation>Chaque duelliste lance un dé et ajoute le nombre de sa carte&#xa0;; le plus grand total remporte la cagnotte, et à égalité le joueur le moins bien classé l’emporte (R5.6).</translation>
+        <translation>Chaque duelliste lance un dé et ajoute le nombre de sa carte&#xa0;; le plus grand total remporte la cagnotte, et à égalité le joueur le moins bien classé l’emporte.</translation>
+    </message>
+    <message>
+        <source>Equal totals: the lower-ranked player wins</source>
+        <translation>Égalité&#xa0;: le moins bien classé l’emporte</translation>
     </message>
 </context>
 <context>
@@ -2088,14 +2088,6 @@ et un refus mène à un duel.</translation>
         <translation>%1 Puis passez l’ordinateur.</translation>
     </message>
     <message>
-        <source>%1 divides the bills of the %2.</source>
-        <translation>%1 partage les billets du %2.</translation>
-    </message>
-    <message>
-        <source>%1 answers the proposal for the %2.</source>
-        <translation>%1 répond à la proposition pour le %2.</translation>
-    </message>
-    <message>
         <source>&amp;Back to the proposal</source>
         <translation>&amp;Voir la proposition</translation>
     </message>
@@ -2118,9 +2110,9 @@ et un refus mène à un duel.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Not on the %1: a card goes to the bar of its colour (R3.5), this one to the %2.</source>
+        <source>Not on the %1: a card goes to the bar of its colour, this one to the %2.</source>
         <extracomment>A card dropped on another bar than its own: %1 that bar, %2 the card&apos;s bar.</extracomment>
-        <translation>Pas sur le %1&#xa0;: une carte va au bar de sa couleur (R3.5), celle-ci au %2.</translation>
+        <translation>Pas sur le %1&#xa0;: une carte va au bar de sa couleur, celle-ci au %2.</translation>
     </message>
 </context>
 <context>
@@ -2443,12 +2435,12 @@ et un refus mène à un duel.</translation>
         <translation>&amp;Refuser&#xa0;: duel</translation>
     </message>
     <message>
-        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted (R5.5, R5.6).</source>
-        <translation>Refuser, c’est aller au duel&#xa0;: celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés (R5.5, R5.6).</translation>
-    </message>
-    <message>
         <source>Computer player</source>
         <translation>Joueur de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Refusing means a duel: the proposer and everyone who refuses roll a die each, adding their card&apos;s number, for the bills not accepted.</source>
+        <translation>Refuser, c’est aller au duel&#xa0;: celui qui propose et tous ceux qui refusent lancent chacun un dé, auquel s’ajoute le nombre de leur carte, pour les billets non acceptés.</translation>
     </message>
 </context>
 <context>
@@ -2862,6 +2854,24 @@ et un refus mène à un duel.</translation>
         <source>Duel won by %1</source>
         <extracomment>A shared bar&apos;s banner after its duels (R5.6): %1 the last champion, who took the pool.</extracomment>
         <translation>Duel gagné par %1</translation>
+    </message>
+    <message>
+        <source>%1 divides the bills of the %2.</source>
+        <translation>%1 partage les billets du %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers the proposal for the %2.</source>
+        <translation>%1 répond à la proposition pour le %2.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <extracomment>A network table, once the player has chosen a card: %1 one or more names, &quot;Léa&quot;, &quot;Léa and Dutch&quot;, &quot;Léa, Dutch and Sam&quot;.</extracomment>
+        <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The end of a list of players: %1 the others, separated by commas, %2 the last one.</extracomment>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>

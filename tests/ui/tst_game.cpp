@@ -55,6 +55,9 @@ struct Seen
     int wrongDropsRefused = 0;
     int passes = 0;
     bool duelShown = false;
+    // Prompts that spoke of another bar than the one in the spotlight, or of someone no
+    // longer asked.
+    QStringList stalePrompts;
 };
 
 } // namespace
@@ -88,6 +91,8 @@ private Q_SLOTS:
         QVERIFY(seen.refusals > 0);
         QVERIFY(seen.duelShown);
         QVERIFY(seen.wrongDropsRefused > 0);
+        QVERIFY2(seen.stalePrompts.isEmpty(),
+                 qPrintable(seen.stalePrompts.join(QStringLiteral("\n"))));
         QVERIFY(RazziaModule::of(window)->rankingDialog()->isVisible());
         QCOMPARE(RazziaModule::of(window)->rankingDialog()->ranking().size(), 4);
         // The money shown is the engine's.
@@ -105,6 +110,8 @@ private Q_SLOTS:
         const Seen seen = drive(window);
         QVERIFY(seen.cards >= 2 * 12);
         QVERIFY(seen.curtains > 0); // two humans: the curtain between them
+        QVERIFY2(seen.stalePrompts.isEmpty(),
+                 qPrintable(seen.stalePrompts.join(QStringLiteral("\n"))));
         QVERIFY(RazziaModule::of(window)->session()->game().over());
     }
 
@@ -188,6 +195,23 @@ private:
         TableController *c = RazziaModule::of(window)->controller();
         TableWidget *t = RazziaModule::of(window)->table();
         QSignalSpy duelSteps(c->duelDialog(), &DuelDialog::stepDone);
+        // The prompt under the bars is about the bar in the spotlight, or empty: as each bar
+        // comes up, a question about another one has gone.
+        LogModel *log = RazziaModule::of(window)->logModel();
+        const QMetaObject::Connection spotlight =
+            connect(log, &QAbstractItemModel::rowsInserted, this,
+                    [&](const QModelIndex &parent, int first, int last) {
+                        for (int row = first; parent.isValid() && row <= last; ++row) {
+                            const QModelIndex index = log->index(row, 0, parent);
+                            if (EventKind(index.data(LogModel::EventKindRole).toInt()) !=
+                                EventKind::BarResolved)
+                                continue;
+                            const QString bar =
+                                index.data().toString().section(QLatin1Char(':'), 0, 0);
+                            if (!t->prompt().isEmpty() && !t->prompt().contains(bar))
+                                seen.stalePrompts << bar + QStringLiteral(": ") + t->prompt();
+                        }
+                    });
         int steps = 0;
         while (!RazziaModule::of(window)->session()->game().over() ||
                c->waiting() != TableController::Waiting::GameOver) {
@@ -247,6 +271,8 @@ private:
                 break;
             case TableController::Waiting::Proposal: {
                 ++seen.proposals;
+                if (!t->prompt().contains(RazziaModule::of(window)->session()->name(seat)))
+                    seen.stalePrompts << t->prompt();
                 ProposalDialog *d = c->proposalDialog();
                 if (!QTest::qWaitFor([&] { return d->isVisible(); }, 5000))
                     qWarning("no proposal dialog");
@@ -256,6 +282,8 @@ private:
             }
             case TableController::Waiting::Answer: {
                 ++seen.answers;
+                if (!t->prompt().contains(RazziaModule::of(window)->session()->name(seat)))
+                    seen.stalePrompts << t->prompt();
                 ProposalDialog *d = c->proposalDialog();
                 if (!QTest::qWaitFor([&] { return d->isVisible(); }, 5000))
                     qWarning("no answer dialog");
@@ -274,6 +302,7 @@ private:
             QTest::qWait(0);
         }
         seen.duelShown = seen.duelShown || duelSteps.size() >= 3; // two rolls and a winner
+        disconnect(spotlight);
         return seen;
     }
 };

@@ -260,6 +260,7 @@ void DuelDialog::won(int winnerSeat, bool onTie)
     move->setEndValue(poolPosition(m_winner));
     move->setEasingCurve(QEasingCurve::InOutQuad);
     group->addAnimation(move);
+    connect(move, &QAbstractAnimation::finished, this, &DuelDialog::stepShown);
     group->addPause(hold);
     connect(group, &QAbstractAnimation::finished, this, [this] {
         if (m_step == StepKind::Winning)
@@ -287,6 +288,9 @@ void DuelDialog::finishStep()
         placePool();
         if (m_winner >= 0)
             showSide(m_winner);
+    }
+    Q_EMIT stepShown();
+    if (step == StepKind::Winning) {
         if (m_holds && isVisible()) {
             m_awaitsContinue = true;
             m_continue->setFocus();
@@ -365,7 +369,7 @@ void DuelDialog::retranslateUi()
         //: The rule where it applies: on each duelist's die (R5.6).
         side.die->setToolTip(tr("Each duelist rolls one die and adds their card's number; the "
                                 "higher total takes the pool, and equal totals go to the "
-                                "lower-ranked player (R5.6)."));
+                                "lower-ranked player."));
     //: Headline of the duel dialog; %1 is the money at stake.
     m_headline->setText(tr("Duel for %1").arg(Format::money(m_pool)));
     //: Title of the duel dialog; %1 is a bar.
@@ -381,7 +385,7 @@ void DuelDialog::retranslateUi()
     if (m_onTie) {
         m_tieRule->setText(
             QStringLiteral("<b>%1</b>")
-                .arg(tr("Equal totals: the lower-ranked player wins (R5.6)").toHtmlEscaped()));
+                .arg(tr("Equal totals: the lower-ranked player wins").toHtmlEscaped()));
     } else {
         //: %1 is the duelist who ranks lower (R5.1).
         m_tieRule->setText(tr("On equal totals %1 wins, being lower-ranked.").arg(lower));

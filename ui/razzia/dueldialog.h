@@ -48,6 +48,9 @@ public:
     bool awaitsContinue() const { return m_awaitsContinue; }
 
 Q_SIGNALS:
+    // The step is on show: the die lies on its face, or the pool has reached the winner. Comes
+    // before stepDone(), which a result held for the player waits to send.
+    void stepShown();
     void stepDone();
 
 public Q_SLOTS:

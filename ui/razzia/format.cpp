@@ -41,18 +41,18 @@ QString Format::card(Card card)
 QString Format::cardRule(Card card)
 {
     if (card.isPolice())
-        return tr("%1: police on a bar with gamblers claim its bills in their place (R4.3); "
-                  "police alone fail, and the bills stay (R4.2).")
+        return tr("%1: police on a bar with gamblers claim its bills in their place; "
+                  "police alone fail, and the bills stay.")
             .arg(Format::card(card));
-    return tr("%1: gamblers claim the bills of their bar, unless police come too (R4.3). "
-              "Among claimants the higher number ranks first (R5.1).")
+    return tr("%1: gamblers claim the bills of their bar, unless police come too. "
+              "Among claimants the higher number ranks first.")
         .arg(Format::card(card));
 }
 
 QString Format::dealerRule()
 {
-    return tr("The dealer places the round's last bill on a bar of their choice (R3.3), and "
-              "ranks first among equal cards (R5.1).");
+    return tr("The dealer places the round's last bill on a bar of their choice, and "
+              "ranks first among equal cards.");
 }
 
 QString Format::refusal(Refusal refusal)
@@ -65,15 +65,15 @@ QString Format::refusal(Refusal refusal)
     case Refusal::NotYourTurn:
         return tr("It is not your turn.");
     case Refusal::AlreadyChosen:
-        return tr("You have already chosen your card this round (R3.5).");
+        return tr("You have already chosen your card this round.");
     case Refusal::CardNotInHand:
         return tr("That card is not in your hand.");
     case Refusal::BarNotInPlay:
-        return tr("That bar is not in play with this many players (R2.1).");
+        return tr("That bar is not in play with this many players.");
     case Refusal::ShareToNonClaimant:
-        return tr("Only the bar's claimants may have a share (R5.2).");
+        return tr("Only the bar's claimants may have a share.");
     case Refusal::ProposalNotExact:
-        return tr("The shares must add up to the bar's bills exactly (R5.2).");
+        return tr("The shares must add up to the bar's bills exactly.");
     case Refusal::WaitingForChance:
         return tr("Wait a moment: the cards and bills are being dealt.");
     case Refusal::NoSuchSeat:

@@ -193,10 +193,7 @@ void HumanSeat::commitPlayed()
 
 void HumanSeat::proposes(int seat)
 {
-    setPrompt([this, seat, bar = m_state->claimBar] {
-        return tr("%1 divides the bills of the %2.")
-            .arg(m_session->name(seat), Format::barName(bar));
-    });
+    // The prompt is the event player's, who names every seat that decides for a bar.
     setWaiting(Waiting::Proposal, seat);
     const Bar bar = m_state->claimBar;
     m_proposalDialog->propose(bar, m_table->barBoard(bar)->bills(),
@@ -206,10 +203,6 @@ void HumanSeat::proposes(int seat)
 
 void HumanSeat::answers(int seat)
 {
-    setPrompt([this, seat, bar = m_state->claimBar] {
-        return tr("%1 answers the proposal for the %2.")
-            .arg(m_session->name(seat), Format::barName(bar));
-    });
     setWaiting(Waiting::Answer, seat);
     const Bar bar = m_state->claimBar;
     m_proposalDialog->answer(bar, m_table->barBoard(bar)->bills(),

@@ -89,6 +89,8 @@ void HumanSeat::setWaiting(Waiting waiting, int seat)
 
 void HumanSeat::deliver(int seat, const Decision &decision)
 {
+    // Decided: the question goes from the prompt (it stayed while the next bars resolved).
+    setPrompt(nullptr);
     setWaiting(Waiting::Nothing, -1);
     Q_EMIT decided(seat, decision);
 }
@@ -349,7 +351,7 @@ void HumanSeat::refuseCardDrop(int slot, QPoint globalPos)
     if (card.bar() != *bar) {
         explain([card, bar = *bar] {
             //: A card dropped on another bar than its own: %1 that bar, %2 the card's bar.
-            return tr("Not on the %1: a card goes to the bar of its colour (R3.5), this one to "
+            return tr("Not on the %1: a card goes to the bar of its colour, this one to "
                       "the %2.")
                 .arg(Format::barName(bar), Format::barName(card.bar()));
         });

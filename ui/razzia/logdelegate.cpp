@@ -3,7 +3,10 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QPainter>
+#include <QStyle>
+#include <QTextLayout>
 #include <QTreeView>
+#include <QtMath>
 
 namespace razzia::ui {
 
@@ -13,26 +16,48 @@ LogDelegate::LogDelegate(QTreeView *view) : QStyledItemDelegate(view), m_view(vi
     view->viewport()->installEventFilter(this);
 }
 
-int LogDelegate::textWidth(const QStyleOptionViewItem &option, const QModelIndex &index) const
+// The row as the view paints it: the column (as wide as the viewport, see eventFilter) less the
+// indentation of the row's depth.
+QRect LogDelegate::rowRect(const QModelIndex &index) const
 {
-    int depth = 0;
+    int depth = m_view->rootIsDecorated() ? 1 : 0;
     for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
         ++depth;
-    int width = m_view->viewport()->width() - m_view->indentation() * (depth + 1) - 8;
-    if (!option.icon.isNull() || index.data(Qt::DecorationRole).isValid())
-        width -= option.decorationSize.width() + 6;
-    return std::max(40, width);
+    return {0, 0, std::max(40, m_view->viewport()->width() - m_view->indentation() * depth),
+            1 << 16};
 }
 
+// The text's height wrapped as the style paints it: in the style's own text rectangle (after
+// the bar's colour and the margins), less the text margins, with a QTextLayout. A narrower
+// guess left an empty line under a line that just fitted (bold winners, long bar outcomes).
 QSize LogDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyleOptionViewItem item = option;
     initStyleOption(&item, index);
-    const QFontMetrics fm(item.font);
-    const QRect text = fm.boundingRect(QRect(0, 0, textWidth(item, index), 10000),
-                                       Qt::TextWordWrap | Qt::AlignLeft, item.text);
+    item.features |= QStyleOptionViewItem::WrapText;
+    item.rect = rowRect(index);
+    const QWidget *widget = m_view;
+    QStyle *style = widget->style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &item, widget);
+    const qreal width = std::max(20, textRect.width() - 2 * margin);
+
+    QString text = item.text;
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(text, item.font);
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(wrap);
+    qreal height = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(0, height));
+        height += line.height();
+    }
+    layout.endLayout();
     const QSize base = QStyledItemDelegate::sizeHint(option, index);
-    return {base.width(), std::max(base.height(), text.height() + 4)};
+    return {base.width(), std::max(base.height(), qCeil(height) + 4)};
 }
 
 void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,

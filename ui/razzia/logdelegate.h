@@ -24,7 +24,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    int textWidth(const QStyleOptionViewItem &option, const QModelIndex &index) const;
+    QRect rowRect(const QModelIndex &index) const;
 
     QTreeView *m_view;
     int m_lastWidth = -1;

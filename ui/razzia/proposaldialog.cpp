@@ -320,8 +320,8 @@ void ProposalDialog::retranslateUi()
         tr("&Accept %1").arg(Format::money(answerer >= 0 ? m_model->total(answerer) : 0)));
     m_refuse->setText(tr("&Refuse and duel"));
     m_refuse->setToolTip(tr("Refusing means a duel: the proposer and everyone who refuses roll a "
-                            "die each, adding their card's number, for the bills not accepted "
-                            "(R5.5, R5.6)."));
+                            "die each, adding their card's number, for the bills not "
+                            "accepted."));
     m_continue->setText(tr("&Continue"));
     m_table->setAccessibleName(tr("Bills and who gets them"));
     updateClaimants();

@@ -1,6 +1,7 @@
 #include "tablecontroller.h"
 
 #include "dueldialog.h"
+#include "format.h"
 #include "gamesession.h"
 #include "humanseat.h"
 #include "logmodel.h"
@@ -8,6 +9,7 @@
 #include "proposaldialog.h"
 #include "seatinput.h"
 #include "seatmodel.h"
+#include "sentence.h"
 #include "shellnames.h"
 #include "tablewidget.h"
 
@@ -64,6 +66,7 @@ void TableController::halt()
     if (m_duelDialog)
         m_duelDialog->hide();
     m_thinking = 0;
+    m_awaited = 0;
     m_human->cancel();
     m_ai->cancel();
     m_continue = nullptr;
@@ -181,6 +184,7 @@ void TableController::decideNext()
         const int own = m_session->ownSeat();
         if (m_session->isOnline() && ((toDecide >> own) & 1) && m_human->askedSeat() < 0)
             ask(own);
+        promptWaitingFor(toDecide);
         return;
     }
     switch (game.phase()) {
@@ -208,8 +212,10 @@ void TableController::decideNext()
                 if ((background >> seat) & 1)
                     ask(seat);
             }
-            if (!holderChooses)
+            if (!holderChooses) {
+                promptWaitingFor(toDecide);
                 return;
+            }
         }
         if (holderChooses) {
             ask(holder);
@@ -225,12 +231,24 @@ void TableController::decideNext()
         }
         return;
     }
-    case Phase::Proposal:
-        ask(game.negotiation().proposer());
+    case Phase::Proposal: {
+        // The prompt names whoever decides for the bar in the spotlight, a person or not.
+        const int seat = game.negotiation().proposer();
+        setPrompt([this, seat, bar = m_state.claimBar] {
+            return tr("%1 divides the bills of the %2.")
+                .arg(m_session->name(seat), Format::barName(bar));
+        });
+        ask(seat);
         return;
+    }
     case Phase::Answer: {
         const Negotiation &n = game.negotiation();
-        ask(n.answerOrder[n.answered]);
+        const int seat = n.answerOrder[n.answered];
+        setPrompt([this, seat, bar = m_state.claimBar] {
+            return tr("%1 answers the proposal for the %2.")
+                .arg(m_session->name(seat), Format::barName(bar));
+        });
+        ask(seat);
         return;
     }
     default:
@@ -301,6 +319,47 @@ void TableController::settle(int seat)
     }
 }
 
+// Online, once this window's person has chosen a card, the prompt says whom the table waits
+// for (it went blank, and the other players' choices take a while).
+void TableController::promptWaitingFor(unsigned toDecide)
+{
+    if (!m_session->isOnline() || m_session->game().phase() != Phase::Play ||
+        m_waiting != Waiting::Nothing || m_human->askedSeat() >= 0)
+        return;
+    const unsigned others = toDecide & ~(1u << m_session->ownSeat());
+    if (others)
+        promptAwaited(others);
+}
+
+// The waiting sentence for `seats`; a seat goes from it as soon as the table shows that it has
+// chosen (the host's view says so a moment earlier), and the sentence with the last one.
+void TableController::promptAwaited(unsigned seats)
+{
+    if (!seats) {
+        setPrompt(nullptr);
+        return;
+    }
+    setPrompt([this, seats] {
+        QStringList names;
+        for (int seat = 0; seat < m_session->players(); ++seat)
+            if ((seats >> seat) & 1)
+                names << m_session->name(seat);
+        //: A network table, once the player has chosen a card: %1 one or more names, "Léa",
+        //: "Léa and Dutch", "Léa, Dutch and Sam".
+        return shell::sentence(tr("Waiting for %1…"), {listOfNames(names)});
+    });
+    m_awaited = seats;
+}
+
+QString TableController::listOfNames(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    //: The end of a list of players: %1 the others, separated by commas, %2 the last one.
+    return tr("%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
+
 void TableController::onHostNews()
 {
     if (m_halted)
@@ -328,8 +387,14 @@ void TableController::catchUpWithView()
     for (int seat = 0; seat < game.players(); ++seat)
         m_seats->setHandSize(seat, game.hand(seat).size);
     const bool hiddenBill = game.phase() == Phase::PlaceBill && !m_session->isHere(game.dealer());
-    if (hiddenBill && m_table->pendingBill() < 0)
+    if (hiddenBill && m_table->pendingBill() < 0) {
         m_table->setPendingBill(0, false, false); // face down: which bill is the dealer's secret
+        // Drawn from the supply, as the dealer's own window shows it (their private BillDrawn
+        // event counts it): the view puts it back among the supply for the other seats (R6),
+        // and this table showed one bill more than the dealer's until it was placed.
+        m_table->setPiles(m_table->supplyCount() - 1, m_table->drawCount(),
+                          m_table->discardCount());
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,6 +402,7 @@ void TableController::catchUpWithView()
 
 void TableController::setPrompt(std::function<QString()> text)
 {
+    m_awaited = 0;
     m_prompt = std::move(text);
     m_table->setPrompt(m_prompt ? m_prompt() : QString());
 }

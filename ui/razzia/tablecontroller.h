@@ -112,6 +112,10 @@ private:
     // Online, once every event is shown: what the seat's view knows that its events do not say
     // (the other seats' hands are dealt in private, and so is another dealer's last bill).
     void catchUpWithView();
+    void promptWaitingFor(unsigned toDecide);
+    void promptAwaited(unsigned seats);
+    // "Léa", "Léa and Dutch", "Léa, Dutch and Sam".
+    static QString listOfNames(const QStringList &names);
 
     void showProposalStep(const Event &event, std::function<void()> done);
     void showDuelStep(const Event &event, std::function<void()> done);
@@ -169,6 +173,7 @@ private:
     HostInput *m_host = nullptr;
     std::array<SeatInput *, kMaxPlayers> m_inputs{};
     std::function<QString()> m_prompt;
+    unsigned m_awaited = 0; // the seats the prompt says the table waits for
     std::array<std::function<QString()>, kBarCount> m_outcomes{};
     // Events of rounds already played (a resumed game), shown without animation.
     int m_fastForward = 0;

@@ -26,9 +26,53 @@ constexpr qreal kCardAspect = 5.0 / 7.0;
 
 } // namespace
 
+// Whether the table shows `kind` the moment it comes (a banner, a dialog, a heading) rather than
+// at the end of an animation (a bill, a card or a die on its way).
+static bool shownAtOnce(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::BillPlaced:
+    case EventKind::CardsRevealed:
+    case EventKind::DieRolled:
+    case EventKind::DuelWon:
+    case EventKind::BillsWon:
+        return false;
+    default:
+        return true;
+    }
+}
+
 void TableController::show(const Event &e, std::function<void()> done)
 {
-    m_log->add(e);
+    // A question asked before the cards turned over, or about another bar, is stale once they
+    // do, once a bar comes into the spotlight, and once it is answered; decideNext() asks anew.
+    if (e.kind == EventKind::CardsRevealed || e.kind == EventKind::BarResolved ||
+        e.kind == EventKind::ProposalMade || e.kind == EventKind::Answered)
+        setPrompt(nullptr);
+    // The log never runs ahead of the table: an event's line comes when the table shows it,
+    // a bill's once it has landed, a die's once it lies (a duel was read in the log before its
+    // dice had stopped). Each event is shown after the last one is done, so the log keeps the
+    // events' order at any speed.
+    auto logged = std::make_shared<bool>(false);
+    const unsigned generation = m_generation;
+    std::function<void()> log = [this, e, logged, generation] {
+        if (*logged || generation != m_generation)
+            return;
+        *logged = true;
+        m_log->add(e);
+    };
+    if (shownAtOnce(e.kind))
+        log();
+    done = [log, done = std::move(done)] {
+        log();
+        done();
+    };
+    if (e.kind == EventKind::DieRolled || e.kind == EventKind::DuelWon) {
+        // The duel's line when its die lies, or its pool has reached the winner; not after
+        // the "Continue" the result may wait for.
+        disconnect(m_duelDialog, &DuelDialog::stepShown, this, nullptr);
+        connect(m_duelDialog, &DuelDialog::stepShown, this, log, Qt::SingleShotConnection);
+    }
     // The seats follow the game as the table shows it (a person's hand).
     for (SeatInput *seatInput : {static_cast<SeatInput *>(m_human), static_cast<SeatInput *>(m_ai)})
         seatInput->observe(e);
@@ -40,6 +84,8 @@ void TableController::show(const Event &e, std::function<void()> done)
         settle(e.seat);
     else if (e.kind == EventKind::BillPlaced && e.flag && m_seats->dealer() >= 0)
         settle(m_seats->dealer());
+    if (e.kind == EventKind::CardChosen && ((m_awaited >> e.seat) & 1))
+        promptAwaited(m_awaited & ~(1u << e.seat));
     // One function per kind of event, in the order a round shows them.
     switch (e.kind) {
     case EventKind::RoundStarted:

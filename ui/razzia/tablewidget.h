@@ -53,6 +53,9 @@ public:
     PaintedTexts paintedTexts() const;
     void setAcceptor(BarBoard::Acceptor acceptor);
     void setPiles(int supply, int draw, int discard);
+    int supplyCount() const { return m_supplyCount; }
+    int drawCount() const { return m_drawCount; }
+    int discardCount() const { return m_discardCount; }
     void setPrompt(const QString &text);
     // "Round 5 of 12", always in view; the last round says so.
     void setRound(int round, int rounds);

@@ -1,0 +1,211 @@
+// Razzia's table at a network table, what only a network table shows: the supply while another
+// seat's dealer places the last bill (the dealer's window counted it out of the supply, the
+// others did not), and the prompt once the person has chosen a card (it went blank; it says
+// whom the table waits for). A net::Host in the process, loopback only; seat 0 is this
+// window's person, seat 1 another person (a computer player behind a client of its own, a
+// little slow), seats 2 and 3 the host's computers.
+#include "../waitsupport.h"
+#include "uitestsupport.h"
+
+#include "barboard.h"
+#include "client.h"
+#include "dragdata.h"
+#include "gamesession.h"
+#include "handwidget.h"
+#include "host.h"
+#include "hostedgames.h"
+#include "hostedrazzia.h"
+#include "mainwindow.h"
+#include "pace.h"
+#include "proposaldialog.h"
+#include "razziamodule.h"
+#include "seatmodel.h"
+#include "tablecontroller.h"
+#include "tablewidget.h"
+
+#include <QHostAddress>
+#include <QPushButton>
+#include <QTimer>
+
+#include <memory>
+
+using namespace razzia;
+using namespace razzia::ui;
+using Waiting = TableController::Waiting;
+
+namespace {
+
+constexpr int kWaitMs = 10000;
+
+// Another person at the table: the registry's computer player behind a client of its own,
+// deciding `delayMs` after each view that asks it.
+class Bot : public QObject
+{
+public:
+    explicit Bot(int delayMs) : m_delayMs(delayMs)
+    {
+        m_player = net::hostedGame("razzia")->player("normal");
+        connect(&client, &net::Client::updated, this, [this] {
+            std::string error;
+            for (; m_seen < client.events().size(); ++m_seen)
+                m_player->observe(client.events()[m_seen], error);
+            if (!client.mustDecide())
+                return;
+            QTimer::singleShot(m_delayMs, this, [this, view = client.view()] {
+                if (!client.mustDecide() || client.view() != view)
+                    return;
+                std::string error;
+                if (const auto decision = m_player->decide(view, error))
+                    client.decide(*decision);
+            });
+        });
+    }
+
+    net::Client client{"razzia"};
+
+private:
+    int m_delayMs;
+    size_t m_seen = 0;
+    std::unique_ptr<net::SeatPlayer> m_player;
+};
+
+QPushButton *button(QWidget *parent, const char *name)
+{
+    return parent->findChild<QPushButton *>(QLatin1String(name));
+}
+
+} // namespace
+
+class TestTableOnline : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        Pace::setSpeed(Speed::Instant);
+    }
+
+    void supplyAndWaitingPrompt()
+    {
+        net::TableSetup setup;
+        setup.seed = 21;
+        setup.seats = {"net", "net", "normal", "easy"};
+        std::string error;
+        std::unique_ptr<net::HostedGame> game = net::hostedGame("razzia")->make(setup, error);
+        QVERIFY2(game, error.c_str());
+        const Game &truth = static_cast<net::HostedRazzia &>(*game).session().game();
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.names = {QString(), QString(), QStringLiteral("Lou"), QStringLiteral("Sam")};
+        net::Host host(*game, options);
+        QVERIFY(host.listen(QHostAddress(QHostAddress::LocalHost)));
+        net::Client client("razzia");
+        client.setJoin(0, QStringLiteral("Karine"));
+        client.open(host.url());
+        QVERIFY(waitUntil([&] { return client.seat() == 0; }, kWaitMs));
+        // The window is up before the game starts: the first dealer's bill is not placed
+        // while it opens.
+        shell::MainWindow window;
+        window.setAutosavePath(QString());
+        window.resize(1366, 768);
+        window.show();
+        RazziaModule &module = *RazziaModule::of(window);
+        Bot bot(400);
+        bot.client.setJoin(1, QStringLiteral("Léa"));
+        bot.client.open(host.url());
+        QVERIFY(waitUntil([&] { return client.isStarted() && bot.client.seat() == 1; }, kWaitMs));
+
+        QString why;
+        QVERIFY2(module.playOnline(&client, why), qPrintable(why));
+        TableController *c = module.controller();
+        TableWidget *t = module.table();
+        GameSession *session = module.session();
+
+        // Watched all along, as a person would look at the table.
+        QStringList wrong;
+        int hiddenBills = 0, waitingPrompts = 0;
+        QTimer watch;
+        watch.setInterval(1);
+        connect(&watch, &QTimer::timeout, this, [&] {
+            // Another seat's dealer holds the last bill, face down: it is out of the supply,
+            // as the dealer's window and the host count it.
+            if (t->pendingBill() >= 0 && truth.phase() == Phase::PlaceBill && truth.dealer() != 0 &&
+                truth.round() == session->game().round()) {
+                ++hiddenBills;
+                if (t->supplyCount() != truth.supplySize())
+                    wrong << QStringLiteral("round %1: the supply shows %2, the host has %3")
+                                 .arg(truth.round())
+                                 .arg(t->supplyCount())
+                                 .arg(truth.supplySize());
+            }
+            // Nobody the table shows as having chosen is waited for.
+            if (t->prompt().startsWith(QStringLiteral("Waiting for"))) {
+                for (int seat = 1; seat < 4; ++seat)
+                    if (module.seatModel()->state(seat) == SeatModel::SeatState::Chosen &&
+                        t->prompt().contains(session->name(seat)))
+                        wrong << QStringLiteral("%1 has chosen: \"%2\"")
+                                     .arg(session->name(seat), t->prompt());
+            }
+            // The person's card is chosen and others still choose: the prompt names them.
+            const unsigned others = session->toDecide() & ~1u;
+            if (session->game().phase() == Phase::Play && c->waiting() == Waiting::Nothing &&
+                !(session->toDecide() & 1u) && others) {
+                QStringList names;
+                for (int seat = 1; seat < 4; ++seat)
+                    if ((others >> seat) & 1)
+                        names << session->name(seat);
+                QString expected = names.takeLast();
+                if (!names.isEmpty())
+                    expected =
+                        names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + expected;
+                expected = QStringLiteral("Waiting for %1…").arg(expected);
+                // (Between the host's news and the table's next look the names may lag: only
+                // the right sentence is counted.)
+                if (t->prompt() == expected)
+                    ++waitingPrompts;
+            }
+        });
+        watch.start();
+
+        int steps = 0;
+        while (truth.round() <= 5 && c->waiting() != Waiting::GameOver && ++steps < 400) {
+            QVERIFY(waitUntil([&] { return c->waiting() != Waiting::Nothing; }, kWaitMs));
+            switch (c->waiting()) {
+            case Waiting::Continue:
+                c->continueGame();
+                break;
+            case Waiting::Bill: {
+                for (int i = 0; i < t->barCount(); ++i)
+                    if (dropOn(t->barBoard(Bar(i)), billMimeData(t->pendingBill())))
+                        break;
+                break;
+            }
+            case Waiting::Card: {
+                const Card card = t->hand()->cards().constFirst();
+                QVERIFY(dropOn(t->barBoard(card.bar()), cardMimeData(0, card)));
+                break;
+            }
+            case Waiting::Proposal:
+                QVERIFY(waitUntil([&] { return c->proposalDialog()->isVisible(); }, kWaitMs));
+                QTest::mouseClick(button(c->proposalDialog(), "proposeButton"), Qt::LeftButton);
+                break;
+            case Waiting::Answer:
+                QVERIFY(waitUntil([&] { return c->proposalDialog()->isVisible(); }, kWaitMs));
+                QTest::mouseClick(button(c->proposalDialog(), "acceptButton"), Qt::LeftButton);
+                break;
+            default:
+                break;
+            }
+            waitUntil([&] { return false; }, 1);
+        }
+        watch.stop();
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.mid(0, 8).join(QLatin1Char('\n'))));
+        QVERIFY(hiddenBills > 0);
+        QVERIFY(waitingPrompts > 0);
+    }
+};
+
+QTEST_MAIN(TestTableOnline)
+#include "tst_table_online.moc"
