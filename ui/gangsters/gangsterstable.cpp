@@ -6,7 +6,6 @@
 #include "pace.h"
 #include "palette.h"
 
-#include <QApplication>
 #include <QButtonGroup>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -548,10 +547,6 @@ void GangstersTable::showEvent(QShowEvent *event)
     // Focus given while the page was hidden (a game resumed from the start screen) does not
     // reach the buttons: the keys went nowhere until a click.
     takeFocus();
-    // With no window of ours active (an X server without a window manager), no key nor
-    // shortcut (H) comes at all until a click.
-    if (!QApplication::activeWindow() && window()->isVisible())
-        window()->activateWindow();
 }
 
 void GangstersTable::keyPressEvent(QKeyEvent *event)
