@@ -2746,6 +2746,16 @@ and a refusal leads to a duel.</translation>
             <numerusform>%n cards in hand</numerusform>
         </translation>
     </message>
+    <message>
+        <source>reconnecting…</source>
+        <extracomment>A person at a network table whose link dropped: the game waits for them.</extracomment>
+        <translation>reconnecting…</translation>
+    </message>
+    <message>
+        <source>a computer plays</source>
+        <extracomment>A person at a network table who is away: a computer plays for them meanwhile.</extracomment>
+        <translation>a computer plays</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::SeatWidget</name>

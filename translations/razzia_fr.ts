@@ -2747,6 +2747,16 @@ et un refus mène à un duel.</translation>
             <numerusform>%n cartes en main</numerusform>
         </translation>
     </message>
+    <message>
+        <source>reconnecting…</source>
+        <extracomment>A person at a network table whose link dropped: the game waits for them.</extracomment>
+        <translation>reconnexion…</translation>
+    </message>
+    <message>
+        <source>a computer plays</source>
+        <extracomment>A person at a network table who is away: a computer plays for them meanwhile.</extracomment>
+        <translation>un ordinateur joue</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::SeatWidget</name>

@@ -20,6 +20,7 @@
 #include "proposaldialog.h"
 #include "razziamodule.h"
 #include "seatmodel.h"
+#include "seatwidget.h"
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
@@ -85,6 +86,67 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         Pace::setSpeed(Speed::Instant);
+    }
+
+    // A person whose link drops is not "thinking…" at the others' tables: their seat says
+    // "reconnecting…", then, once the host lets a computer play for them, "away, a computer
+    // plays"; back, the seat is theirs again.
+    void aPersonAwayIsNotThinking()
+    {
+        net::TableSetup setup;
+        setup.seed = 22;
+        setup.seats = {"net", "net", "normal"};
+        std::string error;
+        std::unique_ptr<net::HostedGame> game = net::hostedGame("razzia")->make(setup, error);
+        QVERIFY2(game, error.c_str());
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.names = {QString(), QString(), QStringLiteral("Lou")};
+        net::Host host(*game, options);
+        QVERIFY(host.listen(QHostAddress(QHostAddress::LocalHost)));
+        net::Client client("razzia");
+        client.setJoin(0, QStringLiteral("Karine"));
+        client.open(host.url());
+        QVERIFY(waitUntil([&] { return client.seat() == 0; }, kWaitMs));
+        shell::MainWindow window;
+        window.setAutosavePath(QString());
+        window.resize(1366, 768);
+        window.show();
+        RazziaModule &module = *RazziaModule::of(window);
+        Bot lea(50);
+        lea.client.setJoin(1, QStringLiteral("Léa"));
+        lea.client.open(host.url());
+        QVERIFY(waitUntil([&] { return client.isStarted() && lea.client.seat() == 1; }, kWaitMs));
+        QString why;
+        QVERIFY2(module.playOnline(&client, why), qPrintable(why));
+        SeatModel *seats = module.seatModel();
+        SeatWidget *leaSeat = module.table()->seatWidget(1);
+        const auto paints = [&](const QString &text) {
+            const PaintedTexts texts = leaSeat->paintedTexts();
+            return std::any_of(texts.begin(), texts.end(),
+                               [&](const PaintedText &t) { return t.text == text; });
+        };
+        QCOMPARE(seats->presence(1), SeatModel::Presence::Here);
+
+        lea.client.close();
+        QVERIFY(waitUntil([&] { return seats->presence(1) == SeatModel::Presence::Reconnecting; },
+                          kWaitMs));
+        QVERIFY(paints(QStringLiteral("reconnecting…")));
+        QVERIFY(seats->data(seats->index(1, SeatModel::StatusColumn))
+                    .toString()
+                    .endsWith(QStringLiteral("reconnecting…")));
+        QCOMPARE(seats->presence(0), SeatModel::Presence::Here);
+
+        QVERIFY(host.takeOver(1, "normal"));
+        QVERIFY(waitUntil([&] { return seats->presence(1) == SeatModel::Presence::ComputerPlays; },
+                          kWaitMs));
+        QVERIFY(paints(QStringLiteral("a computer plays")));
+
+        lea.client.reconnect();
+        QVERIFY(
+            waitUntil([&] { return seats->presence(1) == SeatModel::Presence::Here; }, kWaitMs));
+        QVERIFY(!paints(QStringLiteral("a computer plays")));
+        module.halt();
     }
 
     void supplyAndWaitingPrompt()

@@ -57,6 +57,10 @@ public:
     // Razzia can seat. Until the host's first view, hasGame() is false.
     bool startOnline(net::Client *client, QString &error);
     bool isOnline() const { return m_online; }
+    // Online: a seat's link as the host last told it ("connected", "reconnecting", "computer"
+    // for a person away whom a computer stands in for, "local" for the host's computers);
+    // empty at home.
+    std::string linkState(int seat) const;
     bool hasGame() const { return !m_online || m_hasView; }
     int ownSeat() const { return m_ownSeat; }
     // Stops listening to the client (a halted online game); the game stays as it was shown.
@@ -91,10 +95,7 @@ public:
     bool hasEvents() const { return !m_events.isEmpty(); }
     Event takeEvent() { return m_events.takeFirst(); }
     // Checked by the engine: a refused decision changes nothing.
-    Refusal check(int seat, const Decision &decision) const
-    {
-        return game().check(seat, decision);
-    }
+    Refusal check(int seat, const Decision &decision) const { return game().check(seat, decision); }
     Refusal decide(int seat, const Decision &decision);
     // What the AI in `seat` decides now, from its seat view only, worked out on a thread of
     // its own over a copy of the game so that the window stays responsive while an AI seat
@@ -115,6 +116,8 @@ Q_SIGNALS:
     void roundRecorded();
     // Online: the host's news is in (events queued, a new view, whose turn it is).
     void hostNews();
+    // Online: who is at the table changed (linkState()).
+    void tableChanged();
     // Online: the host refused a decision, or it could not be sent; `line` says why,
     // translated. The game is as it was. `seat` is the own seat when the refused decision was
     // the table's, which then asks again; -1 for one sent through the client by other means.

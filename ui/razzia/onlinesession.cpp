@@ -96,6 +96,7 @@ bool GameSession::startOnline(net::Client *client, QString &error)
     m_events.clear();
     m_replayed = 0;
     m_links << connect(client, &net::Client::updated, this, &GameSession::readHost);
+    m_links << connect(client, &net::Client::tableChanged, this, &GameSession::tableChanged);
     m_links << connect(client, &net::Client::accepted, this, [this](int seq) {
         if (seq == m_sentSeq)
             m_sentAccepted = true; // the view that shows it comes next
@@ -227,6 +228,17 @@ void GameSession::onRefused(const QString &code, int seq)
         m_sentAccepted = false;
     }
     Q_EMIT refused(seat, refusalLine(code));
+}
+
+std::string GameSession::linkState(int seat) const
+{
+    if (!m_online || !m_client)
+        return {};
+    const auto seats = m_client->table().find("seats");
+    if (seats == m_client->table().end() || !seats->is_array() || seat < 0 ||
+        size_t(seat) >= seats->size() || !(*seats)[size_t(seat)].is_object())
+        return {};
+    return (*seats)[size_t(seat)].value("state", std::string());
 }
 
 } // namespace razzia::ui

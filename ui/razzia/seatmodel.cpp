@@ -89,6 +89,39 @@ void SeatModel::setState(int seat, SeatState state)
     changed(seat);
 }
 
+void SeatModel::setPresence(int seat, Presence presence)
+{
+    if (seat < 0 || seat >= seatCount() || m_seats[seat].presence == presence)
+        return;
+    m_seats[seat].presence = presence;
+    changed(seat);
+}
+
+QString SeatModel::statusText(int seat) const
+{
+    switch (presence(seat)) {
+    case Presence::Reconnecting:
+        //: A person at a network table whose link dropped: the game waits for them.
+        return tr("reconnecting…");
+    case Presence::ComputerPlays:
+        //: A person at a network table who is away: a computer plays for them meanwhile.
+        return tr("a computer plays");
+    case Presence::Here:
+        break;
+    }
+    switch (state(seat)) {
+    case SeatState::Choosing:
+        return tr("to choose");
+    case SeatState::Thinking:
+        return tr("thinking…");
+    case SeatState::Chosen:
+        return tr("has chosen");
+    case SeatState::Waiting:
+        break;
+    }
+    return {};
+}
+
 void SeatModel::setAllStates(SeatState state)
 {
     for (int seat = 0; seat < seatCount(); ++seat)
@@ -154,20 +187,7 @@ QVariant SeatModel::data(const QModelIndex &index, int role) const
                 return tr("%n card(s) in hand", nullptr, s.handSize);
             return s.handSize;
         case StatusColumn: {
-            QString status;
-            switch (s.state) {
-            case SeatState::Waiting:
-                break;
-            case SeatState::Choosing:
-                status = tr("to choose");
-                break;
-            case SeatState::Thinking:
-                status = tr("thinking…");
-                break;
-            case SeatState::Chosen:
-                status = tr("has chosen");
-                break;
-            }
+            QString status = statusText(seat);
             if (seat == m_dealer)
                 status = status.isEmpty() ? tr("dealer") : tr("dealer, %1").arg(status);
             return status;

@@ -45,6 +45,14 @@ public:
         Chosen    // has chosen its card in secret
     };
     Q_ENUM(SeatState)
+    // Online, a person's link to the table: here, dropped (the game waits for them), or away
+    // with a computer playing for them until they come back.
+    enum class Presence
+    {
+        Here,
+        Reconnecting,
+        ComputerPlays
+    };
 
     explicit SeatModel(QObject *parent = nullptr);
 
@@ -57,6 +65,7 @@ public:
     void setState(int seat, SeatState state);
     void setAllStates(SeatState state);
     void setActive(int seat); // -1: none
+    void setPresence(int seat, Presence presence);
     // What the seat won in the round just played, shown beside it until the next round.
     void setGain(int seat, qint64 gain);
     void clearGains();
@@ -68,6 +77,10 @@ public:
     int handSize(int seat) const { return m_seats.value(seat).handSize; }
     int dealer() const { return m_dealer; }
     SeatState state(int seat) const { return m_seats.value(seat).state; }
+    Presence presence(int seat) const { return m_seats.value(seat).presence; }
+    // What the seat is doing, in words: "to choose", "thinking…", "ready", or, for a person
+    // whose link dropped, "reconnecting…" or "a computer plays" whatever the game waits for.
+    QString statusText(int seat) const;
     bool isHuman(int seat) const { return m_seats.value(seat).human; }
     QString level(int seat) const { return m_seats.value(seat).level; }
     int active() const { return m_active; }
@@ -92,6 +105,7 @@ private:
         qint64 money = 0;
         int handSize = 0;
         SeatState state = SeatState::Waiting;
+        Presence presence = Presence::Here;
         std::optional<qint64> gain;
     };
     void changed(int seat);

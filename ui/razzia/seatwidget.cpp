@@ -90,6 +90,9 @@ QFont SeatWidget::moneyFont() const
 
 QString SeatWidget::status() const
 {
+    // A person whose link dropped is not thinking: the model says where they are.
+    if (m_model->presence(m_seat) != SeatModel::Presence::Here)
+        return m_model->statusText(m_seat);
     switch (m_model->state(m_seat)) {
     case SeatModel::SeatState::Choosing:
         return tr("to choose");

@@ -38,6 +38,7 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
     connect(m_human, &HumanSeat::waitingChanged, this, &TableController::setWaiting);
     connect(m_human, &HumanSeat::promptChanged, this, &TableController::setPrompt);
     connect(m_session, &GameSession::hostNews, this, &TableController::onHostNews);
+    connect(m_session, &GameSession::tableChanged, this, &TableController::showPresence);
     connect(m_session, &GameSession::refused, this,
             [this](int seat, const QString &) { onRefused(seat); });
 }
@@ -79,6 +80,7 @@ void TableController::begin()
     m_halted = false;
     const Game &game = m_session->game();
     m_seats->reset(*m_session);
+    showPresence();
     QStringList names;
     for (int seat = 0; seat < m_session->players(); ++seat)
         names << m_session->name(seat);
@@ -379,6 +381,16 @@ void TableController::onRefused(int seat)
         return;
     m_human->undoSent(seat);
     schedule();
+}
+
+void TableController::showPresence()
+{
+    for (int seat = 0; seat < m_seats->seatCount(); ++seat) {
+        const std::string link = m_session->linkState(seat);
+        m_seats->setPresence(seat, link == "reconnecting" ? SeatModel::Presence::Reconnecting
+                                   : link == "computer"   ? SeatModel::Presence::ComputerPlays
+                                                          : SeatModel::Presence::Here);
+    }
 }
 
 void TableController::catchUpWithView()

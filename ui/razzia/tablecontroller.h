@@ -112,6 +112,8 @@ private:
     // Online, once every event is shown: what the seat's view knows that its events do not say
     // (the other seats' hands are dealt in private, and so is another dealer's last bill).
     void catchUpWithView();
+    // Online: each seat's person here, reconnecting, or away with a computer playing for them.
+    void showPresence();
     void promptWaitingFor(unsigned toDecide);
     void promptAwaited(unsigned seats);
     // "Léa", "Léa and Dutch", "Léa, Dutch and Sam".
