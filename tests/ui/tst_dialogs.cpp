@@ -91,6 +91,7 @@ private Q_SLOTS:
     void newGameValidation();
     void newGameSetupRoundTrip();
     void newGameSettingsRoundTrip();
+    void newGameSeatGivenToAPerson();
     void languageChange();
     void grabs();
 };
@@ -546,6 +547,34 @@ void TestDialogs::newGameSetupRoundTrip()
     // Fewer seats: a dealer who left the table falls back to a random draw.
     dialog.findChild<QSpinBox *>(QStringLiteral("seatsSpin"))->setValue(3);
     QCOMPARE(dialog.setup().firstDealer, -1);
+}
+
+// A play-test switched a computer seat to a person and started: the curtain asked "Bugsy" to
+// take the computer. A computer's name goes when the seat is given to a person, and a seat given
+// back to a computer gets one again.
+void TestDialogs::newGameSeatGivenToAPerson()
+{
+    TableSetup table;
+    table.seats = {{QStringLiteral("Karine"), true, QStringLiteral("normal")},
+                   {QStringLiteral("Bugsy"), false, QStringLiteral("normal")},
+                   {QStringLiteral("Lucky"), true, QStringLiteral("normal")}};
+    NewGameDialog dialog;
+    dialog.setSetup(table);
+    // A remembered person called Lucky keeps the name.
+    QCOMPARE(dialog.setup().seats[2].name, QStringLiteral("Lucky"));
+    auto *kind = dialog.findChild<QComboBox *>(QStringLiteral("kindCombo1"));
+    QVERIFY(kind);
+    const int person = kind->findData(true);
+    QVERIFY(person >= 0);
+    kind->setCurrentIndex(person);
+    Q_EMIT kind->activated(person);
+    QCOMPARE(dialog.setup().seats[1].name, QString());
+    QVERIFY(dialog.setup().seats[1].human);
+    const int computer = kind->findData(false);
+    kind->setCurrentIndex(computer);
+    Q_EMIT kind->activated(computer);
+    QVERIFY(computerNames().contains(dialog.setup().seats[1].name));
+    QVERIFY(!dialog.setup().seats[1].human);
 }
 
 void TestDialogs::newGameSettingsRoundTrip()

@@ -74,6 +74,20 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         });
         connect(row.kind, &QComboBox::currentIndexChanged, this,
                 [this, i] { showLevel(m_rows[i], !m_rows[i].name->isHidden()); });
+        // A computer's name ("Bugsy") on a seat the player just gave to a person is not that
+        // person's: the field is cleared for their name (Start waits for one); a seat given back
+        // to a computer without a name gets one. Only the player's own choice does this, not a
+        // remembered table being shown.
+        connect(row.kind, &QComboBox::activated, this, [this, i] {
+            Row &r = m_rows[i];
+            const bool human = r.kind->currentData().toBool();
+            if (human && computerNames().contains(r.name->text().trimmed())) {
+                r.name->clear();
+                r.name->setFocus();
+            } else if (!human && r.name->text().trimmed().isEmpty()) {
+                r.name->setText(freshName());
+            }
+        });
         m_rows << row;
     }
     m_grid->setColumnStretch(1, 1);
