@@ -87,13 +87,16 @@ Refusal Game::decide(int seat, const Decision &decision)
         break;
     case DecisionKind::OfferDraw:
         m_drawOfferedBy = int8_t(seat);
+        m_draws.push_back(DrawOffer{int(m_moves.size()), false});
         break;
     case DecisionKind::AnswerDraw:
         m_drawOfferedBy = -1;
         if (decision.accept)
             m_position.agreeDraw();
-        else
+        else {
             m_drawDeclined = true;
+            m_draws.back().declined = true;
+        }
         break;
     case DecisionKind::Resign:
         m_drawOfferedBy = -1;

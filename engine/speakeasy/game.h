@@ -11,6 +11,18 @@
 
 namespace speakeasy {
 
+// A draw offered while the game went on (SE6.4): at ply `ply` (the moves played before it) the
+// side to move offered a draw, which the other declined, or which still waits for its answer
+// (the last offer only). A running game's record keeps them as "draws", an extension of SE8.4
+// that a finished game's never holds: the window's Continue and a network table's reopened
+// host then tell them as they were (the log's lines, and no second offer in the same turn).
+struct DrawOffer
+{
+    int ply = 0;
+    bool declined = true;
+    friend bool operator==(const DrawOffer &, const DrawOffer &) = default;
+};
+
 class Game
 {
 public:
@@ -44,6 +56,8 @@ public:
     bool play(Move m);
     // SE6.4: the side to move offered a draw and the other declined; cleared by the next move.
     bool drawDeclined() const { return m_drawDeclined; }
+    // Every draw offered so far, in order, each with its answer if it was declined.
+    const std::vector<DrawOffer> &draws() const { return m_draws; }
 
     SeatView view(int seat) const;
 
@@ -56,6 +70,7 @@ private:
     std::array<std::array<uint8_t, kKinds>, kSeats> m_removed{};
     std::vector<Move> m_moves;
     std::vector<SeenConfrontation> m_confrontations;
+    std::vector<DrawOffer> m_draws;
     bool m_drawDeclined = false;
     int8_t m_drawOfferedBy = -1; // SE6.4: the seat whose offer waits for an answer
 };

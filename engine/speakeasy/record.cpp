@@ -29,6 +29,8 @@ GameRecord recordOf(const Game &game, uint64_t seed, const std::array<PlayerInfo
     r.finished = game.over();
     if (r.finished)
         r.end = game.end();
+    else
+        r.draws = game.draws(); // SE8: a running game's offers, for Continue
     return r;
 }
 

@@ -29,17 +29,6 @@ struct Reseed
     friend bool operator==(const Reseed &, const Reseed &) = default;
 };
 
-// A draw offered while the game went on (SE6.4): at ply `ply` (the moves played before it) the
-// side to move offered a draw, which the other declined, or which still waits for its answer
-// (the last offer only). The record's "draws", an extension of SE8.4 that only a network
-// table's save holds: a seat's events then come back as they were (docs/network.md).
-struct DrawOffer
-{
-    int ply = 0;
-    bool declined = true;
-    friend bool operator==(const DrawOffer &, const DrawOffer &) = default;
-};
-
 struct GameRecord
 {
     uint64_t seed = 0;

@@ -14,6 +14,7 @@
 
 #include "speakeasy/layout.h"
 #include "speakeasy/levels.h"
+#include "speakeasy/record.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
@@ -469,6 +470,23 @@ void TestSpeakEasyTable::drawOfferAndResign()
     QVERIFY(notice->text().isEmpty());
     QCoreApplication::removeTranslator(&french);
     settle();
+    // Saved now and continued (SE8): the offer and its answer come back to the log and under
+    // the last move, and the side to move may still not offer again this turn (a save kept
+    // neither: the log lost them and a second offer went through).
+    {
+        const GameRecord saved = recordOf(*controller->refereeGame(), 8, {});
+        QVERIFY((saved.draws == std::vector<DrawOffer>{DrawOffer{plies, true}}));
+        SpeakEasyTable again;
+        auto *resumed = controllerFor(nullptr, makePolicy("random", 8), 8);
+        again.setController(resumed);
+        QVERIFY(resumed->resume(saved));
+        QVERIFY(resumed->shownDraws() == draws);
+        QVERIFY(resumed->refereeGame()->drawDeclined());
+        QCOMPARE(again.findChild<QLabel *>(QStringLiteral("drawNote"))->text(), declined);
+        const int againRows = again.logModel()->rowCount();
+        QCOMPARE(again.logModel()->index(againRows - 1).data().toString(), declined);
+        QCOMPARE(again.logModel()->index(againRows - 2).data().toString(), Names::draw(0, false));
+    }
     // The next move takes the line away; the log keeps the offer and the answer.
     QVERIFY(controller->submitMove(controller->movesForViewer().front()));
     QVERIFY(note->text().isEmpty());

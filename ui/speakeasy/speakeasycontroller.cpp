@@ -177,6 +177,15 @@ bool TableController::resume(const GameRecord &record)
     if (!m_local->resume(std::move(m_setup), record, error))
         return false;
     m_begun = true;
+    // The draws offered before the save come back to the log and the line under the last move
+    // as they were shown then (the resumed game tells nothing of its past): the side to move
+    // offers (SE6.4), the other answers, and the sides alternate from the first mover.
+    for (const DrawOffer &offer : record.draws) {
+        const int by = (record.first + offer.ply) % kSeats;
+        m_draws.push_back(ShownDraw{offer.ply, by, false});
+        if (offer.declined)
+            m_draws.push_back(ShownDraw{offer.ply, 1 - by, true});
+    }
     // Whoever sat at the window before, the player to move confirms who they are first.
     if (isHuman(0) && isHuman(1))
         m_viewer = 1 - m_local->game()->position().toMove();

@@ -95,7 +95,6 @@ HostedSpeakEasy::HostedSpeakEasy(const speakeasy::GameRecord &save, uint64_t fre
             return;
         }
     }
-    // The retold events make m_draws again (onEvent).
     if (m_session.resume(std::move(setup), save, error, speakeasy::Session::Retell::Events))
         m_reseeds = speakeasy::resumeReseeds(save, freshSeed);
 }
@@ -194,8 +193,7 @@ bool HostedSpeakEasy::isOver() const
 speakeasy::GameRecord HostedSpeakEasy::fullRecord() const
 {
     speakeasy::GameRecord record = m_session.record();
-    record.reseeds = m_reseeds;
-    record.draws = m_draws;
+    record.reseeds = m_reseeds; // the draws offered are the Session's record's (SE8)
     return record;
 }
 
@@ -213,11 +211,6 @@ nlohmann::json HostedSpeakEasy::saveRecord() const
 
 void HostedSpeakEasy::onEvent(const speakeasy::Event &event)
 {
-    // The draws a save keeps, so that a resume tells the seats the same events (SE6.4).
-    if (event.kind == speakeasy::EventKind::DrawOffered && m_session.game())
-        m_draws.push_back({int(m_session.game()->moves().size()), false});
-    else if (event.kind == speakeasy::EventKind::DrawDeclined && !m_draws.empty())
-        m_draws.back().declined = true;
     const nlohmann::json json = speakeasy::wire::eventJson(event);
     for (int seat = 0; seat < speakeasy::kSeats; ++seat) {
         if (!speakeasy::seatMaySee(event, seat))

@@ -54,7 +54,6 @@ private:
     std::array<std::vector<nlohmann::json>, speakeasy::kSeats> m_logs;
     std::array<std::unique_ptr<speakeasy::Policy>, speakeasy::kSeats> m_takeover;
     std::vector<speakeasy::Reseed> m_reseeds;
-    std::vector<speakeasy::DrawOffer> m_draws; // not in the Session's record: the save's
 };
 
 std::unique_ptr<SeatPlayer> makeSpeakEasyPlayer(const std::string &level);
