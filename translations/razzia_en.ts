@@ -103,6 +103,14 @@
     </message>
 </context>
 <context>
+    <name>Sentence</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The end of a list of people: %1 the others, separated by commas, %2 the last one.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+</context>
+<context>
     <name>files</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -2877,11 +2885,6 @@ and a refusal leads to a duel.</translation>
         <extracomment>A network table, once the player has chosen a card: %1 one or more names, &quot;Léa&quot;, &quot;Léa and Dutch&quot;, &quot;Léa, Dutch and Sam&quot;.</extracomment>
         <translation>Waiting for %1…</translation>
     </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>The end of a list of players: %1 the others, separated by commas, %2 the last one.</extracomment>
-        <translation>%1 and %2</translation>
-    </message>
 </context>
 <context>
     <name>razzia::ui::TableWidget</name>
@@ -3692,11 +3695,6 @@ of %2</translation>
     <message>
         <source>This table cannot be opened again: %1</source>
         <translation>This table cannot be opened again: %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>The end of a list of people: %1 the others, separated by commas, %2 the last one.</extracomment>
-        <translation>%1 and %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</source>

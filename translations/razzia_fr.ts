@@ -103,6 +103,14 @@
     </message>
 </context>
 <context>
+    <name>Sentence</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The end of a list of people: %1 the others, separated by commas, %2 the last one.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+</context>
+<context>
     <name>files</name>
     <message>
         <source>cannot create the folder %1</source>
@@ -2878,11 +2886,6 @@ et un refus mène à un duel.</translation>
         <extracomment>A network table, once the player has chosen a card: %1 one or more names, &quot;Léa&quot;, &quot;Léa and Dutch&quot;, &quot;Léa, Dutch and Sam&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>The end of a list of players: %1 the others, separated by commas, %2 the last one.</extracomment>
-        <translation>%1 et %2</translation>
-    </message>
 </context>
 <context>
     <name>razzia::ui::TableWidget</name>
@@ -3693,11 +3696,6 @@ sur %2</translation>
     <message>
         <source>This table cannot be opened again: %1</source>
         <translation>Cette table ne peut pas être rouverte&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>The end of a list of people: %1 the others, separated by commas, %2 the last one.</extracomment>
-        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;</source>

@@ -348,18 +348,9 @@ void TableController::promptAwaited(unsigned seats)
                 names << m_session->name(seat);
         //: A network table, once the player has chosen a card: %1 one or more names, "Léa",
         //: "Léa and Dutch", "Léa, Dutch and Sam".
-        return shell::sentence(tr("Waiting for %1…"), {listOfNames(names)});
+        return shell::sentence(tr("Waiting for %1…"), {shell::listOfNames(names)});
     });
     m_awaited = seats;
-}
-
-QString TableController::listOfNames(const QStringList &names)
-{
-    if (names.size() < 2)
-        return names.value(0);
-    //: The end of a list of players: %1 the others, separated by commas, %2 the last one.
-    return tr("%1 and %2")
-        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
 void TableController::onHostNews()

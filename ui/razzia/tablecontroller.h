@@ -116,8 +116,6 @@ private:
     void showPresence();
     void promptWaitingFor(unsigned toDecide);
     void promptAwaited(unsigned seats);
-    // "Léa", "Léa and Dutch", "Léa, Dutch and Sam".
-    static QString listOfNames(const QStringList &names);
 
     void showProposalStep(const Event &event, std::function<void()> done);
     void showDuelStep(const Event &event, std::function<void()> done);

@@ -176,8 +176,6 @@ private:
     // before a new one, with the people who sat at it.
     void offerHostedTable();
     void resumeHostedTable();
-    // "Léa, Karine and Bugsy".
-    static QString listOfNames(const QStringList &names);
     // Where a hosted table is kept while it runs (NetPlay::setAutosavePath).
     QString netTablePath() const;
     void playOnline();

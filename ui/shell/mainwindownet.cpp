@@ -8,6 +8,7 @@
 #include "joindialog.h"
 #include "lobbydialog.h"
 #include "nettablepanel.h"
+#include "sentence.h"
 
 #include "client.h"
 #include "discovery.h"
@@ -98,15 +99,6 @@ void MainWindow::showHostDialog(const QString &game, const QStringList &seats)
     dialog->open();
 }
 
-QString MainWindow::listOfNames(const QStringList &names)
-{
-    if (names.size() < 2)
-        return names.value(0);
-    //: The end of a list of people: %1 the others, separated by commas, %2 the last one.
-    return tr("%1 and %2")
-        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
-}
-
 void MainWindow::offerHostedTable()
 {
     // Who sat at it, the host's person aside: the question is put to her.
@@ -119,7 +111,7 @@ void MainWindow::offerHostedTable()
                                         //: %1 the people and computers at the table, as a list.
                                         : tr("The network table you hosted with %1 was not "
                                              "finished. Open it again?")
-                                              .arg(listOfNames(names)),
+                                              .arg(shell::listOfNames(names)),
                         QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("hostedTableBox"));
     box->setInformativeText(tr("The people at it come back to their seats by themselves while "

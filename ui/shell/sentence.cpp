@@ -1,5 +1,6 @@
 #include "sentence.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <utility>
@@ -88,6 +89,15 @@ QString sentence(const QString &pattern, const QStringList &args)
         ++i;
     }
     return out;
+}
+
+QString listOfNames(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    //: The end of a list of people: %1 the others, separated by commas, %2 the last one.
+    return QCoreApplication::translate("Sentence", "%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
 } // namespace shell

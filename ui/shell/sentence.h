@@ -16,4 +16,8 @@ namespace shell {
 // that begin with a capitalised article (Le Guen). English is unchanged.
 QString sentence(const QString &pattern, const QStringList &args);
 
+// People named in a list as a sentence says them: "Léa", "Léa and Dutch", "Léa, Lou and Sam"
+// (French "Léa, Lou et Sam"); empty for none.
+QString listOfNames(const QStringList &names);
+
 } // namespace shell
