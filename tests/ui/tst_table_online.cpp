@@ -4,6 +4,7 @@
 // whom the table waits for). A net::Host in the process, loopback only; seat 0 is this
 // window's person, seat 1 another person (a computer player behind a client of its own, a
 // little slow), seats 2 and 3 the host's computers.
+#include "../net/razziabot.h"
 #include "../waitsupport.h"
 #include "uitestsupport.h"
 
@@ -38,36 +39,59 @@ namespace {
 
 constexpr int kWaitMs = 10000;
 
-// Another person at the table: the registry's computer player behind a client of its own,
-// deciding `delayMs` after each view that asks it.
-class Bot : public QObject
+// A table hosted in the process, loopback only: seat 0 is this window's Karine, seat 1 Léa (a
+// RazziaBot deciding `delayMs` after each ask), the other seats the host's computers. The window
+// is up before the game starts, so the first dealer's bill is not placed while it opens.
+struct OnlineTable
 {
-public:
-    explicit Bot(int delayMs) : m_delayMs(delayMs)
+    explicit OnlineTable(int delayMs) : lea(delayMs) {}
+
+    // Hosts `seats`, names its computers `computers`, seats both people and hands the game to
+    // the window; false with `why` when a step fails.
+    bool open(uint64_t seed, std::vector<std::string> seats, const QStringList &computers,
+              QString &why)
     {
-        m_player = net::hostedGame("razzia")->player("normal");
-        connect(&client, &net::Client::updated, this, [this] {
-            std::string error;
-            for (; m_seen < client.events().size(); ++m_seen)
-                m_player->observe(client.events()[m_seen], error);
-            if (!client.mustDecide())
-                return;
-            QTimer::singleShot(m_delayMs, this, [this, view = client.view()] {
-                if (!client.mustDecide() || client.view() != view)
-                    return;
-                std::string error;
-                if (const auto decision = m_player->decide(view, error))
-                    client.decide(*decision);
-            });
-        });
+        net::TableSetup setup;
+        setup.seed = seed;
+        setup.seats = std::move(seats);
+        std::string error;
+        game = net::hostedGame("razzia")->make(setup, error);
+        if (!game) {
+            why = QString::fromStdString(error);
+            return false;
+        }
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.names = {QString(), QString()};
+        options.names.insert(options.names.end(), computers.begin(), computers.end());
+        host = std::make_unique<net::Host>(*game, options);
+        if (!host->listen(QHostAddress(QHostAddress::LocalHost))) {
+            why = QStringLiteral("the host does not listen");
+            return false;
+        }
+        client.setJoin(0, QStringLiteral("Karine"));
+        client.open(host->url());
+        if (!waitUntil([&] { return client.seat() == 0; }, kWaitMs)) {
+            why = QStringLiteral("Karine is not seated");
+            return false;
+        }
+        window.setAutosavePath(QString());
+        window.resize(1366, 768);
+        window.show();
+        lea.client.setJoin(1, QStringLiteral("Léa"));
+        lea.client.open(host->url());
+        if (!waitUntil([&] { return client.isStarted() && lea.client.seat() == 1; }, kWaitMs)) {
+            why = QStringLiteral("the game does not start with Léa");
+            return false;
+        }
+        return RazziaModule::of(window)->playOnline(&client, why);
     }
 
+    std::unique_ptr<net::HostedGame> game;
+    std::unique_ptr<net::Host> host;
     net::Client client{"razzia"};
-
-private:
-    int m_delayMs;
-    size_t m_seen = 0;
-    std::unique_ptr<net::SeatPlayer> m_player;
+    shell::MainWindow window;
+    RazziaBot lea;
 };
 
 QPushButton *button(QWidget *parent, const char *name)
@@ -93,32 +117,13 @@ private Q_SLOTS:
     // plays"; back, the seat is theirs again.
     void aPersonAwayIsNotThinking()
     {
-        net::TableSetup setup;
-        setup.seed = 22;
-        setup.seats = {"net", "net", "normal"};
-        std::string error;
-        std::unique_ptr<net::HostedGame> game = net::hostedGame("razzia")->make(setup, error);
-        QVERIFY2(game, error.c_str());
-        net::Host::Options options;
-        options.openSeats = {0, 1};
-        options.names = {QString(), QString(), QStringLiteral("Lou")};
-        net::Host host(*game, options);
-        QVERIFY(host.listen(QHostAddress(QHostAddress::LocalHost)));
-        net::Client client("razzia");
-        client.setJoin(0, QStringLiteral("Karine"));
-        client.open(host.url());
-        QVERIFY(waitUntil([&] { return client.seat() == 0; }, kWaitMs));
-        shell::MainWindow window;
-        window.setAutosavePath(QString());
-        window.resize(1366, 768);
-        window.show();
-        RazziaModule &module = *RazziaModule::of(window);
-        Bot lea(50);
-        lea.client.setJoin(1, QStringLiteral("Léa"));
-        lea.client.open(host.url());
-        QVERIFY(waitUntil([&] { return client.isStarted() && lea.client.seat() == 1; }, kWaitMs));
+        OnlineTable table(50);
         QString why;
-        QVERIFY2(module.playOnline(&client, why), qPrintable(why));
+        QVERIFY2(table.open(22, {"net", "net", "normal"}, {QStringLiteral("Lou")}, why),
+                 qPrintable(why));
+        RazziaModule &module = *RazziaModule::of(table.window);
+        RazziaBot &lea = table.lea;
+        net::Host &host = *table.host;
         SeatModel *seats = module.seatModel();
         SeatWidget *leaSeat = module.table()->seatWidget(1);
         const auto paints = [&](const QString &text) {
@@ -151,36 +156,13 @@ private Q_SLOTS:
 
     void supplyAndWaitingPrompt()
     {
-        net::TableSetup setup;
-        setup.seed = 21;
-        setup.seats = {"net", "net", "normal", "easy"};
-        std::string error;
-        std::unique_ptr<net::HostedGame> game = net::hostedGame("razzia")->make(setup, error);
-        QVERIFY2(game, error.c_str());
-        const Game &truth = static_cast<net::HostedRazzia &>(*game).session().game();
-        net::Host::Options options;
-        options.openSeats = {0, 1};
-        options.names = {QString(), QString(), QStringLiteral("Lou"), QStringLiteral("Sam")};
-        net::Host host(*game, options);
-        QVERIFY(host.listen(QHostAddress(QHostAddress::LocalHost)));
-        net::Client client("razzia");
-        client.setJoin(0, QStringLiteral("Karine"));
-        client.open(host.url());
-        QVERIFY(waitUntil([&] { return client.seat() == 0; }, kWaitMs));
-        // The window is up before the game starts: the first dealer's bill is not placed
-        // while it opens.
-        shell::MainWindow window;
-        window.setAutosavePath(QString());
-        window.resize(1366, 768);
-        window.show();
-        RazziaModule &module = *RazziaModule::of(window);
-        Bot bot(400);
-        bot.client.setJoin(1, QStringLiteral("Léa"));
-        bot.client.open(host.url());
-        QVERIFY(waitUntil([&] { return client.isStarted() && bot.client.seat() == 1; }, kWaitMs));
-
+        OnlineTable table(400);
         QString why;
-        QVERIFY2(module.playOnline(&client, why), qPrintable(why));
+        QVERIFY2(table.open(21, {"net", "net", "normal", "easy"},
+                            {QStringLiteral("Lou"), QStringLiteral("Sam")}, why),
+                 qPrintable(why));
+        const Game &truth = static_cast<net::HostedRazzia &>(*table.game).session().game();
+        RazziaModule &module = *RazziaModule::of(table.window);
         TableController *c = module.controller();
         TableWidget *t = module.table();
         GameSession *session = module.session();

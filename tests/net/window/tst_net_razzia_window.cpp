@@ -3,6 +3,7 @@
 // other seats, on loopback. The person plays through the table's widgets, as in tst_game.
 #include "../../ui/uitestsupport.h"
 #include "../../waitsupport.h"
+#include "../razziabot.h"
 
 #include "client.h"
 #include "dragdata.h"
@@ -81,38 +82,6 @@ std::unique_ptr<Table> openTable(quint64 seed, const std::string &takeover = {},
         return nullptr;
     return table;
 }
-
-// Another person at the table, slower than this window's: the registry's computer player of
-// a level behind a client of its own, deciding a little after each view that asks it.
-class Bot : public QObject
-{
-public:
-    explicit Bot(int delayMs) : m_delayMs(delayMs)
-    {
-        m_player = net::hostedGame("razzia")->player("normal");
-        connect(&client, &net::Client::updated, this, [this] {
-            std::string error;
-            for (; m_seen < client.events().size(); ++m_seen)
-                m_player->observe(client.events()[m_seen], error);
-            if (!client.mustDecide())
-                return;
-            QTimer::singleShot(m_delayMs, this, [this, view = client.view()] {
-                if (!client.mustDecide() || client.view() != view)
-                    return;
-                std::string error;
-                if (const auto decision = m_player->decide(view, error))
-                    client.decide(*decision);
-            });
-        });
-    }
-
-    net::Client client{"razzia"};
-
-private:
-    int m_delayMs;
-    size_t m_seen = 0;
-    std::unique_ptr<net::SeatPlayer> m_player;
-};
 
 QPushButton *button(QWidget *parent, const char *name)
 {
@@ -486,7 +455,7 @@ void TstNetRazziaWindow::twoPeople()
     options.openSeats = {0, 1};
     table->host = std::make_unique<net::Host>(*table->game, options);
     QVERIFY(table->host->listen(QHostAddress(QHostAddress::LocalHost)));
-    Bot bot(40);
+    RazziaBot bot(40);
     bot.client.setJoin(0, QStringLiteral("Marc"));
     bot.client.open(table->host->url());
     QVERIFY(waitUntil([&] { return bot.client.seat() == 0; }, kWaitMs));
