@@ -3382,6 +3382,14 @@ of %2</translation>
         <extracomment>A joiner&apos;s lobby: %1 the game the table plays, %2 the game this window asked for.</extracomment>
         <translation>This table plays %1, not %2.</translation>
     </message>
+    <message>
+        <source>The host still holds your seat for your earlier window: trying again…</source>
+        <translation>The host still holds your seat for your earlier window: trying again…</translation>
+    </message>
+    <message>
+        <source>Taking your seat back…</source>
+        <translation>Taking your seat back…</translation>
+    </message>
 </context>
 <context>
     <name>shell::MainWindow</name>

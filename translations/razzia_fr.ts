@@ -3383,6 +3383,14 @@ sur %2</translation>
         <extracomment>A joiner&apos;s lobby: %1 the game the table plays, %2 the game this window asked for.</extracomment>
         <translation>Cette table joue à %1, pas à %2.</translation>
     </message>
+    <message>
+        <source>The host still holds your seat for your earlier window: trying again…</source>
+        <translation>L’hôte garde encore votre place pour votre fenêtre précédente&#xa0;: nouvel essai…</translation>
+    </message>
+    <message>
+        <source>Taking your seat back…</source>
+        <translation>Vous reprenez votre place…</translation>
+    </message>
 </context>
 <context>
     <name>shell::MainWindow</name>

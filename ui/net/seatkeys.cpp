@@ -4,6 +4,7 @@
 #include "common/inputfile.h"
 #include "common/json.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -109,6 +110,24 @@ bool SeatKeys::keep(const std::string &game, const QUrl &url, const QByteArray &
         entries.push_back(entry);
     }
     return writeEntries(m_path, entries);
+}
+
+std::unique_ptr<QLockFile> SeatKeys::hold(const std::string &game, const QUrl &url) const
+{
+    if (m_path.isEmpty())
+        return nullptr;
+    const QByteArray key = QCryptographicHash::hash(
+        QByteArray::fromStdString(game + '|' + tableOf(url)), QCryptographicHash::Sha256);
+    const QString dir = QFileInfo(m_path).absolutePath();
+    QDir().mkpath(dir);
+    auto lock = std::make_unique<QLockFile>(dir + QStringLiteral("/network-seat-") +
+                                            QString::fromLatin1(key.toHex().left(16)) +
+                                            QStringLiteral(".lock"));
+    // Held for a whole game: never stale by its age, only when its process is gone.
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0))
+        return nullptr;
+    return lock;
 }
 
 void SeatKeys::forget(const std::string &game, const QUrl &url)

@@ -7,9 +7,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QLockFile>
 #include <QString>
 #include <QUrl>
 
+#include <memory>
 #include <string>
 
 namespace net {
@@ -31,6 +33,12 @@ public:
     bool keep(const std::string &game, const QUrl &url, const QByteArray &token);
     // The seat is given up, or the table is over or gone.
     void forget(const std::string &game, const QUrl &url);
+
+    // A window that holds the seat of `game`'s table at `url` says so for as long as it lives
+    // (a lock file beside the kept seats, naming its process): null when another running
+    // window of this computer holds it. A window that stopped, however, holds nothing, so its
+    // kept token is presented only by a window that comes after it, never beside it.
+    std::unique_ptr<QLockFile> hold(const std::string &game, const QUrl &url) const;
 
     const QString &path() const { return m_path; }
 

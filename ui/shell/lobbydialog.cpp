@@ -238,7 +238,8 @@ void LobbyDialog::refresh()
     bool anyFree = false;
     for (int i = 0; i < count; ++i)
         anyFree = anyFree || (*seats)[size_t(i)].value("state", std::string()) == "free";
-    m_joinRow->setVisible(!m_net->isHost() && !seated);
+    // A seat being taken back is not chosen.
+    m_joinRow->setVisible(!m_net->isHost() && !seated && !m_net->isReclaiming());
     m_take->setEnabled(freeChosen && net::cleanLine(m_name->text(), net::kMaxNameChars));
     m_start->setEnabled(m_net->isHost() && m_net->allSeatsTaken() && !m_net->isStarted());
 
@@ -251,6 +252,10 @@ void LobbyDialog::refresh()
             status = tr("Connecting…");
         else if (seated)
             status = tr("Waiting for the host to start the game.");
+        else if (m_net->reclaimWaits())
+            status = tr("The host still holds your seat for your earlier window: trying again…");
+        else if (m_net->isReclaiming())
+            status = tr("Taking your seat back…");
         else if (m_net->isStarted())
             status = tr("The game has started: this table has no seat for you.");
         else if (!anyFree && have)

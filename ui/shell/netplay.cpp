@@ -15,6 +15,7 @@
 #include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QTimer>
 
 #include <algorithm>
 #include <utility>
@@ -89,8 +90,13 @@ void NetPlay::makeClient(const QString &game)
         m_reclaiming = false;
         // On disk too, for a window that stops: its next join of this table takes the seat
         // back. The host's own seat is in its table's autosave.
-        if (!isHost() && !m_client->isOver())
-            seatKeys().keep(m_game.toStdString(), m_url, m_client->token());
+        // One seat a table is kept on this computer: the first window's that holds it.
+        if (!isHost() && !m_client->isOver()) {
+            if (!m_seatLock)
+                m_seatLock = seatKeys().hold(m_game.toStdString(), m_url);
+            if (m_seatLock)
+                seatKeys().keep(m_game.toStdString(), m_url, m_client->token());
+        }
         if (isHost() && !m_ready) {
             m_ready = true;
             Q_EMIT ready();
@@ -109,15 +115,27 @@ void NetPlay::makeClient(const QString &game)
                 // A refused decision is the game's to show, on its table.
                 if (seq >= 0)
                     return;
+                // The earlier window's link is still alive at the host (a power cut, a
+                // network gone with the window): its pings notice within kReclaimMs. The
+                // host closes this link; it is opened again with the same token meanwhile.
+                if (m_reclaiming && code == QLatin1String("seat-connected") &&
+                    m_reclaimTries < kReclaimMs / kReclaimRetryMs) {
+                    ++m_reclaimTries;
+                    m_reopen = true;
+                    m_reopenDelayMs = kReclaimRetryMs;
+                    Q_EMIT tableChanged();
+                    return;
+                }
                 // The kept token of an earlier window: another table listens there now
-                // (bad-token), or that window's link is still alive (seat-connected). Either
-                // way the host closes this link, and the person chooses a seat as anyone does.
+                // (bad-token), or that window's link outlived every try. Either way the host
+                // closes this link, and the person chooses a seat as anyone does.
                 if (m_reclaiming && (code == QLatin1String("bad-token") ||
                                      code == QLatin1String("seat-connected"))) {
                     if (code == QLatin1String("bad-token"))
                         seatKeys().forget(m_game.toStdString(), m_url);
                     m_reclaiming = false;
                     m_reopen = true;
+                    m_reopenDelayMs = 0;
                     m_client->setToken(QByteArray());
                     return;
                 }
@@ -154,14 +172,12 @@ void NetPlay::makeClient(const QString &game)
         if (m_gone)
             return;
         if (std::exchange(m_reopen, false)) {
-            // Once this signal is over: the socket is still reporting its closing.
-            QMetaObject::invokeMethod(
-                m_client,
-                [client = m_client, url = m_url] {
-                    if (!client->isLinking())
-                        client->open(url);
-                },
-                Qt::QueuedConnection);
+            // Once this signal is over at least: the socket is still reporting its closing.
+            QTimer::singleShot(std::exchange(m_reopenDelayMs, 0), m_client,
+                               [client = m_client, url = m_url] {
+                                   if (!client->isLinking())
+                                       client->open(url);
+                               });
             return;
         }
         // A refusal that closes the link (a wrong code) has said why already.
@@ -327,10 +343,13 @@ void NetPlay::join(const QString &game, const QUrl &url, const QString &tableNam
     m_url = url;
     m_port = quint16(url.port());
     makeClient(game);
+    // The seat a window of this computer kept there, unless that window is still running (it
+    // plays the seat: this one's person chooses another).
     const QByteArray kept = seatKeys().find(game.toStdString(), url);
-    if (!kept.isEmpty()) {
+    if (!kept.isEmpty() && (m_seatLock = seatKeys().hold(game.toStdString(), url))) {
         m_client->setToken(kept);
         m_reclaiming = true;
+        m_reclaimTries = 0;
     }
     m_client->open(url);
 }
@@ -410,6 +429,7 @@ void NetPlay::leave()
         // A seat given up is not taken back by the next join.
         if (!isHost() && m_client->seat() >= 0)
             seatKeys().forget(m_game.toStdString(), m_url);
+        m_seatLock.reset();
         m_client->leave();
     }
     // The host's person ends the table for everyone, and says so: nothing of it is kept, and

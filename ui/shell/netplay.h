@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QHostAddress>
+#include <QLockFile>
 #include <QObject>
 #include <QStringList>
 #include <QUrl>
@@ -102,6 +103,10 @@ public:
     // loopback one when the table listens there only).
     QStringList addresses() const;
     bool isSeated() const;
+    // Joining with the seat this computer kept at that table (after a crash): it is being taken
+    // back, and not chosen; the host still holds the earlier window's link while it waits.
+    bool isReclaiming() const { return m_reclaiming; }
+    bool reclaimWaits() const { return m_reclaiming && m_reclaimTries > 0; }
     // Every open seat is taken: the host may start.
     bool allSeatsTaken() const;
     bool isStarted() const;
@@ -165,10 +170,19 @@ private:
     bool m_startedSaid = false;   // gameStarted() is said once, when started and seated
     bool m_viewSinceJoin = false; // the host has sent the seat's view since it (re)joined
     QString m_seatKeysPath;
-    // A kept token was presented: a refusal of it falls back to choosing a seat.
+    std::unique_ptr<QLockFile> m_seatLock; // this window holds its seat kept at this table
+    // A kept token was presented (its window is not running: m_seatLock): a refusal of it
+    // falls back to choosing a seat, after trying again for kReclaimMs while the host says the
+    // stopped window's link is alive (its end did not reach the host, as when the network went
+    // with it: the host's pings notice within 15 s, net::Host::Options::pongTimeout).
+    static constexpr int kReclaimMs = 24000;
+    static constexpr int kReclaimRetryMs = 2000;
     bool m_reclaiming = false;
-    bool m_reopen = false; // the link the refused token closed opens again, without it
-    bool m_gone = false;   // failed() or lost() said why the table is gone: nothing more
+    int m_reclaimTries = 0;
+    bool m_reopen = false; // the link the refused token closed opens again (without it, unless
+                           // to try it again)
+    int m_reopenDelayMs = 0;
+    bool m_gone = false; // failed() or lost() said why the table is gone: nothing more
 };
 
 } // namespace shell

@@ -14,8 +14,11 @@
 #include "fakegame.h"
 
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QPointer>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -203,6 +206,51 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(
             lobby->status(), QStringLiteral("This table plays Razzia, not Speak Easy."), kWaitMs);
+    }
+
+    // A running window holds its kept seat: no other window of this computer presents its token.
+    // One that stopped holds nothing, however it stopped (here: a lock whose process is gone).
+    void keptSeatHeldByOneWindow()
+    {
+        QTemporaryDir dir;
+        const net::SeatKeys keys(dir.filePath(QStringLiteral("network-seats.json")));
+        const QUrl table(QStringLiteral("ws://127.0.0.1:40021"));
+        std::unique_ptr<QLockFile> first = keys.hold("razzia", table);
+        QVERIFY(first);
+        QVERIFY(!keys.hold("razzia", table));
+        QVERIFY(keys.hold("razzia", QUrl(QStringLiteral("ws://127.0.0.1:40022"))));
+        QVERIFY(keys.hold("speakeasy", table));
+        first.reset();
+        QVERIFY(keys.hold("razzia", table));
+
+        // The lock a window killed left behind: this process's lock, with a process id that
+        // runs nothing.
+        first = keys.hold("razzia", table);
+        QVERIFY(first);
+        const QString path =
+            dir.filePath(QStringLiteral("network-seat-")) +
+            QString::fromLatin1(
+                QCryptographicHash::hash("razzia|127.0.0.1:40021", QCryptographicHash::Sha256)
+                    .toHex()
+                    .left(16)) +
+            QStringLiteral(".lock");
+        QByteArray contents = readAll(path);
+        QVERIFY(contents.startsWith(QByteArray::number(QCoreApplication::applicationPid())));
+        QProcess gone;
+        gone.start(QStringLiteral("true"), {});
+        QVERIFY(gone.waitForStarted());
+        const qint64 deadPid = gone.processId();
+        QVERIFY(deadPid > 0 && gone.waitForFinished());
+        contents.replace(0, contents.indexOf('\n'), QByteArray::number(deadPid));
+        QVERIFY(!keys.hold("razzia", table));
+        first.reset();
+        QVERIFY(!QFile::exists(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(contents);
+        file.close();
+        QCOMPARE(readAll(path), contents);
+        QVERIFY(keys.hold("razzia", table));
     }
 };
 

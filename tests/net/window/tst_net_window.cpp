@@ -610,6 +610,90 @@ private Q_SLOTS:
         QVERIFY(net::SeatKeys(seatKeys).find("razzia", table).isEmpty());
     }
 
+    // The earlier window's link outlives it at the host (a power cut: nothing closed it, and
+    // the host's pings take up to 15 s to notice): the relaunched window's kept token is
+    // refused as `seat-connected`. The window says so and tries again, and takes the seat back
+    // once the host lets the dead link go; it fell back to choosing a seat at the first refusal.
+    void rejoinWhileTheEarlierLinkLingers()
+    {
+        const QString file = NetPlay::seatKeysFile();
+        QFile::remove(file);
+        net::TableSetup setup;
+        setup.seed = 12;
+        setup.seats = {"net", "net", "normal"};
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.autoStart = false;
+        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
+        net::HostRunner host(
+            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
+            options);
+        QSignalSpy listening(&host, &net::HostRunner::listening);
+        host.listen(QHostAddress::LocalHost);
+        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host.port()));
+
+        // Léa's earlier window, as the host still sees it.
+        auto earlier = std::make_unique<net::Client>("razzia");
+        earlier->setJoin(0, QStringLiteral("Léa"));
+        earlier->open(table);
+        net::Client karine("razzia");
+        karine.setJoin(1, QStringLiteral("Karine"));
+        karine.open(table);
+        QTRY_VERIFY_WITH_TIMEOUT(earlier->isSeated() && karine.isSeated(), kWaitMs);
+        host.start();
+        QTRY_VERIFY_WITH_TIMEOUT(karine.isStarted(), kWaitMs);
+        QVERIFY(net::SeatKeys(file).keep("razzia", table, earlier->token()));
+
+        MainWindow again;
+        QTemporaryDir dir;
+        again.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
+                                     dir.filePath(QStringLiteral("history"))));
+        again.setNetEndpoints(loopback());
+        again.joinTable();
+        auto *join = again.findChild<JoinDialog *>();
+        QVERIFY(join);
+        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        join->portBox()->setValue(host.port());
+        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
+        QPointer<LobbyDialog> lobby;
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = again.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            lobby->status(),
+            QStringLiteral("The host still holds your seat for your earlier window: trying "
+                           "again…"),
+            kWaitMs);
+        QVERIFY(!again.netPlay()->isSeated());
+        QVERIFY(!lobby->takeButton()->isVisibleTo(lobby));
+        QCOMPARE(stateOfSeat(karine, 0), std::string("connected"));
+
+        // The host lets the dead link go: the next try takes the seat, with nothing to click.
+        earlier.reset();
+        FakeModule *module = fakeOf(again);
+        QTRY_COMPARE_WITH_TIMEOUT(module->calls, 1, 2 * kWaitMs);
+        QCOMPARE(module->seatAtCall, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.isNull(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(stateOfSeat(karine, 0) == "connected", kWaitMs);
+
+        // Another window of this computer while that one plays the seat: the kept token is
+        // that window's, not presented again; its person chooses a seat as anyone does.
+        MainWindow beside;
+        beside.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games2")),
+                                      dir.filePath(QStringLiteral("history2"))));
+        beside.setNetEndpoints(loopback());
+        beside.joinTable();
+        join = beside.findChild<JoinDialog *>();
+        QVERIFY(join);
+        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+        join->portBox()->setValue(host.port());
+        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT((lobby = beside.findChild<LobbyDialog *>()), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->takeButton()->isVisibleTo(lobby), kWaitMs);
+        QVERIFY(!beside.netPlay()->isReclaiming());
+        QCOMPARE(stateOfSeat(karine, 0), std::string("connected"));
+        QFile::remove(file);
+    }
+
     // The host's person closes the table on purpose (Leave the table): a joiner's window says
     // who closed it, in one line, ends the game and shows the start screen, without trying the
     // host again.
