@@ -226,6 +226,11 @@ void Client::onText(const QString &text)
         // cannot help.
         if (*code == "bad-token" || *code == "version" || *code == "game")
             m_stopped = true;
+        // The game the table plays, for the person to read in their own words.
+        if (*code == "game") {
+            const auto game = stringMember(message, "game");
+            m_hostGame = game && game->size() <= 32 ? QString::fromStdString(*game) : QString();
+        }
         Q_EMIT refused(QString::fromStdString(*code), QString::fromStdString(*why),
                        seq.value_or(-1));
         return;

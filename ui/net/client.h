@@ -82,6 +82,8 @@ public:
     // Who closed the table, as the host named them, once failed("closed") has been said (empty
     // when the host named nobody).
     const QString &closedBy() const { return m_closedBy; }
+    // The game the table plays, after a refusal of ours (code "game"); empty otherwise.
+    const QString &hostGame() const { return m_hostGame; }
 
     // Keeps every message received, as its bytes: the channel the leak test compares.
     void setRecording(bool on) { m_recording = on; }
@@ -140,6 +142,7 @@ private:
     std::vector<int> m_toDecide;
     QByteArray m_record;
     QString m_closedBy;
+    QString m_hostGame;
     QByteArray m_recordParts; // the pieces received so far
     int m_recordPart = 0;
     bool m_recording = false;

@@ -320,6 +320,8 @@ void Host::refuse(Peer &peer, const char *code, const std::string &text, std::op
         message["seq"] = *seq;
     if (std::string_view(code) == "version")
         message["protocol"] = kProtocolVersion;
+    if (std::string_view(code) == "game")
+        message["game"] = m_game.gameId();
     send(peer, message);
     Q_EMIT refused(peer.seat, QString::fromLatin1(code));
     if (fatal) {

@@ -114,12 +114,12 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
         m_refusal = code;
         refresh();
     });
-    // The host's own words name the game it plays, which the code alone does not.
+    // The refusal names the game the table plays, which the code alone does not.
     if (net->client())
         connect(net->client(), &net::Client::refused, this,
-                [this](const QString &code, const QString &text, int seq) {
+                [this](const QString &code, const QString &, int seq) {
                     if (seq < 0 && code == QLatin1String("game")) {
-                        m_problem = otherGameText(text);
+                        m_problem = otherGameText(m_net->client()->hostGame());
                         refresh();
                     }
                 });
@@ -313,11 +313,9 @@ QString LobbyDialog::unreachedText() const
     return tr("Could not reach %1: %2").arg(where(), why);
 }
 
-QString LobbyDialog::otherGameText(const QString &hostText) const
+QString LobbyDialog::otherGameText(const QString &id) const
 {
-    // The host says "this table plays ID"; a game this window knows is named in its words.
-    static const QString prefix = QStringLiteral("this table plays ");
-    const QString id = hostText.startsWith(prefix) ? hostText.mid(prefix.size()) : QString();
+    // A game this window knows is named in its words.
     const GameType *theirs = Games::byId(id);
     const GameType *ours = Games::byId(m_net->game());
     if (!theirs || !ours)

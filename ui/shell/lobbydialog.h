@@ -50,7 +50,7 @@ private:
     // The table never answered: where, and why in the socket's words.
     QString unreachedText() const;
     // The table plays another game than the one asked for: both named.
-    QString otherGameText(const QString &hostText) const;
+    QString otherGameText(const QString &id) const;
 
     NetPlay *m_net;
     bool m_askCode;
