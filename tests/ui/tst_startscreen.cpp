@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
@@ -72,6 +73,51 @@ private Q_SLOTS:
             QCOMPARE(RazziaModule::of(window)->session()->level(seat), QStringLiteral("normal"));
         }
         RazziaModule::of(window)->controller()->halt();
+    }
+
+    // Return presses the button the keyboard is on, not only Quick game (a page is no dialog:
+    // its buttons answer Space alone unless told).
+    void tabGoesDownTheColumnAndReturnPresses()
+    {
+        StartScreen start;
+        QSignalSpy quick(&start, &StartScreen::quickGameRequested);
+        QSignalSpy newGame(&start, &StartScreen::newGameRequested);
+        QSignalSpy howTo(&start, &StartScreen::howToPlayRequested);
+        start.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&start));
+        for (const char *name : {"newGameButton-speakeasy", "newGameButton-gangsters"}) {
+            auto *button = start.findChild<QPushButton *>(QLatin1String(name));
+            QVERIFY2(button, name);
+            button->setFocus();
+            QTest::keyClick(button, Qt::Key_Return);
+        }
+        QCOMPARE(newGame.size(), 2);
+        QCOMPARE(newGame.at(0).at(0).toString(), QStringLiteral("speakeasy"));
+        QCOMPARE(newGame.at(1).at(0).toString(), QStringLiteral("gangsters"));
+        auto *howToButton = start.findChild<QPushButton *>(QStringLiteral("howToPlayButton"));
+        howToButton->setFocus();
+        QTest::keyClick(howToButton, Qt::Key_Enter);
+        QCOMPARE(howTo.size(), 1);
+        auto *quickButton = start.findChild<QPushButton *>(QStringLiteral("quickGameButton"));
+        quickButton->setFocus();
+        QTest::keyClick(quickButton, Qt::Key_Return);
+        QCOMPARE(quick.size(), 1);
+        QCOMPARE(newGame.size(), 2);
+
+        // Tab goes down the column as it is laid out.
+        QStringList order;
+        QWidget *widget = quickButton;
+        for (int i = 0; i < 5; ++i) {
+            order << widget->objectName();
+            widget = widget->nextInFocusChain();
+            while (widget->focusPolicy() == Qt::NoFocus || !widget->isVisibleTo(&start))
+                widget = widget->nextInFocusChain();
+        }
+        QCOMPARE(order, QStringList({QStringLiteral("quickGameButton"),
+                                     QStringLiteral("newGameButton-razzia"),
+                                     QStringLiteral("newGameButton-speakeasy"),
+                                     QStringLiteral("newGameButton-gangsters"),
+                                     QStringLiteral("howToPlayButton")}));
     }
 
     // The first window fills a laptop's screen with its frame, not its inside: resized to the

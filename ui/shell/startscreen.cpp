@@ -106,6 +106,10 @@ StartScreen::StartScreen(QWidget *parent)
         button->setFont(big);
         button->setMinimumHeight(QFontMetrics(big).height() * 2 + 8);
     }
+    // Return presses the button that has the focus, as in a dialog (a page's buttons are not
+    // auto-default by themselves); with none focused, Quick game.
+    for (QPushButton *button : QList<QPushButton *>{m_quick, m_howTo, m_continue} + m_newGames)
+        button->setAutoDefault(true);
     m_quick->setDefault(true);
 
     m_list->setModel(m_model);
@@ -161,6 +165,15 @@ StartScreen::StartScreen(QWidget *parent)
     outer->setRowStretch(0, 1);
     outer->setRowStretch(2, 1);
     outer->addWidget(pane, 1, 1);
+
+    // The keyboard goes down the column, then to the games to continue: the widgets were
+    // made in another order.
+    QList<QWidget *> order{m_quick};
+    for (QPushButton *button : m_newGames)
+        order << button;
+    order << m_howTo << m_list << m_continue;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
 
     retranslateUi();
     setGames({});
