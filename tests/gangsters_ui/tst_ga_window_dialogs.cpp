@@ -370,6 +370,24 @@ private Q_SLOTS:
         QCOMPARE(seats[2].kind, std::string("police"));
         QCOMPARE(dialog.rules().roundLimit, 30);
         QVERIFY(dialog.rules().policePlayer);
+
+        // Tab goes down the rows as they are shown: the gangs, each gang's kind and name, the
+        // police, the round limit, Start.
+        QStringList order;
+        QWidget *widget = gangs;
+        while (order.size() < 11) {
+            // (A spin box's own line edit is a part of it.)
+            if (widget->focusPolicy() & Qt::TabFocus && widget->isVisibleTo(&dialog) &&
+                !widget->objectName().startsWith(QLatin1String("qt_")))
+                order << widget->objectName();
+            widget = widget->nextInFocusChain();
+        }
+        QCOMPARE(order, QStringList({QStringLiteral("gangsCount"), QStringLiteral("seat0"),
+                                     QStringLiteral("name0"), QStringLiteral("seat1"),
+                                     QStringLiteral("name1"), QStringLiteral("policePlayer"),
+                                     QStringLiteral("seat4"), QStringLiteral("name4"),
+                                     QStringLiteral("roundLimit"),
+                                     QStringLiteral("startGangstersButton"), QString()}));
     }
 
     // French joins its words to the names: "le tueur d’Anna", "le casier du tueur".

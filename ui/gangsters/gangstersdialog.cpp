@@ -84,6 +84,17 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_gangs, &QSpinBox::valueChanged, this, [this] { updateRows(); });
     connect(m_police, &QCheckBox::toggled, this, [this] { updateRows(); });
+    // The keyboard goes down the rows as they are laid out (the gangs' number, the round limit
+    // and the police were made first).
+    QList<QWidget *> order{m_gangs};
+    for (int s = 0; s <= kMaxGangs; ++s) {
+        if (s == kMaxGangs)
+            order << m_police;
+        order << m_who[size_t(s)] << m_names[size_t(s)];
+    }
+    order << m_limit << m_start << m_cancel;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
     m_gangs->setValue(4);
     setSeat(0, kHuman, shell::defaultHumanName());
     for (int s = 1; s < kMaxGangs; ++s)
