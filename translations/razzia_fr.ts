@@ -3416,7 +3416,7 @@ sur %2</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Réglages</translation>
+        <translation>Ré&amp;glages</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>

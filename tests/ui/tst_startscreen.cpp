@@ -244,6 +244,11 @@ private Q_SLOTS:
         MainWindow window;
         window.setAutosavePath(QString());
         window.setLanguage(language);
+        // The menus take their new words when the translator's LanguageChange arrives, in
+        // the event loop: before, French was checked against the English menus.
+        QTRY_VERIFY(window.menuBar()->actions().constFirst()->text() ==
+                    (language == QLatin1String("en") ? QStringLiteral("&Game")
+                                                     : QStringLiteral("&Partie")));
         const auto mnemonic = [](const QString &text) {
             const qsizetype at = text.indexOf(QLatin1Char('&'));
             return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
