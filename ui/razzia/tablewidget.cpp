@@ -162,7 +162,7 @@ TableWidget::TableWidget(SeatModel *seats, QWidget *parent) : QWidget(parent), m
         "QPushButton { background: #f6e7b4; color: #20160c; border: 2px solid #8a744a;"
         " border-radius: 6px; padding: 6px 14px; font-weight: bold; }"
         "QPushButton:hover { background: #fff3cc; }"
-        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; }"
+        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; outline: none; }"
         "QPushButton:disabled { background: #6f6650; color: #3a3226; border-color: #5a4e36; }"));
     for (QLabel *pile : {m_round, m_supply, m_draw, m_discard})
         pile->setVisible(false); // until a game is set up

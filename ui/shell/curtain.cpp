@@ -59,7 +59,7 @@ Curtain::Curtain(QWidget *parent) : QWidget(parent)
         "QPushButton { background: #f6e7b4; color: #20160c; border: 2px solid #8a744a;"
         " border-radius: 6px; padding: 6px 14px; font-weight: bold; }"
         "QPushButton:hover { background: #fff3cc; }"
-        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; }"));
+        "QPushButton:focus { border: 3px solid #3daee9; padding: 5px 13px; outline: none; }"));
     connect(m_button, &QPushButton::clicked, this, [this] {
         lower();
         Q_EMIT lifted();
