@@ -42,7 +42,7 @@
     <message>
         <source>%1 %2 (%3)</source>
         <extracomment>A card: its kind, its number and the bar of its colour, e.g. &quot;Police 5 (Jazz House)&quot;.</extracomment>
-        <translation>%1 %2 (%3)</translation>
+        <translation>%1 n°&#xa0;%2 (%3)</translation>
     </message>
     <message>
         <source>$%1</source>

@@ -362,6 +362,27 @@ private Q_SLOTS:
         QCOMPARE(Format::money(55000), QStringLiteral("$55,000"));
     }
 
+    // A card never reads as a person: French calls the Gambler "Joueur", and a seat left
+    // unnamed is "Joueur 1", so "Joueur 1 révèle Joueur 1 (Colibri)." said who played whom
+    // badly; the card is "Joueur n° 1", as the French rules write it.
+    void aCardIsNotReadAsASeat()
+    {
+        MainWindow window;
+        window.setLanguage(QStringLiteral("fr"));
+        settle();
+        const Card gambler(Kind::Gambler, Bar::Colibri, 1);
+        const QString card = Format::card(gambler);
+        QCOMPARE(card, QStringLiteral("Joueur n°\u00a01 (Colibri)"));
+        for (int seat = 1; seat <= 8; ++seat) {
+            // The French default seat names ("Player %1", "Player 1").
+            const QString seatName = QStringLiteral("Joueur %1").arg(seat);
+            QVERIFY2(!card.startsWith(seatName + QLatin1Char(' ')), qPrintable(seatName));
+        }
+        window.setLanguage(QStringLiteral("en"));
+        settle();
+        QCOMPARE(Format::card(gambler), QStringLiteral("Gambler 1 (Colibri)"));
+    }
+
     // The file writer's own reason, inside the window's translated sentence, is French too.
     void fileErrorsFollowTheLanguage()
     {
