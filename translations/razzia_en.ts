@@ -1929,6 +1929,10 @@ and a refusal leads to a duel.</translation>
         <source>Equal totals: the lower-ranked player wins</source>
         <translation>Equal totals: the lower-ranked player wins</translation>
     </message>
+    <message>
+        <source>Wins this duel</source>
+        <translation>Wins this duel</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::GameSession</name>

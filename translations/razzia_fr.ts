@@ -1930,6 +1930,10 @@ et un refus mène à un duel.</translation>
         <source>Equal totals: the lower-ranked player wins</source>
         <translation>Égalité&#xa0;: le moins bien classé l’emporte</translation>
     </message>
+    <message>
+        <source>Wins this duel</source>
+        <translation>Gagne ce duel</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::GameSession</name>

@@ -410,21 +410,32 @@ void TestDialogs::duelChainRestart()
     // R5.6: the winner of one duel is the champion of the next, in the same dialog.
     DuelDialog dialog;
     QSignalSpy steps(&dialog, &DuelDialog::stepDone);
+    // Only the last duel's winner takes the pool: the first one's defends it in the next (a
+    // play-tester read "Wins $60,000" under a winner who then lost it).
+    const auto saysWins = [&dialog](const QString &text) {
+        const auto labels = dialog.findChildren<QLabel *>();
+        return std::any_of(labels.begin(), labels.end(),
+                           [&text](QLabel *l) { return l->text() == text; });
+    };
     dialog.start(Bar::Lincoln, 60000, QStringLiteral("Karine"), 2,
                  Card(Kind::Gambler, Bar::Lincoln, 5), QStringLiteral("Bugsy"), 3,
-                 Card(Kind::Gambler, Bar::Lincoln, 1), true);
+                 Card(Kind::Gambler, Bar::Lincoln, 1), true, false);
     dialog.roll(2, 1, 6);
     dialog.roll(3, 6, 7);
     dialog.won(3, false);
     QTRY_COMPARE(steps.count(), 3);
+    QVERIFY(saysWins(QStringLiteral("Wins this duel")));
+    QVERIFY(!saysWins(QStringLiteral("Wins $60,000")));
     dialog.start(Bar::Lincoln, 60000, QStringLiteral("Bugsy"), 3,
                  Card(Kind::Gambler, Bar::Lincoln, 1), QStringLiteral("Al"), 0,
-                 Card(Kind::Gambler, Bar::Lincoln, 3), false);
+                 Card(Kind::Gambler, Bar::Lincoln, 3), false, true);
     QVERIFY(dialog.isVisible());
+    QVERIFY(!saysWins(QStringLiteral("Wins this duel")));
     dialog.roll(3, 2, 3);
     dialog.roll(0, 2, 5);
     dialog.won(0, false);
     QTRY_COMPARE(steps.count(), 6);
+    QVERIFY(saysWins(QStringLiteral("Wins $60,000")));
     // A seat that is not in the duel changes nothing but still reports.
     dialog.roll(7, 3, 3);
     QTRY_COMPARE(steps.count(), 7);

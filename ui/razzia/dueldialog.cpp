@@ -157,7 +157,7 @@ void DuelDialog::buildSide(Side &side, const QString &objectName)
 
 void DuelDialog::start(Bar bar, qint64 pool, const QString &championName, int championSeat,
                        Card championCard, const QString &challengerName, int challengerSeat,
-                       Card challengerCard, bool tieGoesToChallenger)
+                       Card challengerCard, bool tieGoesToChallenger, bool last)
 {
     if (isAnimating())
         finishStep();
@@ -165,6 +165,7 @@ void DuelDialog::start(Bar bar, qint64 pool, const QString &championName, int ch
     m_bar = bar;
     m_pool = pool;
     m_tieGoesToChallenger = tieGoesToChallenger;
+    m_last = last;
     m_winner = -1;
     m_onTie = false;
     m_poolAt = -1;
@@ -349,7 +350,12 @@ void DuelDialog::showSide(int index)
 
     // The winner's panel gets a frame in the bar's colour and a word: colour is never the only
     // cue.
-    side.result->setText(m_poolAt == index ? tr("Wins %1").arg(Format::money(m_pool)) : QString());
+    // Before the last duel the winner only defends the pool in the next one (R5.6).
+    side.result->setText(m_poolAt != index ? QString()
+                         : m_last          ? tr("Wins %1").arg(Format::money(m_pool))
+                                  //: A duelist who won a duel with another to come:
+                                  //: they defend the pool in the next (R5.6).
+                                  : tr("Wins this duel"));
     if (winner) {
         side.panel->setStyleSheet(QStringLiteral("QFrame#%1 { border: 3px solid %2; }")
                                       .arg(side.panel->objectName(), Art::barColour(m_bar).name()));

@@ -31,10 +31,11 @@ public:
     explicit DuelDialog(QWidget *parent = nullptr);
 
     // Opens the dialog if it is not open. tieGoesToChallenger: the challenger ranks lower
-    // (R5.1), so equal totals go to it.
+    // (R5.1), so equal totals go to it. last: no refuser is left after this duel, so its
+    // winner takes the pool; else the winner defends it in the next (R5.6).
     void start(razzia::Bar bar, qint64 pool, const QString &championName, int championSeat,
                razzia::Card championCard, const QString &challengerName, int challengerSeat,
-               razzia::Card challengerCard, bool tieGoesToChallenger);
+               razzia::Card challengerCard, bool tieGoesToChallenger, bool last = true);
     // The die tumbles for Pace::ms(Step::DieRoll), then shows `face`; total = face + card.
     void roll(int seat, int face, int total);
     // The winner is highlighted and the pool moves to it; onTie shows why equal totals went
@@ -101,6 +102,7 @@ private:
     razzia::Bar m_bar = razzia::Bar::Colibri;
     qint64 m_pool = 0;
     bool m_tieGoesToChallenger = false;
+    bool m_last = true;          // the last duel at the bar: its winner takes the pool
     std::array<Side, 2> m_sides; // champion, challenger
     int m_winner = -1;           // a side
     bool m_onTie = false;
