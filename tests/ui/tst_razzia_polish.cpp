@@ -72,7 +72,51 @@ private Q_SLOTS:
     void buttonKeepsItsWordsAcrossLanguages();
     void r43r55BarBadgesSayHowItEnded();
     void hintGoesWithItsDecision();
+    void focusShowsOnEveryBar();
 };
+
+// The keyboard's focus on a bar is seen on every colour, and is not the gold of a legal target:
+// a keyboard play-test could hardly see the gold ring on the yellow Cotton Club.
+void TestRazziaPolish::focusShowsOnEveryBar()
+{
+    for (int b = 0; b < kBarCount; ++b) {
+        const Bar bar = Bar(b);
+        QWidget window;
+        auto *board = new BarBoard(bar, &window);
+        auto *other = new QPushButton(&window);
+        board->setGeometry(0, 0, 420, 280);
+        other->setGeometry(0, 290, 80, 30);
+        window.resize(420, 330);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const auto grabWith = [&](bool focused, bool lit) {
+            (focused ? static_cast<QWidget *>(board) : other)->setFocus();
+            board->setLit(lit);
+            QCoreApplication::processEvents();
+            return board->grab().toImage();
+        };
+        const QImage plain = grabWith(false, false);
+        const QImage focused = grabWith(true, false);
+        const QImage lit = grabWith(false, true);
+        // Along the left side, half-way down: the focus ring holds a dark pixel and a light
+        // one wherever the bar's colour lies between them.
+        int darkest = 255, lightest = 0;
+        const int y = focused.height() / 2;
+        for (int x = 0; x < 14; ++x) {
+            const int grey = qGray(focused.pixel(x, y));
+            darkest = std::min(darkest, grey);
+            lightest = std::max(lightest, grey);
+        }
+        QVERIFY2(darkest < 50 && lightest > 200,
+                 qPrintable(QStringLiteral("%1: %2 to %3")
+                                .arg(QString::fromUtf8(barName(bar).data()))
+                                .arg(darkest)
+                                .arg(lightest)));
+        QVERIFY(focused != plain);
+        QVERIFY(focused != lit);
+    }
+}
 
 // R5.3: Enter, pressed by reflex, answers nothing; the buttons say what each answer gives.
 void TestRazziaPolish::r53AnswerHasNoDefault()

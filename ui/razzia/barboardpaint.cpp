@@ -297,21 +297,31 @@ void BarBoard::paintEvent(QPaintEvent *)
             p.drawRoundedRect(board.adjusted(1 + 3 * i, 1 + 3 * i, -1 - 3 * i, -1 - 3 * i), 10, 10);
         }
     }
-    // Lit as a legal target, or focused.
-    if (m_lit || m_dragOver || hasFocus()) {
+    // Lit as a legal target: gold (white under a drag).
+    if (m_lit || m_dragOver) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(m_dragOver ? QColor(0xff, 0xff, 0xff) : QColor(0xff, 0xd7, 0x00),
                       m_dragOver ? 6 : 4));
         p.drawRoundedRect(board.adjusted(2, 2, -2, -2), 9, 9);
-    } else if (!m_spotlit) {
+    } else if (!m_spotlit && !hasFocus()) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(Art::barTextColour(m_bar).darker(150), 1.5));
         p.drawRoundedRect(board, 10, 10);
     }
+    // The keyboard's focus: not the target's gold (it vanished on the yellow Cotton Club), a
+    // ring dark and light at once, inside it, that shows on every bar's colour.
+    if (hasFocus()) {
+        p.setBrush(Qt::NoBrush);
+        const QRectF ring = board.adjusted(6, 6, -6, -6);
+        p.setPen(QPen(QColor(0x14, 0x10, 0x0c), 4));
+        p.drawRoundedRect(ring, 8, 8);
+        p.setPen(QPen(QColor(0xff, 0xff, 0xff), 1.5));
+        p.drawRoundedRect(ring, 8, 8);
+    }
     if (m_hinted) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(Art::hintColour(), 4, Qt::DashLine));
-        p.drawRoundedRect(board.adjusted(7, 7, -7, -7), 7, 7);
+        p.drawRoundedRect(board.adjusted(10, 10, -10, -10), 7, 7);
     }
 }
 
