@@ -71,6 +71,23 @@ bool writeEntries(const QString &path, const nlohmann::json &entries)
     return false;
 }
 
+// Two windows that join or leave at the same moment read and write the file one after the
+// other, so that neither loses the other's seat. A window that cannot have it within two
+// seconds goes on without it: the file only ever saves a person a few clicks.
+class FileTurn
+{
+public:
+    explicit FileTurn(const QString &path) : m_lock(path + QStringLiteral(".lock"))
+    {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        if (!m_lock.tryLock(2000))
+            qCWarning(lcNetSeats) << "the seats at network tables are busy; written anyway";
+    }
+
+private:
+    QLockFile m_lock;
+};
+
 nlohmann::json without(const nlohmann::json &entries, const std::string &game,
                        const std::string &table)
 {
@@ -99,6 +116,7 @@ bool SeatKeys::keep(const std::string &game, const QUrl &url, const QByteArray &
     if (m_path.isEmpty() || token.isEmpty())
         return false;
     const std::string table = tableOf(url);
+    const FileTurn turn(m_path);
     nlohmann::json entries = nlohmann::json::array();
     entries.push_back({{"game", game},
                        {"table", table},
@@ -134,6 +152,7 @@ void SeatKeys::forget(const std::string &game, const QUrl &url)
 {
     if (m_path.isEmpty() || !QFileInfo::exists(m_path))
         return;
+    const FileTurn turn(m_path);
     const nlohmann::json entries = readEntries(m_path);
     const nlohmann::json kept = without(entries, game, tableOf(url));
     if (kept.size() != entries.size())

@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 #include <memory>
@@ -206,6 +207,30 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(
             lobby->status(), QStringLiteral("This table plays Razzia, not Speak Easy."), kWaitMs);
+    }
+
+    // Two windows keeping their seats at the same moment both keep them: each reads and writes
+    // the file in its turn (without, one's write undid the other's).
+    void twoWindowsKeepTheirSeatsAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("network-seats.json"));
+        const auto keepSixteen = [file](int first) {
+            for (int port = first; port < first + 16; ++port)
+                net::SeatKeys(file).keep("razzia",
+                                         QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)),
+                                         QByteArray::number(port).repeated(4));
+        };
+        std::unique_ptr<QThread> other(QThread::create(keepSixteen, 41000));
+        other->start();
+        keepSixteen(42000);
+        QVERIFY(other->wait(10000));
+        for (int first : {41000, 42000}) {
+            for (int port = first; port < first + 16; ++port)
+                QCOMPARE(net::SeatKeys(file).find(
+                             "razzia", QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port))),
+                         QByteArray::number(port).repeated(4));
+        }
     }
 
     // A running window holds its kept seat: no other window of this computer presents its token.
