@@ -1,9 +1,10 @@
-// Formations in a Speak Easy set-up (SE3, SE7). At one screen nobody may
-// see anything the other person could not see at the table: the formation South picked, the
-// one South saved and the line saying so show nothing to North after the curtain (the list,
-// its entry, the notice, the settings file are the same whether or not South chose or saved),
-// a formation saved in hot-seat goes to the settings only once the game is over, and a saved
-// game keeps it, sealed, for Continue.
+// Formations and the tray's keyboard in a Speak Easy set-up (SE3, SE7). At one screen nobody
+// may see anything the other person could not see at the table: the formation South picked,
+// the one South saved and the line saying so show nothing to North after the curtain (the
+// list, its entry, the notice, the settings file are the same whether or not South chose or
+// saved), a formation saved in hot-seat goes to the settings only once the game is over, and a
+// saved game keeps it, sealed, for Continue. Enter in the tray places every piece where SE3
+// lets it stand, one after another.
 #include "uitestsupport.h"
 
 #include "formationstore.h"
@@ -19,6 +20,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QListView>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -237,6 +239,69 @@ private Q_SLOTS:
         game->halt();
         QTest::qWait(0);
         QCOMPARE(FormationStore::names().count(kSaved), 1);
+    }
+
+    // Keyboard set-up: after Clear, Enter in the tray places each piece in turn on the
+    // cursor's point when SE3 lets it stand there, else on a free point that does, and the
+    // tray's pick moves on to the next piece: 25 presses make a whole, valid set-up.
+    void enterPlacesEveryPiece_data()
+    {
+        QTest::addColumn<int>("seat");
+        QTest::newRow("South") << 0;
+        QTest::newRow("North") << 1;
+    }
+    void enterPlacesEveryPiece()
+    {
+        QFETCH(int, seat);
+        auto *controller = new TableController({seat == 0 ? nullptr : makePolicy("random", 3),
+                                                seat == 1 ? nullptr : makePolicy("random", 3)},
+                                               41);
+        SpeakEasyTable table;
+        table.resize(1280, 720);
+        table.setController(controller);
+        table.show();
+        controller->start();
+        QTRY_VERIFY(table.setUpModel() && table.setUpModel()->seat() == seat);
+        SetUpModel *setUp = table.setUpModel();
+        setUp->clear();
+        QListView *tray = nullptr;
+        for (QListView *v : table.findChildren<QListView *>())
+            if (v->model() == setUp)
+                tray = v;
+        QVERIFY(tray);
+        tray->setFocus();
+        tray->setCurrentIndex(setUp->index(0));
+        for (int press = 0; press < kPiecesPerSide; ++press) {
+            QVERIFY2(tray->currentIndex().isValid(), qPrintable(QString::number(press)));
+            QTest::keyClick(tray, Qt::Key_Return);
+            QCOMPARE(setUp->rowCount(), kPiecesPerSide - press - 1);
+            QVERIFY2(notice(table).isEmpty(), qPrintable(notice(table)));
+        }
+        QVERIFY2(setUp->valid(), qPrintable(setUp->fault()));
+    }
+
+    // The set-up model's choice of point, checked against SE3 itself (the engine's check):
+    // each piece of a cleared tray placed where pointFor() says leaves a set-up whose only
+    // fault is the pieces still to place.
+    void pointForFollowsSe3()
+    {
+        for (int seat = 0; seat < kSeats; ++seat) {
+            SetUpModel setUp(seat);
+            for (Square cursor : {Square(2), Square(57), Square(30)}) {
+                setUp.clear();
+                while (!setUp.tray().empty()) {
+                    const Kind kind = setUp.tray().front();
+                    const auto to = setUp.pointFor(kind, cursor);
+                    QVERIFY(to);
+                    QVERIFY(setUp.targetsFor(kind) & bit(*to));
+                    QCOMPARE(setUp.layout().at[*to], Kind::None);
+                    QVERIFY(setUp.place(kind, *to));
+                    QVERIFY2(setUp.tray().empty() || !setUp.faultSquare(),
+                             qPrintable(setUp.fault()));
+                }
+                QVERIFY2(setUp.valid(), qPrintable(setUp.fault()));
+            }
+        }
     }
 };
 

@@ -303,20 +303,19 @@ void SpeakEasyTable::build()
             m_setUp->clear();
     });
     connect(m_start, &QPushButton::clicked, this, &SpeakEasyTable::startGame);
-    // The keyboard's way from the tray: Enter places the piece on the board's cursor, or on the
-    // first empty point when the cursor is not on this side.
+    // The keyboard's way from the tray: Enter places the piece on the board's cursor when it
+    // may stand there, else on a free point it may stand on (the set-up model says which),
+    // and the tray's pick moves on to the next piece to place, so that Enter places them all.
     connect(m_tray, &QListView::activated, this, [this](const QModelIndex &index) {
         if (!m_setUp || !index.isValid())
             return;
         const Kind kind = Kind(index.data(SetUpModel::KindRole).toInt());
-        Square to = m_board->cursor();
-        if (!m_setUp->isSetUpPoint(to) || m_setUp->layout().at[to] != Kind::None)
-            for (Square s = 0; s < kSquares; ++s)
-                if (m_setUp->isSetUpPoint(s) && m_setUp->layout().at[s] == Kind::None) {
-                    to = s;
-                    break;
-                }
-        m_setUp->place(kind, to);
+        const std::optional<Square> to = m_setUp->pointFor(kind, m_board->cursor());
+        const int row = index.row();
+        if (!to || !m_setUp->place(kind, *to))
+            return;
+        if (const int left = m_setUp->rowCount(); left > 0)
+            m_tray->setCurrentIndex(m_setUp->index(std::min(row, left - 1)));
     });
 
     m_playPanel = new QWidget;
@@ -429,8 +428,9 @@ void SpeakEasyTable::retranslate()
     m_logTitle->setText(tr("Moves and fights"));
     m_tray->setAccessibleName(tr("Pieces to place"));
     m_trayTitle->setText(tr("Pieces to place: drag them onto your points, or double-click one "
-                            "(or press Enter) to place it at the board's cursor or on the first "
-                            "free point. Drag a placed piece onto another to swap them."));
+                            "(or press Enter) to place it at the board's cursor, or on a free "
+                            "point where it may go; the next piece is then picked. Drag a placed "
+                            "piece onto another to swap them."));
     m_trayTitle->setWordWrap(true);
     m_logView->setAccessibleName(tr("Moves and fights"));
     for (int s = 0; s < kSeats; ++s) {
