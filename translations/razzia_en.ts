@@ -4888,6 +4888,10 @@ of %2</translation>
         <source>The game of hidden pieces for two: against the computer, or two people at one computer. After Speak Easy by Henri Redici (Capsicum Games 2014).</source>
         <translation>The game of hidden pieces for two: against the computer, or two people at one computer. After Speak Easy by Henri Redici (Capsicum Games 2014).</translation>
     </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands, with the formations saved during it. Discard forgets it, and them.</source>
+        <translation>Save keeps it in the list of games to continue, exactly as it stands, with the formations saved during it. Discard forgets it, and them.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -5010,10 +5014,6 @@ of %2</translation>
         <translation>Resign this game? The other side wins.</translation>
     </message>
     <message>
-        <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
-        <translation>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
@@ -5051,6 +5051,14 @@ of %2</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor, or on a free point where it may go; the next piece is then picked. Drag a placed piece onto another to swap them.</source>
+        <translation>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor, or on a free point where it may go; the next piece is then picked. Drag a placed piece onto another to swap them.</translation>
+    </message>
+    <message>
+        <source>Formation “%1” kept for your side: it joins the saved formations when this game is over</source>
+        <translation>Formation “%1” kept for your side: it joins the saved formations when this game is over</translation>
     </message>
 </context>
 <context>

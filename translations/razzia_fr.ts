@@ -4889,6 +4889,10 @@ sur %2</translation>
         <source>The game of hidden pieces for two: against the computer, or two people at one computer. After Speak Easy by Henri Redici (Capsicum Games 2014).</source>
         <translation>Le jeu des pièces cachées à deux&#xa0;: contre l’ordinateur, ou à deux sur un même ordinateur. D’après Speak Easy d’Henri Redici (Capsicum Games 2014).</translation>
     </message>
+    <message>
+        <source>Save keeps it in the list of games to continue, exactly as it stands, with the formations saved during it. Discard forgets it, and them.</source>
+        <translation>«&#xa0;Enregistrer&#xa0;» la garde dans la liste des parties à continuer, telle qu’elle est, avec les formations enregistrées pendant la partie. «&#xa0;Ne pas enregistrer&#xa0;» l’efface, avec elles.</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::SpeakEasyTable</name>
@@ -5011,10 +5015,6 @@ sur %2</translation>
         <translation>Abandonner cette partie&#xa0;? L’autre camp gagne.</translation>
     </message>
     <message>
-        <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor or on the first free point. Drag a placed piece onto another to swap them.</source>
-        <translation>Pièces à placer&#xa0;: glissez-les sur vos points, ou double-cliquez sur une pièce (ou appuyez sur Entrée) pour la poser au curseur du plateau ou sur le premier point libre. Glissez une pièce placée sur une autre pour les échanger.</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -5052,6 +5052,14 @@ sur %2</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <source>Pieces to place: drag them onto your points, or double-click one (or press Enter) to place it at the board&apos;s cursor, or on a free point where it may go; the next piece is then picked. Drag a placed piece onto another to swap them.</source>
+        <translation>Pièces à placer&#xa0;: glissez-les sur vos points, ou double-cliquez sur une pièce (ou appuyez sur Entrée) pour la poser au curseur du plateau, ou sur un point libre où elle peut aller&#xa0;; la pièce suivante est alors choisie. Glissez une pièce placée sur une autre pour les échanger.</translation>
+    </message>
+    <message>
+        <source>Formation “%1” kept for your side: it joins the saved formations when this game is over</source>
+        <translation>Formation «&#xa0;%1&#xa0;» gardée pour votre camp&#xa0;: elle rejoindra les formations enregistrées à la fin de cette partie</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,9 @@ struct GameRecord
     // allowance then time left by seat, in milliseconds ("clock"; empty: none). Only a save
     // holds them, sealed: a tag is its player's guess, for nobody else's eyes.
     std::array<std::vector<std::pair<Square, Kind>>, kSeats> tags;
+    // Formations a person saved in a hot-seat game, by seat, name and ranks in the library's
+    // notation ("formations"): held with the game, sealed, until it is over.
+    std::array<std::vector<std::pair<std::string, std::string>>, kSeats> formations;
     std::vector<int32_t> clock;
     // The draws offered and not accepted, in increasing order of ply; a running game's only.
     std::vector<DrawOffer> draws;

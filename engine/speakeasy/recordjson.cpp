@@ -173,6 +173,15 @@ void readFields(const Field &doc, GameRecord &record, bool *seeded)
             }
         }
     }
+    if (const Field held = doc.member("formations"); held.present()) {
+        if (r.finished)
+            held.fail("a finished game holds no formations");
+        const std::vector<Field> seats = held.items("an array of 2 objects of formations", 2);
+        for (int seat = 0; seat < kSeats; ++seat)
+            for (const auto &[name, ranks] :
+                 seats[size_t(seat)].members("an object of formations, name to ranks"))
+                r.formations[size_t(seat)].emplace_back(name, ranks.string("a formation's ranks"));
+    }
     if (const Field draws = doc.member("draws"); draws.present()) {
         for (const Field &item : draws.items("an array of draw offers")) {
             item.requireObject("a draw offer {\"ply\", \"declined\"}");
@@ -247,6 +256,16 @@ std::string recordToJson(const GameRecord &record)
             tags.push_back(std::move(seat));
         }
         doc["tags"] = std::move(tags);
+    }
+    if (!record.finished && (!record.formations[0].empty() || !record.formations[1].empty())) {
+        Ordered held = Ordered::array();
+        for (const auto &seatFormations : record.formations) {
+            Ordered seat = Ordered::object();
+            for (const auto &[name, ranks] : seatFormations)
+                seat[name] = ranks;
+            held.push_back(std::move(seat));
+        }
+        doc["formations"] = std::move(held);
     }
     if (!record.finished && !record.clock.empty())
         doc["clock"] = record.clock;

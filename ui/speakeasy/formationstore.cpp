@@ -2,7 +2,10 @@
 
 #include "names.h"
 
+#include <QMap>
 #include <QSettings>
+
+#include <iterator>
 
 namespace speakeasy::ui {
 
@@ -43,47 +46,71 @@ std::optional<Layout> layoutFromText(const QString &text, int seat)
     return layout;
 }
 
+// The saved formations by name: the settings', and those held by the game over them.
+QMap<QString, QString> savedFormations(const FormationStore::Held &held)
+{
+    QMap<QString, QString> saved;
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    for (const QString &key : settings.childKeys())
+        saved.insert(key, settings.value(key).toString());
+    for (const FormationStore::Entry &e : held)
+        saved.insert(e.name, e.text);
+    return saved;
+}
+
 } // namespace
 
-QStringList FormationStore::names()
+QStringList FormationStore::names(const Held &held)
 {
     QStringList names;
     for (size_t i = 0; i < formations().size(); ++i)
         names << Names::formation(formations()[i].id, int(i) + 1);
-    QSettings settings;
-    settings.beginGroup(kSettingsGroup);
-    names << settings.childKeys();
+    names << savedFormations(held).keys();
     return names;
 }
 
-std::optional<Layout> FormationStore::layout(int index, int seat, QString *problem)
+std::optional<Layout> FormationStore::layout(int index, int seat, QString *problem,
+                                             const Held &held)
 {
     const auto library = formations();
     if (index < 0)
         return std::nullopt;
     if (size_t(index) < library.size())
         return fromOwnChair(layoutOf(library[size_t(index)], 0), seat);
-    QSettings settings;
-    settings.beginGroup(kSettingsGroup);
-    const QStringList saved = settings.childKeys();
-    const int i = index - int(library.size());
+    const QMap<QString, QString> saved = savedFormations(held);
+    const qsizetype i = index - qsizetype(library.size());
     if (i >= saved.size())
         return std::nullopt;
-    const auto layout = layoutFromText(settings.value(saved[i]).toString(), seat);
+    const auto it = std::next(saved.begin(), i);
+    const auto layout = layoutFromText(it.value(), seat);
     if (!layout && problem)
-        *problem = tr("The formation “%1” is damaged and was not used").arg(saved[i]);
+        *problem = tr("The formation “%1” is damaged and was not used").arg(it.key());
     return layout;
 }
 
-QString FormationStore::save(const QString &name, int seat, const Layout &layout)
+FormationStore::Entry FormationStore::entry(const QString &name, int seat, const Layout &layout)
 {
     const QString key = name.simplified().remove(QLatin1Char('/'));
     if (key.isEmpty() || !layoutError(seat, layout).empty())
         return {};
+    return {key, formationText(fromOwnChair(layout, seat))};
+}
+
+QString FormationStore::save(const QString &name, int seat, const Layout &layout)
+{
+    const Entry e = entry(name, seat, layout);
+    write({e});
+    return e.name;
+}
+
+void FormationStore::write(const Held &held)
+{
     QSettings settings;
     settings.beginGroup(kSettingsGroup);
-    settings.setValue(key, formationText(fromOwnChair(layout, seat)));
-    return key;
+    for (const Entry &e : held)
+        if (!e.name.isEmpty())
+            settings.setValue(e.name, e.text);
 }
 
 Layout FormationStore::fromOwnChair(const Layout &southLayout, int seat)

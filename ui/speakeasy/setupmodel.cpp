@@ -35,6 +35,22 @@ QString SetUpModel::refusal(Kind kind, Square to) const
     return Names::layoutFault(layoutError(m_seat, tried), 0);
 }
 
+std::optional<Square> SetUpModel::pointFor(Kind kind, Square preferred) const
+{
+    const Bits legal = targetsFor(kind);
+    if (std::find(m_tray.begin(), m_tray.end(), kind) == m_tray.end() || !legal)
+        return std::nullopt;
+    if (preferred < kSquares && (legal & bit(preferred)) && m_layout.at[preferred] == Kind::None)
+        return preferred;
+    const Layout full = completedLayout(m_seat, m_layout);
+    for (Square s = 0; s < kSquares; ++s)
+        if (m_layout.at[s] == Kind::None && full.at[s] == kind && (legal & bit(s)))
+            return s;
+    if (preferred < kSquares && (legal & bit(preferred)))
+        return preferred;
+    return lowest(legal);
+}
+
 void SetUpModel::setLayout(const Layout &layout)
 {
     m_layout = layout;

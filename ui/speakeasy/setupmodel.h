@@ -43,6 +43,13 @@ public:
     // must stand where SE3 lets them.
     Bits targetsFrom(Square from) const;
 
+    // Where a tray piece of `kind` goes when placed by keyboard (the tray's Enter): on
+    // `preferred` (the board's cursor) when it is free and SE3 lets the piece stand there, else
+    // where the engine's completion of the set-up puts such a piece (completedLayout: the zones
+    // kept for the pieces bound to them), else on the first point the piece may stand on, the
+    // piece there going back to the tray. None when no piece of `kind` is in the tray.
+    std::optional<Square> pointFor(Kind kind, Square preferred) const;
+
     void setLayout(const Layout &layout);
     void clear(); // every piece back in the tray
     // A tray piece onto a point of this seat's side: what stood there goes back to the tray.

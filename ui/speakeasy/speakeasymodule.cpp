@@ -279,6 +279,12 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
             for (const auto &[square, kind] : saved->tags[size_t(seat)])
                 tags.set(seat, square, kind);
         m_table->setTags(tags);
+        SpeakEasyTable::HeldFormations held;
+        for (int seat = 0; seat < kSeats; ++seat)
+            for (const auto &[name, ranks] : saved->formations[size_t(seat)])
+                held[size_t(seat)].push_back(
+                    {QString::fromStdString(name), QString::fromStdString(ranks)});
+        m_table->setHeldFormations(held);
     }
     // A tag is kept at once, as a move is, so that a crash loses none; the end of the game
     // (which drops every tag) is kept once, by `ended`.
@@ -456,8 +462,13 @@ void SpeakEasyModule::halt()
         return;
     // Nothing the old game's seats or timers still deliver may play on: it goes, quietly, once
     // back in the event loop (this may run inside one of its own signals).
-    if (TableController *controller = m_table->controller())
+    if (TableController *controller = m_table->controller()) {
+        // A game left before it could be saved (both set-ups in) will never go on: the
+        // formations it held are its players' to keep. A saved one keeps them in its save.
+        if (!controller->refereeGame() && !isOnline())
+            m_table->writeHeldFormations();
         controller->halt();
+    }
     m_table->hide();
     m_table->deleteLater();
     m_table = nullptr;
@@ -475,6 +486,11 @@ std::optional<GameRecord> SpeakEasyModule::gameRecord() const
         for (int seat = 0; seat < kSeats; ++seat)
             for (const auto &[square, kind] : m_table->tags().of(seat))
                 record.tags[size_t(seat)].emplace_back(square, kind);
+        // Formations saved in hot-seat, still held from the settings until the game is over.
+        for (int seat = 0; seat < kSeats; ++seat)
+            for (const FormationStore::Entry &e : m_table->heldFormations()[size_t(seat)])
+                record.formations[size_t(seat)].emplace_back(e.name.toStdString(),
+                                                             e.text.toStdString());
         if (m_clock) {
             const std::array<qint64, kSeats> left = m_clock->leftNow();
             record.clock = {int32_t(m_clock->allowance()), int32_t(std::max<qint64>(left[0], 0)),
@@ -598,6 +614,11 @@ QString SpeakEasyModule::leavingNote() const
         return tr("The host keeps this game. Leaving gives your seat up: the host may let the "
                   "computer play it.");
     // Every move is in the record (SE8.4): the game comes back exactly as it stands.
+    const TableController *controller = isStarted() ? m_table->controller() : nullptr;
+    if (controller && controller->isHuman(0) && controller->isHuman(1))
+        // Said of every hot-seat game, whether or not a formation was saved in it.
+        return tr("Save keeps it in the list of games to continue, exactly as it stands, with "
+                  "the formations saved during it. Discard forgets it, and them.");
     return tr("Save keeps it in the list of games to continue, exactly as it stands. Discard "
               "forgets it.");
 }

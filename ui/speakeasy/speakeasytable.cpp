@@ -101,12 +101,19 @@ void SpeakEasyTable::setController(TableController *controller)
     m_continue->hide();
     m_notice->clear();
     m_hinted.reset();
+    m_held = {};
+    refreshFormations(true);
     connect(controller, &TableController::changed, this, &SpeakEasyTable::refresh);
     connect(controller, &TableController::curtainNeeded, this, [this](int seat) {
         // SE7: nothing of the player who leaves stays for the one who comes (the cursor they
         // moved, a piece they held, their hint).
         m_board->passTo(seat);
         m_hinted.reset();
+        // Nor any line said to them (a formation saved, a drop refused), nor the formation
+        // they picked in the list, which would tell their layout.
+        m_notice->clear();
+        m_refusal.clear();
+        refreshFormations(true);
         refresh();
         Q_EMIT curtainNeeded(seat);
     });
@@ -145,7 +152,8 @@ void SpeakEasyTable::setController(TableController *controller)
     connect(controller, &TableController::ended, this, [this](const End &end) {
         m_fight->clear();
         m_board->clearFight();
-        m_notice->clear(); // the turn line gives the end and its reason
+        m_notice->clear();     // the turn line gives the end and its reason
+        writeHeldFormations(); // nothing of the set-ups is secret any more
         Q_EMIT gameOver(end);
     });
     refresh();
@@ -295,20 +303,19 @@ void SpeakEasyTable::build()
             m_setUp->clear();
     });
     connect(m_start, &QPushButton::clicked, this, &SpeakEasyTable::startGame);
-    // The keyboard's way from the tray: Enter places the piece on the board's cursor, or on the
-    // first empty point when the cursor is not on this side.
+    // The keyboard's way from the tray: Enter places the piece on the board's cursor when it
+    // may stand there, else on a free point it may stand on (the set-up model says which),
+    // and the tray's pick moves on to the next piece to place, so that Enter places them all.
     connect(m_tray, &QListView::activated, this, [this](const QModelIndex &index) {
         if (!m_setUp || !index.isValid())
             return;
         const Kind kind = Kind(index.data(SetUpModel::KindRole).toInt());
-        Square to = m_board->cursor();
-        if (!m_setUp->isSetUpPoint(to) || m_setUp->layout().at[to] != Kind::None)
-            for (Square s = 0; s < kSquares; ++s)
-                if (m_setUp->isSetUpPoint(s) && m_setUp->layout().at[s] == Kind::None) {
-                    to = s;
-                    break;
-                }
-        m_setUp->place(kind, to);
+        const std::optional<Square> to = m_setUp->pointFor(kind, m_board->cursor());
+        const int row = index.row();
+        if (!to || !m_setUp->place(kind, *to))
+            return;
+        if (const int left = m_setUp->rowCount(); left > 0)
+            m_tray->setCurrentIndex(m_setUp->index(std::min(row, left - 1)));
     });
 
     m_playPanel = new QWidget;
@@ -421,8 +428,9 @@ void SpeakEasyTable::retranslate()
     m_logTitle->setText(tr("Moves and fights"));
     m_tray->setAccessibleName(tr("Pieces to place"));
     m_trayTitle->setText(tr("Pieces to place: drag them onto your points, or double-click one "
-                            "(or press Enter) to place it at the board's cursor or on the first "
-                            "free point. Drag a placed piece onto another to swap them."));
+                            "(or press Enter) to place it at the board's cursor, or on a free "
+                            "point where it may go; the next piece is then picked. Drag a placed "
+                            "piece onto another to swap them."));
     m_trayTitle->setWordWrap(true);
     m_logView->setAccessibleName(tr("Moves and fights"));
     for (int s = 0; s < kSeats; ++s) {
@@ -450,16 +458,38 @@ void SpeakEasyTable::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-QStringList SpeakEasyTable::formationNames() const
+const FormationStore::Held &SpeakEasyTable::heldForSetUp() const
 {
-    return FormationStore::names();
+    static const FormationStore::Held none;
+    return m_setUp ? m_held[size_t(m_setUp->seat())] : none;
 }
 
-void SpeakEasyTable::refreshFormations()
+QStringList SpeakEasyTable::formationNames() const
+{
+    return FormationStore::names(heldForSetUp());
+}
+
+void SpeakEasyTable::setHeldFormations(const HeldFormations &held)
+{
+    m_held = held;
+    refreshFormations();
+}
+
+void SpeakEasyTable::writeHeldFormations()
+{
+    for (const FormationStore::Held &held : m_held)
+        FormationStore::write(held);
+    m_held = {};
+    refreshFormations();
+}
+
+// `neutral`: back to the list's first entry, as a new player finds it, whatever the last one
+// picked (a new set-up, the screen passed on).
+void SpeakEasyTable::refreshFormations(bool neutral)
 {
     if (!m_formations)
         return;
-    const int current = m_formations->currentIndex();
+    const int current = neutral ? 0 : m_formations->currentIndex();
     m_formations->clear();
     m_formations->addItems(formationNames());
     m_formations->setCurrentIndex(std::max(0, current));
@@ -470,7 +500,7 @@ bool SpeakEasyTable::applyFormation(int index)
     if (!m_setUp || index < 0)
         return false;
     QString problem;
-    const auto layout = FormationStore::layout(index, m_setUp->seat(), &problem);
+    const auto layout = FormationStore::layout(index, m_setUp->seat(), &problem, heldForSetUp());
     if (!layout) {
         m_notice->setText(problem);
         return false;
@@ -488,11 +518,28 @@ bool SpeakEasyTable::saveFormation(const QString &name)
             tr("Only a complete, valid set-up can be saved: %1").arg(m_setUp->fault()));
         return false;
     }
-    const QString saved = FormationStore::save(name, m_setUp->seat(), m_setUp->layout());
+    // Two people at this screen: the settings are open to the other one, and the list is
+    // theirs too. The formation stays with the game, for this side, until the game is over.
+    const bool hotSeat = m_controller && m_controller->isHuman(0) && m_controller->isHuman(1);
+    QString saved;
+    if (hotSeat) {
+        const FormationStore::Entry entry =
+            FormationStore::entry(name, m_setUp->seat(), m_setUp->layout());
+        saved = entry.name;
+        FormationStore::Held &held = m_held[size_t(m_setUp->seat())];
+        std::erase_if(held, [&](const FormationStore::Entry &e) { return e.name == saved; });
+        if (!saved.isEmpty())
+            held.push_back(entry);
+    } else {
+        saved = FormationStore::save(name, m_setUp->seat(), m_setUp->layout());
+    }
     if (saved.isEmpty())
         return false;
     refreshFormations();
-    m_notice->setText(tr("Formation “%1” saved").arg(saved));
+    m_notice->setText(hotSeat ? tr("Formation “%1” kept for your side: it joins the saved "
+                                   "formations when this game is over")
+                                    .arg(saved)
+                              : tr("Formation “%1” saved").arg(saved));
     return true;
 }
 
@@ -609,6 +656,7 @@ void SpeakEasyTable::refresh()
                 refresh();
             });
             m_tray->setModel(m_setUp);
+            refreshFormations(true); // this side's own list, from its first entry
             // A tray piece picked by click or keys is held: its legal points light up.
             connect(m_tray->selectionModel(), &QItemSelectionModel::currentChanged, m_board,
                     [this](const QModelIndex &current) {

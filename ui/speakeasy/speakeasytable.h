@@ -6,6 +6,7 @@
 #pragma once
 
 #include "enemytags.h"
+#include "formationstore.h"
 #include "gameclock.h"
 #include "speakeasycontroller.h"
 
@@ -58,8 +59,15 @@ public:
     bool isCurtainUp() const;
     QString status() const;
 
-    // Formations (SE3): the library's and the player's own, kept in QSettings by name.
+    // Formations (SE3): the library's and the player's own, kept in QSettings by name. In a
+    // hot-seat game the ones saved are held with the game, each offered to the side that saved
+    // it only, and written to the settings when the game is over (docs/speakeasy-ui.md).
     QStringList formationNames() const;
+    using HeldFormations = std::array<FormationStore::Held, kSeats>;
+    const HeldFormations &heldFormations() const { return m_held; }
+    void setHeldFormations(const HeldFormations &held);
+    // The held formations go to the settings (the game is over, or gone unsaved).
+    void writeHeldFormations();
     bool applyFormation(int index);
     bool saveFormation(const QString &name);
     void randomLayout();
@@ -78,7 +86,8 @@ private:
     void build();
     void retranslate();
     void refresh();
-    void refreshFormations();
+    void refreshFormations(bool neutral = false);
+    const FormationStore::Held &heldForSetUp() const;
     void askFormationName();
     void showClock();
     void clearRefusal();
@@ -107,6 +116,7 @@ private:
     int m_hintSeat = -1;
     int m_flagFell = -1;
     EnemyTags m_tags; // the seat whose time ran out
+    HeldFormations m_held;
     // Set-up tools.
     QWidget *m_setUpPanel = nullptr;
     QListView *m_tray = nullptr;
