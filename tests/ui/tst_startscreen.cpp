@@ -133,6 +133,17 @@ private Q_SLOTS:
             window.showOnScreen();
             QVERIFY(window.isMaximized());
             window.showNormal();
+            // Restored, it leaves room for a window manager's frame on the screen (it was the
+            // screen's whole size, so its bottom went under the screen's edge).
+            const QRect area = window.screen()->availableGeometry();
+            QTRY_VERIFY(!window.isMaximized());
+            QVERIFY2(window.width() <= area.width() - 40 && window.height() <= area.height() - 40,
+                     qPrintable(QStringLiteral("%1×%2 on %3×%4")
+                                    .arg(window.width())
+                                    .arg(window.height())
+                                    .arg(area.width())
+                                    .arg(area.height())));
+            QVERIFY(area.contains(window.geometry().center()));
             window.resize(900, 640);
             QVERIFY(window.close());
         }

@@ -66,24 +66,30 @@ MainWindow::MainWindow(QWidget *parent)
     for (const GameType &type : Games::all())
         adopt(type.create(this));
     retranslateUi();
-    // The last window's place, or the screen (a laptop's 1366×768 whole, a large one up to
-    // 1920×1200).
+    // The last window's place, or the screen (a laptop's 1366×768 whole, maximized; a large
+    // one 1920×1200). Restored from maximized, the window keeps room around it for a window
+    // manager's frame: the screen's size, as it was, put the bottom of the table under the
+    // screen's edge.
     m_placed = restoreGeometry(QSettings().value(QStringLiteral("geometry")).toByteArray());
-    if (!m_placed)
-        resize(screen()->availableGeometry().size().boundedTo(QSize(1920, 1200)));
+    if (!m_placed) {
+        const QSize area = screen()->availableGeometry().size();
+        m_maximizeFirst = area.width() <= 1920 && area.height() <= 1200;
+        resize(m_maximizeFirst ? area - QSize(kFrameRoom, kFrameRoom) : QSize(1920, 1200));
+    }
 }
 
 void MainWindow::showOnScreen()
 {
     const QRect area = screen()->availableGeometry();
-    if (m_placed)
+    if (m_placed) {
         show();
-    else if (size() == area.size())
-        showMaximized();
-    else {
-        move(area.center() - rect().center());
-        show();
+        return;
     }
+    move(area.center() - rect().center());
+    if (m_maximizeFirst)
+        showMaximized();
+    else
+        show();
 }
 
 MainWindow::~MainWindow()

@@ -198,7 +198,9 @@ private:
     QStackedWidget *m_pages;
     StartScreen *m_start = nullptr;
     bool m_quitAtEnd = false;
-    bool m_placed = false; // the last window's geometry was restored
+    bool m_placed = false;                // the last window's geometry was restored
+    bool m_maximizeFirst = false;         // a first window on a screen up to 1920×1200
+    static constexpr int kFrameRoom = 80; // around a first window restored from maximized
     QString m_language;
     QTranslator *m_translator;
     QTranslator *m_qtTranslator;
