@@ -90,6 +90,13 @@ private Q_SLOTS:
             if (auto *r = qobject_cast<ui::ReplayView *>(w))
                 replay = r;
         QVERIFY(replay && replay->isVisible());
+        // One title for the replay, whichever way it was opened, and the same after the words
+        // are put again into the language of the moment (it was "Speak Easy: replay" then).
+        const QString title = replay->windowTitle();
+        QCOMPARE(title, ui::ReplayView::tr("Speak Easy — Replay"));
+        QEvent languageChange(QEvent::LanguageChange);
+        QApplication::sendEvent(replay, &languageChange);
+        QCOMPARE(replay->windowTitle(), title);
         replay->close();
 
         // The list of finished games names the winner and the length in moves, and offers
