@@ -19,6 +19,7 @@
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QTranslator>
@@ -141,6 +142,7 @@ private Q_SLOTS:
     void aiGameToItsEnd();
     void drawOfferAndResign();
     void hotSeatDrawBehindTheCurtain();
+    void drawOfferIsAskedFirst();
     void everyLogRowEndsWithAStop();
     void hintFromTheSeatView();
     void cursorGoesHomeBehindTheCurtain();
@@ -535,6 +537,9 @@ void TestSpeakEasyTable::hotSeatDrawBehindTheCurtain()
                              [&](QPushButton *b) { return b->text() == text; });
     };
     QTest::mouseClick(button(SpeakEasyTable::tr("Offer draw")), Qt::LeftButton);
+    auto *box = table.findChild<QMessageBox *>(QStringLiteral("drawOfferBox"));
+    QVERIFY(box);
+    QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
     QCOMPARE(controller->drawQuestionFor(), 1 - offering);
     QCOMPARE(curtains.last(), 1 - offering);
     QVERIFY(!button(SpeakEasyTable::tr("Accept draw"))->isVisible()); // not before the curtain
@@ -544,6 +549,55 @@ void TestSpeakEasyTable::hotSeatDrawBehindTheCurtain()
     QCOMPARE(controller->phase(), TableController::Phase::Over);
     QCOMPARE(controller->refereeGame()->end().reason, Reason::Agreement);
     QCOMPARE(table.status(), Names::end(controller->refereeGame()->end()));
+}
+
+void TestSpeakEasyTable::drawOfferIsAskedFirst()
+{
+    // Offer draw asks first, as Resign does: an accepted offer ends the game at once (SE6.4).
+    SpeakEasyTable table;
+    // A person against a person: the offer, once made, goes behind the curtain.
+    auto *controller = controllerFor(nullptr, nullptr, 14);
+    table.setController(controller);
+    table.show();
+    controller->start();
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    const int offering = controller->viewer();
+    auto *offer = table.findChildren<QPushButton *>().at(0);
+    for (QPushButton *b : table.findChildren<QPushButton *>())
+        if (b->text() == SpeakEasyTable::tr("Offer draw"))
+            offer = b;
+    QCOMPARE(offer->text(), SpeakEasyTable::tr("Offer draw"));
+    QVERIFY(offer->isVisible() && offer->isEnabled());
+    auto question = [&] {
+        QTest::mouseClick(offer, Qt::LeftButton);
+        auto *box = table.findChild<QMessageBox *>(QStringLiteral("drawOfferBox"));
+        return box && box->isVisible() ? box : nullptr;
+    };
+    QMessageBox *box = question();
+    QVERIFY(box);
+    // Nothing is offered while the question stands; the text says what an acceptance does.
+    QCOMPARE(controller->drawQuestionFor(), -1);
+    QVERIFY(controller->shownDraws().empty());
+    QVERIFY(box->text().contains(SpeakEasyTable::tr("the game ends as a draw")));
+    QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+    // No: nothing happens, the same player still moves.
+    QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton);
+    QTRY_VERIFY(!table.findChild<QMessageBox *>(QStringLiteral("drawOfferBox")));
+    QCOMPARE(controller->drawQuestionFor(), -1);
+    QVERIFY(controller->shownDraws().empty());
+    QCOMPARE(controller->viewer(), offering);
+    QVERIFY(!controller->movesForViewer().empty());
+    // Yes: the offer goes to the other player, behind the curtain.
+    box = question();
+    QVERIFY(box);
+    QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    QCOMPARE(controller->drawQuestionFor(), 1 - offering);
+    QCOMPARE(controller->curtainSeat(), 1 - offering);
+    QCOMPARE(controller->phase(), TableController::Phase::Play);
 }
 
 // Every row of the log is a sentence with its stop, in both languages: a played game's moves,

@@ -368,7 +368,7 @@ void SpeakEasyTable::build()
     playLayout->addLayout(buttons);
     connect(m_log, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
     connect(m_hint, &QPushButton::clicked, this, [this] { m_controller->requestHint(); });
-    connect(m_draw, &QPushButton::clicked, this, [this] { m_controller->offerDraw(); });
+    connect(m_draw, &QPushButton::clicked, this, &SpeakEasyTable::askDrawOffer);
     connect(m_resign, &QPushButton::clicked, this, [this] {
         // A running game is never given up without asking.
         const auto answer =
@@ -550,6 +550,27 @@ void SpeakEasyTable::askFormationName()
                                                QLineEdit::Normal, QString(), &ok);
     if (ok)
         saveFormation(name);
+}
+
+// An accepted offer ends the game at once (against the computer, before the box is gone), so
+// it is asked first, as resigning is. In hot-seat the offer then goes behind the curtain.
+void SpeakEasyTable::askDrawOffer()
+{
+    if (m_drawQuestion)
+        return;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Offer draw"),
+                                tr("Offer the other side a draw? If they accept, the game ends "
+                                   "as a draw."),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("drawOfferBox"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        if (box->clickedButton() == box->button(QMessageBox::Yes) && m_controller)
+            m_controller->offerDraw();
+    });
+    m_drawQuestion = box;
+    box->open();
 }
 
 void SpeakEasyTable::randomLayout()
