@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace speakeasy;
@@ -136,6 +137,7 @@ private Q_SLOTS:
     void setUpExplainsEachRule();
     void setUpByDropsFromTheTray();
     void savedFormation();
+    void formationNameDialogFitsItsTitle();
     void hotSeatGameThroughTheWidgets();
     void humanAgainstEachLevel_data();
     void humanAgainstEachLevel();
@@ -269,6 +271,52 @@ void TestSpeakEasyTable::savedFormation()
     QVERIFY(table.applyFormation(int(table.formationNames().indexOf(QStringLiteral("Mine")))));
     QCOMPARE(table.setUpModel()->layout(), mine); // North's set-up comes back as North's
     QSettings().clear();
+}
+
+// The name asked for a formation: the dialog's title was cut to "Enreg… Razzia" in French by a
+// window manager; the dialog is as wide as the whole title and the bar's buttons need.
+void TestSpeakEasyTable::formationNameDialogFitsItsTitle()
+{
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Razzia"));
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+    SpeakEasyTable table;
+    auto *controller = controllerFor(makePolicy("random", 2), nullptr, 5);
+    table.setController(controller);
+    table.show();
+    controller->start();
+    QTRY_VERIFY(table.setUpModel() && table.setUpModel()->seat() == 1);
+    for (bool inFrench : {false, true}) {
+        if (inFrench)
+            QCoreApplication::installTranslator(&french);
+        settle();
+        QPushButton *save = nullptr;
+        for (QPushButton *b : table.findChildren<QPushButton *>())
+            if (b->text() == SpeakEasyTable::tr("Save formation…"))
+                save = b;
+        QVERIFY(save);
+        QString title;
+        int width = 0, needed = 0;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            title = dialog->windowTitle();
+            width = dialog->width();
+            QFont bold = dialog->font();
+            bold.setBold(true);
+            needed = QFontMetrics(bold).horizontalAdvance(title + QStringLiteral(" — Razzia"));
+            dialog->reject();
+        });
+        QTest::mouseClick(save, Qt::LeftButton);
+        QCOMPARE(title, SpeakEasyTable::tr("Save formation"));
+        QCOMPARE(title == QStringLiteral("Save formation"), !inFrench);
+        QVERIFY2(width >= needed + 100,
+                 qPrintable(QStringLiteral("%1: %2 < %3 + 100").arg(title).arg(width).arg(needed)));
+    }
+    QCoreApplication::removeTranslator(&french);
+    settle();
+    QGuiApplication::setApplicationDisplayName(QString());
 }
 
 void TestSpeakEasyTable::hotSeatGameThroughTheWidgets()

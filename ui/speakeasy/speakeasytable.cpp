@@ -10,6 +10,7 @@
 #include "removedmodel.h"
 #include "setupmodel.h"
 #include "timing.h"
+#include "titlefit.h"
 
 #include "speakeasy/layout.h"
 
@@ -22,6 +23,7 @@
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
@@ -545,11 +547,20 @@ bool SpeakEasyTable::saveFormation(const QString &name)
 
 void SpeakEasyTable::askFormationName()
 {
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save formation"), tr("Name:"),
-                                               QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        saveFormation(name);
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("formationNameDialog"));
+    dialog.setWindowTitle(tr("Save formation"));
+    dialog.setLabelText(tr("Name:"));
+    dialog.minimumSizeHint(); // QInputDialog builds its fields and layout when first measured
+    // A title bar cut "Enregistrer la formation" short to "Enreg…". The dialog's layout sets
+    // its size from the fields' (SetMinAndMaxSize), so the name's field is made as wide as the
+    // whole title needs.
+    if (auto *field = dialog.findChild<QLineEdit *>(); field && dialog.layout()) {
+        const QMargins margins = dialog.layout()->contentsMargins();
+        field->setMinimumWidth(titleRoom(&dialog) - margins.left() - margins.right());
+    }
+    if (dialog.exec() == QDialog::Accepted)
+        saveFormation(dialog.textValue());
 }
 
 // An accepted offer ends the game at once (against the computer, before the box is gone), so
