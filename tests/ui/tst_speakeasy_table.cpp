@@ -3,6 +3,7 @@
 // every AI level, an AI game to its end, the models, and the hot-seat leak check (SE7).
 #include "uitestsupport.h"
 
+#include "boardart.h"
 #include "boardwidget.h"
 #include "fightview.h"
 #include "movelogmodel.h"
@@ -146,6 +147,9 @@ private Q_SLOTS:
     void hotSeatDrawBehindTheCurtain();
     void drawOfferIsAskedFirst();
     void everyLogRowEndsWithAStop();
+    void removedTokensKeepTheirNames();
+    void removedTraysShowEveryKind_data();
+    void removedTraysShowEveryKind();
     void hintFromTheSeatView();
     void cursorGoesHomeBehindTheCurtain();
     void movesWaitForTheirAnimation();
@@ -728,6 +732,89 @@ void TestSpeakEasyTable::everyLogRowEndsWithAStop()
     }
     QCoreApplication::removeTranslator(&french);
     settle();
+}
+
+// A count over the token hid the end of its name ("Hench", "Porte-fli"): the token is drawn
+// whole, as on the board, and the count is the row's text, under it; the accessible text says
+// both.
+void TestSpeakEasyTable::removedTokensKeepTheirNames()
+{
+    RemovedModel model(1);
+    model.setPieces({Kind::Henchman, Kind::Car, Kind::Henchman, Kind::Henchman});
+    QCOMPARE(model.rowCount(), 2);
+    const QModelIndex car = model.index(0), henchmen = model.index(1);
+    QCOMPARE(henchmen.data(RemovedModel::CountRole).toInt(), 3);
+    for (const QModelIndex &row : {car, henchmen}) {
+        const Kind kind = row == car ? Kind::Car : Kind::Henchman;
+        const QImage shown = row.data(Qt::DecorationRole).value<QPixmap>().toImage();
+        const QImage token = BoardArt::token(1, kind, RemovedModel::kTokenSize, 2.0).toImage();
+        QVERIFY(shown == token); // nothing painted over the name
+        QVERIFY(row.data(Qt::AccessibleTextRole).toString().contains(Names::title(kind)) ||
+                row.data(Qt::AccessibleTextRole).toString() == Names::piece(kind));
+    }
+    QCOMPARE(car.data().toString(), QString()); // one piece: no count
+    QVERIFY(henchmen.data().toString().contains(QLatin1Char('3')));
+    QVERIFY(henchmen.data(Qt::AccessibleTextRole).toString().contains(QLatin1Char('3')));
+}
+
+void TestSpeakEasyTable::removedTraysShowEveryKind_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("french");
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768)})
+        for (bool french : {false, true})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), french ? "fr" : "en")
+                << size << french;
+}
+
+// Every kind lost, each as many times as there are of it: every token and every count stands
+// whole in its tray, none behind the tray's edge, at a laptop's size, in either language.
+void TestSpeakEasyTable::removedTraysShowEveryKind()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, french);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+    if (french)
+        QCoreApplication::installTranslator(&translator);
+    SpeakEasyTable table;
+    table.resize(size);
+    auto *controller = controllerFor(nullptr, nullptr, 3);
+    table.setController(controller);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    controller->start();
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    QVERIFY(table.startGame());
+    controller->liftCurtain();
+    std::vector<Kind> all;
+    for (int k = 0; k < kKinds; ++k)
+        all.insert(all.end(), kCount[size_t(k)], Kind(k));
+    for (int s = 0; s < kSeats; ++s)
+        table.removedModel(s)->setPieces(all);
+    settle();
+    int trays = 0;
+    for (QListView *view : table.findChildren<QListView *>()) {
+        auto *model = qobject_cast<RemovedModel *>(view->model());
+        if (!model || !view->isVisible())
+            continue;
+        ++trays;
+        QCOMPARE(model->rowCount(), kKinds);
+        const QRect inside = view->viewport()->rect();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex index = model->index(r);
+            const QRect cell = view->visualRect(index);
+            QVERIFY2(inside.contains(cell), qPrintable(QStringLiteral("row %1").arg(r)));
+            QVERIFY(cell.width() >= RemovedModel::kTokenSize.width());
+            QVERIFY(cell.height() >=
+                    RemovedModel::kTokenSize.height() + view->fontMetrics().height());
+            QVERIFY(cell.width() >= view->fontMetrics().horizontalAdvance(index.data().toString()));
+        }
+    }
+    QCOMPARE(trays, kSeats);
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestSpeakEasyTable::hintFromTheSeatView()

@@ -336,17 +336,8 @@ void SpeakEasyTable::build()
     });
     for (int s = 0; s < kSeats; ++s) {
         m_removedTitle[size_t(s)] = new QLabel;
-        auto *view = new QListView;
+        auto *view = new RemovedView;
         view->setModel(m_removed[size_t(s)]);
-        view->setViewMode(QListView::IconMode);
-        view->setIconSize(QSize(54, 32));
-        view->setFlow(QListView::LeftToRight);
-        view->setWrapping(true);
-        view->setFixedHeight(84);
-        view->setGridSize(QSize(58, 36));
-        view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_removedView[size_t(s)] = view;
         playLayout->addWidget(m_removedTitle[size_t(s)]);
         playLayout->addWidget(view);
@@ -744,15 +735,6 @@ void SpeakEasyTable::refresh()
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
-    // A tray holds one token a kind (RemovedModel), at most twelve: it grows a row at a time
-    // to hold them all, so that no removed piece is ever behind a scroll bar (issue 25).
-    for (QListView *view : m_removedView) {
-        const int room = view->width() - 2 * view->frameWidth();
-        const int perRow = std::max(3, room / view->gridSize().width());
-        const int rows = (view->model()->rowCount() + perRow - 1) / perRow;
-        view->setFixedHeight(std::clamp(rows, 1, 4) * view->gridSize().height() +
-                             2 * view->frameWidth() + 6);
-    }
     m_log->update(m_controller->shownMoves(), m_controller->shownFights(), m_controller->first(),
                   m_controller->shownDraws());
     const bool over = m_controller->phase() == TableController::Phase::Over;
