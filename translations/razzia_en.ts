@@ -4300,14 +4300,14 @@ of %2</translation>
 <context>
     <name>speakeasy::ui::MoveLogModel</name>
     <message>
-        <source>%1. %2: %3 to %4</source>
-        <extracomment>%1 ply number, %2 the side (South/North), %3 and %4 points such as a3</extracomment>
-        <translation>%1. %2: %3 to %4</translation>
-    </message>
-    <message>
         <source>%1 attacks %2. %3</source>
         <extracomment>%1 attacking piece, %2 defending piece (each with its article), %3 the result, a sentence of its own (&quot;The higher value wins: the defender stays&quot;).</extracomment>
         <translation>%1 attacks %2. %3</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 to %4.</source>
+        <extracomment>%1 ply number, %2 the side (South/North), %3 and %4 points such as a3</extracomment>
+        <translation>%1. %2: %3 to %4.</translation>
     </message>
 </context>
 <context>
@@ -4478,70 +4478,6 @@ of %2</translation>
         <translation>BAR</translation>
     </message>
     <message>
-        <source>Speakeasy taken: the attacker wins the game</source>
-        <translation>Speakeasy taken: the attacker wins the game</translation>
-    </message>
-    <message>
-        <source>FBI: both pieces leave</source>
-        <translation>FBI: both pieces leave</translation>
-    </message>
-    <message>
-        <source>The Kid sends the Babe away and takes her point</source>
-        <translation>The Kid sends the Babe away and takes her point</translation>
-    </message>
-    <message>
-        <source>Babe: both pieces leave</source>
-        <translation>Babe: both pieces leave</translation>
-    </message>
-    <message>
-        <source>Two Kids: both leave</source>
-        <translation>Two Kids: both leave</translation>
-    </message>
-    <message>
-        <source>The Kid runs from any piece but a Babe: the defender stays</source>
-        <translation>The Kid runs from any piece but a Babe: the defender stays</translation>
-    </message>
-    <message>
-        <source>The Kid runs: the attacker takes the point</source>
-        <translation>The Kid runs: the attacker takes the point</translation>
-    </message>
-    <message>
-        <source>Equal values: both pieces leave</source>
-        <translation>Equal values: both pieces leave</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the attacker takes the point</source>
-        <translation>The higher value wins: the attacker takes the point</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the defender stays</source>
-        <translation>The higher value wins: the defender stays</translation>
-    </message>
-    <message>
-        <source>%1 wins: the opposing Speakeasy was taken</source>
-        <translation>%1 wins: the opposing Speakeasy was taken</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side has no legal move</source>
-        <translation>%1 wins: the other side has no legal move</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can move</source>
-        <translation>Draw: neither side can move</translation>
-    </message>
-    <message>
-        <source>Draw: %1 plies without a fight</source>
-        <translation>Draw: %1 plies without a fight</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side resigned</source>
-        <translation>%1 wins: the other side resigned</translation>
-    </message>
-    <message>
-        <source>Draw by agreement</source>
-        <translation>Draw by agreement</translation>
-    </message>
-    <message>
         <source>%1: the Speakeasy goes on one of your two Bars</source>
         <translation>%1: the Speakeasy goes on one of your two Bars</translation>
     </message>
@@ -4605,18 +4541,82 @@ of %2</translation>
         <translation>Hint: %1 to %2 with your %3</translation>
     </message>
     <message>
-        <source>%1 declines the draw</source>
-        <extracomment>%1 the side (South/North)</extracomment>
-        <translation>%1 declines the draw</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw</source>
-        <extracomment>%1 the side (South/North)</extracomment>
-        <translation>%1 offers a draw</translation>
-    </message>
-    <message>
         <source>%1: the Bâtiments (houses and hotels) stay empty at set-up</source>
         <translation>%1: the Bâtiments (houses and hotels) stay empty at set-up</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game.</source>
+        <translation>Speakeasy taken: the attacker wins the game.</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave.</source>
+        <translation>FBI: both pieces leave.</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point.</source>
+        <translation>The Kid sends the Babe away and takes her point.</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave.</source>
+        <translation>Babe: both pieces leave.</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave.</source>
+        <translation>Two Kids: both leave.</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays.</source>
+        <translation>The Kid runs from any piece but a Babe: the defender stays.</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point.</source>
+        <translation>The Kid runs: the attacker takes the point.</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave.</source>
+        <translation>Equal values: both pieces leave.</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point.</source>
+        <translation>The higher value wins: the attacker takes the point.</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays.</source>
+        <translation>The higher value wins: the defender stays.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken.</source>
+        <translation>%1 wins: the opposing Speakeasy was taken.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move.</source>
+        <translation>%1 wins: the other side has no legal move.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move.</source>
+        <translation>Draw: neither side can move.</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight.</source>
+        <translation>Draw: %1 plies without a fight.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned.</source>
+        <translation>%1 wins: the other side resigned.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Draw by agreement.</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 declines the draw.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 offers a draw.</translation>
     </message>
 </context>
 <context>
@@ -4625,6 +4625,11 @@ of %2</translation>
         <source>%1 × %2</source>
         <extracomment>%1 how many pieces, %2 a piece&apos;s name (&quot;2 × Gunman&quot;)</extracomment>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>the number of pieces of one kind a side lost, under its token (&quot;×2&quot;)</extracomment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -4648,10 +4653,6 @@ of %2</translation>
         <source>Move %1 of %2: %3 plays %4 from %5 to %6.</source>
         <extracomment>%1 move number, %2 total, %3 a player with their side, %4 a piece with its article, %5 and %6 points such as c2</extracomment>
         <translation>Move %1 of %2: %3 plays %4 from %5 to %6.</translation>
-    </message>
-    <message>
-        <source>Speak Easy: replay</source>
-        <translation>Speak Easy: replay</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -4701,6 +4702,10 @@ of %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>the game is not over, and a replay shows every piece</translation>
+    </message>
+    <message>
+        <source>Speak Easy — Replay</source>
+        <translation>Speak Easy — Replay</translation>
     </message>
 </context>
 <context>
@@ -4846,10 +4851,6 @@ of %2</translation>
     <message>
         <source>A seat&apos;s level is unknown: %1, %2</source>
         <translation>A seat&apos;s level is unknown: %1, %2</translation>
-    </message>
-    <message>
-        <source>Speak Easy — Replay</source>
-        <translation>Speak Easy — Replay</translation>
     </message>
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
@@ -5059,6 +5060,10 @@ of %2</translation>
     <message>
         <source>Formation “%1” kept for your side: it joins the saved formations when this game is over</source>
         <translation>Formation “%1” kept for your side: it joins the saved formations when this game is over</translation>
+    </message>
+    <message>
+        <source>Offer the other side a draw? If they accept, the game ends as a draw.</source>
+        <translation>Offer the other side a draw? If they accept, the game ends as a draw.</translation>
     </message>
 </context>
 <context>

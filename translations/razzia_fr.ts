@@ -4301,14 +4301,14 @@ sur %2</translation>
 <context>
     <name>speakeasy::ui::MoveLogModel</name>
     <message>
-        <source>%1. %2: %3 to %4</source>
-        <extracomment>%1 ply number, %2 the side (South/North), %3 and %4 points such as a3</extracomment>
-        <translation>%1. %2&#xa0;: %3 vers %4</translation>
-    </message>
-    <message>
         <source>%1 attacks %2. %3</source>
         <extracomment>%1 attacking piece, %2 defending piece (each with its article), %3 the result, a sentence of its own (&quot;The higher value wins: the defender stays&quot;).</extracomment>
         <translation>%1 attaque %2. %3</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 to %4.</source>
+        <extracomment>%1 ply number, %2 the side (South/North), %3 and %4 points such as a3</extracomment>
+        <translation>%1. %2&#xa0;: %3 vers %4.</translation>
     </message>
 </context>
 <context>
@@ -4479,70 +4479,6 @@ sur %2</translation>
         <translation>BAR</translation>
     </message>
     <message>
-        <source>Speakeasy taken: the attacker wins the game</source>
-        <translation>Speakeasy pris&#xa0;: l’attaquant gagne la partie</translation>
-    </message>
-    <message>
-        <source>FBI: both pieces leave</source>
-        <translation>FBI&#xa0;: les deux pièces sortent</translation>
-    </message>
-    <message>
-        <source>The Kid sends the Babe away and takes her point</source>
-        <translation>Le Kid fait fuir la Babe et prend sa place</translation>
-    </message>
-    <message>
-        <source>Babe: both pieces leave</source>
-        <translation>Babe&#xa0;: les deux pièces sortent</translation>
-    </message>
-    <message>
-        <source>Two Kids: both leave</source>
-        <translation>Deux Kids&#xa0;: les deux sortent</translation>
-    </message>
-    <message>
-        <source>The Kid runs from any piece but a Babe: the defender stays</source>
-        <translation>Le Kid fuit toute pièce sauf une Babe&#xa0;: le défenseur reste</translation>
-    </message>
-    <message>
-        <source>The Kid runs: the attacker takes the point</source>
-        <translation>Le Kid fuit&#xa0;: l’attaquant prend sa place</translation>
-    </message>
-    <message>
-        <source>Equal values: both pieces leave</source>
-        <translation>Valeurs égales&#xa0;: les deux pièces sortent</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the attacker takes the point</source>
-        <translation>La plus forte valeur gagne&#xa0;: l’attaquant prend la place</translation>
-    </message>
-    <message>
-        <source>The higher value wins: the defender stays</source>
-        <translation>La plus forte valeur gagne&#xa0;: le défenseur reste</translation>
-    </message>
-    <message>
-        <source>%1 wins: the opposing Speakeasy was taken</source>
-        <translation>%1 gagne&#xa0;: le Speakeasy adverse est pris</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side has no legal move</source>
-        <translation>%1 gagne&#xa0;: l’autre camp n’a plus de coup légal</translation>
-    </message>
-    <message>
-        <source>Draw: neither side can move</source>
-        <translation>Nulle&#xa0;: aucun camp ne peut jouer</translation>
-    </message>
-    <message>
-        <source>Draw: %1 plies without a fight</source>
-        <translation>Nulle&#xa0;: %1 demi-coups sans combat</translation>
-    </message>
-    <message>
-        <source>%1 wins: the other side resigned</source>
-        <translation>%1 gagne&#xa0;: l’autre camp abandonne</translation>
-    </message>
-    <message>
-        <source>Draw by agreement</source>
-        <translation>Nulle d’un commun accord</translation>
-    </message>
-    <message>
         <source>%1: the Speakeasy goes on one of your two Bars</source>
         <translation>%1&#xa0;: le Speakeasy se pose sur l’un de vos deux Bars</translation>
     </message>
@@ -4606,18 +4542,82 @@ sur %2</translation>
         <translation>Conseil&#xa0;: %1 vers %2 avec votre %3</translation>
     </message>
     <message>
-        <source>%1 declines the draw</source>
-        <extracomment>%1 the side (South/North)</extracomment>
-        <translation>%1 refuse la nulle</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw</source>
-        <extracomment>%1 the side (South/North)</extracomment>
-        <translation>%1 propose la nulle</translation>
-    </message>
-    <message>
         <source>%1: the Bâtiments (houses and hotels) stay empty at set-up</source>
         <translation>%1&#xa0;: les Bâtiments (maisons et hôtels) restent vides à la mise en place</translation>
+    </message>
+    <message>
+        <source>Speakeasy taken: the attacker wins the game.</source>
+        <translation>Speakeasy pris&#xa0;: l’attaquant gagne la partie.</translation>
+    </message>
+    <message>
+        <source>FBI: both pieces leave.</source>
+        <translation>FBI&#xa0;: les deux pièces sortent.</translation>
+    </message>
+    <message>
+        <source>The Kid sends the Babe away and takes her point.</source>
+        <translation>Le Kid fait fuir la Babe et prend sa place.</translation>
+    </message>
+    <message>
+        <source>Babe: both pieces leave.</source>
+        <translation>Babe&#xa0;: les deux pièces sortent.</translation>
+    </message>
+    <message>
+        <source>Two Kids: both leave.</source>
+        <translation>Deux Kids&#xa0;: les deux sortent.</translation>
+    </message>
+    <message>
+        <source>The Kid runs from any piece but a Babe: the defender stays.</source>
+        <translation>Le Kid fuit toute pièce sauf une Babe&#xa0;: le défenseur reste.</translation>
+    </message>
+    <message>
+        <source>The Kid runs: the attacker takes the point.</source>
+        <translation>Le Kid fuit&#xa0;: l’attaquant prend sa place.</translation>
+    </message>
+    <message>
+        <source>Equal values: both pieces leave.</source>
+        <translation>Valeurs égales&#xa0;: les deux pièces sortent.</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the attacker takes the point.</source>
+        <translation>La plus forte valeur gagne&#xa0;: l’attaquant prend la place.</translation>
+    </message>
+    <message>
+        <source>The higher value wins: the defender stays.</source>
+        <translation>La plus forte valeur gagne&#xa0;: le défenseur reste.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the opposing Speakeasy was taken.</source>
+        <translation>%1 gagne&#xa0;: le Speakeasy adverse est pris.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side has no legal move.</source>
+        <translation>%1 gagne&#xa0;: l’autre camp n’a plus de coup légal.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side can move.</source>
+        <translation>Nulle&#xa0;: aucun camp ne peut jouer.</translation>
+    </message>
+    <message>
+        <source>Draw: %1 plies without a fight.</source>
+        <translation>Nulle&#xa0;: %1 demi-coups sans combat.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other side resigned.</source>
+        <translation>%1 gagne&#xa0;: l’autre camp abandonne.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Nulle d’un commun accord.</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <extracomment>%1 the side (South/North)</extracomment>
+        <translation>%1 propose la nulle.</translation>
     </message>
 </context>
 <context>
@@ -4626,6 +4626,11 @@ sur %2</translation>
         <source>%1 × %2</source>
         <extracomment>%1 how many pieces, %2 a piece&apos;s name (&quot;2 × Gunman&quot;)</extracomment>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>the number of pieces of one kind a side lost, under its token (&quot;×2&quot;)</extracomment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -4649,10 +4654,6 @@ sur %2</translation>
         <source>Move %1 of %2: %3 plays %4 from %5 to %6.</source>
         <extracomment>%1 move number, %2 total, %3 a player with their side, %4 a piece with its article, %5 and %6 points such as c2</extracomment>
         <translation>Coup %1 sur %2&#xa0;: %3 joue %4 de %5 à %6.</translation>
-    </message>
-    <message>
-        <source>Speak Easy: replay</source>
-        <translation>Speak Easy&#xa0;: relecture</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -4702,6 +4703,10 @@ sur %2</translation>
     <message>
         <source>the game is not over, and a replay shows every piece</source>
         <translation>la partie n’est pas terminée, et une relecture montre toutes les pièces</translation>
+    </message>
+    <message>
+        <source>Speak Easy — Replay</source>
+        <translation>Speak Easy — Revoir la partie</translation>
     </message>
 </context>
 <context>
@@ -4847,10 +4852,6 @@ sur %2</translation>
     <message>
         <source>A seat&apos;s level is unknown: %1, %2</source>
         <translation>Le niveau d’une place est inconnu&#xa0;: %1, %2</translation>
-    </message>
-    <message>
-        <source>Speak Easy — Replay</source>
-        <translation>Speak Easy — Revoir la partie</translation>
     </message>
     <message>
         <source>Save keeps it in the list of games to continue, exactly as it stands. Discard forgets it.</source>
@@ -5060,6 +5061,10 @@ sur %2</translation>
     <message>
         <source>Formation “%1” kept for your side: it joins the saved formations when this game is over</source>
         <translation>Formation «&#xa0;%1&#xa0;» gardée pour votre camp&#xa0;: elle rejoindra les formations enregistrées à la fin de cette partie</translation>
+    </message>
+    <message>
+        <source>Offer the other side a draw? If they accept, the game ends as a draw.</source>
+        <translation>Proposer la nulle à l’autre camp&#xa0;? S’il accepte, la partie se termine par une nulle.</translation>
     </message>
 </context>
 <context>

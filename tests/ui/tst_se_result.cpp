@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace shell;
@@ -90,6 +91,13 @@ private Q_SLOTS:
             if (auto *r = qobject_cast<ui::ReplayView *>(w))
                 replay = r;
         QVERIFY(replay && replay->isVisible());
+        // One title for the replay, whichever way it was opened, and the same after the words
+        // are put again into the language of the moment (it was "Speak Easy: replay" then).
+        const QString title = replay->windowTitle();
+        QCOMPARE(title, ui::ReplayView::tr("Speak Easy — Replay"));
+        QEvent languageChange(QEvent::LanguageChange);
+        QApplication::sendEvent(replay, &languageChange);
+        QCOMPARE(replay->windowTitle(), title);
         replay->close();
 
         // The list of finished games names the winner and the length in moves, and offers
@@ -128,6 +136,38 @@ private Q_SLOTS:
         const GameRecord again = *game->gameRecord();
         QCOMPARE(again.players[0].level, std::string("random"));
         QCOMPARE(again.players[1].level, std::string("easy"));
+    }
+
+    // A window manager cut the end's title short ("Speak Easy:…ver — Razzia"): the dialog is
+    // as wide as the whole title, the application's name after it and the bar's buttons need,
+    // in English and in French.
+    void titleFitsTheDialog()
+    {
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("Razzia"));
+        QTranslator french;
+        QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+        for (bool inFrench : {false, true}) {
+            if (inFrench)
+                QCoreApplication::installTranslator(&french);
+            End end;
+            end.status = Status::Won;
+            end.winner = 0;
+            end.reason = Reason::NoLegalMove;
+            ResultDialog dialog;
+            dialog.setResult(end, 0, 40, {3, 5});
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QCOMPARE(dialog.windowTitle() == QStringLiteral("Speak Easy: the game is over"),
+                     !inFrench);
+            QFont bold = dialog.font();
+            bold.setBold(true);
+            const int title = QFontMetrics(bold).horizontalAdvance(dialog.windowTitle() +
+                                                                   QStringLiteral(" — Razzia"));
+            QVERIFY2(dialog.width() >= title + 100,
+                     qPrintable(QStringLiteral("%1 < %2 + 100").arg(dialog.width()).arg(title)));
+            QCoreApplication::removeTranslator(&french);
+        }
+        QGuiApplication::setApplicationDisplayName(QString());
     }
 
 private:

@@ -78,7 +78,7 @@ QString MoveLogModel::text(const Row &row)
     switch (row.type) {
     case Type::Move:
         //: %1 ply number, %2 the side (South/North), %3 and %4 points such as a3
-        return tr("%1. %2: %3 to %4")
+        return tr("%1. %2: %3 to %4.")
             .arg(row.ply + 1)
             .arg(Names::seat(row.mover), Names::square(row.move.from), Names::square(row.move.to));
     case Type::Fight: {

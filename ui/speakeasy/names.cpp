@@ -120,24 +120,24 @@ QString Names::outcome(const Confrontation &fight)
 {
     const Kind a = fight.attacker, d = fight.defender;
     if (d == Kind::Speakeasy)
-        return tr("Speakeasy taken: the attacker wins the game");
+        return tr("Speakeasy taken: the attacker wins the game.");
     if (a == Kind::Fbi || d == Kind::Fbi)
-        return tr("FBI: both pieces leave");
+        return tr("FBI: both pieces leave.");
     if (d == Kind::Babe && a == Kind::Kid)
-        return tr("The Kid sends the Babe away and takes her point");
+        return tr("The Kid sends the Babe away and takes her point.");
     if (d == Kind::Babe)
-        return tr("Babe: both pieces leave");
+        return tr("Babe: both pieces leave.");
     if (a == Kind::Kid && d == Kind::Kid)
-        return tr("Two Kids: both leave");
+        return tr("Two Kids: both leave.");
     if (a == Kind::Kid)
-        return tr("The Kid runs from any piece but a Babe: the defender stays");
+        return tr("The Kid runs from any piece but a Babe: the defender stays.");
     if (d == Kind::Kid)
-        return tr("The Kid runs: the attacker takes the point");
+        return tr("The Kid runs: the attacker takes the point.");
     if (fight.outcome == Outcome::BothRemoved)
-        return tr("Equal values: both pieces leave");
+        return tr("Equal values: both pieces leave.");
     if (fight.outcome == Outcome::AttackerWins)
-        return tr("The higher value wins: the attacker takes the point");
-    return tr("The higher value wins: the defender stays");
+        return tr("The higher value wins: the attacker takes the point.");
+    return tr("The higher value wins: the defender stays.");
 }
 
 QString Names::end(const End &end)
@@ -145,17 +145,17 @@ QString Names::end(const End &end)
     const QString winner = end.winner >= 0 ? seat(end.winner) : QString();
     switch (end.reason) {
     case Reason::Speakeasy:
-        return tr("%1 wins: the opposing Speakeasy was taken").arg(winner);
+        return tr("%1 wins: the opposing Speakeasy was taken.").arg(winner);
     case Reason::NoLegalMove:
-        return tr("%1 wins: the other side has no legal move").arg(winner);
+        return tr("%1 wins: the other side has no legal move.").arg(winner);
     case Reason::NoLegalMoveBoth:
-        return tr("Draw: neither side can move");
+        return tr("Draw: neither side can move.");
     case Reason::QuietPlies:
-        return tr("Draw: %1 plies without a fight").arg(kQuietPlyLimit);
+        return tr("Draw: %1 plies without a fight.").arg(kQuietPlyLimit);
     case Reason::Resign:
-        return tr("%1 wins: the other side resigned").arg(winner);
+        return tr("%1 wins: the other side resigned.").arg(winner);
     case Reason::Agreement:
-        return tr("Draw by agreement");
+        return tr("Draw by agreement.");
     case Reason::None:
         break;
     }
@@ -198,9 +198,9 @@ QString Names::hint(const SeatView &view, Move move)
 QString Names::draw(int seat, bool declined)
 {
     //: %1 the side (South/North)
-    return declined ? tr("%1 declines the draw").arg(Names::seat(seat))
+    return declined ? tr("%1 declines the draw.").arg(Names::seat(seat))
                     //: %1 the side (South/North)
-                    : tr("%1 offers a draw").arg(Names::seat(seat));
+                    : tr("%1 offers a draw.").arg(Names::seat(seat));
 }
 
 QString Names::layoutFault(const std::string &engineError, int missing)

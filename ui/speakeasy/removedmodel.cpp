@@ -3,7 +3,9 @@
 #include "boardart.h"
 #include "names.h"
 
-#include <QPainter>
+#include <QEvent>
+
+#include <algorithm>
 
 namespace speakeasy::ui {
 
@@ -42,31 +44,70 @@ QVariant RemovedModel::data(const QModelIndex &index, int role) const
     case Qt::AccessibleTextRole:
         //: %1 how many pieces, %2 a piece's name ("2 × Gunman")
         return count > 1 ? tr("%1 × %2").arg(count).arg(Names::title(kind)) : Names::piece(kind);
-    case Qt::DecorationRole: {
-        const QSizeF size(54, 32);
-        QPixmap pm = BoardArt::token(m_owner, kind, size, 2.0);
-        if (count > 1) {
-            // The count on a dark badge in the token's lower right corner.
-            QPainter p(&pm);
-            p.setRenderHint(QPainter::Antialiasing);
-            const QRectF badge(size.width() - 20, size.height() - 15, 19, 14);
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(0x14, 0x10, 0x0c, 230));
-            p.drawRoundedRect(badge, 5, 5);
-            QFont f(QStringLiteral("DejaVu Sans"));
-            f.setBold(true);
-            f.setPixelSize(11);
-            p.setFont(f);
-            p.setPen(Qt::white);
-            p.drawText(badge, Qt::AlignCenter, QStringLiteral("×%1").arg(count));
-        }
-        return pm;
-    }
+    case Qt::DisplayRole:
+        // The count under the token, never over it: a badge on the token hid the end of its
+        // name ("Hench", "Porte-fli").
+        //: the number of pieces of one kind a side lost, under its token ("×2")
+        return count > 1 ? tr("×%1").arg(count) : QString();
+    case Qt::TextAlignmentRole:
+        return Qt::AlignCenter;
+    case Qt::DecorationRole:
+        return BoardArt::token(m_owner, kind, kTokenSize, 2.0);
     case CountRole:
         return count;
     default:
         return {};
     }
+}
+
+RemovedView::RemovedView(QWidget *parent) : QListView(parent)
+{
+    setViewMode(QListView::IconMode);
+    setIconSize(RemovedModel::kTokenSize);
+    setFlow(QListView::LeftToRight);
+    setWrapping(true);
+    setMovement(QListView::Static);
+    setResizeMode(QListView::Adjust);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    fit();
+}
+
+void RemovedView::setModel(QAbstractItemModel *model)
+{
+    QListView::setModel(model);
+    if (model)
+        connect(model, &QAbstractItemModel::modelReset, this, &RemovedView::fit);
+    fit();
+}
+
+void RemovedView::resizeEvent(QResizeEvent *event)
+{
+    QListView::resizeEvent(event);
+    fit();
+}
+
+void RemovedView::changeEvent(QEvent *event)
+{
+    QListView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fit();
+}
+
+void RemovedView::fit()
+{
+    // A cell: the token, a line for its count under it, a little air around both.
+    const QSize grid(RemovedModel::kTokenSize.width() + 4,
+                     RemovedModel::kTokenSize.height() + fontMetrics().height() + 4);
+    if (gridSize() != grid)
+        setGridSize(grid);
+    const int across = std::max(1, (width() - 2 * frameWidth()) / grid.width());
+    const int kinds = model() ? model()->rowCount() : 0;
+    const int rows = std::max(1, (kinds + across - 1) / across);
+    const int height = rows * grid.height() + 2 * frameWidth() + 6;
+    if (height != this->height())
+        setFixedHeight(height);
 }
 
 } // namespace speakeasy::ui

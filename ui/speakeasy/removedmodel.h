@@ -6,6 +6,8 @@
 #include "speakeasy/pieces.h"
 
 #include <QAbstractListModel>
+#include <QListView>
+#include <QSize>
 
 #include <vector>
 
@@ -21,6 +23,9 @@ public:
         CountRole = Qt::UserRole + 1 // how many of the row's kind were lost
     };
 
+    // The token each row shows, its count (when more than one) as the row's text under it.
+    static constexpr QSize kTokenSize{54, 32};
+
     RemovedModel(int owner, QObject *parent = nullptr);
     // The pieces lost, in the order they left.
     void setPieces(const std::vector<Kind> &pieces);
@@ -34,6 +39,25 @@ private:
     int m_owner;
     int m_total = 0;
     std::vector<std::pair<Kind, int>> m_rows; // kind, count
+};
+
+// A side's tray: the tokens in rows, each count under its token, as many rows high as the
+// pieces lost need at the tray's width (resized or not), so that no removed piece is ever
+// behind a scroll bar (issue 25).
+class RemovedView final : public QListView
+{
+    Q_OBJECT
+
+public:
+    explicit RemovedView(QWidget *parent = nullptr);
+    void setModel(QAbstractItemModel *model) override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fit();
 };
 
 } // namespace speakeasy::ui

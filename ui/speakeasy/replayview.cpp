@@ -242,7 +242,7 @@ void ReplayView::changeEvent(QEvent *event)
 
 void ReplayView::retranslate()
 {
-    setWindowTitle(tr("Speak Easy: replay"));
+    setWindowTitle(tr("Speak Easy — Replay")); // as Gangsters' "Gangsters — Replay"
     setAccessibleName(windowTitle());
     m_title->setText(tr("Replay"));
     //: %1 and %2 players with their sides, e.g. "Karine (South)"

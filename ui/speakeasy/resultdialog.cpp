@@ -1,6 +1,7 @@
 #include "resultdialog.h"
 
 #include "names.h"
+#include "titlefit.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -72,6 +73,7 @@ QString ResultDialog::reason() const
 void ResultDialog::retranslate()
 {
     setWindowTitle(tr("Speak Easy: the game is over"));
+    fitTitle(this);
     m_replay->setText(tr("&Replay"));
     m_replay->setToolTip(tr("Watch this game again, every piece face up"));
     m_rematch->setText(tr("Re&match"));

@@ -546,8 +546,7 @@ QWidget *SpeakEasyModule::replay(const LoadedGame &loaded, QWidget *parent)
 {
     const GameRecord &record = static_cast<const LoadedSpeakEasy &>(loaded).record;
     auto *view = new ReplayView(record, parent);
-    view->setWindowFlag(Qt::Window);
-    view->setWindowTitle(tr("Speak Easy — Replay"));
+    view->setWindowFlag(Qt::Window); // its title is its own, in the language of the moment
     return view;
 }
 

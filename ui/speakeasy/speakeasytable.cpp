@@ -10,6 +10,7 @@
 #include "removedmodel.h"
 #include "setupmodel.h"
 #include "timing.h"
+#include "titlefit.h"
 
 #include "speakeasy/layout.h"
 
@@ -22,6 +23,7 @@
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
@@ -334,17 +336,8 @@ void SpeakEasyTable::build()
     });
     for (int s = 0; s < kSeats; ++s) {
         m_removedTitle[size_t(s)] = new QLabel;
-        auto *view = new QListView;
+        auto *view = new RemovedView;
         view->setModel(m_removed[size_t(s)]);
-        view->setViewMode(QListView::IconMode);
-        view->setIconSize(QSize(54, 32));
-        view->setFlow(QListView::LeftToRight);
-        view->setWrapping(true);
-        view->setFixedHeight(84);
-        view->setGridSize(QSize(58, 36));
-        view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_removedView[size_t(s)] = view;
         playLayout->addWidget(m_removedTitle[size_t(s)]);
         playLayout->addWidget(view);
@@ -368,7 +361,7 @@ void SpeakEasyTable::build()
     playLayout->addLayout(buttons);
     connect(m_log, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
     connect(m_hint, &QPushButton::clicked, this, [this] { m_controller->requestHint(); });
-    connect(m_draw, &QPushButton::clicked, this, [this] { m_controller->offerDraw(); });
+    connect(m_draw, &QPushButton::clicked, this, &SpeakEasyTable::askDrawOffer);
     connect(m_resign, &QPushButton::clicked, this, [this] {
         // A running game is never given up without asking.
         const auto answer =
@@ -545,11 +538,41 @@ bool SpeakEasyTable::saveFormation(const QString &name)
 
 void SpeakEasyTable::askFormationName()
 {
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save formation"), tr("Name:"),
-                                               QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        saveFormation(name);
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("formationNameDialog"));
+    dialog.setWindowTitle(tr("Save formation"));
+    dialog.setLabelText(tr("Name:"));
+    dialog.minimumSizeHint(); // QInputDialog builds its fields and layout when first measured
+    // A title bar cut "Enregistrer la formation" short to "Enreg…". The dialog's layout sets
+    // its size from the fields' (SetMinAndMaxSize), so the name's field is made as wide as the
+    // whole title needs.
+    if (auto *field = dialog.findChild<QLineEdit *>(); field && dialog.layout()) {
+        const QMargins margins = dialog.layout()->contentsMargins();
+        field->setMinimumWidth(titleRoom(&dialog) - margins.left() - margins.right());
+    }
+    if (dialog.exec() == QDialog::Accepted)
+        saveFormation(dialog.textValue());
+}
+
+// An accepted offer ends the game at once (against the computer, before the box is gone), so
+// it is asked first, as resigning is. In hot-seat the offer then goes behind the curtain.
+void SpeakEasyTable::askDrawOffer()
+{
+    if (m_drawQuestion)
+        return;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Offer draw"),
+                                tr("Offer the other side a draw? If they accept, the game ends "
+                                   "as a draw."),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("drawOfferBox"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        if (box->clickedButton() == box->button(QMessageBox::Yes) && m_controller)
+            m_controller->offerDraw();
+    });
+    m_drawQuestion = box;
+    box->open();
 }
 
 void SpeakEasyTable::randomLayout()
@@ -712,15 +735,6 @@ void SpeakEasyTable::refresh()
     m_board->setLegalMoves(m_controller->movesForViewer());
     for (int s = 0; s < kSeats; ++s)
         m_removed[size_t(s)]->setPieces(picture.removed[size_t(s)]);
-    // A tray holds one token a kind (RemovedModel), at most twelve: it grows a row at a time
-    // to hold them all, so that no removed piece is ever behind a scroll bar (issue 25).
-    for (QListView *view : m_removedView) {
-        const int room = view->width() - 2 * view->frameWidth();
-        const int perRow = std::max(3, room / view->gridSize().width());
-        const int rows = (view->model()->rowCount() + perRow - 1) / perRow;
-        view->setFixedHeight(std::clamp(rows, 1, 4) * view->gridSize().height() +
-                             2 * view->frameWidth() + 6);
-    }
     m_log->update(m_controller->shownMoves(), m_controller->shownFights(), m_controller->first(),
                   m_controller->shownDraws());
     const bool over = m_controller->phase() == TableController::Phase::Over;

@@ -14,6 +14,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QMessageBox;
 class QLabel;
 class QListView;
 class QPushButton;
@@ -89,6 +90,7 @@ private:
     void refreshFormations(bool neutral = false);
     const FormationStore::Held &heldForSetUp() const;
     void askFormationName();
+    void askDrawOffer();
     void showClock();
     void clearRefusal();
     void refreshLines(const TablePicture &picture);
@@ -110,6 +112,7 @@ private:
     QLabel *m_notice = nullptr;
     QLabel *m_clock = nullptr;
     QPointer<GameClock> m_gameClock;
+    QPointer<QMessageBox> m_drawQuestion; // "Offer a draw?", while it is open
     // The hint shown, and the seat it was asked for: it goes with the move, the curtain, or
     // anything that makes it no longer a move that seat may play.
     std::optional<Move> m_hinted;
