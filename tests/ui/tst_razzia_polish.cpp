@@ -73,6 +73,7 @@ private Q_SLOTS:
     void r43r55BarBadgesSayHowItEnded();
     void hintGoesWithItsDecision();
     void focusShowsOnEveryBar();
+    void hintFollowsTheLanguage();
 };
 
 // The keyboard's focus on a bar is seen on every colour, and is not the gold of a legal target:
@@ -338,6 +339,39 @@ void TestRazziaPolish::hintGoesWithItsDecision()
         },
         30000));
     QCOMPARE(t->hintText(), QString());
+}
+
+// A hint shown, then the language switched: the hint says the same advice in the new words,
+// and the old ones again when switched back.
+void TestRazziaPolish::hintFollowsTheLanguage()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.setLanguage(QStringLiteral("fr"));
+    window.show();
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 5, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(waitFor(c, TableController::Waiting::Card));
+    QSignalSpy hinted(&window, &MainWindow::hintShown);
+    window.showHint();
+    QVERIFY(hinted.wait(60000) || hinted.size() == 1);
+    const QString french = t->hintText();
+    const QString frenchTitle =
+        QCoreApplication::translate("razzia::ui::RazziaModule", "Hint for %1")
+            .arg(QStringLiteral("Seat1"));
+    QVERIFY2(french.startsWith(frenchTitle), qPrintable(french));
+    setLanguage(window, "en");
+    const QString english = t->hintText();
+    QVERIFY2(english.startsWith(QStringLiteral("Hint for Seat1 Play ")), qPrintable(english));
+    QVERIFY(frenchTitle != QStringLiteral("Hint for Seat1")); // the French words are there
+    QVERIFY(t->hintLabel()->text().contains(QStringLiteral("Hint for Seat1")));
+    QCOMPARE(t->hintLabel()->toolTip(), english.mid(QStringLiteral("Hint for Seat1 ").size()));
+    setLanguage(window, "fr");
+    QCOMPARE(t->hintText(), french);
+    // Still the same decision waiting: the hint is not the language switch's to clear.
+    QCOMPARE(c->waiting(), TableController::Waiting::Card);
 }
 
 QTEST_MAIN(TestRazziaPolish)
