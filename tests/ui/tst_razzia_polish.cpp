@@ -16,6 +16,7 @@
 #include "tablecontroller.h"
 #include "tablewidget.h"
 
+#include <QApplication>
 #include <QPushButton>
 #include <QStatusBar>
 
@@ -54,6 +55,39 @@ bool waitFor(TableController *c, TableController::Waiting waiting, int ms = 3000
     return QTest::qWaitFor([&] { return c->waiting() == waiting; }, ms);
 }
 
+// Plays the one person's decisions until the end of the round, where the table waits for
+// Continue ("Wait for me", not at Instant speed).
+bool playToContinue(TableController *c, TableWidget *t)
+{
+    using Waiting = TableController::Waiting;
+    for (int steps = 0; steps < 20 && c->waiting() != Waiting::Continue; ++steps) {
+        if (!QTest::qWaitFor(
+                [&] {
+                    return c->waiting() == Waiting::Card || c->waiting() == Waiting::Bill ||
+                           c->waiting() == Waiting::Proposal || c->waiting() == Waiting::Answer ||
+                           c->waiting() == Waiting::Continue;
+                },
+                60000))
+            return false;
+        if (c->waiting() == Waiting::Card) {
+            QTest::keyClick(t->hand(), Qt::Key_Right);
+            QTest::keyClick(t->hand(), Qt::Key_Return);
+        } else if (c->waiting() == Waiting::Bill) {
+            dropOn(t->barBoard(Bar::Colibri), billMimeData(t->pendingBill()));
+        } else if (c->waiting() == Waiting::Proposal) {
+            QTest::mouseClick(
+                c->proposalDialog()->findChild<QPushButton *>(QStringLiteral("proposeButton")),
+                Qt::LeftButton);
+        } else if (c->waiting() == Waiting::Answer) {
+            QTest::mouseClick(
+                c->proposalDialog()->findChild<QPushButton *>(QStringLiteral("refuseButton")),
+                Qt::LeftButton);
+        }
+        QTest::qWait(0);
+    }
+    return c->waiting() == Waiting::Continue;
+}
+
 } // namespace
 
 class TestRazziaPolish : public QObject
@@ -74,6 +108,7 @@ private Q_SLOTS:
     void hintGoesWithItsDecision();
     void focusShowsOnEveryBar();
     void hintFollowsTheLanguage();
+    void continueKeepsTheKeyboard();
 };
 
 // The keyboard's focus on a bar is seen on every colour, and is not the gold of a legal target:
@@ -372,6 +407,36 @@ void TestRazziaPolish::hintFollowsTheLanguage()
     QCOMPARE(t->hintText(), french);
     // Still the same decision waiting: the hint is not the language switch's to clear.
     QCOMPARE(c->waiting(), TableController::Waiting::Card);
+}
+
+// At the end of a round the prompt says Space or Enter continues: an arrow key pressed on
+// Continue does not carry the keyboard off it (it went into the log, and Space then did
+// nothing).
+void TestRazziaPolish::continueKeepsTheKeyboard()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.setLanguage(QStringLiteral("en"));
+    window.resize(1366, 768);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    Pace::setSpeed(Speed::Fast);
+    RazziaModule::of(window)->controller()->setWaitForMe(true);
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 9, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(playToContinue(c, t));
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(QApplication::focusWidget(), t->confirmButton());
+    for (const Qt::Key arrow :
+         {Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_Down, Qt::Key_Up}) {
+        QTest::keyClick(QApplication::focusWidget(), arrow);
+        QCOMPARE(QApplication::focusWidget(), t->confirmButton());
+    }
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(c->waiting() != TableController::Waiting::Continue);
 }
 
 QTEST_MAIN(TestRazziaPolish)
