@@ -12,6 +12,7 @@
 #include "rankingdialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void duelSkipAndAnimation();
     void duelChainRestart();
     void rankingButtons();
+    void rankingTakesNoReflexEnter();
     void newGameValidation();
     void newGameSetupRoundTrip();
     void newGameSettingsRoundTrip();
@@ -468,13 +470,42 @@ void TestDialogs::rankingButtons()
                       Qt::LeftButton);
     QCOMPARE(newGame.count(), 1);
     QCOMPARE(replay.count(), 1);
-    // Issue 25: Rematch, the default, apart from Replay.
+    // Issue 25: Rematch apart from Replay.
     dialog.open();
     auto *again = dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"));
-    QVERIFY(again->isDefault());
     QTest::mouseClick(again, Qt::LeftButton);
     QCOMPARE(rematch.count(), 1);
     QCOMPARE(replay.count(), 1);
+}
+
+// The ranking comes while the last round's prompts are being pressed through: Enter or Space
+// at that moment starts nothing, and the result stays in view. Rematch is one Tab away.
+void TestDialogs::rankingTakesNoReflexEnter()
+{
+    QWidget window;
+    window.resize(800, 500);
+    window.show();
+    RankingDialog dialog(&window);
+    QSignalSpy newGame(&dialog, &RankingDialog::newGameRequested);
+    QSignalSpy replay(&dialog, &RankingDialog::replayRequested);
+    QSignalSpy rematch(&dialog, &RankingDialog::rematchRequested);
+    dialog.setRanking({{1, QStringLiteral("Al"), 240000}, {2, QStringLiteral("Karine"), 95000}});
+    dialog.setReplayOffered(true);
+    dialog.open();
+    dialog.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_Space}) {
+        QVERIFY(QApplication::focusWidget());
+        QTest::keyClick(QApplication::focusWidget(), key);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(rematch.count() + newGame.count() + replay.count(), 0);
+    }
+    auto *again = dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), again);
+    QTest::keyClick(again, Qt::Key_Return);
+    QCOMPARE(rematch.count(), 1);
+    QVERIFY(!dialog.isVisible());
 }
 
 void TestDialogs::newGameValidation()

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+class QFrame;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -48,6 +49,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void retranslateUi();
@@ -55,6 +57,7 @@ private:
     QList<RankRow> m_rows;
     QLabel *m_headline;
     QGridLayout *m_grid;
+    QFrame *m_table = nullptr;
     QList<QLabel *> m_cells;
     QPushButton *m_newGame;
     QPushButton *m_replay;
