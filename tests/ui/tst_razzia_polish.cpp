@@ -14,11 +14,18 @@
 #include "proposaldialog.h"
 #include "razziamodule.h"
 #include "tablecontroller.h"
+#include "tablestate.h"
 #include "tablewidget.h"
 
 #include <QApplication>
+#include <QDialog>
+#include <QFile>
+#include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
+#include <QTemporaryDir>
+#include <QVBoxLayout>
 
 using namespace razzia;
 using namespace razzia::ui;
@@ -94,6 +101,22 @@ class TestRazziaPolish : public QObject
 {
     Q_OBJECT
 
+public:
+    // A laptop's screen, 1366x768 (offscreen's own is 800x600): a dialog stays on it even in a
+    // window taller than it.
+    static void initMain()
+    {
+        static QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("screen.json"));
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly))
+            file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366,
+                           "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        file.close();
+        if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen"))
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toLocal8Bit());
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -109,6 +132,8 @@ private Q_SLOTS:
     void focusShowsOnEveryBar();
     void hintFollowsTheLanguage();
     void continueKeepsTheKeyboard();
+    void dialogsStayOnTheScreen_data();
+    void dialogsStayOnTheScreen();
 };
 
 // The keyboard's focus on a bar is seen on every colour, and is not the gold of a legal target:
@@ -437,6 +462,72 @@ void TestRazziaPolish::continueKeepsTheKeyboard()
     }
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QVERIFY(c->waiting() != TableController::Waiting::Continue);
+}
+
+// Issue 25: a proposal at 1366x768 stood 14 px below the screen. Beside every bar, for 3 to 8
+// players at the usual sizes, a dialog stands whole inside the window and the screen, and
+// stays so as it grows to nearly all of it and shrinks back.
+void TestRazziaPolish::dialogsStayOnTheScreen_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("players");
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1366, 900)})
+        for (int players : {3, 5, 8})
+            QTest::addRow("%dx%d, %d players", size.width(), size.height(), players)
+                << size << players;
+}
+
+void TestRazziaPolish::dialogsStayOnTheScreen()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, players);
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.resize(size);
+    window.move(0, 0);
+    window.show();
+    QList<bool> humans(players, false);
+    humans[0] = true;
+    RazziaModule::of(window)->startGame(table(humans, 6, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(waitFor(c, TableController::Waiting::Card));
+    const QRect screen = window.screen()->availableGeometry();
+    QCOMPARE(screen, QRect(0, 0, 1366, 768));
+    const QRect room = window.geometry().intersected(screen);
+    QDialog dialog(&window);
+    dialog.setLayout(new QVBoxLayout);
+    dialog.layout()->addWidget(new QLabel(QStringLiteral("A proposal"), &dialog));
+    const auto inside = [&](const char *when) {
+        QCoreApplication::processEvents();
+        const QRect at = dialog.frameGeometry();
+        return room.contains(at) ? QString()
+                                 : QStringLiteral("%1: dialog %2,%3 %4x%5 out of %6,%7 %8x%9")
+                                       .arg(QLatin1String(when))
+                                       .arg(at.x())
+                                       .arg(at.y())
+                                       .arg(at.width())
+                                       .arg(at.height())
+                                       .arg(room.x())
+                                       .arg(room.y())
+                                       .arg(room.width())
+                                       .arg(room.height());
+    };
+    for (int b = 0; b < t->barCount(); ++b) {
+        dialog.resize(442, 327);
+        dialog.open();
+        placeBeside(t, &dialog, Bar(b));
+        QString out = inside("placed");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        // Grown once placed (rows come, the window manager frames it).
+        dialog.resize(room.width() - 60, room.height() - 60);
+        out = inside("grown");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        dialog.resize(442, 327);
+        out = inside("shrunk");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        dialog.reject();
+    }
 }
 
 QTEST_MAIN(TestRazziaPolish)
