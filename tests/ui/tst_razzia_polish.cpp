@@ -12,11 +12,13 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "rankingdialog.h"
 #include "razziamodule.h"
 #include "tablecontroller.h"
 #include "tablestate.h"
 #include "tablewidget.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDialog>
 #include <QFile>
@@ -132,6 +134,7 @@ private Q_SLOTS:
     void focusShowsOnEveryBar();
     void hintFollowsTheLanguage();
     void continueKeepsTheKeyboard();
+    void noHintOnceOver();
     void dialogsStayOnTheScreen_data();
     void dialogsStayOnTheScreen();
 };
@@ -462,6 +465,28 @@ void TestRazziaPolish::continueKeepsTheKeyboard()
     }
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QVERIFY(c->waiting() != TableController::Waiting::Continue);
+}
+
+// H has nothing to advise once the game is over: it is greyed, and lit again by a new game.
+void TestRazziaPolish::noHintOnceOver()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.show();
+    auto *hint = window.findChild<QAction *>(QStringLiteral("hintAction"));
+    QVERIFY(hint);
+    QSignalSpy finished(&window, &MainWindow::gameFinished);
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 3, QStringLiteral("random"), 1));
+    QVERIFY(hint->isEnabled());
+    RazziaModule::of(window)->startGame(
+        table({false, false, false}, 3, QStringLiteral("random"), 1));
+    QVERIFY(finished.wait(120000) || finished.size() == 1);
+    QVERIFY(!hint->isEnabled());
+    RazziaModule::of(window)->rankingDialog()->reject();
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 4, QStringLiteral("random"), 1));
+    QVERIFY(hint->isEnabled());
 }
 
 // Issue 25: a proposal at 1366x768 stood 14 px below the screen. Beside every bar, for 3 to 8
