@@ -91,6 +91,7 @@ private Q_SLOTS:
     void rankingButtons();
     void rankingTakesNoReflexEnter();
     void newGameValidation();
+    void newGameNameLimit();
     void newGameSetupRoundTrip();
     void newGameSettingsRoundTrip();
     void newGameSeatGivenToAPerson();
@@ -506,6 +507,31 @@ void TestDialogs::rankingTakesNoReflexEnter()
     QTest::keyClick(again, Qt::Key_Return);
     QCOMPARE(rematch.count(), 1);
     QVERIFY(!dialog.isVisible());
+}
+
+// A name is cut at 24 characters: the field says so when full, and shows the name as the game
+// uses it, without the space the cut left at its end.
+void TestDialogs::newGameNameLimit()
+{
+    NewGameDialog dialog;
+    dialog.open();
+    auto *name0 = dialog.findChild<QLineEdit *>(QStringLiteral("nameEdit0"));
+    auto *note = dialog.findChild<QLabel *>(QStringLiteral("nameNote"));
+    QVERIFY(name0 && note);
+    QVERIFY(name0->toolTip().contains(QStringLiteral("24")));
+    QVERIFY(note->isHidden());
+    name0->clear();
+    QTest::keyClicks(name0, QStringLiteral("Maximilien-Alexandre de Montmorency"));
+    QCOMPARE(name0->text(), QStringLiteral("Maximilien-Alexandre de "));
+    QVERIFY(!note->isHidden());
+    QVERIFY(note->text().contains(QStringLiteral("24")));
+    Q_EMIT name0->editingFinished();
+    QCOMPARE(name0->text(), QStringLiteral("Maximilien-Alexandre de"));
+    QVERIFY(note->isHidden());
+    QCOMPARE(dialog.setup().seats.first().name, QStringLiteral("Maximilien-Alexandre de"));
+    name0->setText(QStringLiteral("  Karine "));
+    Q_EMIT name0->editingFinished();
+    QCOMPARE(name0->text(), QStringLiteral("Karine"));
 }
 
 void TestDialogs::newGameValidation()
