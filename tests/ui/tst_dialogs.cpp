@@ -501,9 +501,13 @@ void TestDialogs::rankingTakesNoReflexEnter()
         QVERIFY(dialog.isVisible());
         QCOMPARE(rematch.count() + newGame.count() + replay.count(), 0);
     }
+    // Nor does any button look like Enter's.
+    for (const QPushButton *button : dialog.findChildren<QPushButton *>())
+        QVERIFY2(!button->isDefault(), qPrintable(button->objectName()));
     auto *again = dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), again);
+    QVERIFY(again->isDefault());
     QTest::keyClick(again, Qt::Key_Return);
     QCOMPARE(rematch.count(), 1);
     QVERIFY(!dialog.isVisible());

@@ -166,6 +166,15 @@ void RankingDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
+void RankingDialog::setVisible(bool visible)
+{
+    // QDialog makes the first auto-default button the default as it shows: Rematch would look
+    // like Enter's. It takes Enter only once the keyboard is on it.
+    m_rematch->setAutoDefault(!visible);
+    QDialog::setVisible(visible);
+    m_rematch->setAutoDefault(true);
+}
+
 void RankingDialog::keyPressEvent(QKeyEvent *event)
 {
     // Enter reaches the dialog only from off a button that takes it: it then chooses nothing

@@ -39,6 +39,7 @@ public:
     // Replay and Rematch, offered after a game this window kept (not after a network table's,
     // whose host keeps the record).
     void setReplayOffered(bool offered);
+    void setVisible(bool visible) override;
 
 Q_SIGNALS:
     // Emitted after the dialog has closed.
