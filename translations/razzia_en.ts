@@ -2319,6 +2319,16 @@ and a refusal leads to a duel.</translation>
         <source>Computer level of seat %1</source>
         <translation>Computer level of seat %1</translation>
     </message>
+    <message>
+        <source>A name holds at most %1 characters.</source>
+        <extracomment>Under the seats when a name field is full; %1 is the longest a name may be (24).</extracomment>
+        <translation>A name holds at most %1 characters.</translation>
+    </message>
+    <message>
+        <source>A name of up to %1 characters</source>
+        <extracomment>Tooltip of a seat&apos;s name field; %1 is the longest a name may be (24).</extracomment>
+        <translation>A name of up to %1 characters</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ProposalDialog</name>

@@ -2320,6 +2320,16 @@ et un refus mène à un duel.</translation>
         <source>Computer level of seat %1</source>
         <translation>Niveau de l’ordinateur de la place %1</translation>
     </message>
+    <message>
+        <source>A name holds at most %1 characters.</source>
+        <extracomment>Under the seats when a name field is full; %1 is the longest a name may be (24).</extracomment>
+        <translation>Un nom compte au plus %1&#xa0;caractères.</translation>
+    </message>
+    <message>
+        <source>A name of up to %1 characters</source>
+        <extracomment>Tooltip of a seat&apos;s name field; %1 is the longest a name may be (24).</extracomment>
+        <translation>Un nom de %1&#xa0;caractères au plus</translation>
+    </message>
 </context>
 <context>
     <name>razzia::ui::ProposalDialog</name>

@@ -12,6 +12,7 @@
 #include "rankingdialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -88,7 +89,9 @@ private Q_SLOTS:
     void duelSkipAndAnimation();
     void duelChainRestart();
     void rankingButtons();
+    void rankingTakesNoReflexEnter();
     void newGameValidation();
+    void newGameNameLimit();
     void newGameSetupRoundTrip();
     void newGameSettingsRoundTrip();
     void newGameSeatGivenToAPerson();
@@ -468,13 +471,71 @@ void TestDialogs::rankingButtons()
                       Qt::LeftButton);
     QCOMPARE(newGame.count(), 1);
     QCOMPARE(replay.count(), 1);
-    // Issue 25: Rematch, the default, apart from Replay.
+    // Issue 25: Rematch apart from Replay.
     dialog.open();
     auto *again = dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"));
-    QVERIFY(again->isDefault());
     QTest::mouseClick(again, Qt::LeftButton);
     QCOMPARE(rematch.count(), 1);
     QCOMPARE(replay.count(), 1);
+}
+
+// The ranking comes while the last round's prompts are being pressed through: Enter or Space
+// at that moment starts nothing, and the result stays in view. Rematch is one Tab away.
+void TestDialogs::rankingTakesNoReflexEnter()
+{
+    QWidget window;
+    window.resize(800, 500);
+    window.show();
+    RankingDialog dialog(&window);
+    QSignalSpy newGame(&dialog, &RankingDialog::newGameRequested);
+    QSignalSpy replay(&dialog, &RankingDialog::replayRequested);
+    QSignalSpy rematch(&dialog, &RankingDialog::rematchRequested);
+    dialog.setRanking({{1, QStringLiteral("Al"), 240000}, {2, QStringLiteral("Karine"), 95000}});
+    dialog.setReplayOffered(true);
+    dialog.open();
+    dialog.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_Space}) {
+        QVERIFY(QApplication::focusWidget());
+        QTest::keyClick(QApplication::focusWidget(), key);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(rematch.count() + newGame.count() + replay.count(), 0);
+    }
+    // Nor does any button look like Enter's.
+    for (const QPushButton *button : dialog.findChildren<QPushButton *>())
+        QVERIFY2(!button->isDefault(), qPrintable(button->objectName()));
+    auto *again = dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), again);
+    QVERIFY(again->isDefault());
+    QTest::keyClick(again, Qt::Key_Return);
+    QCOMPARE(rematch.count(), 1);
+    QVERIFY(!dialog.isVisible());
+}
+
+// A name is cut at 24 characters: the field says so when full, and shows the name as the game
+// uses it, without the space the cut left at its end.
+void TestDialogs::newGameNameLimit()
+{
+    NewGameDialog dialog;
+    dialog.open();
+    auto *name0 = dialog.findChild<QLineEdit *>(QStringLiteral("nameEdit0"));
+    auto *note = dialog.findChild<QLabel *>(QStringLiteral("nameNote"));
+    QVERIFY(name0 && note);
+    QVERIFY(name0->toolTip().contains(QStringLiteral("24")));
+    QVERIFY(note->isHidden());
+    name0->clear();
+    QTest::keyClicks(name0, QStringLiteral("Maximilien-Alexandre de Montmorency"));
+    QCOMPARE(name0->text(), QStringLiteral("Maximilien-Alexandre de "));
+    QVERIFY(!note->isHidden());
+    QVERIFY(note->text().contains(QStringLiteral("24")));
+    Q_EMIT name0->editingFinished();
+    QCOMPARE(name0->text(), QStringLiteral("Maximilien-Alexandre de"));
+    QVERIFY(note->isHidden());
+    QCOMPARE(dialog.setup().seats.first().name, QStringLiteral("Maximilien-Alexandre de"));
+    name0->setText(QStringLiteral("  Karine "));
+    Q_EMIT name0->editingFinished();
+    QCOMPARE(name0->text(), QStringLiteral("Karine"));
 }
 
 void TestDialogs::newGameValidation()

@@ -12,12 +12,22 @@
 #include "mainwindow.h"
 #include "pace.h"
 #include "proposaldialog.h"
+#include "rankingdialog.h"
 #include "razziamodule.h"
 #include "tablecontroller.h"
+#include "tablestate.h"
 #include "tablewidget.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QFile>
+#include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
+#include <QTemporaryDir>
+#include <QVBoxLayout>
 
 using namespace razzia;
 using namespace razzia::ui;
@@ -54,11 +64,60 @@ bool waitFor(TableController *c, TableController::Waiting waiting, int ms = 3000
     return QTest::qWaitFor([&] { return c->waiting() == waiting; }, ms);
 }
 
+// Plays the one person's decisions until the end of the round, where the table waits for
+// Continue ("Wait for me", not at Instant speed).
+bool playToContinue(TableController *c, TableWidget *t)
+{
+    using Waiting = TableController::Waiting;
+    for (int steps = 0; steps < 20 && c->waiting() != Waiting::Continue; ++steps) {
+        if (!QTest::qWaitFor(
+                [&] {
+                    return c->waiting() == Waiting::Card || c->waiting() == Waiting::Bill ||
+                           c->waiting() == Waiting::Proposal || c->waiting() == Waiting::Answer ||
+                           c->waiting() == Waiting::Continue;
+                },
+                60000))
+            return false;
+        if (c->waiting() == Waiting::Card) {
+            QTest::keyClick(t->hand(), Qt::Key_Right);
+            QTest::keyClick(t->hand(), Qt::Key_Return);
+        } else if (c->waiting() == Waiting::Bill) {
+            dropOn(t->barBoard(Bar::Colibri), billMimeData(t->pendingBill()));
+        } else if (c->waiting() == Waiting::Proposal) {
+            QTest::mouseClick(
+                c->proposalDialog()->findChild<QPushButton *>(QStringLiteral("proposeButton")),
+                Qt::LeftButton);
+        } else if (c->waiting() == Waiting::Answer) {
+            QTest::mouseClick(
+                c->proposalDialog()->findChild<QPushButton *>(QStringLiteral("refuseButton")),
+                Qt::LeftButton);
+        }
+        QTest::qWait(0);
+    }
+    return c->waiting() == Waiting::Continue;
+}
+
 } // namespace
 
 class TestRazziaPolish : public QObject
 {
     Q_OBJECT
+
+public:
+    // A laptop's screen, 1366x768 (offscreen's own is 800x600): a dialog stays on it even in a
+    // window taller than it.
+    static void initMain()
+    {
+        static QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("screen.json"));
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly))
+            file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366,
+                           "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        file.close();
+        if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen"))
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toLocal8Bit());
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -73,6 +132,11 @@ private Q_SLOTS:
     void r43r55BarBadgesSayHowItEnded();
     void hintGoesWithItsDecision();
     void focusShowsOnEveryBar();
+    void hintFollowsTheLanguage();
+    void continueKeepsTheKeyboard();
+    void noHintOnceOver();
+    void dialogsStayOnTheScreen_data();
+    void dialogsStayOnTheScreen();
 };
 
 // The keyboard's focus on a bar is seen on every colour, and is not the gold of a legal target:
@@ -338,6 +402,157 @@ void TestRazziaPolish::hintGoesWithItsDecision()
         },
         30000));
     QCOMPARE(t->hintText(), QString());
+}
+
+// A hint shown, then the language switched: the hint says the same advice in the new words,
+// and the old ones again when switched back.
+void TestRazziaPolish::hintFollowsTheLanguage()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.setLanguage(QStringLiteral("fr"));
+    window.show();
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 5, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(waitFor(c, TableController::Waiting::Card));
+    QSignalSpy hinted(&window, &MainWindow::hintShown);
+    window.showHint();
+    QVERIFY(hinted.wait(60000) || hinted.size() == 1);
+    const QString french = t->hintText();
+    const QString frenchTitle =
+        QCoreApplication::translate("razzia::ui::RazziaModule", "Hint for %1")
+            .arg(QStringLiteral("Seat1"));
+    QVERIFY2(french.startsWith(frenchTitle), qPrintable(french));
+    setLanguage(window, "en");
+    const QString english = t->hintText();
+    QVERIFY2(english.startsWith(QStringLiteral("Hint for Seat1 Play ")), qPrintable(english));
+    QVERIFY(frenchTitle != QStringLiteral("Hint for Seat1")); // the French words are there
+    QVERIFY(t->hintLabel()->text().contains(QStringLiteral("Hint for Seat1")));
+    QCOMPARE(t->hintLabel()->toolTip(), english.mid(QStringLiteral("Hint for Seat1 ").size()));
+    setLanguage(window, "fr");
+    QCOMPARE(t->hintText(), french);
+    // Still the same decision waiting: the hint is not the language switch's to clear.
+    QCOMPARE(c->waiting(), TableController::Waiting::Card);
+}
+
+// At the end of a round the prompt says Space or Enter continues: an arrow key pressed on
+// Continue does not carry the keyboard off it (it went into the log, and Space then did
+// nothing).
+void TestRazziaPolish::continueKeepsTheKeyboard()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.setLanguage(QStringLiteral("en"));
+    window.resize(1366, 768);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    Pace::setSpeed(Speed::Fast);
+    RazziaModule::of(window)->controller()->setWaitForMe(true);
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 9, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(playToContinue(c, t));
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(QApplication::focusWidget(), t->confirmButton());
+    for (const Qt::Key arrow :
+         {Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_Down, Qt::Key_Up}) {
+        QTest::keyClick(QApplication::focusWidget(), arrow);
+        QCOMPARE(QApplication::focusWidget(), t->confirmButton());
+    }
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(c->waiting() != TableController::Waiting::Continue);
+}
+
+// H has nothing to advise once the game is over: it is greyed, and lit again by a new game.
+void TestRazziaPolish::noHintOnceOver()
+{
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.show();
+    auto *hint = window.findChild<QAction *>(QStringLiteral("hintAction"));
+    QVERIFY(hint);
+    QSignalSpy finished(&window, &MainWindow::gameFinished);
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 3, QStringLiteral("random"), 1));
+    QVERIFY(hint->isEnabled());
+    RazziaModule::of(window)->startGame(
+        table({false, false, false}, 3, QStringLiteral("random"), 1));
+    QVERIFY(finished.wait(120000) || finished.size() == 1);
+    QVERIFY(!hint->isEnabled());
+    RazziaModule::of(window)->rankingDialog()->reject();
+    RazziaModule::of(window)->startGame(
+        table({true, false, false}, 4, QStringLiteral("random"), 1));
+    QVERIFY(hint->isEnabled());
+}
+
+// Issue 25: a proposal at 1366x768 stood 14 px below the screen. Beside every bar, for 3 to 8
+// players at the usual sizes, a dialog stands whole inside the window and the screen, and
+// stays so as it grows to nearly all of it and shrinks back.
+void TestRazziaPolish::dialogsStayOnTheScreen_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("players");
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1366, 900)})
+        for (int players : {3, 5, 8})
+            QTest::addRow("%dx%d, %d players", size.width(), size.height(), players)
+                << size << players;
+}
+
+void TestRazziaPolish::dialogsStayOnTheScreen()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, players);
+    MainWindow window;
+    window.setAutosavePath(QString());
+    window.resize(size);
+    window.move(0, 0);
+    window.show();
+    QList<bool> humans(players, false);
+    humans[0] = true;
+    RazziaModule::of(window)->startGame(table(humans, 6, QStringLiteral("random"), 1));
+    TableController *c = RazziaModule::of(window)->controller();
+    TableWidget *t = RazziaModule::of(window)->table();
+    QVERIFY(waitFor(c, TableController::Waiting::Card));
+    const QRect screen = window.screen()->availableGeometry();
+    QCOMPARE(screen, QRect(0, 0, 1366, 768));
+    const QRect room = window.geometry().intersected(screen);
+    QDialog dialog(&window);
+    dialog.setLayout(new QVBoxLayout);
+    dialog.layout()->addWidget(new QLabel(QStringLiteral("A proposal"), &dialog));
+    const auto inside = [&](const char *when) {
+        QCoreApplication::processEvents();
+        const QRect at = dialog.frameGeometry();
+        return room.contains(at) ? QString()
+                                 : QStringLiteral("%1: dialog %2,%3 %4x%5 out of %6,%7 %8x%9")
+                                       .arg(QLatin1String(when))
+                                       .arg(at.x())
+                                       .arg(at.y())
+                                       .arg(at.width())
+                                       .arg(at.height())
+                                       .arg(room.x())
+                                       .arg(room.y())
+                                       .arg(room.width())
+                                       .arg(room.height());
+    };
+    for (int b = 0; b < t->barCount(); ++b) {
+        dialog.resize(442, 327);
+        dialog.open();
+        placeBeside(t, &dialog, Bar(b));
+        QString out = inside("placed");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        // Grown once placed (rows come, the window manager frames it).
+        dialog.resize(room.width() - 60, room.height() - 60);
+        out = inside("grown");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        dialog.resize(442, 327);
+        out = inside("shrunk");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        dialog.reject();
+    }
 }
 
 QTEST_MAIN(TestRazziaPolish)

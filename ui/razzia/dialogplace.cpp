@@ -3,7 +3,9 @@
 // cover, the most important first: the bar the dialog is about, the prompt line, the bars where
 // a person's card lies, the game log, the hand, the other bars, the seats; the place that hides
 // least wins, the nearest to the bar among equals. A dialog the player moved stays where they put
-// it.
+// it. Every place lies inside the window and the screen's free area (issue 25: a proposal at
+// 1366x768 stood 14 px below the screen), and a dialog that grows once placed, as its rows come
+// or the window manager frames it, is placed again.
 #include "tablestate.h"
 
 #include "barboard.h"
@@ -12,6 +14,9 @@
 #include "tablewidget.h"
 
 #include <QDialog>
+#include <QEvent>
+#include <QPointer>
+#include <QScreen>
 #include <QTreeView>
 
 #include <algorithm>
@@ -22,11 +27,29 @@ namespace {
 
 // Where placeBeside() last put the dialog: anywhere else, the player moved it.
 const char *const kPlacedAt = "razziaPlacedAt";
+const char *const kPlacement = "razziaPlacement";
 
 struct Weighed
 {
     QRect rect; // global coordinates
     qint64 weight;
+};
+
+// What a dialog's place is weighed for: the table, its bar and whose view.
+class Placement : public QObject
+{
+public:
+    explicit Placement(QDialog *dialog) : QObject(dialog)
+    {
+        setObjectName(QLatin1String(kPlacement));
+        dialog->installEventFilter(this);
+    }
+
+    QPointer<TableWidget> table;
+    Bar bar = Bar(0);
+    int viewer = -1;
+
+    bool eventFilter(QObject *watched, QEvent *event) override;
 };
 
 QRect globalRect(const QWidget *w, QRect local)
@@ -73,19 +96,41 @@ QList<Weighed> whatMatters(const TableWidget *table, Bar bar, int viewer)
     return out;
 }
 
-} // namespace
+// Where a window may stand: inside the game's window and inside the screen's free area (a window
+// larger than its screen does not take a dialog off it).
+QRect roomFor(const TableWidget *table)
+{
+    const QWidget *window = table->window();
+    QRect room = window->geometry();
+    if (const QScreen *screen = window->screen())
+        room = room.intersected(screen->availableGeometry());
+    return room;
+}
 
-void placeBeside(TableWidget *table, QDialog *dialog, Bar bar, int viewer)
+// The dialog's size with its frame, also before the window manager has framed it (then as the
+// game's window is framed): a frame left out of the weighing stood the dialog's bottom below
+// the screen by the height of its title bar.
+QSize framedSize(const QDialog *dialog, const QWidget *window)
+{
+    const QSize framed = dialog->frameGeometry().size();
+    if (framed != dialog->size())
+        return framed;
+    const QRect outer = window->frameGeometry();
+    const QRect inner = window->geometry();
+    return framed + QSize(outer.width() - inner.width(), outer.height() - inner.height());
+}
+
+void place(TableWidget *table, QDialog *dialog, Bar bar, int viewer)
 {
     BarBoard *board = table->barBoard(bar);
     if (!board || !dialog->isVisible())
         return;
-    board->setSpotlit(true);
-    QObject::connect(
-        dialog, &QDialog::finished, board, [board] { board->setSpotlit(false); },
-        Qt::SingleShotConnection);
-    const QRect room = table->window()->geometry();
-    const QSize size = dialog->frameGeometry().size();
+    const QRect room = roomFor(table);
+    const QSize size = framedSize(dialog, table->window());
+    // The furthest a dialog may go right and down and still be whole (or at the top left, if
+    // it is larger than the room).
+    const int maxX = std::max(room.left(), room.left() + room.width() - size.width());
+    const int maxY = std::max(room.top(), room.top() + room.height() - size.height());
     const QPoint placed = dialog->property(kPlacedAt).toPoint();
     if (!dialog->property(kPlacedAt).isNull() && dialog->pos() != placed) {
         // Moved by the player: theirs, as long as it stays in reach.
@@ -97,8 +142,6 @@ void placeBeside(TableWidget *table, QDialog *dialog, Bar bar, int viewer)
     }
     const QList<Weighed> matters = whatMatters(table, bar, viewer);
     const QRect barRect = globalRect(board, board->boardRect());
-    const int maxX = std::max(room.left(), room.right() - size.width());
-    const int maxY = std::max(room.top(), room.bottom() - size.height());
     // Every 16 px, and flush against each edge of what matters, so that a dialog beside the
     // log or a bar does not overlap it by the rest of a step.
     QList<int> xs, ys;
@@ -133,6 +176,38 @@ void placeBeside(TableWidget *table, QDialog *dialog, Bar bar, int viewer)
     }
     dialog->move(best);
     dialog->setProperty(kPlacedAt, best);
+}
+
+bool Placement::eventFilter(QObject *watched, QEvent *event)
+{
+    // Grown past the room once placed: weighed again at its new size. One that still fits stays
+    // (a player widening it does not see it jump).
+    auto *dialog = static_cast<QDialog *>(watched);
+    if (event->type() == QEvent::Resize && table && dialog->isVisible() &&
+        !roomFor(table).contains(QRect(dialog->pos(), framedSize(dialog, table->window()))))
+        place(table, dialog, bar, viewer);
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace
+
+void placeBeside(TableWidget *table, QDialog *dialog, Bar bar, int viewer)
+{
+    BarBoard *board = table->barBoard(bar);
+    if (!board || !dialog->isVisible())
+        return;
+    board->setSpotlit(true);
+    QObject::connect(
+        dialog, &QDialog::finished, board, [board] { board->setSpotlit(false); },
+        Qt::SingleShotConnection);
+    auto *placement = static_cast<Placement *>(
+        dialog->findChild<QObject *>(QLatin1String(kPlacement), Qt::FindDirectChildrenOnly));
+    if (!placement)
+        placement = new Placement(dialog);
+    placement->table = table;
+    placement->bar = bar;
+    placement->viewer = viewer;
+    place(table, dialog, bar, viewer);
 }
 
 } // namespace razzia::ui

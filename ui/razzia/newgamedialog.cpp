@@ -22,13 +22,16 @@ namespace razzia::ui {
 namespace {
 
 const QString kDefaultLevel = QStringLiteral("normal");
+// Long enough for "Maximilien-Alexandre", short enough for a seat on the table at 1280x720.
+constexpr int kNameLength = 24;
 
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent), m_seatsLabel(new QLabel(this)), m_seats(new QSpinBox(this)),
       m_grid(new QGridLayout), m_dealerLabel(new QLabel(this)), m_dealer(new QComboBox(this)),
-      m_seedLabel(new QLabel(this)), m_seed(new QLineEdit(this)), m_message(new QLabel(this)),
+      m_seedLabel(new QLabel(this)), m_seed(new QLineEdit(this)), m_nameNote(new QLabel(this)),
+      m_message(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     m_seats->setObjectName(QStringLiteral("seatsSpin"));
@@ -42,6 +45,9 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_seed->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,20}")), this));
     m_seed->setClearButtonEnabled(true);
+    m_nameNote->setObjectName(QStringLiteral("nameNote"));
+    m_nameNote->setWordWrap(true);
+    m_nameNote->setVisible(false);
     m_message->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("problemLabel"));
     QPalette warning = m_message->palette();
@@ -53,7 +59,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         Row row;
         row.label = new QLabel(this);
         row.name = new QLineEdit(this);
-        row.name->setMaxLength(24);
+        row.name->setMaxLength(kNameLength);
         row.kind = new QComboBox(this);
         row.kind->addItem(QString(), true);
         row.kind->addItem(QString(), false);
@@ -71,6 +77,13 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         connect(row.name, &QLineEdit::textChanged, this, [this] {
             updateDealers();
             validate();
+        });
+        // The field shows the name as the game will use it, without spaces around it (a name
+        // cut at the limit kept the space before the word left out).
+        connect(row.name, &QLineEdit::editingFinished, this, [this, i] {
+            QLineEdit *name = m_rows[i].name;
+            if (name->text() != name->text().trimmed())
+                name->setText(name->text().trimmed());
         });
         connect(row.kind, &QComboBox::currentIndexChanged, this,
                 [this, i] { showLevel(m_rows[i], !m_rows[i].name->isHidden()); });
@@ -109,6 +122,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(m_grid);
+    layout->addWidget(m_nameNote);
     layout->addLayout(bottom);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
@@ -252,6 +266,11 @@ void NewGameDialog::validate()
         if (!ok)
             problem = tr("The seed must be a whole number below 18446744073709551616.");
     }
+    // A full name field says so: the keys typed past the limit were dropped without a sign.
+    bool full = false;
+    for (int i = 0; i < m_seats->value(); ++i)
+        full = full || m_rows[i].name->text().size() >= m_rows[i].name->maxLength();
+    m_nameNote->setVisible(full);
     m_problem = problem;
     m_message->setText(problem);
     m_message->setVisible(!problem.isEmpty());
@@ -267,11 +286,15 @@ void NewGameDialog::retranslateUi()
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed and the same decisions give the same game"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    //: Under the seats when a name field is full; %1 is the longest a name may be (24).
+    m_nameNote->setText(tr("A name holds at most %1 characters.").arg(kNameLength));
     for (int i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
         //: Label of a seat's row; seats are numbered clockwise from 1.
         row.label->setText(tr("Seat &%1:").arg(i + 1));
         row.name->setAccessibleName(tr("Name of seat %1").arg(i + 1));
+        //: Tooltip of a seat's name field; %1 is the longest a name may be (24).
+        row.name->setToolTip(tr("A name of up to %1 characters").arg(kNameLength));
         row.kind->setItemText(0, tr("Human"));
         row.kind->setItemText(1, tr("Computer"));
         row.kind->setAccessibleName(tr("Seat %1 played by").arg(i + 1));

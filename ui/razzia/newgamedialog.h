@@ -64,6 +64,7 @@ private:
     QComboBox *m_dealer;
     QLabel *m_seedLabel;
     QLineEdit *m_seed;
+    QLabel *m_nameNote;
     QLabel *m_message;
     QDialogButtonBox *m_buttons;
 };

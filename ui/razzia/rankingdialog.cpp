@@ -6,6 +6,7 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -29,7 +30,10 @@ RankingDialog::RankingDialog(QWidget *parent)
     m_replay->setObjectName(QStringLiteral("replayButton"));
     m_rematch->setObjectName(QStringLiteral("rematchButton"));
     m_close->setObjectName(QStringLiteral("closeButton"));
-    m_rematch->setDefault(true);
+    // The dialog comes while the last round's prompts are being pressed through: no button is
+    // Enter's until the keyboard is put on it (a reflex Enter started a new game before the
+    // result was seen). Rematch is the first Tab away, and then takes Enter too.
+    m_rematch->setAutoDefault(true);
     m_replay->setAutoDefault(false);
     m_newGame->setAutoDefault(false);
     m_close->setAutoDefault(false);
@@ -55,6 +59,9 @@ RankingDialog::RankingDialog(QWidget *parent)
     frame->setObjectName(QStringLiteral("rankingTable"));
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setLayout(m_grid);
+    // The keyboard starts on the result itself (a screen reader reads its headline).
+    frame->setFocusPolicy(Qt::TabFocus);
+    m_table = frame;
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_close);
@@ -73,6 +80,7 @@ RankingDialog::RankingDialog(QWidget *parent)
     layout->addLayout(result, 1);
     layout->addLayout(buttons);
 
+    setTabOrder(frame, m_rematch);
     setTabOrder(m_rematch, m_newGame);
     setTabOrder(m_newGame, m_replay);
     setTabOrder(m_replay, m_close);
@@ -85,7 +93,7 @@ void RankingDialog::setRanking(const QList<RankRow> &rows)
 {
     m_rows = rows;
     retranslateUi();
-    m_rematch->setFocus();
+    m_table->setFocus();
 }
 
 void RankingDialog::setHistory(const QList<MoneyChart::Line> &lines)
@@ -121,6 +129,7 @@ void RankingDialog::retranslateUi()
     } else {
         m_headline->setText(tr("Final ranking"));
     }
+    m_table->setAccessibleName(m_headline->text());
 
     qDeleteAll(m_cells);
     m_cells.clear();
@@ -155,6 +164,26 @@ void RankingDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QDialog::changeEvent(event);
+}
+
+void RankingDialog::setVisible(bool visible)
+{
+    // QDialog makes the first auto-default button the default as it shows: Rematch would look
+    // like Enter's. It takes Enter only once the keyboard is on it.
+    m_rematch->setAutoDefault(!visible);
+    QDialog::setVisible(visible);
+    m_rematch->setAutoDefault(true);
+}
+
+void RankingDialog::keyPressEvent(QKeyEvent *event)
+{
+    // Enter reaches the dialog only from off a button that takes it: it then chooses nothing
+    // (QDialog would press a default button, one the player is not on).
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 void RankingDialog::setReplayOffered(bool offered)

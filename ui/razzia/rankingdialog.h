@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+class QFrame;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -38,6 +39,7 @@ public:
     // Replay and Rematch, offered after a game this window kept (not after a network table's,
     // whose host keeps the record).
     void setReplayOffered(bool offered);
+    void setVisible(bool visible) override;
 
 Q_SIGNALS:
     // Emitted after the dialog has closed.
@@ -48,6 +50,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void retranslateUi();
@@ -55,6 +58,7 @@ private:
     QList<RankRow> m_rows;
     QLabel *m_headline;
     QGridLayout *m_grid;
+    QFrame *m_table = nullptr;
     QList<QLabel *> m_cells;
     QPushButton *m_newGame;
     QPushButton *m_replay;

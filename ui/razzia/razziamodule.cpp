@@ -294,7 +294,9 @@ RazziaModule::RazziaModule(MainWindow *window)
     connect(m_session, &GameSession::refused, this, [this](int, const QString &line) {
         m_hintFor.reset();
         m_refusal = line;
-        m_table->showHint(tr("Refused by the host"), line, -1, std::nullopt);
+        // The host's words stay as they came; the title follows the language.
+        m_table->showHint([] { return tr("Refused by the host"); }, [line] { return line; }, -1,
+                          std::nullopt);
         Q_EMIT status(line);
     });
     connect(m_session, &GameSession::hostNews, this, [this] {

@@ -31,8 +31,9 @@ void RazziaModule::showHint()
         return;
     m_hintRunning = true;
     m_hintFor = std::pair{int(waiting), seat};
-    m_table->showHint(tr("Hint for %1").arg(m_session->name(seat)),
-                      MainWindow::tr("Thinking about a hint…"), -1, std::nullopt);
+    const QString name = m_session->name(seat);
+    m_table->showHint([name] { return tr("Hint for %1").arg(name); },
+                      [] { return MainWindow::tr("Thinking about a hint…"); }, -1, std::nullopt);
     // The worker reads a copy of the game, and from it the seat's view only: the hint cannot
     // see what the seat cannot (R6).
     auto game = std::make_shared<Game>(m_session->game());
@@ -44,7 +45,7 @@ void RazziaModule::showHint()
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     const int round = game->round();
     const Phase phase = game->phase();
-    connect(worker, &QThread::finished, this, [this, result, seat, round, phase] {
+    connect(worker, &QThread::finished, this, [this, result, seat, name, round, phase] {
         m_hintRunning = false;
         // Advice for a decision already made is no advice: it is dropped.
         const Game &now = m_session->game();
@@ -57,9 +58,11 @@ void RazziaModule::showHint()
         int slot = -1;
         if (result->decision.kind == DecisionKind::PlayCard)
             slot = int(m_table->hand()->cards().indexOf(result->decision.card));
-        m_table->showHint(tr("Hint for %1").arg(m_session->name(seat)), line, slot, result->bar);
+        // The advice is kept, not its words: a language switch words it again.
+        m_table->showHint([name] { return tr("Hint for %1").arg(name); },
+                          [hint = *result] { return HintText::line(hint); }, slot, result->bar);
         //: %1 the player whose turn it is, %2 the hint itself.
-        Q_EMIT hintReady(MainWindow::tr("Hint for %1: %2").arg(m_session->name(seat), line));
+        Q_EMIT hintReady(MainWindow::tr("Hint for %1: %2").arg(name, line));
     });
     worker->start();
 }

@@ -14,6 +14,7 @@
 #include "tablewidget.h"
 
 #include <QEvent>
+#include <QKeyEvent>
 #include <QPushButton>
 #include <QTimer>
 
@@ -27,6 +28,7 @@ TableController::TableController(GameSession *session, SeatModel *seats, LogMode
     connect(m_table->confirmButton(), &QPushButton::clicked, this, &TableController::continueGame);
     // The controller is no widget: it hears of a language switch through the table.
     m_table->installEventFilter(this);
+    m_table->confirmButton()->installEventFilter(this);
 
     m_proposalDialog = new ProposalDialog(dialogParent);
     m_duelDialog = new DuelDialog(dialogParent);
@@ -423,6 +425,21 @@ bool TableController::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table && event->type() == QEvent::LanguageChange)
         retranslate();
+    // The prompt says Space or Enter continues: an arrow key, which a button outside a dialog
+    // takes for Tab, must not carry the keyboard off Continue (once into the log, where Space
+    // and Enter do nothing).
+    if (watched == m_table->confirmButton() && event->type() == QEvent::KeyPress &&
+        m_waiting == Waiting::Continue) {
+        switch (static_cast<QKeyEvent *>(event)->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+            return true;
+        default:
+            break;
+        }
+    }
     return QObject::eventFilter(watched, event);
 }
 

@@ -188,6 +188,7 @@ void TableWidget::retranslateUi()
     setPiles(m_supplyCount, m_drawCount, m_discardCount);
     setRound(m_roundNumber, m_rounds);
     setPendingBill(m_pendingBill, m_pendingFaceUp, m_pendingDraggable);
+    wordHint();
 }
 
 void TableWidget::setup(int players, int bars)
@@ -350,21 +351,34 @@ QRect TableWidget::promptTextRect() const
     return inLabel.intersected(m_prompt->rect()).translated(m_prompt->pos());
 }
 
-void TableWidget::showHint(const QString &title, const QString &text, int handSlot,
-                           std::optional<Bar> bar)
+void TableWidget::showHint(std::function<QString()> title, std::function<QString()> text,
+                           int handSlot, std::optional<Bar> bar)
 {
-    m_hint->setText(
-        QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
-    m_hint->setAccessibleName(title + QLatin1Char(' ') + text);
-    m_hint->setToolTip(text);
+    m_hintTitle = std::move(title);
+    m_hintWords = std::move(text);
+    wordHint();
     m_hint->setVisible(m_hand->isVisible());
     m_hand->setHinted(handSlot);
     for (BarBoard *b : m_bars)
         b->setHinted(bar && b->bar() == *bar);
 }
 
+void TableWidget::wordHint()
+{
+    if (!m_hintTitle || !m_hintWords)
+        return;
+    const QString title = m_hintTitle();
+    const QString text = m_hintWords();
+    m_hint->setText(
+        QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+    m_hint->setAccessibleName(title + QLatin1Char(' ') + text);
+    m_hint->setToolTip(text);
+}
+
 void TableWidget::clearHint()
 {
+    m_hintTitle = nullptr;
+    m_hintWords = nullptr;
     m_hint->clear();
     m_hint->setAccessibleName(QString());
     m_hint->setToolTip(QString());

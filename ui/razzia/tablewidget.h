@@ -66,8 +66,10 @@ public:
 
     // The hint (H) beside the hand, in a box of fixed size so that the table keeps its height,
     // with the advised card (`handSlot`, -1 for none) and bar marked; clearHint() takes all of
-    // it away.
-    void showHint(const QString &title, const QString &text, int handSlot, std::optional<Bar> bar);
+    // it away. The words are asked of `title` and `text` again at a language switch: a hint
+    // keeps what it advises, not the words of the language it was first shown in.
+    void showHint(std::function<QString()> title, std::function<QString()> text, int handSlot,
+                  std::optional<Bar> bar);
     void clearHint();
     QString hintText() const;
     QLabel *hintLabel() const { return m_hint; }
@@ -117,6 +119,7 @@ protected:
 
 private:
     void retranslateUi();
+    void wordHint();
     void layoutSeats();
     int handHeight() const;
     int promptHeight() const;
@@ -140,6 +143,8 @@ private:
     HandWidget *m_hand = nullptr;
     QPushButton *m_confirm = nullptr;
     std::function<QString()> m_confirmText;
+    std::function<QString()> m_hintTitle;
+    std::function<QString()> m_hintWords;
     QList<QShortcut *> m_handKeys;
     QShortcut *m_undo = nullptr;
     Curtain *m_curtain = nullptr;

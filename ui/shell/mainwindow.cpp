@@ -453,6 +453,8 @@ void MainWindow::gameOver(GameModule *module)
 {
     if (module != m_current)
         return;
+    // A finished game waits for no decision: the hint has nothing left to say.
+    m_hintAction->setEnabled(false);
     if (isOnlineGame(module)) {
         m_onlineOver = true;
         keepOnlineGame(module);
