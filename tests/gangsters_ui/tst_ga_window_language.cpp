@@ -16,6 +16,9 @@
 #include "../ui/uitestsupport.h"
 #include "../waitsupport.h"
 
+#include <QFile>
+#include <QRegularExpression>
+
 using namespace gangsters;
 using namespace gangsters::ui;
 using namespace languagetest;
@@ -120,6 +123,31 @@ private Q_SLOTS:
         }));
         const QStringList problems = tableRoundTrip();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The full rules and the how-to count the cop pairs as the game's dice, log and prompts do,
+    // 1 and 2 ("Cop pair 1 goes to A2.2"); the rules said "pair 0, then pair 1" (GA1.2's ids).
+    void rulesPagesCountCopPairsAsTheGame_GA3_4e()
+    {
+        const QRegularExpression numbered(QStringLiteral("\\b(?:pairs?|paires?)\\s+(\\d+)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+        int seen = 0;
+        for (const char *page : {"gangsters_rules", "gangsters_howto"}) {
+            for (const char *language : {"en", "fr"}) {
+                QFile file(QStringLiteral(":/rules/%1_%2.html")
+                               .arg(QLatin1String(page), QLatin1String(language)));
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+                const QString text = QString::fromUtf8(file.readAll());
+                for (auto it = numbered.globalMatch(text); it.hasNext();) {
+                    const QRegularExpressionMatch m = it.next();
+                    ++seen;
+                    QVERIFY2(m.captured(1) == QLatin1String("1") ||
+                                 m.captured(1) == QLatin1String("2"),
+                             qPrintable(file.fileName() + QStringLiteral(": ") + m.captured()));
+                }
+            }
+        }
+        QCOMPARE(seen, 4); // "pair 1, then pair 2" in both languages
     }
 
     // The board's painted names at a size that stays (the window not laid out again): the
