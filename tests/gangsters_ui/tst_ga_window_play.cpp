@@ -433,7 +433,7 @@ private Q_SLOTS:
         QApplication::processEvents();
         const QModelIndex cell = view->model()->index(1, GangModel::VampColumn);
         const QString whole = cell.data(GangModel::WholeRole).toString();
-        QCOMPARE(whole, QStringLiteral("prison 3 ans"));
+        QCOMPARE(whole, QStringLiteral("prison, 3 ans"));
         QVERIFY2(view->fontMetrics().horizontalAdvance(whole) + 4 <=
                      header->sectionSize(GangModel::VampColumn),
                  qPrintable(QStringLiteral("%1 in %2 px")

@@ -57,6 +57,8 @@ public:
     // A character's state in a few words: where, wounded, in prison for how long, vamped, its
     // record; `brief`: the panel's cell ("4.4 ⚖2"), else a sentence for its tooltip.
     QString characterState(CharRef who, bool brief = false) const;
+    // The cell of a character in prison for `years` more, never cut: "prison, 2 yrs".
+    static QString prisonCell(int years);
 
 private:
     Names m_names;

@@ -185,7 +185,8 @@ QString Names::end(const Over &over) const
     const QString who = winners.join(tr(" and "));
     switch (over.reason) {
     case OverReason::District:
-        return tr("%1 owns %2 whole and wins.").arg(who, district(over.district));
+        //: GA11.1: %1 the gang, %2 the district (a proper noun with its article: "Le Port").
+        return tr("%1 owns every shop in %2 and wins.").arg(who, district(over.district));
     case OverReason::LastGang:
         return tr("%1 is the last gang in the city and wins.").arg(who);
     case OverReason::RoundLimit:

@@ -37,6 +37,7 @@ GangstersTable::GangstersTable(QWidget *parent)
     setObjectName(QStringLiteral("gangstersTable"));
     m_city->setObjectName(QStringLiteral("gangstersCity"));
     m_round->setObjectName(QStringLiteral("gangstersRound"));
+    m_police->setObjectName(QStringLiteral("gangstersPolice"));
     m_prompt->setObjectName(QStringLiteral("gangstersPrompt"));
     m_prompt->setWordWrap(true);
     QFont bold = m_prompt->font();
@@ -433,9 +434,11 @@ void GangstersTable::refresh()
                                           : tr("Round %1 of %2").arg(s.round).arg(limit));
     else
         m_round->setText(tr("Round %1").arg(s.round));
-    m_police->setText(s.policeOwner >= 0
-                          ? tr("Police: %1").arg(m_controller->names().seat(s.policeOwner))
-                          : tr("Police: nobody's"));
+    if (s.policeOwner >= 0)
+        m_police->setText(tr("Police: %1").arg(m_controller->names().seat(s.policeOwner)));
+    else
+        //: The police's owner (GA7.10): nobody has bought it yet ("Police: Karine" once bought).
+        m_police->setText(tr("Police: no owner"));
     if (m_controller->over()) {
         m_prompt->setText(m_controller->names().end(s.over));
     } else if (const Point *p = m_controller->waiting()) {
