@@ -146,6 +146,12 @@ QVariant GangModel::data(const QModelIndex &index, int role) const
         }
         return lines.join(QLatin1Char('\n'));
     }
+    if (role == ShortRole && column == DistrictColumn)
+        return district == 0 ? QStringLiteral("—")
+                             : tr("%1/%2 %3")
+                                   .arg(shops)
+                                   .arg(city().districtShops(district).size())
+                                   .arg(Names::districtShort(district));
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
         return {};
     switch (column) {

@@ -37,6 +37,9 @@ public:
         // A character column: the part of its cell that must never be cut (the years in
         // prison); empty when any of it may be.
         WholeRole,
+        // The District column: the cell with the name without its article ("7/7 Beaux
+        // Quartiers"), for a narrow column (GangView).
+        ShortRole,
     };
 
     explicit GangModel(QObject *parent = nullptr);

@@ -98,6 +98,18 @@ QString Names::district(int district)
     return tr("district %1").arg(district);
 }
 
+QString Names::districtShort(int district)
+{
+    // The names are French proper nouns in every language, so are their articles.
+    const QString name = Names::district(district);
+    for (const QLatin1String article :
+         {QLatin1String("Les "), QLatin1String("Le "), QLatin1String("La ")}) {
+        if (name.startsWith(article) && name.size() > article.size())
+            return name.mid(article.size());
+    }
+    return name;
+}
+
 QString Names::offence(Offence offence)
 {
     return CityWords::offence(offence); // the city's tooltips and the log say it alike

@@ -421,13 +421,7 @@ void GangstersTable::refresh()
     const int limit = m_controller->rules().roundLimit;
     if (!m_controller->waiting() || m_controller->waiting()->type != DecisionType::Move)
         m_city->setState(s);
-    m_gangModel->setGame(m_controller->names(), s, limit);
-    m_gangView->resizeRowsToContents();
-    // As tall as its rows: the log below takes the rest.
-    int height = m_gangView->horizontalHeader()->height() + 2 * m_gangView->frameWidth();
-    for (int row = 0; row < m_gangModel->rowCount(); ++row)
-        height += m_gangView->rowHeight(row);
-    m_gangView->setFixedHeight(height);
+    m_gangModel->setGame(m_controller->names(), s, limit); // the view fits its rows (GangView)
     m_filter->setMySeat(m_controller->viewer());
     if (limit > 0)
         m_round->setText(s.round >= limit ? tr("Last round: %1 of %2").arg(s.round).arg(limit)
