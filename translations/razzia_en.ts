@@ -829,12 +829,17 @@
         <translation>District</translation>
     </message>
     <message numerus="yes">
-        <source>prison %n yr(s)</source>
-        <extracomment>A table cell: years left to serve, abbreviated (&quot;prison 2 yrs&quot;).</extracomment>
+        <source>prison, %n yr(s)</source>
+        <extracomment>A table cell: years left to serve, abbreviated (&quot;prison, 2 yrs&quot;).</extracomment>
         <translation>
-            <numerusform>prison %n yr</numerusform>
-            <numerusform>prison %n yrs</numerusform>
+            <numerusform>prison, %n yr</numerusform>
+            <numerusform>prison, %n yrs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>clinic</source>
+        <extracomment>A table cell: a character visiting the clinic (the place bare, as &quot;prison&quot; is).</extracomment>
+        <translation>clinic</translation>
     </message>
 </context>
 <context>
@@ -925,10 +930,6 @@
         <translation>Police: %1</translation>
     </message>
     <message>
-        <source>Police: nobody&apos;s</source>
-        <translation>Police: nobody&apos;s</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -982,6 +983,11 @@
         <source>Waiting for %1…</source>
         <extracomment>A network table: %1 the player who must decide now.</extracomment>
         <translation>Waiting for %1…</translation>
+    </message>
+    <message>
+        <source>Police: no owner</source>
+        <extracomment>The police&apos;s owner (GA7.10): nobody has bought it yet (&quot;Police: Karine&quot; once bought).</extracomment>
+        <translation>Police: no owner</translation>
     </message>
 </context>
 <context>
@@ -1292,10 +1298,6 @@
     <message>
         <source> and </source>
         <translation> and </translation>
-    </message>
-    <message>
-        <source>%1 owns %2 whole and wins.</source>
-        <translation>%1 owns %2 whole and wins.</translation>
     </message>
     <message>
         <source>%1 is the last gang in the city and wins.</source>
@@ -1661,6 +1663,11 @@
         <source>The manager saw %1: %2.</source>
         <translation>The manager saw %1: %2.</translation>
     </message>
+    <message>
+        <source>%1 owns every shop in %2 and wins.</source>
+        <extracomment>GA11.1: %1 the gang, %2 the district (a proper noun with its article: &quot;Le Port&quot;).</extracomment>
+        <translation>%1 owns every shop in %2 and wins.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::NewGameDialog</name>
@@ -1751,16 +1758,19 @@
     <message>
         <source>K</source>
         <comment>killer</comment>
+        <extracomment>The role&apos;s letter under its die and on its figure: one or two letters, unlike the vamp&apos;s and the dealer&apos;s.</extracomment>
         <translation>K</translation>
     </message>
     <message>
         <source>V</source>
         <comment>vamp</comment>
+        <extracomment>The role&apos;s letter under its die and on its figure: one or two letters.</extracomment>
         <translation>V</translation>
     </message>
     <message>
         <source>D</source>
         <comment>dealer</comment>
+        <extracomment>The role&apos;s letter under its die and on its figure: one or two letters, unlike the killer&apos;s (French &quot;Tr&quot;: &quot;T&quot; is the tueur&apos;s).</extracomment>
         <translation>D</translation>
     </message>
 </context>

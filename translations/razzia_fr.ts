@@ -829,12 +829,17 @@
         <translation>Quartier</translation>
     </message>
     <message numerus="yes">
-        <source>prison %n yr(s)</source>
-        <extracomment>A table cell: years left to serve, abbreviated (&quot;prison 2 yrs&quot;).</extracomment>
+        <source>prison, %n yr(s)</source>
+        <extracomment>A table cell: years left to serve, abbreviated (&quot;prison, 2 yrs&quot;).</extracomment>
         <translation>
-            <numerusform>prison %n an</numerusform>
-            <numerusform>prison %n ans</numerusform>
+            <numerusform>prison, %n an</numerusform>
+            <numerusform>prison, %n ans</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>clinic</source>
+        <extracomment>A table cell: a character visiting the clinic (the place bare, as &quot;prison&quot; is).</extracomment>
+        <translation>clinique</translation>
     </message>
 </context>
 <context>
@@ -925,10 +930,6 @@
         <translation>Police&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Police: nobody&apos;s</source>
-        <translation>Police&#xa0;: à personne</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -982,6 +983,11 @@
         <source>Waiting for %1…</source>
         <extracomment>A network table: %1 the player who must decide now.</extracomment>
         <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <source>Police: no owner</source>
+        <extracomment>The police&apos;s owner (GA7.10): nobody has bought it yet (&quot;Police: Karine&quot; once bought).</extracomment>
+        <translation>Police&#xa0;: sans propriétaire</translation>
     </message>
 </context>
 <context>
@@ -1292,10 +1298,6 @@
     <message>
         <source> and </source>
         <translation> et </translation>
-    </message>
-    <message>
-        <source>%1 owns %2 whole and wins.</source>
-        <translation>%1 possède un quartier entier, %2, et gagne.</translation>
     </message>
     <message>
         <source>%1 is the last gang in the city and wins.</source>
@@ -1661,6 +1663,11 @@
         <source>The manager saw %1: %2.</source>
         <translation>Le gérant a vu %1&#xa0;: %2.</translation>
     </message>
+    <message>
+        <source>%1 owns every shop in %2 and wins.</source>
+        <extracomment>GA11.1: %1 the gang, %2 the district (a proper noun with its article: &quot;Le Port&quot;).</extracomment>
+        <translation>%1 possède un quartier entier, %2, et gagne.</translation>
+    </message>
 </context>
 <context>
     <name>gangsters::ui::NewGameDialog</name>
@@ -1751,17 +1758,20 @@
     <message>
         <source>K</source>
         <comment>killer</comment>
+        <extracomment>The role&apos;s letter under its die and on its figure: one or two letters, unlike the vamp&apos;s and the dealer&apos;s.</extracomment>
         <translation>T</translation>
     </message>
     <message>
         <source>V</source>
         <comment>vamp</comment>
+        <extracomment>The role&apos;s letter under its die and on its figure: one or two letters.</extracomment>
         <translation>V</translation>
     </message>
     <message>
         <source>D</source>
         <comment>dealer</comment>
-        <translation>D</translation>
+        <extracomment>The role&apos;s letter under its die and on its figure: one or two letters, unlike the killer&apos;s (French &quot;Tr&quot;: &quot;T&quot; is the tueur&apos;s).</extracomment>
+        <translation>Tr</translation>
     </message>
 </context>
 <context>

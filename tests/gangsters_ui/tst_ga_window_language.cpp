@@ -5,16 +5,22 @@
 #include "gawindowsupport.h"
 
 #include "duelview.h"
+#include "gangmodel.h"
 #include "gangstersmodule.h"
 #include "gangsterstable.h"
 #include "mainwindow.h"
 #include "pace.h"
 
 #include "city/cityview.h"
+#include "city/palette.h"
 
 #include "../ui/languagesupport.h"
 #include "../ui/uitestsupport.h"
 #include "../waitsupport.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QRegularExpression>
 
 using namespace gangsters;
 using namespace gangsters::ui;
@@ -120,6 +126,86 @@ private Q_SLOTS:
         }));
         const QStringList problems = tableRoundTrip();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // Words a play-tester read twice, as an English or a French player would write them: the
+    // end ("owns Les Beaux Quartiers whole"), the police nobody bought ("Police: nobody's"), the
+    // characters' places in the gangs' cells ("the clinic" beside "prison 1 yr"), and the dice's
+    // letters (French "T V D", the dealer being the "trafiquant" there).
+    void wordsReadAsWritten_GA11_1_GA7_10()
+    {
+        QVERIFY(playUntil(5, [](const Point &, const State &) { return true; }));
+        auto *police = m_window->findChild<QLabel *>(QStringLiteral("gangstersPolice"));
+        QVERIFY(police);
+        Over over;
+        over.status = OverStatus::Won;
+        over.reason = OverReason::District;
+        over.winners = 1 << 2;
+        over.district = 5;
+        const Names names({"Karine", "Lucky", "Dutch"});
+        State s = State::initial(3, 0);
+        s.round = 5;
+        s.at({0, Role::Killer}).at = city().clinic();
+        s.at({0, Role::Vamp}).at = city().prison();
+        s.at({0, Role::Vamp}).sentence = 1;
+        s.at({0, Role::Dealer}).at = city().prison();
+        s.at({0, Role::Dealer}).sentence = 2;
+        GangModel model;
+        auto cell = [&](Role role) {
+            model.setGame(names, s, 60);
+            return model.index(0, GangModel::KillerColumn + int(role)).data().toString();
+        };
+        struct Words
+        {
+            const char *language, *end, *police, *clinic, *prison1, *prison2, *letters;
+        };
+        for (const Words &w :
+             {Words{"en", "Dutch owns every shop in Les Beaux Quartiers and wins.",
+                    "Police: no owner", "clinic", "prison, 1 yr", "prison, 2 yrs", "K V D"},
+              Words{"fr", "Dutch possède un quartier entier, Les Beaux Quartiers, et gagne.",
+                    "Police\u00a0: sans propriétaire", "clinique", "prison, 1 an", "prison, 2 ans",
+                    "T V Tr"}}) {
+            m_window->setLanguage(QString::fromLatin1(w.language));
+            QTest::qWait(200); // the language reaches the table through posted events
+            settle();
+            QCOMPARE(names.end(over), QString::fromUtf8(w.end));
+            QCOMPARE(police->text(), QString::fromUtf8(w.police));
+            QCOMPARE(cell(Role::Killer), QString::fromUtf8(w.clinic));
+            QCOMPARE(cell(Role::Vamp), QString::fromUtf8(w.prison1));
+            QCOMPARE(cell(Role::Dealer), QString::fromUtf8(w.prison2));
+            // The years are the part of the cell never cut, said alike.
+            QCOMPARE(model.index(0, GangModel::DealerColumn).data(GangModel::WholeRole).toString(),
+                     QString::fromUtf8(w.prison2));
+            const QStringList letters = {roleLetter(Role::Killer), roleLetter(Role::Vamp),
+                                         roleLetter(Role::Dealer)};
+            QCOMPARE(letters.join(QLatin1Char(' ')), QString::fromLatin1(w.letters));
+        }
+        m_window->setLanguage(QStringLiteral("en"));
+    }
+
+    // The full rules and the how-to count the cop pairs as the game's dice, log and prompts do,
+    // 1 and 2 ("Cop pair 1 goes to A2.2"); the rules said "pair 0, then pair 1" (GA1.2's ids).
+    void rulesPagesCountCopPairsAsTheGame_GA3_4e()
+    {
+        const QRegularExpression numbered(QStringLiteral("\\b(?:pairs?|paires?)\\s+(\\d+)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+        int seen = 0;
+        for (const char *page : {"gangsters_rules", "gangsters_howto"}) {
+            for (const char *language : {"en", "fr"}) {
+                QFile file(QStringLiteral(":/rules/%1_%2.html")
+                               .arg(QLatin1String(page), QLatin1String(language)));
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+                const QString text = QString::fromUtf8(file.readAll());
+                for (auto it = numbered.globalMatch(text); it.hasNext();) {
+                    const QRegularExpressionMatch m = it.next();
+                    ++seen;
+                    QVERIFY2(m.captured(1) == QLatin1String("1") ||
+                                 m.captured(1) == QLatin1String("2"),
+                             qPrintable(file.fileName() + QStringLiteral(": ") + m.captured()));
+                }
+            }
+        }
+        QCOMPARE(seen, 4); // "pair 1, then pair 2" in both languages
     }
 
     // The board's painted names at a size that stays (the window not laid out again): the

@@ -7,6 +7,7 @@
 #include "gangstersmodule.h"
 #include "gangsterssteps.h"
 #include "gangsterstable.h"
+#include "gangview.h"
 #include "mainwindow.h"
 #include "pace.h"
 #include "records.h"
@@ -32,6 +33,13 @@ class TestGaWindowPlay : public QObject
     std::unique_ptr<shell::MainWindow> m_window;
     GangstersModule *module() { return GangstersModule::of(*m_window); }
     Controller *controller() { return module()->table()->controller(); }
+    // What a table's cell needs beside its text not to elide it: QStyledItemDelegate's margin
+    // each side (QCommonStyle's viewItemSize) and the grid's line.
+    static int cellMargin(const QTableView *view)
+    {
+        return 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) +
+               (view->showGrid() ? 1 : 0);
+    }
 
     // Starts a game of a person (seat 0) against a computer gang and answers every decision
     // but a Move with a unique street destination through the controller.
@@ -356,6 +364,12 @@ private Q_SLOTS:
         const std::vector<int> &district = city().districtShops(4);
         for (size_t i = 0; i + 1 < district.size(); ++i)
             wide.owner[size_t(district[i])] = 0;
+        // The longest names: "7/7 Les Beaux Q…" and "5/7 Le…" at 1280 px before.
+        for (int shop : city().districtShops(5))
+            wide.owner[size_t(shop)] = 1;
+        for (size_t i = 0; i < 5; ++i)
+            wide.owner[size_t(city().districtShops(2)[i])] = 2;
+        wide.owner[size_t(city().districtShops(1)[0])] = 3;
         // Prison for three years: "prison 3 a…" was cut in French at 1280 px.
         Character &jailed = wide.gang[3].chars[size_t(Role::Killer)];
         jailed.at = city().prison();
@@ -380,8 +394,8 @@ private Q_SLOTS:
         const QModelIndex cell = view->model()->index(3, GangModel::KillerColumn);
         const QString whole = cell.data(GangModel::WholeRole).toString();
         QVERIFY(!whole.isEmpty() && cell.data().toString().startsWith(whole));
-        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) <=
-                     header->sectionSize(GangModel::KillerColumn) - 4,
+        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) + cellMargin(view) <=
+                     header->sectionSize(GangModel::KillerColumn),
                  qPrintable(QStringLiteral("%1 in %2 px")
                                 .arg(whole)
                                 .arg(header->sectionSize(GangModel::KillerColumn))));
@@ -389,6 +403,28 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 px in %2")
                                 .arg(header->length())
                                 .arg(view->viewport()->width())));
+        // Each district readable, every word whole (before: "7/7 Les Beaux Q…", "5/7 Le…" at
+        // 1280 px), over more lines where the column is narrow, its row as tall as they are.
+        auto *gangView = qobject_cast<GangView *>(view);
+        QVERIFY(gangView);
+        const int room = header->sectionSize(GangModel::DistrictColumn) - cellMargin(view);
+        int rows = 0;
+        for (int row = 0; row < 4; ++row) {
+            const QModelIndex district = view->model()->index(row, GangModel::DistrictColumn);
+            const QStringList lines = gangView->districtLines(district);
+            const QString shown = lines.join(QLatin1Char(' '));
+            QVERIFY2(shown == district.data().toString() ||
+                         shown == district.data(GangModel::ShortRole).toString(),
+                     qPrintable(shown));
+            QVERIFY(shown.contains(QLatin1String(row == 1 ? "Beaux Quartiers" : "")));
+            for (const QString &line : lines)
+                QVERIFY2(view->fontMetrics().horizontalAdvance(line) <= room,
+                         qPrintable(QStringLiteral("%1 in %2 px").arg(line).arg(room)));
+            QVERIFY(view->rowHeight(row) >= int(lines.size()) * view->fontMetrics().lineSpacing());
+            rows += view->rowHeight(row);
+        }
+        // The table as tall as its rows: no row out of sight.
+        QCOMPARE(view->height(), header->height() + 2 * view->frameWidth() + rows);
     }
 
     // The years in prison stay whole in a squeezed column: three gangs at 1280×720 in French as
@@ -433,8 +469,8 @@ private Q_SLOTS:
         QApplication::processEvents();
         const QModelIndex cell = view->model()->index(1, GangModel::VampColumn);
         const QString whole = cell.data(GangModel::WholeRole).toString();
-        QCOMPARE(whole, QStringLiteral("prison 3 ans"));
-        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) + 4 <=
+        QCOMPARE(whole, QStringLiteral("prison, 3 ans"));
+        QVERIFY2(view->fontMetrics().horizontalAdvance(whole) + cellMargin(view) <=
                      header->sectionSize(GangModel::VampColumn),
                  qPrintable(QStringLiteral("%1 in %2 px")
                                 .arg(whole)

@@ -61,6 +61,14 @@ std::pair<int, int> GangModel::bestDistrict(const State &s, int seat)
     return {best, bestCount};
 }
 
+QString GangModel::prisonCell(int years)
+{
+    // Places read alike in the cells, "clinic", "prison, 2 yrs" (before: "the clinic" beside
+    // "prison 2 yrs").
+    //: A table cell: years left to serve, abbreviated ("prison, 2 yrs").
+    return tr("prison, %n yr(s)", nullptr, years);
+}
+
 QString GangModel::characterState(CharRef who, bool brief) const
 {
     const City &c = city();
@@ -71,12 +79,14 @@ QString GangModel::characterState(CharRef who, bool brief) const
                : who.role == Role::Vamp ? tr("dead", "the vamp")
                                         : tr("dead");
     if (ch.at == c.prison())
-        //: A table cell: years left to serve, abbreviated ("prison 2 yrs").
-        where = ch.sentence > 0 ? (brief ? tr("prison %n yr(s)", nullptr, ch.sentence)
+        where = ch.sentence > 0 ? (brief ? prisonCell(ch.sentence)
                                          : tr("prison, %n year(s) left", nullptr, ch.sentence))
                                 : tr("prison");
     else if (ch.wounded)
         where = who.role == Role::Vamp ? tr("wounded", "the vamp") : tr("wounded");
+    else if (brief && ch.at == c.clinic())
+        //: A table cell: a character visiting the clinic (the place bare, as "prison" is).
+        where = tr("clinic");
     else if (brief && c.isShop(ch.at))
         where = QString::fromStdString(c.name(ch.at)); // the shop's number, as on the city
     else
@@ -109,7 +119,7 @@ QVariant GangModel::data(const QModelIndex &index, int role) const
         const Character &ch = gang.chars[size_t(column - KillerColumn)];
         if (ch.at != city().prison() || ch.sentence <= 0)
             return QString();
-        return tr("prison %n yr(s)", nullptr, ch.sentence);
+        return prisonCell(ch.sentence);
     }
     const auto [district, shops] = bestDistrict(m_state, seat);
     if (role == ShopsRole)
@@ -136,6 +146,12 @@ QVariant GangModel::data(const QModelIndex &index, int role) const
         }
         return lines.join(QLatin1Char('\n'));
     }
+    if (role == ShortRole && column == DistrictColumn)
+        return district == 0 ? QStringLiteral("—")
+                             : tr("%1/%2 %3")
+                                   .arg(shops)
+                                   .arg(city().districtShops(district).size())
+                                   .arg(Names::districtShort(district));
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
         return {};
     switch (column) {

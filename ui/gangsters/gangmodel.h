@@ -37,6 +37,9 @@ public:
         // A character column: the part of its cell that must never be cut (the years in
         // prison); empty when any of it may be.
         WholeRole,
+        // The District column: the cell with the name without its article ("7/7 Beaux
+        // Quartiers"), for a narrow column (GangView).
+        ShortRole,
     };
 
     explicit GangModel(QObject *parent = nullptr);
@@ -57,6 +60,8 @@ public:
     // A character's state in a few words: where, wounded, in prison for how long, vamped, its
     // record; `brief`: the panel's cell ("4.4 ⚖2"), else a sentence for its tooltip.
     QString characterState(CharRef who, bool brief = false) const;
+    // The cell of a character in prison for `years` more, never cut: "prison, 2 yrs".
+    static QString prisonCell(int years);
 
 private:
     Names m_names;

@@ -98,6 +98,18 @@ QString Names::district(int district)
     return tr("district %1").arg(district);
 }
 
+QString Names::districtShort(int district)
+{
+    // The names are French proper nouns in every language, so are their articles.
+    const QString name = Names::district(district);
+    for (const QLatin1String article :
+         {QLatin1String("Les "), QLatin1String("Le "), QLatin1String("La ")}) {
+        if (name.startsWith(article) && name.size() > article.size())
+            return name.mid(article.size());
+    }
+    return name;
+}
+
 QString Names::offence(Offence offence)
 {
     return CityWords::offence(offence); // the city's tooltips and the log say it alike
@@ -185,7 +197,8 @@ QString Names::end(const Over &over) const
     const QString who = winners.join(tr(" and "));
     switch (over.reason) {
     case OverReason::District:
-        return tr("%1 owns %2 whole and wins.").arg(who, district(over.district));
+        //: GA11.1: %1 the gang, %2 the district (a proper noun with its article: "Le Port").
+        return tr("%1 owns every shop in %2 and wins.").arg(who, district(over.district));
     case OverReason::LastGang:
         return tr("%1 is the last gang in the city and wins.").arg(who);
     case OverReason::RoundLimit:

@@ -28,6 +28,8 @@ public:
     QString characters(uint16_t mask) const;
     static QString location(Loc at);
     static QString district(int district);
+    // The name without its article, where room is short: "Beaux Quartiers", "Port".
+    static QString districtShort(int district);
     static QString offence(Offence offence);
     static QString money(int briques);
     // "Racket: +5 a turn · 1 year if seen": an Action option with what it gains and risks.

@@ -37,6 +37,7 @@ GangstersTable::GangstersTable(QWidget *parent)
     setObjectName(QStringLiteral("gangstersTable"));
     m_city->setObjectName(QStringLiteral("gangstersCity"));
     m_round->setObjectName(QStringLiteral("gangstersRound"));
+    m_police->setObjectName(QStringLiteral("gangstersPolice"));
     m_prompt->setObjectName(QStringLiteral("gangstersPrompt"));
     m_prompt->setWordWrap(true);
     QFont bold = m_prompt->font();
@@ -420,22 +421,18 @@ void GangstersTable::refresh()
     const int limit = m_controller->rules().roundLimit;
     if (!m_controller->waiting() || m_controller->waiting()->type != DecisionType::Move)
         m_city->setState(s);
-    m_gangModel->setGame(m_controller->names(), s, limit);
-    m_gangView->resizeRowsToContents();
-    // As tall as its rows: the log below takes the rest.
-    int height = m_gangView->horizontalHeader()->height() + 2 * m_gangView->frameWidth();
-    for (int row = 0; row < m_gangModel->rowCount(); ++row)
-        height += m_gangView->rowHeight(row);
-    m_gangView->setFixedHeight(height);
+    m_gangModel->setGame(m_controller->names(), s, limit); // the view fits its rows (GangView)
     m_filter->setMySeat(m_controller->viewer());
     if (limit > 0)
         m_round->setText(s.round >= limit ? tr("Last round: %1 of %2").arg(s.round).arg(limit)
                                           : tr("Round %1 of %2").arg(s.round).arg(limit));
     else
         m_round->setText(tr("Round %1").arg(s.round));
-    m_police->setText(s.policeOwner >= 0
-                          ? tr("Police: %1").arg(m_controller->names().seat(s.policeOwner))
-                          : tr("Police: nobody's"));
+    if (s.policeOwner >= 0)
+        m_police->setText(tr("Police: %1").arg(m_controller->names().seat(s.policeOwner)));
+    else
+        //: The police's owner (GA7.10): nobody has bought it yet ("Police: Karine" once bought).
+        m_police->setText(tr("Police: no owner"));
     if (m_controller->over()) {
         m_prompt->setText(m_controller->names().end(s.over));
     } else if (const Point *p = m_controller->waiting()) {

@@ -3,6 +3,7 @@
 #include "cityplan.h"
 #include "palette.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPixmapCache>
 
@@ -240,6 +241,10 @@ QPixmap PieceArt::figure(int gang, Role role, QSizeF size, qreal ratio, bool col
         QFont f(QStringLiteral("DejaVu Sans"));
         f.setBold(true);
         f.setPixelSize(std::max(7, int(h * 0.3)));
+        // A letter of two ("Tr", the French dealer's) narrower, to stay on its disc.
+        const QString letter = roleLetter(role);
+        while (f.pixelSize() > 6 && QFontMetricsF(f).horizontalAdvance(letter) > h * 0.3)
+            f.setPixelSize(f.pixelSize() - 1);
         p.setFont(f);
         const QRectF chest(body.left(), body.top() + h * 0.45, body.width(), h * 0.4);
         p.setPen(QPen(kOutline, h * 0.07));
@@ -247,7 +252,7 @@ QPixmap PieceArt::figure(int gang, Role role, QSizeF size, qreal ratio, bool col
         p.drawEllipse(QRectF(chest.center().x() - h * 0.16, chest.center().y() - h * 0.16, h * 0.32,
                              h * 0.32));
         p.setPen(kOutline);
-        p.drawText(chest, Qt::AlignCenter, roleLetter(role));
+        p.drawText(chest, Qt::AlignCenter, letter);
     } else {
         // A glint along the left edge, as on the painted lead figures of the period.
         p.save();

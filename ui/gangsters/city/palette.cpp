@@ -30,6 +30,7 @@ QColor roleDieColour(Role role)
     case Role::Killer:
         return QColor(0x2e, 0x8b, 0x4a);
     case Role::Vamp:
+        //: The role's letter under its die and on its figure: one or two letters.
         return QColor(0xc2, 0x33, 0x2b);
     case Role::Dealer:
         break;
@@ -177,14 +178,22 @@ QPainterPath gangMark(int gang, const QRectF &box)
 
 QString roleLetter(Role role)
 {
+    // Under each die and on each colour-blind figure, the three read apart: French "T V Tr"
+    // (the dealer is the "trafiquant" there; "D" told a French player nothing, T being the
+    // tueur's). The shops' recruiting sigles T, V, D are the box's, drawn alike in every language.
     switch (role) {
     case Role::Killer:
+        //: The role's letter under its die and on its figure: one or two letters, unlike the
+        //: vamp's and the dealer's.
         return QCoreApplication::translate("gangsters::ui::Palette", "K", "killer");
     case Role::Vamp:
+        //: The role's letter under its die and on its figure: one or two letters.
         return QCoreApplication::translate("gangsters::ui::Palette", "V", "vamp");
     case Role::Dealer:
         break;
     }
+    //: The role's letter under its die and on its figure: one or two letters, unlike the
+    //: killer's (French "Tr": "T" is the tueur's).
     return QCoreApplication::translate("gangsters::ui::Palette", "D", "dealer");
 }
 
