@@ -1,19 +1,26 @@
 // Speak Easy's table at laptop sizes (issue 25): the board takes more of its pane, its tokens
 // are some 30% larger than board.svg's proportions allowed (wider, as the files spread), and
-// the trays of removed pieces show every lost piece without a scroll bar, to the end of a game.
+// the trays of removed pieces show every lost piece without a scroll bar, to the end of a game,
+// each token whole with its count under it; and a dialog is as wide as its whole title.
 #include "uitestsupport.h"
 
 #include "boardart.h"
 #include "boardwidget.h"
+#include "names.h"
 #include "removedmodel.h"
+#include "setupmodel.h"
 #include "speakeasytable.h"
 #include "timing.h"
 
 #include "speakeasy/levels.h"
 
+#include <QDialog>
 #include <QListView>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
+#include <QTimer>
+#include <QTranslator>
 
 using namespace speakeasy;
 using namespace speakeasy::ui;
@@ -87,6 +94,138 @@ private Q_SLOTS:
             }
         }
         QVERIFY(lost >= 10); // a game long enough to fill the trays
+    }
+
+    // A count over the token hid the end of its name ("Hench", "Porte-fli"): the token is drawn
+    // whole, as on the board, and the count is the row's text, under it; the accessible text says
+    // both.
+    void removedTokensKeepTheirNames()
+    {
+        RemovedModel model(1);
+        model.setPieces({Kind::Henchman, Kind::Car, Kind::Henchman, Kind::Henchman});
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex car = model.index(0), henchmen = model.index(1);
+        QCOMPARE(henchmen.data(RemovedModel::CountRole).toInt(), 3);
+        for (const QModelIndex &row : {car, henchmen}) {
+            const Kind kind = row == car ? Kind::Car : Kind::Henchman;
+            const QImage shown = row.data(Qt::DecorationRole).value<QPixmap>().toImage();
+            const QImage token = BoardArt::token(1, kind, RemovedModel::kTokenSize, 2.0).toImage();
+            QVERIFY(shown == token); // nothing painted over the name
+            QVERIFY(row.data(Qt::AccessibleTextRole).toString().contains(Names::title(kind)) ||
+                    row.data(Qt::AccessibleTextRole).toString() == Names::piece(kind));
+        }
+        QCOMPARE(car.data().toString(), QString()); // one piece: no count
+        QVERIFY(henchmen.data().toString().contains(QLatin1Char('3')));
+        QVERIFY(henchmen.data(Qt::AccessibleTextRole).toString().contains(QLatin1Char('3')));
+    }
+
+    void removedTraysShowEveryKind_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("french");
+        for (const QSize size : {QSize(1280, 720), QSize(1366, 768)})
+            for (bool french : {false, true})
+                QTest::addRow("%dx%d %s", size.width(), size.height(), french ? "fr" : "en")
+                    << size << french;
+    }
+
+    // Every kind lost, each as many times as there are of it: every token and every count stands
+    // whole in its tray, none behind the tray's edge, at a laptop's size, in either language.
+    void removedTraysShowEveryKind()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, french);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+        if (french)
+            QCoreApplication::installTranslator(&translator);
+        SpeakEasyTable table;
+        table.resize(size);
+        auto *controller = new TableController(TableController::Seats{}, 3); // two people
+        table.setController(controller);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        controller->start();
+        controller->liftCurtain();
+        QVERIFY(table.startGame());
+        controller->liftCurtain();
+        QVERIFY(table.startGame());
+        controller->liftCurtain();
+        std::vector<Kind> all;
+        for (int k = 0; k < kKinds; ++k)
+            all.insert(all.end(), kCount[size_t(k)], Kind(k));
+        for (int s = 0; s < kSeats; ++s)
+            table.removedModel(s)->setPieces(all);
+        settle();
+        int trays = 0;
+        for (QListView *view : table.findChildren<QListView *>()) {
+            auto *model = qobject_cast<RemovedModel *>(view->model());
+            if (!model || !view->isVisible())
+                continue;
+            ++trays;
+            QCOMPARE(model->rowCount(), kKinds);
+            const QRect inside = view->viewport()->rect();
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QModelIndex index = model->index(r);
+                const QRect cell = view->visualRect(index);
+                QVERIFY2(inside.contains(cell), qPrintable(QStringLiteral("row %1").arg(r)));
+                QVERIFY(cell.width() >= RemovedModel::kTokenSize.width());
+                QVERIFY(cell.height() >=
+                        RemovedModel::kTokenSize.height() + view->fontMetrics().height());
+                QVERIFY(cell.width() >=
+                        view->fontMetrics().horizontalAdvance(index.data().toString()));
+            }
+        }
+        QCOMPARE(trays, kSeats);
+        QCoreApplication::removeTranslator(&translator);
+    }
+
+    // The name asked for a formation: the dialog's title was cut to "Enreg… Razzia" in French by a
+    // window manager; the dialog is as wide as the whole title and the bar's buttons need.
+    void formationNameDialogFitsItsTitle()
+    {
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("Razzia"));
+        QTranslator french;
+        QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+        SpeakEasyTable table;
+        auto *controller =
+            new TableController(TableController::Seats{makePolicy("random", 2), nullptr}, 5);
+        table.setController(controller);
+        table.show();
+        controller->start();
+        QTRY_VERIFY(table.setUpModel() && table.setUpModel()->seat() == 1);
+        for (bool inFrench : {false, true}) {
+            if (inFrench)
+                QCoreApplication::installTranslator(&french);
+            settle();
+            QPushButton *save = nullptr;
+            for (QPushButton *b : table.findChildren<QPushButton *>())
+                if (b->text() == SpeakEasyTable::tr("Save formation…"))
+                    save = b;
+            QVERIFY(save);
+            QString title;
+            int width = 0, needed = 0;
+            QTimer::singleShot(0, this, [&] {
+                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                title = dialog->windowTitle();
+                width = dialog->width();
+                QFont bold = dialog->font();
+                bold.setBold(true);
+                needed = QFontMetrics(bold).horizontalAdvance(title + QStringLiteral(" — Razzia"));
+                dialog->reject();
+            });
+            QTest::mouseClick(save, Qt::LeftButton);
+            QCOMPARE(title, SpeakEasyTable::tr("Save formation"));
+            QCOMPARE(title == QStringLiteral("Save formation"), !inFrench);
+            QVERIFY2(
+                width >= needed + 100,
+                qPrintable(QStringLiteral("%1: %2 < %3 + 100").arg(title).arg(width).arg(needed)));
+        }
+        QCoreApplication::removeTranslator(&french);
+        settle();
+        QGuiApplication::setApplicationDisplayName(QString());
     }
 };
 

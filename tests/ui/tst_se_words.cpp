@@ -1,9 +1,11 @@
 // What a Speak Easy player reads carries no rule number (issue 25): "(SE5.1)" and "(SE6.4)"
 // stay out of the labels, buttons, log rows and accessible names, in English and in French;
-// the numbers are kept in tooltips, which point into the rules window.
+// the numbers are kept in tooltips, which point into the rules window. And every row of the log
+// is a sentence with its stop.
 #include "uitestsupport.h"
 
 #include "fightview.h"
+#include "movelogmodel.h"
 #include "names.h"
 #include "setupmodel.h"
 #include "speakeasytable.h"
@@ -142,6 +144,89 @@ private Q_SLOTS:
         const QString endRule = Names::rule(Names::endRule(controller->refereeGame()->end()));
         QVERIFY(tooltips(&table).contains(endRule));
         QCoreApplication::removeTranslator(&translator);
+    }
+
+    // Every row of the log is a sentence with its stop, in both languages: a played game's moves,
+    // fights, a declined and an accepted draw offer and its end; and every end and fight result
+    // the words know, whether this game met it or not.
+    void everyLogRowEndsWithAStop()
+    {
+        SpeakEasyTable table;
+        auto *controller = new TableController(TableController::Seats{}, 21); // two people
+        table.setController(controller);
+        controller->start();
+        controller->liftCurtain();
+        QVERIFY(table.startGame());
+        controller->liftCurtain();
+        QVERIFY(table.startGame());
+        controller->liftCurtain();
+        MoveLogModel *log = table.logModel();
+        auto fights = [log] {
+            int rows = 0;
+            for (int r = 0; r < log->rowCount(); ++r)
+                rows += log->index(r).data(MoveLogModel::IsFightRole).toBool();
+            return rows;
+        };
+        for (int ply = 0; ply < 200 && fights() < 4; ++ply) {
+            if (ply == 2) {
+                controller->offerDraw();
+                controller->liftCurtain();
+                controller->answerDraw(false);
+                controller->liftCurtain();
+            }
+            const int mover = controller->viewer();
+            const std::vector<Move> moves = controller->movesForViewer();
+            QVERIFY(!moves.empty());
+            Move move = moves.front();
+            for (const Move &m : moves)
+                if (controller->refereeGame()->position().ownerAt(m.to) == 1 - mover &&
+                    controller->refereeGame()->position().kindAt(m.to) != Kind::Speakeasy)
+                    move = m;
+            QVERIFY(controller->submitMove(move));
+            QCOMPARE(controller->phase(), TableController::Phase::Play);
+            controller->liftCurtain();
+        }
+        QCOMPARE(fights(), 4);
+        controller->offerDraw();
+        controller->liftCurtain();
+        controller->answerDraw(true);
+        QCOMPARE(controller->refereeGame()->end().reason, Reason::Agreement);
+
+        QStringList english;
+        for (int r = 0; r < log->rowCount(); ++r)
+            english << log->index(r).data().toString();
+        QVERIFY(english.contains(Names::draw(0, false)) || english.contains(Names::draw(1, false)));
+        QVERIFY(english.contains(Names::draw(0, true)) || english.contains(Names::draw(1, true)));
+        QCOMPARE(english.last(), Names::end(controller->refereeGame()->end()));
+        QTranslator french;
+        QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+        for (bool inFrench : {false, true}) {
+            if (inFrench)
+                QCoreApplication::installTranslator(&french);
+            settle();
+            QStringList texts;
+            for (int r = 0; r < log->rowCount(); ++r)
+                texts << log->index(r).data().toString();
+            for (int reason = int(Reason::None) + 1; reason <= int(Reason::Agreement); ++reason)
+                texts << Names::end(End{Reason(reason) == Reason::NoLegalMoveBoth ||
+                                                Reason(reason) == Reason::QuietPlies ||
+                                                Reason(reason) == Reason::Agreement
+                                            ? Status::Drawn
+                                            : Status::Won,
+                                        0, Reason(reason)});
+            for (int a = 0; a < kKinds; ++a)
+                for (int d = 0; d < kKinds; ++d)
+                    if (Kind(a) != Kind::Speakeasy && Kind(a) != Kind::Fbi)
+                        texts << Names::outcome(
+                            Confrontation{Kind(a), Kind(d), speakeasy::fight(Kind(a), Kind(d))});
+            texts << Names::draw(0, false) << Names::draw(1, true);
+            for (const QString &text : texts)
+                QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
+            QCOMPARE(texts.at(log->rowCount() - 1) == english.last(),
+                     !inFrench); // the rows follow it
+        }
+        QCoreApplication::removeTranslator(&french);
+        settle();
     }
 };
 

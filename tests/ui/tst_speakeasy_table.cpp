@@ -138,7 +138,6 @@ private Q_SLOTS:
     void setUpExplainsEachRule();
     void setUpByDropsFromTheTray();
     void savedFormation();
-    void formationNameDialogFitsItsTitle();
     void hotSeatGameThroughTheWidgets();
     void humanAgainstEachLevel_data();
     void humanAgainstEachLevel();
@@ -146,10 +145,6 @@ private Q_SLOTS:
     void drawOfferAndResign();
     void hotSeatDrawBehindTheCurtain();
     void drawOfferIsAskedFirst();
-    void everyLogRowEndsWithAStop();
-    void removedTokensKeepTheirNames();
-    void removedTraysShowEveryKind_data();
-    void removedTraysShowEveryKind();
     void hintFromTheSeatView();
     void cursorGoesHomeBehindTheCurtain();
     void movesWaitForTheirAnimation();
@@ -275,52 +270,6 @@ void TestSpeakEasyTable::savedFormation()
     QVERIFY(table.applyFormation(int(table.formationNames().indexOf(QStringLiteral("Mine")))));
     QCOMPARE(table.setUpModel()->layout(), mine); // North's set-up comes back as North's
     QSettings().clear();
-}
-
-// The name asked for a formation: the dialog's title was cut to "Enreg… Razzia" in French by a
-// window manager; the dialog is as wide as the whole title and the bar's buttons need.
-void TestSpeakEasyTable::formationNameDialogFitsItsTitle()
-{
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Razzia"));
-    QTranslator french;
-    QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
-    SpeakEasyTable table;
-    auto *controller = controllerFor(makePolicy("random", 2), nullptr, 5);
-    table.setController(controller);
-    table.show();
-    controller->start();
-    QTRY_VERIFY(table.setUpModel() && table.setUpModel()->seat() == 1);
-    for (bool inFrench : {false, true}) {
-        if (inFrench)
-            QCoreApplication::installTranslator(&french);
-        settle();
-        QPushButton *save = nullptr;
-        for (QPushButton *b : table.findChildren<QPushButton *>())
-            if (b->text() == SpeakEasyTable::tr("Save formation…"))
-                save = b;
-        QVERIFY(save);
-        QString title;
-        int width = 0, needed = 0;
-        QTimer::singleShot(0, this, [&] {
-            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            title = dialog->windowTitle();
-            width = dialog->width();
-            QFont bold = dialog->font();
-            bold.setBold(true);
-            needed = QFontMetrics(bold).horizontalAdvance(title + QStringLiteral(" — Razzia"));
-            dialog->reject();
-        });
-        QTest::mouseClick(save, Qt::LeftButton);
-        QCOMPARE(title, SpeakEasyTable::tr("Save formation"));
-        QCOMPARE(title == QStringLiteral("Save formation"), !inFrench);
-        QVERIFY2(width >= needed + 100,
-                 qPrintable(QStringLiteral("%1: %2 < %3 + 100").arg(title).arg(width).arg(needed)));
-    }
-    QCoreApplication::removeTranslator(&french);
-    settle();
-    QGuiApplication::setApplicationDisplayName(QString());
 }
 
 void TestSpeakEasyTable::hotSeatGameThroughTheWidgets()
@@ -650,171 +599,6 @@ void TestSpeakEasyTable::drawOfferIsAskedFirst()
     QCOMPARE(controller->drawQuestionFor(), 1 - offering);
     QCOMPARE(controller->curtainSeat(), 1 - offering);
     QCOMPARE(controller->phase(), TableController::Phase::Play);
-}
-
-// Every row of the log is a sentence with its stop, in both languages: a played game's moves,
-// fights, a declined and an accepted draw offer and its end; and every end and fight result
-// the words know, whether this game met it or not.
-void TestSpeakEasyTable::everyLogRowEndsWithAStop()
-{
-    SpeakEasyTable table;
-    auto *controller = controllerFor(nullptr, nullptr, 21);
-    table.setController(controller);
-    controller->start();
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
-    MoveLogModel *log = table.logModel();
-    auto fights = [log] {
-        int rows = 0;
-        for (int r = 0; r < log->rowCount(); ++r)
-            rows += log->index(r).data(MoveLogModel::IsFightRole).toBool();
-        return rows;
-    };
-    for (int ply = 0; ply < 200 && fights() < 4; ++ply) {
-        if (ply == 2) {
-            controller->offerDraw();
-            controller->liftCurtain();
-            controller->answerDraw(false);
-            controller->liftCurtain();
-        }
-        const int mover = controller->viewer();
-        const std::vector<Move> moves = controller->movesForViewer();
-        QVERIFY(!moves.empty());
-        Move move = moves.front();
-        for (const Move &m : moves)
-            if (controller->refereeGame()->position().ownerAt(m.to) == 1 - mover &&
-                controller->refereeGame()->position().kindAt(m.to) != Kind::Speakeasy)
-                move = m;
-        QVERIFY(controller->submitMove(move));
-        QCOMPARE(controller->phase(), TableController::Phase::Play);
-        controller->liftCurtain();
-    }
-    QCOMPARE(fights(), 4);
-    controller->offerDraw();
-    controller->liftCurtain();
-    controller->answerDraw(true);
-    QCOMPARE(controller->refereeGame()->end().reason, Reason::Agreement);
-
-    QStringList english;
-    for (int r = 0; r < log->rowCount(); ++r)
-        english << log->index(r).data().toString();
-    QVERIFY(english.contains(Names::draw(0, false)) || english.contains(Names::draw(1, false)));
-    QVERIFY(english.contains(Names::draw(0, true)) || english.contains(Names::draw(1, true)));
-    QCOMPARE(english.last(), Names::end(controller->refereeGame()->end()));
-    QTranslator french;
-    QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
-    for (bool inFrench : {false, true}) {
-        if (inFrench)
-            QCoreApplication::installTranslator(&french);
-        settle();
-        QStringList texts;
-        for (int r = 0; r < log->rowCount(); ++r)
-            texts << log->index(r).data().toString();
-        for (int reason = int(Reason::None) + 1; reason <= int(Reason::Agreement); ++reason)
-            texts << Names::end(End{Reason(reason) == Reason::NoLegalMoveBoth ||
-                                            Reason(reason) == Reason::QuietPlies ||
-                                            Reason(reason) == Reason::Agreement
-                                        ? Status::Drawn
-                                        : Status::Won,
-                                    0, Reason(reason)});
-        for (int a = 0; a < kKinds; ++a)
-            for (int d = 0; d < kKinds; ++d)
-                if (Kind(a) != Kind::Speakeasy && Kind(a) != Kind::Fbi)
-                    texts << Names::outcome(
-                        Confrontation{Kind(a), Kind(d), speakeasy::fight(Kind(a), Kind(d))});
-        texts << Names::draw(0, false) << Names::draw(1, true);
-        for (const QString &text : texts)
-            QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
-        QCOMPARE(texts.at(log->rowCount() - 1) == english.last(), !inFrench); // the rows follow it
-    }
-    QCoreApplication::removeTranslator(&french);
-    settle();
-}
-
-// A count over the token hid the end of its name ("Hench", "Porte-fli"): the token is drawn
-// whole, as on the board, and the count is the row's text, under it; the accessible text says
-// both.
-void TestSpeakEasyTable::removedTokensKeepTheirNames()
-{
-    RemovedModel model(1);
-    model.setPieces({Kind::Henchman, Kind::Car, Kind::Henchman, Kind::Henchman});
-    QCOMPARE(model.rowCount(), 2);
-    const QModelIndex car = model.index(0), henchmen = model.index(1);
-    QCOMPARE(henchmen.data(RemovedModel::CountRole).toInt(), 3);
-    for (const QModelIndex &row : {car, henchmen}) {
-        const Kind kind = row == car ? Kind::Car : Kind::Henchman;
-        const QImage shown = row.data(Qt::DecorationRole).value<QPixmap>().toImage();
-        const QImage token = BoardArt::token(1, kind, RemovedModel::kTokenSize, 2.0).toImage();
-        QVERIFY(shown == token); // nothing painted over the name
-        QVERIFY(row.data(Qt::AccessibleTextRole).toString().contains(Names::title(kind)) ||
-                row.data(Qt::AccessibleTextRole).toString() == Names::piece(kind));
-    }
-    QCOMPARE(car.data().toString(), QString()); // one piece: no count
-    QVERIFY(henchmen.data().toString().contains(QLatin1Char('3')));
-    QVERIFY(henchmen.data(Qt::AccessibleTextRole).toString().contains(QLatin1Char('3')));
-}
-
-void TestSpeakEasyTable::removedTraysShowEveryKind_data()
-{
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<bool>("french");
-    for (const QSize size : {QSize(1280, 720), QSize(1366, 768)})
-        for (bool french : {false, true})
-            QTest::addRow("%dx%d %s", size.width(), size.height(), french ? "fr" : "en")
-                << size << french;
-}
-
-// Every kind lost, each as many times as there are of it: every token and every count stands
-// whole in its tray, none behind the tray's edge, at a laptop's size, in either language.
-void TestSpeakEasyTable::removedTraysShowEveryKind()
-{
-    QFETCH(QSize, size);
-    QFETCH(bool, french);
-    QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/razzia_fr.qm")));
-    if (french)
-        QCoreApplication::installTranslator(&translator);
-    SpeakEasyTable table;
-    table.resize(size);
-    auto *controller = controllerFor(nullptr, nullptr, 3);
-    table.setController(controller);
-    table.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&table));
-    controller->start();
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
-    std::vector<Kind> all;
-    for (int k = 0; k < kKinds; ++k)
-        all.insert(all.end(), kCount[size_t(k)], Kind(k));
-    for (int s = 0; s < kSeats; ++s)
-        table.removedModel(s)->setPieces(all);
-    settle();
-    int trays = 0;
-    for (QListView *view : table.findChildren<QListView *>()) {
-        auto *model = qobject_cast<RemovedModel *>(view->model());
-        if (!model || !view->isVisible())
-            continue;
-        ++trays;
-        QCOMPARE(model->rowCount(), kKinds);
-        const QRect inside = view->viewport()->rect();
-        for (int r = 0; r < model->rowCount(); ++r) {
-            const QModelIndex index = model->index(r);
-            const QRect cell = view->visualRect(index);
-            QVERIFY2(inside.contains(cell), qPrintable(QStringLiteral("row %1").arg(r)));
-            QVERIFY(cell.width() >= RemovedModel::kTokenSize.width());
-            QVERIFY(cell.height() >=
-                    RemovedModel::kTokenSize.height() + view->fontMetrics().height());
-            QVERIFY(cell.width() >= view->fontMetrics().horizontalAdvance(index.data().toString()));
-        }
-    }
-    QCOMPARE(trays, kSeats);
-    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestSpeakEasyTable::hintFromTheSeatView()
