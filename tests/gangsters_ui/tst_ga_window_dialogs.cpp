@@ -17,6 +17,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
@@ -546,6 +547,54 @@ private Q_SLOTS:
         o.dialog.reject();
         QCOMPARE(o.finished.size(), 1);
         QCOMPARE(o.chosen.size(), 0);
+    }
+
+    // Each fighter's heading and state stand whole as the scene goes: in French at 1280×720 a
+    // play-tester read "Le trafiquant de D" and "dé 1 · blessé, face en ha", cut by the scene's
+    // edge once the dice and the fates lengthened the lines.
+    void duelSceneKeepsItsLinesWhole_GA9()
+    {
+        QTranslator french;
+        QVERIFY(french.load(QStringLiteral(":/i18n/razzia_fr.qm")));
+        QCoreApplication::installTranslator(&french);
+        QWidget board;
+        board.resize(764, 680);
+        auto *duel = new DuelView(&board);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        const Names names{{"Bugsy", "Lucky", "Dutch"}};
+        DuelScene scene;
+        scene.at = city().shopLoc(0);
+        scene.attackers = charBit({2, Role::Dealer});
+        scene.managers = 1;
+        duel->begin(scene, names, m_state);
+        InSight sight;
+        sight.place = QRectF(300, 300, 40, 40);
+        duel->placeBeside(sight);
+        Event roll;
+        roll.kind = EventKind::DuelRoll;
+        roll.a = 6;
+        roll.b = 1;
+        duel->play(roll);
+        Event shot;
+        shot.kind = EventKind::Shot;
+        shot.target = TargetKind::Manager;
+        shot.index = 0;
+        shot.a = 5;
+        shot.result = ShotResult::Wounded;
+        duel->play(shot);
+        QCoreApplication::processEvents();
+        for (QLabel *label : duel->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->wordWrap() || label->text().isEmpty())
+                continue;
+            QVERIFY2(label->width() >= label->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                    .arg(label->text())
+                                    .arg(label->width())
+                                    .arg(label->sizeHint().width())));
+        }
+        QVERIFY(QRect(QPoint(), board.size()).contains(duel->geometry()));
+        QCoreApplication::removeTranslator(&french);
     }
 
     void duelSceneSteps_GA9()

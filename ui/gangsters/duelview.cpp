@@ -188,7 +188,10 @@ void DuelView::refresh(Fighter &f)
         f.die->setPixmap(diePixmap(colour, f.face, side, devicePixelRatioF()));
     f.die->setAccessibleName(f.face > 0 ? tr("%1's die: %2").arg(nameOf(f)).arg(f.face)
                                         : QString());
-    // A longer line (a die, a fate) widens the scene, which stays beside its place.
+    // A longer line (a die, a fate) widens the scene, which stays beside its place. The
+    // fighters' grid is told first: a label's new size reaches the scene's own layout only, and
+    // the grid's kept size hint left the line cut ("Le trafiquant de D").
+    m_sides->invalidate();
     m_place.again();
 }
 
