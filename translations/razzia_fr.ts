@@ -2067,7 +2067,7 @@ et un refus mène à un duel.</translation>
     <message>
         <source>%1&#xa0;%2</source>
         <extracomment>A card in a hint, without its bar: %1 its kind, %2 its number (&quot;Police 4&quot;).</extracomment>
-        <translation>%1&#xa0;%2</translation>
+        <translation>%1 n°&#xa0;%2</translation>
     </message>
     <message>
         <source>less than 1&#xa0;time in&#xa0;10</source>

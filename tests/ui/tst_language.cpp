@@ -13,6 +13,7 @@
 #include "format.h"
 #include "gamesession.h"
 #include "handwidget.h"
+#include "hinttext.h"
 #include "logmodel.h"
 #include "mainwindow.h"
 #include "names.h"
@@ -385,6 +386,16 @@ private Q_SLOTS:
             const QString seatName = QStringLiteral("Joueur %1").arg(seat);
             QVERIFY2(!card.startsWith(seatName + QLatin1Char(' ')), qPrintable(seatName));
         }
+        // The hint names the card the same way ("Jouez Joueur 1 au Cotton Club" was read too).
+        ai::Hint hint;
+        hint.why = ai::Hint::Why::Card;
+        hint.card = gambler;
+        hint.bar = Bar::Colibri;
+        hint.percent = 71;
+        hint.amount = 40000;
+        QVERIFY2(
+            HintText::line(hint).startsWith(QStringLiteral("Jouez Joueur n°\u00a01 au Colibri")),
+            qPrintable(HintText::line(hint)));
         window.setLanguage(QStringLiteral("en"));
         settle();
         QCOMPARE(Format::card(gambler), QStringLiteral("Gambler 1 (Colibri)"));
