@@ -17,6 +17,7 @@
 #include "speakeasy/levels.h"
 
 #include <QListView>
+#include <QPushButton>
 #include <QSettings>
 
 using namespace speakeasy;
@@ -69,6 +70,36 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_se_setup"));
         QSettings().clear();
         Timing::setSpeed(0);
+    }
+
+    // Return presses the set-up button the keyboard is on, as Space does: a keyboard play-test
+    // pressed Return on Clear and Start and nothing happened.
+    void returnPressesTheFocusedButton()
+    {
+        SpeakEasyTable table;
+        auto *controller = controllerFor(true, false, 21);
+        table.setController(controller);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        controller->start();
+        controller->liftCurtain();
+        QVERIFY(table.setUpModel()->valid());
+        QPushButton *clear = nullptr, *start = nullptr;
+        for (QPushButton *b : table.findChildren<QPushButton *>()) {
+            if (b->text() == SpeakEasyTable::tr("Clear"))
+                clear = b;
+            if (b->text() == SpeakEasyTable::tr("Start"))
+                start = b;
+        }
+        QVERIFY(clear && start);
+        clear->setFocus();
+        QTest::keyClick(clear, Qt::Key_Return);
+        QVERIFY(!table.setUpModel()->valid()); // every piece back in the tray
+        table.randomLayout();
+        QVERIFY(table.setUpModel()->valid());
+        start->setFocus();
+        QTest::keyClick(start, Qt::Key_Enter);
+        QTRY_VERIFY(controller->phase() == TableController::Phase::Play);
     }
 
     // SE3.6: in hot-seat each player opens on a random layout of their own, not one layout

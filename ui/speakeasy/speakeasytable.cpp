@@ -359,6 +359,11 @@ void SpeakEasyTable::build()
     for (QPushButton *b : {m_hint, m_draw, m_resign, m_accept, m_decline})
         buttons->addWidget(b);
     playLayout->addLayout(buttons);
+    // Return presses the button the keyboard is on, as Space does (a page is no dialog: its
+    // buttons answer Space alone unless told). Resigning and offering a draw ask first.
+    for (QPushButton *b : {m_random, m_apply, m_save, m_clear, m_start, m_continue, m_hint, m_draw,
+                           m_resign, m_accept, m_decline})
+        b->setAutoDefault(true);
     connect(m_log, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
     connect(m_hint, &QPushButton::clicked, this, [this] { m_controller->requestHint(); });
     connect(m_draw, &QPushButton::clicked, this, &SpeakEasyTable::askDrawOffer);
