@@ -947,7 +947,7 @@
     </message>
     <message>
         <source>&amp;Police</source>
-        <translation>&amp;Police</translation>
+        <translation>P&amp;olice</translation>
     </message>
     <message>
         <source>&amp;Back to the decision</source>

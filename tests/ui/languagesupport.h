@@ -261,6 +261,25 @@ inline QStringList clashingMnemonics(QWidget *window)
             seen.insert(key, a->text());
         }
     }
+    // A visible button's Alt letter is not a menu's of the bar: the menu would open instead
+    // (Gangsters' "&Police" filter against French's "&Partie").
+    if (auto *main = qobject_cast<QMainWindow *>(window)) {
+        QMap<QString, QString> bar;
+        for (QAction *a : main->menuBar()->actions()) {
+            const QKeySequence mnemonic = QKeySequence::mnemonic(a->text());
+            if (!mnemonic.isEmpty())
+                bar.insert(mnemonic.toString().toLower(), a->text());
+        }
+        for (QAbstractButton *b : window->findChildren<QAbstractButton *>()) {
+            if (!b->isVisible() || !b->window()->isAncestorOf(b) || b->window() != window)
+                continue;
+            const QKeySequence mnemonic = QKeySequence::mnemonic(b->text());
+            const QString key = mnemonic.toString().toLower();
+            if (!mnemonic.isEmpty() && bar.contains(key))
+                problems
+                    << QStringLiteral("%1 and the menu %2 share %3").arg(b->text(), bar[key], key);
+        }
+    }
     return problems;
 }
 
