@@ -426,8 +426,9 @@ void NetPlay::leave()
     if (m_client) {
         me = seatName(m_client->seat());
         m_client->disconnect(this);
-        // A seat given up is not taken back by the next join.
-        if (!isHost() && m_client->seat() >= 0)
+        // A seat given up is not taken back by the next join; the seat another window of this
+        // computer keeps at that table (this one holds no lock for it) is that window's.
+        if (!isHost() && m_client->seat() >= 0 && m_seatLock)
             seatKeys().forget(m_game.toStdString(), m_url);
         m_seatLock.reset();
         m_client->leave();

@@ -233,6 +233,44 @@ private Q_SLOTS:
         }
     }
 
+    // Two windows of this computer at one table: the first keeps its seat on disk; the second,
+    // leaving, gives up its own seat only (it wiped the first one's, which a crash of the first
+    // then could not take back).
+    void leavingBesideAKeptSeatKeepsIt()
+    {
+        const QString file = NetPlay::seatKeysFile();
+        QFile::remove(file);
+        net::TableSetup setup;
+        setup.seed = 5;
+        setup.seats = {"net", "net", "normal"};
+        net::Host::Options options;
+        options.openSeats = {0, 1};
+        options.autoStart = false;
+        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
+        net::HostRunner host(
+            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
+            options);
+        QSignalSpy listening(&host, &net::HostRunner::listening);
+        host.listen(QHostAddress::LocalHost);
+        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host.port()));
+        NetPlay first, second;
+        for (NetPlay *net : {&first, &second})
+            net->join(QStringLiteral("razzia"), table);
+        QTRY_VERIFY_WITH_TIMEOUT(first.client()->isConnected() && second.client()->isConnected(),
+                                 kWaitMs);
+        first.takeSeat(0, QStringLiteral("Léa"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(first.isSeated(), kWaitMs);
+        second.takeSeat(1, QStringLiteral("Karine"), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(second.isSeated(), kWaitMs);
+        const QByteArray kept = first.client()->token();
+        QCOMPARE(net::SeatKeys(file).find("razzia", table), kept);
+        second.leave();
+        QCOMPARE(net::SeatKeys(file).find("razzia", table), kept);
+        first.leave();
+        QVERIFY(net::SeatKeys(file).find("razzia", table).isEmpty());
+    }
+
     // A running window holds its kept seat: no other window of this computer presents its token.
     // One that stopped holds nothing, however it stopped (here: a lock whose process is gone).
     void keptSeatHeldByOneWindow()
