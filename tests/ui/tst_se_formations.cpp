@@ -177,6 +177,34 @@ private Q_SLOTS:
         QCOMPARE(*back, south);
     }
 
+    // Both sides save a formation under one name, each unaware of the other's: at the game's
+    // end both are kept (the second replaced the first, silently).
+    void bothSidesKeepTheirFormationOfOneName()
+    {
+        auto *controller = new TableController({nullptr, nullptr}, 41);
+        SpeakEasyTable table;
+        table.setController(controller);
+        controller->start();
+        controller->liftCurtain();
+        table.applyFormation(1);
+        const Layout south = table.setUpModel()->layout();
+        QVERIFY(table.saveFormation(kSaved));
+        QVERIFY(table.startGame());
+        controller->liftCurtain();
+        table.applyFormation(2);
+        const Layout north = table.setUpModel()->layout();
+        QVERIFY(table.saveFormation(kSaved));
+        QVERIFY(table.startGame());
+        controller->liftCurtain();
+        controller->resign(controller->viewer());
+        QTRY_COMPARE(controller->phase(), TableController::Phase::Over);
+        const QStringList names = FormationStore::names();
+        const QString second = kSaved + QStringLiteral(" (2)");
+        QVERIFY2(names.contains(kSaved) && names.contains(second), qPrintable(names.join(u',')));
+        QCOMPARE(*FormationStore::layout(int(names.indexOf(kSaved)), 0, nullptr), south);
+        QCOMPARE(*FormationStore::layout(int(names.indexOf(second)), 1, nullptr), north);
+    }
+
     // Against the computer there is nobody to hide it from: saved at once, as before.
     void savedAtOnceAgainstTheComputer()
     {

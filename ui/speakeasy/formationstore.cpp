@@ -113,6 +113,20 @@ void FormationStore::write(const Held &held)
             settings.setValue(e.name, e.text);
 }
 
+void FormationStore::writeSides(std::vector<Held> sides)
+{
+    QMap<QString, QString> written;
+    for (Held &held : sides) {
+        for (Entry &e : held) {
+            const QString name = e.name;
+            for (int n = 2; written.contains(e.name) && written.value(e.name) != e.text; ++n)
+                e.name = QStringLiteral("%1 (%2)").arg(name).arg(n);
+            written.insert(e.name, e.text);
+        }
+        write(held);
+    }
+}
+
 Layout FormationStore::fromOwnChair(const Layout &southLayout, int seat)
 {
     if (seat == 0)

@@ -48,6 +48,10 @@ public:
     static QString save(const QString &name, int seat, const Layout &layout);
     // Writes held formations to the settings, at the end of the game that held them.
     static void write(const Held &held);
+    // Writes each side's held formations. Each side named its own without seeing the other's:
+    // a name both gave to different formations keeps both, the later as "Name (2)", rather
+    // than one replacing the other.
+    static void writeSides(std::vector<Held> sides);
     // South's layout as `seat` sees it from its chair, and back (a half turn is its own inverse).
     static Layout fromOwnChair(const Layout &southLayout, int seat);
 };

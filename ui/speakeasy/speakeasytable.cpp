@@ -475,8 +475,7 @@ void SpeakEasyTable::setHeldFormations(const HeldFormations &held)
 
 void SpeakEasyTable::writeHeldFormations()
 {
-    for (const FormationStore::Held &held : m_held)
-        FormationStore::write(held);
+    FormationStore::writeSides({m_held.begin(), m_held.end()});
     m_held = {};
     refreshFormations();
 }
