@@ -71,7 +71,7 @@ void TableController::awaitSeat(int seat)
 {
     if (!isHuman(seat))
         return;
-    const bool hotSeat = isHuman(0) && isHuman(1);
+    const bool hotSeat = isHotSeat();
     if (hotSeat && (m_viewer != seat || !m_source->started())) {
         m_viewer = seat;
         m_curtain = seat;
@@ -118,7 +118,7 @@ void TableController::replayLast()
     // Hot-seat: the player coming back from the curtain did not see the other side's move; it
     // is played again (its route, then its fight) before they may move. Everything shown is
     // public: the route, the points and the faces a fight turned up.
-    const bool hotSeat = isHuman(0) && isHuman(1);
+    const bool hotSeat = isHotSeat();
     if (!hotSeat || phase() != Phase::Play || m_last.seat < 0 || m_last.seat == m_viewer ||
         m_lastSeenBy == m_viewer || m_playing)
         return;
@@ -187,7 +187,7 @@ bool TableController::resume(const GameRecord &record)
             m_draws.push_back(ShownDraw{offer.ply, 1 - by, true});
     }
     // Whoever sat at the window before, the player to move confirms who they are first.
-    if (isHuman(0) && isHuman(1))
+    if (isHotSeat())
         m_viewer = 1 - m_local->game()->position().toMove();
     nextTurn();
     return true;

@@ -61,6 +61,8 @@ public:
 
     Phase phase() const;
     bool isHuman(int seat) const { return m_human[size_t(seat)]; }
+    // Both seats are people at this screen: each side's secrets must stay behind the curtain.
+    bool isHotSeat() const { return isHuman(0) && isHuman(1); }
     // The seat whose eyes the table shows.
     int viewer() const { return m_viewer; }
     // Hot-seat: the seat the curtain waits for, or -1 when the table may be shown.

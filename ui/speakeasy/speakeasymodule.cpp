@@ -614,7 +614,7 @@ QString SpeakEasyModule::leavingNote() const
                   "computer play it.");
     // Every move is in the record (SE8.4): the game comes back exactly as it stands.
     const TableController *controller = isStarted() ? m_table->controller() : nullptr;
-    if (controller && controller->isHuman(0) && controller->isHuman(1))
+    if (controller && controller->isHotSeat())
         // Said of every hot-seat game, whether or not a formation was saved in it.
         return tr("Save keeps it in the list of games to continue, exactly as it stands, with "
                   "the formations saved during it. Discard forgets it, and them.");

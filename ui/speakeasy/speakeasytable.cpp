@@ -517,7 +517,7 @@ bool SpeakEasyTable::saveFormation(const QString &name)
     }
     // Two people at this screen: the settings are open to the other one, and the list is
     // theirs too. The formation stays with the game, for this side, until the game is over.
-    const bool hotSeat = m_controller && m_controller->isHuman(0) && m_controller->isHuman(1);
+    const bool hotSeat = m_controller && m_controller->isHotSeat();
     QString saved;
     if (hotSeat) {
         const FormationStore::Entry entry =
