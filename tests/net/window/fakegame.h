@@ -5,15 +5,24 @@
 #pragma once
 
 #include "gamemodule.h"
+#include "joindialog.h"
+#include "lobbydialog.h"
 #include "mainwindow.h"
 
 #include "client.h"
 #include "hostedgames.h"
+#include "hostrunner.h"
 #include "protocol.h"
 #include "strictjson.h"
 
+#include "../../waitsupport.h"
+
 #include <QFile>
 #include <QHostAddress>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTimer>
 #include <QUdpSocket>
 #include <QtTest>
@@ -216,6 +225,53 @@ inline QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A Razzia table on loopback, listening, not started: `seats` as the host's setup names them
+// ("net" open to joiners, else a computer level), the computers named Bugsy, Lucky; `options`
+// for anything else a test needs (a code, an absence). Null if it does not listen in time.
+inline std::unique_ptr<net::HostRunner>
+razziaTable(uint64_t seed, std::vector<std::string> seats = {"net", "net", "normal"},
+            net::Host::Options options = {})
+{
+    net::TableSetup setup;
+    setup.seed = seed;
+    setup.seats = seats;
+    options.autoStart = false;
+    options.openSeats.clear();
+    options.names.clear();
+    const QStringList computers = {QStringLiteral("Bugsy"), QStringLiteral("Lucky")};
+    qsizetype computer = 0;
+    for (size_t seat = 0; seat < seats.size(); ++seat) {
+        const bool open = seats[seat] == "net";
+        if (open)
+            options.openSeats.push_back(int(seat));
+        options.names.push_back(open ? QString() : computers.value(computer++));
+    }
+    auto host = std::make_unique<net::HostRunner>(
+        [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
+        options);
+    QSignalSpy listening(host.get(), &net::HostRunner::listening);
+    host->listen(QHostAddress::LocalHost);
+    if (!waitUntil([&] { return !listening.isEmpty(); }, kWaitMs))
+        return nullptr;
+    return host;
+}
+
+// Game ▸ Join a table… in `window`, by the address 127.0.0.1 and `port`: its lobby once it
+// opens, else null.
+inline LobbyDialog *joinByAddress(MainWindow &window, quint16 port)
+{
+    window.joinTable();
+    auto *dialog = window.findChild<JoinDialog *>();
+    if (!dialog)
+        return nullptr;
+    dialog->addressEdit()->setText(QStringLiteral("127.0.0.1"));
+    dialog->portBox()->setValue(port);
+    QTest::mouseClick(dialog->joinByAddress(), Qt::LeftButton);
+    QPointer<LobbyDialog> lobby;
+    waitUntil([&] { return bool(lobby = window.findChild<LobbyDialog *>()); }, kWaitMs);
+    return lobby;
 }
 
 } // namespace netwindowtest

@@ -122,14 +122,8 @@ private Q_SLOTS:
         window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
                                       dir.filePath(QStringLiteral("history"))));
         window.setNetEndpoints(loopback());
-        window.joinTable();
-        auto *join = window.findChild<JoinDialog *>();
-        QVERIFY(join);
-        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-        join->portBox()->setValue(1);
-        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
-        QPointer<LobbyDialog> lobby;
-        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QPointer<LobbyDialog> lobby = joinByAddress(window, 1);
+        QVERIFY(lobby);
         QTRY_VERIFY_WITH_TIMEOUT(lobby->status().startsWith(QStringLiteral("Could not reach")),
                                  2 * kWaitMs);
         QCOMPARE(lobby->status(),
@@ -139,33 +133,16 @@ private Q_SLOTS:
     // The host dies while a joiner waits in the lobby: the seats no longer say "Here".
     void hostGone()
     {
-        net::TableSetup setup;
-        setup.seed = 7;
-        setup.seats = {"net", "net", "normal"};
-        net::Host::Options options;
-        options.openSeats = {0, 1};
-        options.autoStart = false;
-        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
-        auto host = std::make_unique<net::HostRunner>(
-            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
-            options);
-        QSignalSpy listening(host.get(), &net::HostRunner::listening);
-        host->listen(QHostAddress::LocalHost);
-        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+        std::unique_ptr<net::HostRunner> host = razziaTable(7);
+        QVERIFY(host);
 
         MainWindow window;
         QTemporaryDir dir;
         window.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
                                       dir.filePath(QStringLiteral("history"))));
         window.setNetEndpoints(loopback());
-        window.joinTable();
-        auto *join = window.findChild<JoinDialog *>();
-        QVERIFY(join);
-        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-        join->portBox()->setValue(host->port());
-        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
-        QPointer<LobbyDialog> lobby;
-        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QPointer<LobbyDialog> lobby = joinByAddress(window, host->port());
+        QVERIFY(lobby);
         QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
         QCOMPARE(lobby->seats()->item(2, 2)->text(), NetPlay::stateText({{"state", "local"}}));
         host.reset();
@@ -177,19 +154,8 @@ private Q_SLOTS:
     // A table of another game than the one asked for by address: both are named.
     void otherGame()
     {
-        net::TableSetup setup;
-        setup.seed = 7;
-        setup.seats = {"net", "normal", "normal"};
-        net::Host::Options options;
-        options.openSeats = {0};
-        options.autoStart = false;
-        options.names = {QString(), QStringLiteral("Bugsy"), QStringLiteral("Lucky")};
-        net::HostRunner host(
-            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
-            options);
-        QSignalSpy listening(&host, &net::HostRunner::listening);
-        host.listen(QHostAddress::LocalHost);
-        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+        const std::unique_ptr<net::HostRunner> host = razziaTable(7, {"net", "normal", "normal"});
+        QVERIFY(host);
 
         MainWindow window;
         QTemporaryDir dir;
@@ -201,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(join);
         join->gameBox()->setCurrentIndex(join->gameBox()->findData(QStringLiteral("speakeasy")));
         join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-        join->portBox()->setValue(host.port());
+        join->portBox()->setValue(host->port());
         QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
         QPointer<LobbyDialog> lobby;
         QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
@@ -240,20 +206,9 @@ private Q_SLOTS:
     {
         const QString file = NetPlay::seatKeysFile();
         QFile::remove(file);
-        net::TableSetup setup;
-        setup.seed = 5;
-        setup.seats = {"net", "net", "normal"};
-        net::Host::Options options;
-        options.openSeats = {0, 1};
-        options.autoStart = false;
-        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
-        net::HostRunner host(
-            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
-            options);
-        QSignalSpy listening(&host, &net::HostRunner::listening);
-        host.listen(QHostAddress::LocalHost);
-        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
-        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host.port()));
+        const std::unique_ptr<net::HostRunner> host = razziaTable(5);
+        QVERIFY(host);
+        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host->port()));
         NetPlay first, second;
         for (NetPlay *net : {&first, &second})
             net->join(QStringLiteral("razzia"), table);

@@ -286,20 +286,11 @@ private Q_SLOTS:
     // taken; a second window by address; the game started by the host; both keep the record.
     void joinTable()
     {
-        net::TableSetup setup;
-        setup.seed = 7;
-        setup.seats = {"net", "net", "normal"};
         net::Host::Options options;
-        options.openSeats = {0, 1};
-        options.autoStart = false;
         options.code = QStringLiteral("ABCDEF");
-        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
-        net::HostRunner host(
-            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
-            options);
-        QSignalSpy listening(&host, &net::HostRunner::listening);
-        host.listen(QHostAddress::LocalHost);
-        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
+        const std::unique_ptr<net::HostRunner> host =
+            razziaTable(7, {"net", "net", "normal"}, options);
+        QVERIFY(host);
 
         QTemporaryDir dir;
         MainWindow first;
@@ -310,8 +301,8 @@ private Q_SLOTS:
         auto *join = first.findChild<JoinDialog *>();
         QVERIFY(join);
         QVERIFY(join->finderPort() != 0);
-        host.announce(QStringLiteral("Karine's table"), QHostAddress::LocalHost,
-                      join->finderPort());
+        host->announce(QStringLiteral("Karine's table"), QHostAddress::LocalHost,
+                       join->finderPort());
         QTRY_COMPARE_WITH_TIMEOUT(join->tables()->rowCount(), 1, kWaitMs);
         QCOMPARE(join->tables()->item(0, 0)->text(), QStringLiteral("Razzia"));
         QCOMPARE(join->tables()->item(0, 1)->text(), QStringLiteral("Karine's table"));
@@ -342,14 +333,8 @@ private Q_SLOTS:
         second.setSaveStore(
             SaveStore(dir.filePath(QStringLiteral("g2")), dir.filePath(QStringLiteral("h2"))));
         second.setNetEndpoints(loopback());
-        second.joinTable();
-        auto *byAddress = second.findChild<JoinDialog *>();
-        QVERIFY(byAddress);
-        byAddress->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-        byAddress->portBox()->setValue(host.port());
-        QTest::mouseClick(byAddress->joinByAddress(), Qt::LeftButton);
-        QPointer<LobbyDialog> lobby2;
-        QTRY_VERIFY_WITH_TIMEOUT((lobby2 = second.findChild<LobbyDialog *>()), kWaitMs);
+        QPointer<LobbyDialog> lobby2 = joinByAddress(second, host->port());
+        QVERIFY(lobby2);
         QTRY_COMPARE_WITH_TIMEOUT(lobby2->seats()->rowCount(), 3, kWaitMs);
         // Léa's seat is taken: the lobby shows her, and only seat 2 can be taken.
         QTRY_VERIFY_WITH_TIMEOUT(lobby2->seats()->item(0, 1)->text() == QStringLiteral("Léa"),
@@ -373,7 +358,7 @@ private Q_SLOTS:
         auto *remembered = third.findChild<JoinDialog *>();
         QVERIFY(remembered);
         QCOMPARE(remembered->addressEdit()->text(), QStringLiteral("127.0.0.1"));
-        QCOMPARE(remembered->portBox()->value(), int(host.port()));
+        QCOMPARE(remembered->portBox()->value(), int(host->port()));
         QVERIFY(remembered->joinByAddress()->isEnabled());
         QTest::mouseClick(remembered->joinByAddress(), Qt::LeftButton);
         QPointer<LobbyDialog> lobby3;
@@ -390,7 +375,7 @@ private Q_SLOTS:
             lobby->chat()->lines()->toPlainText().contains(QStringLiteral("Karine: On y va ?")),
             kWaitMs);
 
-        host.start();
+        host->start();
         QTRY_COMPARE_WITH_TIMEOUT(fakeOf(first)->calls, 1, kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(fakeOf(second)->calls, 1, kWaitMs);
         QCOMPARE(fakeOf(first)->seatAtCall, 0);
@@ -501,34 +486,13 @@ private Q_SLOTS:
         const QString seatKeys = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                                  QStringLiteral("/network-seats.json");
         QFile::remove(seatKeys);
-        net::TableSetup setup;
-        setup.seed = 11;
-        setup.seats = {"net", "net", "normal"};
         net::Host::Options options;
-        options.openSeats = {0, 1};
-        options.autoStart = false;
         options.code = QStringLiteral("ABCDEF");
-        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
         options.absenceTimeout = std::chrono::milliseconds(100);
         options.takeoverLevel = "normal";
-        net::HostRunner host(
-            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
-            options);
-        QSignalSpy listening(&host, &net::HostRunner::listening);
-        host.listen(QHostAddress::LocalHost);
-        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
-        const auto joinByAddress = [&](MainWindow &window) -> LobbyDialog * {
-            window.joinTable();
-            auto *dialog = window.findChild<JoinDialog *>();
-            if (!dialog)
-                return nullptr;
-            dialog->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-            dialog->portBox()->setValue(host.port());
-            QTest::mouseClick(dialog->joinByAddress(), Qt::LeftButton);
-            QPointer<LobbyDialog> lobby;
-            waitUntil([&] { return bool(lobby = window.findChild<LobbyDialog *>()); }, kWaitMs);
-            return lobby;
-        };
+        const std::unique_ptr<net::HostRunner> host =
+            razziaTable(11, {"net", "net", "normal"}, options);
+        QVERIFY(host);
 
         QTemporaryDir dir;
         net::Client karine("razzia");
@@ -542,7 +506,7 @@ private Q_SLOTS:
             first.setSaveStore(
                 SaveStore(dir.filePath(QStringLiteral("g1")), dir.filePath(QStringLiteral("h1"))));
             first.setNetEndpoints(loopback());
-            QPointer<LobbyDialog> lobby = joinByAddress(first);
+            QPointer<LobbyDialog> lobby = joinByAddress(first, host->port());
             QVERIFY(lobby);
             QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
             lobby->seats()->selectRow(0);
@@ -550,9 +514,9 @@ private Q_SLOTS:
             lobby->codeEdit()->setText(QStringLiteral("ABCDEF"));
             QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(first.netPlay()->isSeated(), kWaitMs);
-            karine.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.port())));
+            karine.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())));
             QTRY_VERIFY_WITH_TIMEOUT(karine.isSeated(), kWaitMs);
-            host.start();
+            host->start();
             QTRY_COMPARE_WITH_TIMEOUT(fakeOf(first)->calls, 1, kWaitMs);
             QTRY_VERIFY_WITH_TIMEOUT(!first.netPlay()->client()->events().empty(), kWaitMs);
             seen = first.netPlay()->client()->events().size();
@@ -573,7 +537,7 @@ private Q_SLOTS:
             stranger.setNetEndpoints(loopback());
             const QByteArray kept = readAll(seatKeys);
             QFile::remove(seatKeys);
-            QPointer<LobbyDialog> lobby = joinByAddress(stranger);
+            QPointer<LobbyDialog> lobby = joinByAddress(stranger, host->port());
             QVERIFY(lobby);
             QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
             lobby->seats()->selectRow(0);
@@ -591,7 +555,7 @@ private Q_SLOTS:
         again.setSaveStore(
             SaveStore(dir.filePath(QStringLiteral("g2")), dir.filePath(QStringLiteral("h2"))));
         again.setNetEndpoints(loopback());
-        QPointer<LobbyDialog> lobby = joinByAddress(again);
+        QPointer<LobbyDialog> lobby = joinByAddress(again, host->port());
         QVERIFY(lobby);
         // Nothing to click: the seat comes back, the game with it.
         FakeModule *module = fakeOf(again);
@@ -601,7 +565,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(lobby.isNull(), kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(stateOfSeat(karine, 0) == "connected", kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(again.netPlay()->client()->events().size() >= seen, kWaitMs);
-        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host.port()));
+        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host->port()));
         QVERIFY(!net::SeatKeys(seatKeys).find("razzia", table).isEmpty());
         karinePlays = std::make_unique<SeatBot>(&karine, "normal");
         QTRY_VERIFY_WITH_TIMEOUT(module->m_over, kGameMs);
@@ -618,20 +582,9 @@ private Q_SLOTS:
     {
         const QString file = NetPlay::seatKeysFile();
         QFile::remove(file);
-        net::TableSetup setup;
-        setup.seed = 12;
-        setup.seats = {"net", "net", "normal"};
-        net::Host::Options options;
-        options.openSeats = {0, 1};
-        options.autoStart = false;
-        options.names = {QString(), QString(), QStringLiteral("Bugsy")};
-        net::HostRunner host(
-            [setup](std::string &error) { return net::hostedGame("razzia")->make(setup, error); },
-            options);
-        QSignalSpy listening(&host, &net::HostRunner::listening);
-        host.listen(QHostAddress::LocalHost);
-        QTRY_COMPARE_WITH_TIMEOUT(listening.size(), 1, kWaitMs);
-        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host.port()));
+        const std::unique_ptr<net::HostRunner> host = razziaTable(12);
+        QVERIFY(host);
+        const QUrl table(QStringLiteral("ws://127.0.0.1:%1").arg(host->port()));
 
         // Léa's earlier window, as the host still sees it.
         auto earlier = std::make_unique<net::Client>("razzia");
@@ -641,7 +594,7 @@ private Q_SLOTS:
         karine.setJoin(1, QStringLiteral("Karine"));
         karine.open(table);
         QTRY_VERIFY_WITH_TIMEOUT(earlier->isSeated() && karine.isSeated(), kWaitMs);
-        host.start();
+        host->start();
         QTRY_VERIFY_WITH_TIMEOUT(karine.isStarted(), kWaitMs);
         QVERIFY(net::SeatKeys(file).keep("razzia", table, earlier->token()));
 
@@ -650,14 +603,8 @@ private Q_SLOTS:
         again.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games")),
                                      dir.filePath(QStringLiteral("history"))));
         again.setNetEndpoints(loopback());
-        again.joinTable();
-        auto *join = again.findChild<JoinDialog *>();
-        QVERIFY(join);
-        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-        join->portBox()->setValue(host.port());
-        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
-        QPointer<LobbyDialog> lobby;
-        QTRY_VERIFY_WITH_TIMEOUT((lobby = again.findChild<LobbyDialog *>()), kWaitMs);
+        QPointer<LobbyDialog> lobby = joinByAddress(again, host->port());
+        QVERIFY(lobby);
         QTRY_COMPARE_WITH_TIMEOUT(
             lobby->status(),
             QStringLiteral("The host still holds your seat for your earlier window: trying "
@@ -681,13 +628,8 @@ private Q_SLOTS:
         beside.setSaveStore(SaveStore(dir.filePath(QStringLiteral("games2")),
                                       dir.filePath(QStringLiteral("history2"))));
         beside.setNetEndpoints(loopback());
-        beside.joinTable();
-        join = beside.findChild<JoinDialog *>();
-        QVERIFY(join);
-        join->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-        join->portBox()->setValue(host.port());
-        QTest::mouseClick(join->joinByAddress(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT((lobby = beside.findChild<LobbyDialog *>()), kWaitMs);
+        lobby = joinByAddress(beside, host->port());
+        QVERIFY(lobby);
         QTRY_VERIFY_WITH_TIMEOUT(lobby->takeButton()->isVisibleTo(lobby), kWaitMs);
         QVERIFY(!beside.netPlay()->isReclaiming());
         QCOMPARE(stateOfSeat(karine, 0), std::string("connected"));
@@ -716,14 +658,8 @@ private Q_SLOTS:
         window.setSaveStore(
             SaveStore(dir.filePath(QStringLiteral("g")), dir.filePath(QStringLiteral("h"))));
         window.setNetEndpoints(loopback());
-        window.joinTable();
-        auto *dialog = window.findChild<JoinDialog *>();
-        QVERIFY(dialog);
-        dialog->addressEdit()->setText(QStringLiteral("127.0.0.1"));
-        dialog->portBox()->setValue(hosting.port());
-        QTest::mouseClick(dialog->joinByAddress(), Qt::LeftButton);
-        QPointer<LobbyDialog> lobby;
-        QTRY_VERIFY_WITH_TIMEOUT((lobby = window.findChild<LobbyDialog *>()), kWaitMs);
+        QPointer<LobbyDialog> lobby = joinByAddress(window, hosting.port());
+        QVERIFY(lobby);
         QTRY_COMPARE_WITH_TIMEOUT(lobby->seats()->rowCount(), 3, kWaitMs);
         lobby->seats()->selectRow(1);
         lobby->codeEdit()->setText(hosting.code());
