@@ -97,6 +97,36 @@ bool playToContinue(TableController *c, TableWidget *t)
     return c->waiting() == Waiting::Continue;
 }
 
+// Seed 5's three-seat table in `language`: its person's first card asked for, and the hint
+// asked and shown. `ready` says it came that far.
+struct HintShown
+{
+    MainWindow window;
+    TableController *controller = nullptr;
+    TableWidget *table = nullptr;
+    QString hint; // as the window said it (MainWindow::hintShown)
+    bool ready = false;
+
+    explicit HintShown(const QString &language)
+    {
+        window.setAutosavePath(QString());
+        window.setLanguage(language);
+        window.show();
+        RazziaModule::of(window)->startGame(
+            ::table({true, false, false}, 5, QStringLiteral("random"), 1));
+        controller = RazziaModule::of(window)->controller();
+        table = RazziaModule::of(window)->table();
+        if (!waitFor(controller, TableController::Waiting::Card))
+            return;
+        QSignalSpy hinted(&window, &MainWindow::hintShown);
+        window.showHint();
+        if (!hinted.wait(60000) && hinted.isEmpty())
+            return;
+        hint = hinted.first().at(0).toString();
+        ready = true;
+    }
+};
+
 } // namespace
 
 class TestRazziaPolish : public QObject
@@ -374,19 +404,12 @@ void TestRazziaPolish::r43r55BarBadgesSayHowItEnded()
 // A hint is for one decision: made, the hint goes from beside the hand.
 void TestRazziaPolish::hintGoesWithItsDecision()
 {
-    MainWindow window;
-    window.setAutosavePath(QString());
-    window.setLanguage(QStringLiteral("en"));
-    window.show();
-    RazziaModule::of(window)->startGame(
-        table({true, false, false}, 5, QStringLiteral("random"), 1));
-    TableController *c = RazziaModule::of(window)->controller();
-    TableWidget *t = RazziaModule::of(window)->table();
-    QVERIFY(waitFor(c, TableController::Waiting::Card));
-    QSignalSpy hinted(&window, &MainWindow::hintShown);
-    window.showHint();
-    QVERIFY(hinted.wait(60000) || hinted.size() == 1);
-    const QString hint = hinted.first().at(0).toString();
+    HintShown shown(QStringLiteral("en"));
+    QVERIFY(shown.ready);
+    MainWindow &window = shown.window;
+    TableController *c = shown.controller;
+    TableWidget *t = shown.table;
+    const QString &hint = shown.hint;
     QVERIFY(hint.startsWith(QStringLiteral("Hint for")));
     QVERIFY2(hint.endsWith(t->hintText().mid(t->hintText().indexOf(QStringLiteral(" Play ")) + 1)),
              qPrintable(t->hintText()));
@@ -408,18 +431,11 @@ void TestRazziaPolish::hintGoesWithItsDecision()
 // and the old ones again when switched back.
 void TestRazziaPolish::hintFollowsTheLanguage()
 {
-    MainWindow window;
-    window.setAutosavePath(QString());
-    window.setLanguage(QStringLiteral("fr"));
-    window.show();
-    RazziaModule::of(window)->startGame(
-        table({true, false, false}, 5, QStringLiteral("random"), 1));
-    TableController *c = RazziaModule::of(window)->controller();
-    TableWidget *t = RazziaModule::of(window)->table();
-    QVERIFY(waitFor(c, TableController::Waiting::Card));
-    QSignalSpy hinted(&window, &MainWindow::hintShown);
-    window.showHint();
-    QVERIFY(hinted.wait(60000) || hinted.size() == 1);
+    HintShown shown(QStringLiteral("fr"));
+    QVERIFY(shown.ready);
+    MainWindow &window = shown.window;
+    TableController *c = shown.controller;
+    TableWidget *t = shown.table;
     const QString french = t->hintText();
     const QString frenchTitle =
         QCoreApplication::translate("razzia::ui::RazziaModule", "Hint for %1")
