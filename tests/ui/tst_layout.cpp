@@ -98,18 +98,7 @@ class TestLayout : public QObject
 public:
     // A screen as large as the largest window here (offscreen's own is 800x600): dialogs are
     // kept on the screen (dialogplace.cpp).
-    static void initMain()
-    {
-        static QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("screen.json"));
-        QFile file(path);
-        if (file.open(QIODevice::WriteOnly))
-            file.write(R"({"screens": [{"name": "desktop", "x": 0, "y": 0, "width": 1920,
-                           "height": 1080, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        file.close();
-        if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen"))
-            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toLocal8Bit());
-    }
+    static void initMain() { useOffscreenScreen(1920, 1080); }
 
 private Q_SLOTS:
     void initTestCase()

@@ -136,18 +136,7 @@ class TestRazziaPolish : public QObject
 public:
     // A laptop's screen, 1366x768 (offscreen's own is 800x600): a dialog stays on it even in a
     // window taller than it.
-    static void initMain()
-    {
-        static QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("screen.json"));
-        QFile file(path);
-        if (file.open(QIODevice::WriteOnly))
-            file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366,
-                           "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        file.close();
-        if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen"))
-            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toLocal8Bit());
-    }
+    static void initMain() { useOffscreenScreen(1366, 768); }
 
 private Q_SLOTS:
     void initTestCase()

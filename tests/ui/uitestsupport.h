@@ -6,7 +6,9 @@
 #include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QMimeData>
+#include <QTemporaryDir>
 
 // Delivers what is posted (a LanguageChange, a queued layout) and what that posts in turn, a
 // few rounds deep.
@@ -16,6 +18,25 @@ inline void settle()
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
     }
+}
+
+// Offscreen's screen made `width`×`height` (its own is 800×600), for a test that keeps windows
+// on the screen: call before the application starts (a test class's static initMain()). The
+// screen's description lives for the whole run.
+inline void useOffscreenScreen(int width, int height)
+{
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("screen.json"));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(QStringLiteral(R"({"screens": [{"name": "screen", "x": 0, "y": 0, "width": %1,
+                       "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+                       .arg(width)
+                       .arg(height)
+                       .toUtf8());
+    file.close();
+    if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen"))
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toLocal8Bit());
 }
 
 // Sends a drag of `data` onto `target` as a real drop arrives: enter, then drop if the target
