@@ -407,6 +407,7 @@ void TestRules::reveal()
     // challenger and tie rule announced with the champion's roll (R5.6).
     int champion = -1, challenger = -1;
     bool tieToChallenger = false;
+    std::vector<std::pair<Bar, bool>> lastDuel; // each duel's bar, and whether it is said last
     for (const Event &e : log.events) {
         if (e.kind == EventKind::BarResolved) {
             QCOMPARE(int(e.bar), int(outcomes.size())); // R3.6: reading order
@@ -427,9 +428,11 @@ void TestRules::reveal()
                 challenger = e.other;
                 tieToChallenger = e.flag;
                 QVERIFY(e.bills.total() > 0);
+                lastDuel.push_back({e.bar, e.last});
             } else {
                 QCOMPARE(int(e.seat), challenger);
                 QCOMPARE(int(e.other), champion);
+                QCOMPARE(e.last, lastDuel.back().second);
             }
         } else if (e.kind == EventKind::DuelWon) {
             duels.push_back({e.seat, e.other, e.flag});
@@ -444,6 +447,11 @@ void TestRules::reveal()
     QCOMPARE(QList<int>(rollers.begin(), rollers.end()),
              QList<int>(rules.rollers.begin(), rules.rollers.end()));
     QCOMPARE(int(duels.size()), int(rules.duels.size()));
+    // One duel a refuser (R5.6): the dice of a bar's last duel say so, for the winner takes
+    // the pool.
+    for (size_t i = 0; i < lastDuel.size(); ++i)
+        QCOMPARE(lastDuel[i].second,
+                 i + 1 == lastDuel.size() || lastDuel[i + 1].first != lastDuel[i].first);
     for (size_t i = 0; i < duels.size(); ++i) {
         QCOMPARE(duels[i].winner, rules.duels[i].winner);
         QCOMPARE(duels[i].loser, rules.duels[i].loser);

@@ -43,7 +43,8 @@ enum class EventKind : uint8_t
     ProposalMade,  // bar, seat = proposer, proposal
     Answered,      // bar, seat, flag = accepted
     DieRolled,     // bar, seat, value = roll, total = roll + card, other = the opponent;
-                   // bills = the pool, flag = a tie goes to the challenger (R5.6)
+                   // bills = the pool, flag = a tie goes to the challenger, last = the bar's
+                   // last duel, whose winner takes the pool (R5.6: one duel a refuser)
     DuelWon,       // bar, seat = winner, other = loser, flag = won on a tie (R5.6)
     BillsWon,      // bar, seat, bills
     RoundOver,     // round, money
@@ -57,6 +58,7 @@ struct Event
     int8_t other = -1;
     int8_t privateTo = -1; // -1: public
     bool flag = false;
+    bool last = false; // DieRolled: the bar's last duel
     Bar bar = Bar::Colibri;
     BarOutcome outcome = BarOutcome::Quiet;
     Card card;

@@ -202,6 +202,7 @@ void Game::rollDie(int value)
         e.bills = m_nego.pool;
         // R5.6: equal totals go to the lower-ranked of the two.
         e.flag = m_nego.rankOf(challenger) > m_nego.rankOf(champion);
+        e.last = m_nego.nextChallenger + 1 == m_nego.challengerCount;
     });
     if (championRolls) {
         m_nego.championRoll = int8_t(value);

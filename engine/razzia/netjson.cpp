@@ -301,6 +301,7 @@ Json eventJson(const Event &e)
             {"other", e.other},
             {"privateTo", e.privateTo},
             {"flag", e.flag},
+            {"last", e.last},
             {"bar", int(e.bar)},
             {"outcome", int(e.outcome)},
             {"card", cardJson(e.card)},
@@ -324,6 +325,7 @@ bool readEvent(const Json &json, Event &e, std::string &error)
         e.other = int8_t(integer(json, "other", -1, kMaxPlayers - 1));
         e.privateTo = int8_t(integer(json, "privateTo", -1, kMaxPlayers - 1));
         e.flag = flag(json, "flag");
+        e.last = flag(json, "last");
         e.bar = Bar(integer(json, "bar", 0, kBarCount - 1));
         e.outcome = BarOutcome(integer(json, "outcome", 0, int(BarOutcome::Shared)));
         e.card = readCard(member(json, "card"), "card");

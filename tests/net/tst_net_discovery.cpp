@@ -66,9 +66,11 @@ private Q_SLOTS:
         };
         sendAd("not json");
         sendAd(QByteArray::fromStdString(
-            R"({"type":"table-ad","type":"table-ad","protocol":1,"game":"counter","name":"Eve","port":1,"seats":2,"free":2,"started":false})"));
+            R"({"type":"table-ad","type":"table-ad","protocol":)" +
+            std::to_string(net::kProtocolVersion) +
+            R"(,"game":"counter","name":"Eve","port":1,"seats":2,"free":2,"started":false})"));
         nlohmann::json other = ad(2);
-        other["protocol"] = 2;
+        other["protocol"] = net::kProtocolVersion + 1;
         sendAd(QByteArray::fromStdString(other.dump()));
         nlohmann::json lying = ad(3);
         lying["free"] = 5;

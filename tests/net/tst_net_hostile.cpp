@@ -298,7 +298,9 @@ private Q_SLOTS:
             decision(0, 1, {{"add", 1}}).dump(),
             decision(1, 2, {{"add", 2}}).dump(),
             nlohmann::json{{"type", "chat"}, {"text", "bonjour"}}.dump(),
-            nlohmann::json{{"type", "hello"}, {"protocol", 1}, {"game", "counter"}}.dump(),
+            nlohmann::json{
+                {"type", "hello"}, {"protocol", net::kProtocolVersion}, {"game", "counter"}}
+                .dump(),
             nlohmann::json{{"type", "join"}, {"seat", 1}, {"name", "Eve"}}.dump(),
             nlohmann::json{{"type", "rejoin"}, {"token", table.token.toStdString()}, {"since", 0}}
                 .dump()};

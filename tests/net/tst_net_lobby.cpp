@@ -110,9 +110,13 @@ private Q_SLOTS:
         CounterGame game(10, {3, 4});
         auto host = listeningHost(game);
         for (const auto &[hello, code] :
-             {std::pair{nlohmann::json{{"type", "hello"}, {"protocol", 2}, {"game", "counter"}},
+             {std::pair{nlohmann::json{{"type", "hello"},
+                                       {"protocol", net::kProtocolVersion + 1},
+                                       {"game", "counter"}},
                         "version"},
-              std::pair{nlohmann::json{{"type", "hello"}, {"protocol", 1}, {"game", "razzia"}},
+              std::pair{nlohmann::json{{"type", "hello"},
+                                       {"protocol", net::kProtocolVersion},
+                                       {"game", "razzia"}},
                         "game"}}) {
             RawPeer raw(host->url());
             WAIT_VERIFY(raw.connected());
@@ -127,9 +131,13 @@ private Q_SLOTS:
 
         // A host of another version, or of another game, is left.
         for (const auto &[welcome, code] :
-             {std::pair{nlohmann::json{{"type", "welcome"}, {"protocol", 2}, {"game", "counter"}},
+             {std::pair{nlohmann::json{{"type", "welcome"},
+                                       {"protocol", net::kProtocolVersion + 1},
+                                       {"game", "counter"}},
                         "version"},
-              std::pair{nlohmann::json{{"type", "welcome"}, {"protocol", 1}, {"game", "razzia"}},
+              std::pair{nlohmann::json{{"type", "welcome"},
+                                       {"protocol", net::kProtocolVersion},
+                                       {"game", "razzia"}},
                         "game"}}) {
             QWebSocketServer fake(QStringLiteral("fake"), QWebSocketServer::NonSecureMode);
             QVERIFY(fake.listen(QHostAddress::LocalHost, 0));

@@ -20,7 +20,7 @@ class QWebSocket;
 namespace net {
 
 // Raised whenever a message changes meaning; both ends check it at the handshake.
-constexpr int kProtocolVersion = 1;
+constexpr int kProtocolVersion = 2;
 constexpr const char *kProtocolName = "razzia-net";
 
 // Past this the socket itself closes the link (CloseCodeTooMuchData) before the message is

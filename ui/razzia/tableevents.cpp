@@ -291,7 +291,6 @@ void TableController::showBarResolved(const Event &e, std::function<void()> done
         m_state.claimBar = e.bar;
         m_state.proposal = Proposal{};
         m_state.answers.fill(-1);
-        m_state.duelsStarted = 0;
         caption = [count = e.count] { return tr("%n claimant(s) must share", nullptr, count); };
         m_sharedBars |= 1u << int(e.bar);
     }
@@ -486,11 +485,9 @@ void TableController::showDuelStep(const Event &e, std::function<void()> done)
             m_duelDialog->open();
         m_duelDialog->setHoldsResult(holds(m_state.claimBar));
         placeBeside(m_table, m_duelDialog, m_state.claimBar);
-        // One duel a refuser (R5.6): the winner of the last one takes the pool.
-        const int duels = int(std::count(m_state.answers.begin(), m_state.answers.end(), 0));
-        const bool last = ++m_state.duelsStarted >= duels;
+        // The winner of the bar's last duel takes the pool (R5.6): the event says which it is.
         m_duelDialog->start(m_state.claimBar, pool, m_session->name(champion), champion, cc,
-                            m_session->name(challenger), challenger, ch, tieToChallenger, last);
+                            m_session->name(challenger), challenger, ch, tieToChallenger, e.last);
     }
     m_duelDialog->roll(e.seat, e.value, e.total);
 }

@@ -25,7 +25,6 @@ struct TableState
     Bar claimBar = Bar::Colibri;
     Proposal proposal;
     std::array<int8_t, kMaxPlayers> answers{}; // -1 not yet, 0 refused, 1 accepted
-    int duelsStarted = 0;                      // at this bar: one duel a refuser (R5.6)
 
     // The bar's claimants in R5.1 order, each with its duel odds (for the proposer: its chance
     // to keep the pool against the first of them).
