@@ -23,6 +23,10 @@
 #include <QStyle>
 #include <QTreeView>
 
+#include <algorithm>
+#include <optional>
+#include <utility>
+
 using namespace razzia;
 using namespace razzia::ui;
 
@@ -78,8 +82,9 @@ private Q_SLOTS:
         window.resize(1366, 768);
         window.show();
         RazziaModule *module = RazziaModule::of(window);
-        // Eight beginners, who answer at random: bars are shared, and duels come soon.
-        module->startGame(computers(4, QStringLiteral("random"), 8));
+        // Eight beginners, who answer at random: bars are shared, and duels come soon (with
+        // this seed, two at one bar in the first round).
+        module->startGame(computers(319, QStringLiteral("random"), 8));
         LogModel *log = module->logModel();
         TableWidget *t = module->table();
         SeatModel *seats = module->seatModel();
@@ -98,6 +103,22 @@ private Q_SLOTS:
         snapshot();
         QStringList early;
         int placed = 0, won = 0, rolled = 0, revealed = 0;
+        // R5.6: the winner of a bar's last duel takes the pool, an earlier one defends it in
+        // the next duel. The word under the last winner, read once the dialog has shown the
+        // win, is told right or wrong by the line that follows: another duel's die, or the
+        // pool paid.
+        bool duelWon = false;
+        std::optional<QString> word;
+        int defended = 0, tookThePool = 0;
+        connect(duel, &DuelDialog::stepDone, this, [&] {
+            if (!std::exchange(duelWon, false))
+                return;
+            word = QString();
+            for (const QLabel *label : duel->findChildren<QLabel *>()) {
+                if (label->text().startsWith(QLatin1String("Wins ")))
+                    word = label->text();
+            }
+        });
         connect(log, &QAbstractItemModel::rowsInserted, this,
                 [&](const QModelIndex &parent, int first, int last) {
                     for (int row = first; parent.isValid() && row <= last; ++row) {
@@ -125,6 +146,10 @@ private Q_SLOTS:
                         }
                         case EventKind::DieRolled: {
                             ++rolled;
+                            if (word && *word != QLatin1String("Wins this duel"))
+                                early << QStringLiteral("the pool before the last duel: ") + line;
+                            defended += word.has_value();
+                            word.reset();
                             bool lies = false;
                             for (const QLabel *label : duel->findChildren<QLabel *>())
                                 lies = lies || label->accessibleName() + QLatin1Char('.') == line;
@@ -132,8 +157,15 @@ private Q_SLOTS:
                                 early << QStringLiteral("die rolling: ") + line;
                             break;
                         }
+                        case EventKind::DuelWon:
+                            duelWon = true;
+                            break;
                         case EventKind::BillsWon: {
                             ++won;
+                            if (word && !word->startsWith(QLatin1String("Wins $")))
+                                early << QStringLiteral("no pool at the last duel: ") + line;
+                            tookThePool += word.has_value();
+                            word.reset();
                             qint64 money = 0;
                             for (int seat = 0; seat < 8; ++seat)
                                 money += seats->money(seat);
@@ -152,7 +184,7 @@ private Q_SLOTS:
         const auto rounds = [&] { return log->rowCount(); };
         QVERIFY(QTest::qWaitFor(
             [&] {
-                return (rolled > 0 && rounds() >= 2) || rounds() > 6 ||
+                return (defended > 0 && tookThePool > 0 && rounds() >= 2) || rounds() > 6 ||
                        module->session()->game().over();
             },
             240000));
@@ -165,6 +197,8 @@ private Q_SLOTS:
         QVERIFY2(early.isEmpty(), qPrintable(counts.join(QStringLiteral(", ")) +
                                              QStringLiteral("; first: ") + early.value(0)));
         QVERIFY(rolled > 0);
+        QVERIFY(defended > 0);
+        QVERIFY(tookThePool > 0);
         QVERIFY(placed > 0);
         QVERIFY(revealed > 0);
         QVERIFY(won > 0);
