@@ -21,6 +21,7 @@
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
+#include <QVBoxLayout>
 
 using namespace speakeasy;
 using namespace speakeasy::ui;
@@ -117,6 +118,37 @@ private Q_SLOTS:
         QCOMPARE(car.data().toString(), QString()); // one piece: no count
         QVERIFY(henchmen.data().toString().contains(QLatin1Char('3')));
         QVERIFY(henchmen.data(Qt::AccessibleTextRole).toString().contains(QLatin1Char('3')));
+    }
+
+    // Tab stopped on a tray and showed nothing: the focus stands on a token now, and stays on
+    // one when a piece is lost; an empty tray is no Tab stop.
+    void removedTrayShowsItsFocus()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *before = new QPushButton(QStringLiteral("before"));
+        auto *tray = new RemovedView;
+        auto *after = new QPushButton(QStringLiteral("after"));
+        RemovedModel model(0);
+        tray->setModel(&model);
+        for (QWidget *w : {static_cast<QWidget *>(before), static_cast<QWidget *>(tray),
+                           static_cast<QWidget *>(after)})
+            layout->addWidget(w);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        before->setFocus();
+        QTest::keyClick(before, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), after); // nothing lost yet: passed by
+        model.setPieces({Kind::Car, Kind::Henchman});
+        before->setFocus();
+        QTest::keyClick(before, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), tray);
+        QCOMPARE(tray->currentIndex().row(), 0);
+        QVERIFY(tray->selectionModel()->selectedIndexes().isEmpty());
+        QTest::keyClick(tray, Qt::Key_Right);
+        QCOMPARE(tray->currentIndex().row(), 1);
+        model.setPieces({Kind::Car, Kind::Henchman, Kind::Henchman});
+        QVERIFY(tray->currentIndex().isValid());
     }
 
     void removedTraysShowEveryKind_data()

@@ -4,6 +4,8 @@
 #include "names.h"
 
 #include <QEvent>
+#include <QPainter>
+#include <QStyledItemDelegate>
 
 #include <algorithm>
 
@@ -60,8 +62,37 @@ QVariant RemovedModel::data(const QModelIndex &index, int role) const
     }
 }
 
+namespace {
+
+// The style rings only the count under a focused token (nothing, for a lone piece): the ring
+// goes round the whole cell.
+class TrayDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem plain = option;
+        plain.state &= ~QStyle::State_HasFocus;
+        QStyledItemDelegate::paint(painter, plain, index);
+        if (!(option.state & QStyle::State_HasFocus))
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(option.palette.color(QPalette::Highlight), 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(option.rect).adjusted(1, 1, -1, -1), 4, 4);
+        painter->restore();
+    }
+};
+
+} // namespace
+
 RemovedView::RemovedView(QWidget *parent) : QListView(parent)
 {
+    setItemDelegate(new TrayDelegate(this));
     setViewMode(QListView::IconMode);
     setIconSize(RemovedModel::kTokenSize);
     setFlow(QListView::LeftToRight);
@@ -71,6 +102,8 @@ RemovedView::RemovedView(QWidget *parent) : QListView(parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Nothing to choose in a tray: the focus stands on a token, nothing is selected.
+    setSelectionMode(QAbstractItemView::NoSelection);
     fit();
 }
 
@@ -95,6 +128,20 @@ void RemovedView::changeEvent(QEvent *event)
         fit();
 }
 
+void RemovedView::focusInEvent(QFocusEvent *event)
+{
+    standOnAToken();
+    QListView::focusInEvent(event);
+}
+
+// A view with the focus but no current item shows no focus at all; a reset (a piece lost)
+// forgets the current item.
+void RemovedView::standOnAToken()
+{
+    if (!currentIndex().isValid() && model() && model()->rowCount() > 0)
+        selectionModel()->setCurrentIndex(model()->index(0, 0), QItemSelectionModel::NoUpdate);
+}
+
 void RemovedView::fit()
 {
     // A cell: the token, a line for its count under it, a little air around both.
@@ -104,6 +151,9 @@ void RemovedView::fit()
         setGridSize(grid);
     const int across = std::max(1, (width() - 2 * frameWidth()) / grid.width());
     const int kinds = model() ? model()->rowCount() : 0;
+    setFocusPolicy(kinds > 0 ? Qt::StrongFocus : Qt::NoFocus);
+    if (hasFocus())
+        standOnAToken();
     const int rows = std::max(1, (kinds + across - 1) / across);
     const int height = rows * grid.height() + 2 * frameWidth() + 6;
     if (height != this->height())

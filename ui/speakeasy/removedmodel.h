@@ -43,7 +43,8 @@ private:
 
 // A side's tray: the tokens in rows, each count under its token, as many rows high as the
 // pieces lost need at the tray's width (resized or not), so that no removed piece is ever
-// behind a scroll bar (issue 25).
+// behind a scroll bar (issue 25). Tab reaches a tray with pieces in it, and the focus stands on
+// a token (the arrows go to the others, a screen reader names each); an empty tray is passed.
 class RemovedView final : public QListView
 {
     Q_OBJECT
@@ -55,9 +56,11 @@ public:
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
 
 private:
     void fit();
+    void standOnAToken();
 };
 
 } // namespace speakeasy::ui
