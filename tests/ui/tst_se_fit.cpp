@@ -145,6 +145,17 @@ private Q_SLOTS:
         QCOMPARE(QApplication::focusWidget(), tray);
         QCOMPARE(tray->currentIndex().row(), 0);
         QVERIFY(tray->selectionModel()->selectedIndexes().isEmpty());
+        // The ring goes round the whole cell, beside the token, not round its count alone.
+        const QImage shown = tray->viewport()->grab().toImage();
+        const QRect cell = tray->visualRect(tray->currentIndex());
+        const QColor ring = tray->palette().color(QPalette::Highlight);
+        const auto near = [&ring](QColor c) {
+            return std::abs(c.red() - ring.red()) + std::abs(c.green() - ring.green()) +
+                       std::abs(c.blue() - ring.blue()) <
+                   60;
+        };
+        QVERIFY(near(shown.pixelColor(cell.left() + 1, cell.center().y())));
+        QVERIFY(near(shown.pixelColor(cell.center().x(), cell.top() + 1)));
         QTest::keyClick(tray, Qt::Key_Right);
         QCOMPARE(tray->currentIndex().row(), 1);
         model.setPieces({Kind::Car, Kind::Henchman, Kind::Henchman});
