@@ -88,6 +88,7 @@ private Q_SLOTS:
     void duelStepsAtInstant();
     void duelSkipAndAnimation();
     void duelChainRestart();
+    void duelWordShowsAsThePoolLands();
     void rankingButtons();
     void rankingTakesNoReflexEnter();
     void newGameValidation();
@@ -442,6 +443,38 @@ void TestDialogs::duelChainRestart()
     // A seat that is not in the duel changes nothing but still reports.
     dialog.roll(7, 3, 3);
     QTRY_COMPARE(steps.count(), 7);
+}
+
+// The pause after the pool reaches the winner is there to read the result: the winner's word
+// shows as the pool lands, not once the pause is over (a play-tester saw the chip sit under the
+// winner, wordless, and the next duel start).
+void TestDialogs::duelWordShowsAsThePoolLands()
+{
+    Pace::setSpeed(Speed::Fast);
+    DuelDialog dialog;
+    dialog.open();
+    dialog.start(Bar::Lincoln, 60000, QStringLiteral("Karine"), 2,
+                 Card(Kind::Gambler, Bar::Lincoln, 5), QStringLiteral("Bugsy"), 3,
+                 Card(Kind::Gambler, Bar::Lincoln, 1), true, false);
+    QSignalSpy steps(&dialog, &DuelDialog::stepDone);
+    dialog.roll(2, 1, 6);
+    QTRY_COMPARE_WITH_TIMEOUT(steps.count(), 1, 5000);
+    dialog.roll(3, 6, 7);
+    QTRY_COMPARE_WITH_TIMEOUT(steps.count(), 2, 5000);
+    QStringList words;
+    connect(&dialog, &DuelDialog::stepShown, this, [&] {
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->isVisible() && label->text().startsWith(QLatin1String("Wins")))
+                words << label->text();
+        }
+    });
+    dialog.won(3, false);
+    QVERIFY(dialog.isAnimating());
+    QTRY_VERIFY_WITH_TIMEOUT(!words.isEmpty() || steps.count() == 3, 5000);
+    QCOMPARE(words, QStringList{QStringLiteral("Wins this duel")});
+    QVERIFY(dialog.isAnimating()); // the pause to read it goes on
+    QTRY_COMPARE_WITH_TIMEOUT(steps.count(), 3, 5000);
+    Pace::setSpeed(Speed::Instant);
 }
 
 void TestDialogs::rankingButtons()

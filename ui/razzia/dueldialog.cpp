@@ -261,7 +261,14 @@ void DuelDialog::won(int winnerSeat, bool onTie)
     move->setEndValue(poolPosition(m_winner));
     move->setEasingCurve(QEasingCurve::InOutQuad);
     group->addAnimation(move);
-    connect(move, &QAbstractAnimation::finished, this, &DuelDialog::stepShown);
+    // The pool lands: the winner's word takes its place for the pause that follows, which is
+    // there to read it.
+    connect(move, &QAbstractAnimation::finished, this, [this] {
+        m_poolAt = m_winner;
+        m_poolChip->hide();
+        showSide(m_winner);
+        Q_EMIT stepShown();
+    });
     group->addPause(hold);
     connect(group, &QAbstractAnimation::finished, this, [this] {
         if (m_step == StepKind::Winning)
