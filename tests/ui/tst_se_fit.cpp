@@ -2,6 +2,7 @@
 // are some 30% larger than board.svg's proportions allowed (wider, as the files spread), and
 // the trays of removed pieces show every lost piece without a scroll bar, to the end of a game,
 // each token whole with its count under it; and a dialog is as wide as its whole title.
+#include "setablesupport.h"
 #include "uitestsupport.h"
 
 #include "boardart.h"
@@ -188,12 +189,7 @@ private Q_SLOTS:
         table.setController(controller);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        controller->start();
-        controller->liftCurtain();
-        QVERIFY(table.startGame());
-        controller->liftCurtain();
-        QVERIFY(table.startGame());
-        controller->liftCurtain();
+        QVERIFY(startHotSeatGame(table, controller));
         std::vector<Kind> all;
         for (int k = 0; k < kKinds; ++k)
             all.insert(all.end(), kCount[size_t(k)], Kind(k));

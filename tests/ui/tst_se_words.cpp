@@ -2,6 +2,7 @@
 // stay out of the labels, buttons, log rows and accessible names, in English and in French;
 // the numbers are kept in tooltips, which point into the rules window. And every row of the log
 // is a sentence with its stop.
+#include "setablesupport.h"
 #include "uitestsupport.h"
 
 #include "fightview.h"
@@ -154,12 +155,7 @@ private Q_SLOTS:
         SpeakEasyTable table;
         auto *controller = new TableController(TableController::Seats{}, 21); // two people
         table.setController(controller);
-        controller->start();
-        controller->liftCurtain();
-        QVERIFY(table.startGame());
-        controller->liftCurtain();
-        QVERIFY(table.startGame());
-        controller->liftCurtain();
+        QVERIFY(startHotSeatGame(table, controller));
         MoveLogModel *log = table.logModel();
         auto fights = [log] {
             int rows = 0;

@@ -1,6 +1,7 @@
 // The Speak Easy table driven through its widgets, offscreen and at Instant speed: set-up by
 // drops and its SE3 explanations, a hot-seat game by drops, clicks and keys, a person against
 // every AI level, an AI game to its end, the models, and the hot-seat leak check (SE7).
+#include "setablesupport.h"
 #include "uitestsupport.h"
 
 #include "boardart.h"
@@ -525,12 +526,7 @@ void TestSpeakEasyTable::hotSeatDrawBehindTheCurtain()
     connect(controller, &TableController::curtainNeeded, this, [&](int s) { curtains << s; });
     table.setController(controller);
     table.show();
-    controller->start();
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
+    QVERIFY(startHotSeatGame(table, controller));
     const int offering = controller->viewer();
     QList<QPushButton *> buttons = table.findChildren<QPushButton *>();
     auto button = [&](const QString &text) {
@@ -560,12 +556,7 @@ void TestSpeakEasyTable::drawOfferIsAskedFirst()
     auto *controller = controllerFor(nullptr, nullptr, 14);
     table.setController(controller);
     table.show();
-    controller->start();
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
-    QVERIFY(table.startGame());
-    controller->liftCurtain();
+    QVERIFY(startHotSeatGame(table, controller));
     const int offering = controller->viewer();
     auto *offer = table.findChildren<QPushButton *>().at(0);
     for (QPushButton *b : table.findChildren<QPushButton *>())
