@@ -200,6 +200,7 @@ private Q_SLOTS:
     void wholeGames();
     void hintIsLegalWithAReason();
     void searchKeepsNormalUnlessClearlyBetter();
+    void expertsTwoGangSearchAtTwoGangsAlone();
 };
 
 void TestGaAi::levelsByName()
@@ -558,6 +559,62 @@ void TestGaAi::searchKeepsNormalUnlessClearlyBetter()
     // Some 15 searched points in the four quick turns, some 40 in the ten of the whole run.
     QVERIFY2(points > (quick() ? 10 : 20), qPrintable(QString::number(points)));
     QVERIFY2(left > 0, qPrintable(QString::number(left))); // the margin is what kept normal's
+}
+
+void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
+{
+    // Expert's changes measured at 2 gangs (twoGangSearch: UCB1's constant, the rival's dice
+    // aligned across root options, blocking ×4 and a hold-up's fear ×½) change its search there
+    // and nowhere else: at 3 and 4 gangs it searches exactly as without them.
+    const Rules rules;
+    const ai::SearchConfig two = ai::twoGangSearch(ai::expertConfig());
+    QCOMPARE(two.exploration, 0.05);
+    QVERIFY(two.alignedReplies);
+    QCOMPARE(two.own.weights.blocking, 4 * ai::expertConfig().own.weights.blocking);
+    QCOMPARE(two.own.weights.holdupFear, 0.5 * ai::expertConfig().own.weights.holdupFear);
+    int same = 0, changed = 0, atTwo = 0;
+    for (uint64_t seed = 1; seed <= (quick() ? 3u : 6u); ++seed) {
+        const int gangs = 2 + int(seed % 3);
+        TurnContext turn;
+        State s = midgame(seed, gangs, int(seed * 5 % 30) + 6, turn, rules);
+        if (s.isOver())
+            continue;
+        std::vector<int> drawn;
+        Snapshots snapshots(s, rules, turn, drawn);
+        Generator generator(seed * 17);
+        GeneratorDice dice(generator);
+        Turn(s, rules, snapshots, dice, nullptr, turn).play();
+        for (const Snapshots::Snap &snap : snapshots.snaps) {
+            SeatView v;
+            v.seat = snap.point.seat;
+            v.rules = rules;
+            v.state = snap.state;
+            v.turn = snap.turn;
+            v.hasPending = true;
+            SeatView::copyPoint(v.pending, snap.point);
+            if (v.pending.size < 2)
+                continue;
+            ai::SearchConfig with = ai::expertConfig();
+            with.iterations = 64;
+            ai::SearchConfig without = with;
+            without.twoGangSearch = false;
+            const ai::SearchPick a = ai::search(v, with, seed);
+            const ai::SearchPick b = ai::search(v, without, seed);
+            if (!a.searched)
+                continue;
+            if (gangs == 2) {
+                ++atTwo;
+                changed += a.reward != b.reward; // other play-outs, not only another choice
+            } else {
+                QCOMPARE(a.pick.index, b.pick.index);
+                QCOMPARE(a.playouts, b.playouts);
+                QCOMPARE(a.reward, b.reward);
+                ++same;
+            }
+        }
+    }
+    QVERIFY2(same > 5 && atTwo > 3, qPrintable(QStringLiteral("%1 %2").arg(same).arg(atTwo)));
+    QVERIFY2(changed > 0, qPrintable(QString::number(changed)));
 }
 
 QTEST_GUILESS_MAIN(TestGaAi)

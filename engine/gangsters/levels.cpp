@@ -9,10 +9,10 @@ namespace gangsters {
 
 namespace {
 constexpr std::array<std::string_view, 5> kLevels{"random", "easy", "normal", "hard", "expert"};
-constexpr std::array<std::string_view, 11> kAblations{
+constexpr std::array<std::string_view, 12> kAblations{
     "normal-no-lookahead", "normal-no-threat",  "normal-no-killers",  "normal-no-blocking",
     "expert-easy-replies", "expert-no-replies", "expert-no-widening", "expert-no-district",
-    "expert-no-prices",    "expert-short",      "expert-pooled-leaf"};
+    "expert-no-prices",    "expert-short",      "expert-pooled-leaf", "expert-no-two-gang-search"};
 } // namespace
 
 std::span<const std::string_view> ablationNames()
@@ -55,6 +55,8 @@ std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
             config.iterations = ai::hardConfig().iterations; // all but the time
         } else if (level == kAblations[10]) {
             config.twoGangLeaf = false; // kWeights at 2 gangs too
+        } else if (level == kAblations[11]) {
+            config.twoGangSearch = false; // at 2 gangs, the search of 3 and 4
         } else if (level != "expert") {
             return nullptr;
         }

@@ -140,7 +140,7 @@ double Appraiser::shopWorth(int shop, int seat) const
                 rivalBest = std::max(rivalBest, n - shopsLeft(m_s, g, d));
         }
         if (rivalBest >= n - 3 && m_s.owner[size_t(shop)] < 0)
-            worth += 90.0 * (rivalBest - (n - 4));
+            worth += m_sense.weights.blocking * (rivalBest - (n - 4));
     }
     return worth;
 }
@@ -326,7 +326,7 @@ double Appraiser::bestAt(CharRef actor, Loc at, Reason *why) const
                 if (owner >= 0 && tokens < K.tokensPerGang)
                     worth = std::max(worth, shopWorth(shop, ctrl));
                 // Entering commits to an action (GA5.3): a bad hold-up can be all that is left.
-                const double holdup = p * worth - (1 - p) * 50 - 25;
+                const double holdup = p * worth - m_sense.weights.holdupFear * ((1 - p) * 50 + 25);
                 if (other)
                     consider(holdup, ReasonKind::HoldsUpShop);
                 else {

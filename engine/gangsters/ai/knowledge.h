@@ -24,6 +24,9 @@ struct Weights
     double mugging = 1;        // the weight of a mugging's take (GA5.2)
     double vamping = 1;        // the weight of a vamping: 30 and 0.45 of the victim's worth
     double recruit = 1.3;      // a recruit's worth against the character's (GA10)
+    double blocking = 90;      // a free shop's worth for each shop a rival owns past n−4 of its
+                               // district's n (it must then hold the shop up, GA6.5)
+    double holdupFear = 1;     // the weight of what entering a shop for a hold-up risks (GA5.3)
 };
 
 // How deep a level looks; easy leaves the refinements off, normal turns them on.

@@ -37,6 +37,9 @@ struct SearchConfig
     bool leafExposure = false;     // the seat's exposure to cops and killers at the leaf
     bool fourGangLeaf = false;     // at 4 gangs, the leaf weighs with kWeightsFour (hard)
     bool twoGangLeaf = false;      // at 2 gangs, the leaf weighs with kWeightsTwo (expert)
+    bool twoGangSearch = false;    // at 2 gangs, twoGangSearch(): expert's measured changes there
+    bool alignedReplies = false;   // the k-th play-out of every root option gives each rival's
+                                   // reply the same dice, from a stream of its own
     double exploration = 0.5;      // UCB1's constant, rewards being in 0..1
     double priorWeight = 0.2;      // progressive bias towards `own`'s choice, fading with visits
     bool halving = false;          // sequential halving at the root instead of UCB1
@@ -47,6 +50,10 @@ struct SearchConfig
 
 SearchConfig hardConfig();
 SearchConfig expertConfig();
+// What a config with twoGangSearch becomes at a table of 2 gangs (expert, measured there alone):
+// UCB1's constant 0.05, the rivals' replies on aligned dice, and its own appraisal with the
+// blocking bonus ×4 and a hold-up's feared losses ×½.
+SearchConfig twoGangSearch(SearchConfig config);
 
 // What the tree found for view.pending: the option, the share of play-outs it got, its mean
 // reward, and the greedy reason for it. Valid for BuyPolice, Next and Move points with two
