@@ -3,6 +3,7 @@
 // active one, announced by name in hot-seat; the duel scene stepping shot by shot at a pace.
 #include "gawindowsupport.h"
 
+#include "actionpanel.h"
 #include "cityview.h"
 #include "gangstersmodule.h"
 #include "gangsterssteps.h"
@@ -15,6 +16,7 @@
 #include "../waitsupport.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QListView>
 #include <QPushButton>
 #include <QScrollBar>
@@ -286,6 +288,49 @@ private Q_SLOTS:
         const QString said = hint.at(0).at(0).toString();
         QVERIFY2(said.startsWith(QStringLiteral("Hint for Karine: move the ")), qPrintable(said));
         QVERIFY2(!said.contains(QStringLiteral("first")), qPrintable(said));
+    }
+
+    // A hint made a button's label bold, so wider, and the panel was sized again to its size
+    // hint, which Qt works out for a title 2 px wider than the title gets (the panel's frame):
+    // a title that fitted one line there and wrapped in place ("Joueur 1, que fait votre tueur
+    // ici ?", 1366×768, French) squeezed the buttons to two thirds of their height, their labels
+    // cut. The panel below is made that wide on purpose.
+    void hintedPanelKeepsItsButtonsWhole()
+    {
+        const Point *p = untilPoint(8, [](const Point &point) {
+            return point.type == DecisionType::Action && point.size == 2;
+        });
+        QVERIFY(p);
+        QWidget city;
+        city.resize(1000, 700);
+        ActionPanel panel(&city);
+        const SeatView view = controller()->session().view(p->seat);
+        panel.setPoint(*p, u"Karine, que fait votre tueur ici, à cette adresse ?"_qs, view.state,
+                       controller()->names(), view.turn.dice);
+        city.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&city));
+        auto *title = panel.findChild<QLabel *>(u"actionPrompt"_qs);
+        const QList<QPushButton *> &buttons = panel.buttons();
+        QVERIFY(title);
+        QCOMPARE(buttons.size(), 2);
+        // The narrowest width at which the title holds on one line; the buttons one pixel
+        // narrower, so that the title wraps in the panel and not in its size hint.
+        const int line = title->heightForWidth(5000);
+        int oneLine = 5000;
+        while (oneLine > 50 && title->heightForWidth(oneLine - 1) == line)
+            --oneLine;
+        const int wider = buttons[1]->sizeHint().width() > buttons[0]->sizeHint().width() ? 1 : 0;
+        QVERIFY(buttons[wider]->sizeHint().width() + 20 < oneLine - 1); // bold stays narrower
+        buttons[0]->setMinimumWidth(oneLine - 1);
+        panel.highlight(wider); // the hint's mark, as the table puts it
+        QCOMPARE(title->width(), oneLine - 1);
+        QVERIFY(title->height() >= title->heightForWidth(title->width()));
+        QVERIFY(title->height() > line);
+        for (const QPushButton *b : buttons)
+            QVERIFY2(b->height() >= b->sizeHint().height(),
+                     qPrintable(u"%1: %2 px of %3"_qs.arg(b->text())
+                                    .arg(b->height())
+                                    .arg(b->sizeHint().height())));
     }
 
     // The action buttons float beside the acting figure and never over it or its square, nor

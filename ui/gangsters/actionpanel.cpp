@@ -59,7 +59,7 @@ void ActionPanel::setPoint(const Point &point, const QString &prompt, const Stat
         m_buttons << button;
         m_choices << c;
     }
-    adjustSize();
+    fitToContents(this);
     show();
     raise();
     if (!m_buttons.isEmpty())
@@ -84,7 +84,7 @@ void ActionPanel::highlight(int option)
     if (m_place.placed())
         m_place.again();
     else
-        adjustSize();
+        fitToContents(this);
     if (option >= 0 && option < m_buttons.size())
         m_buttons[option]->setFocus();
 }

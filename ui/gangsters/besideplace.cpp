@@ -1,5 +1,6 @@
 #include "besideplace.h"
 
+#include <QLayout>
 #include <QWidget>
 
 #include <algorithm>
@@ -39,6 +40,13 @@ qreal distance(const QRectF &a, const QRectF &b)
 }
 
 } // namespace
+
+void fitToContents(QWidget *panel)
+{
+    panel->adjustSize();
+    if (QLayout *layout = panel->layout(); layout && layout->hasHeightForWidth())
+        panel->resize(panel->width(), layout->totalHeightForWidth(panel->width()));
+}
 
 QRectF BesidePlace::choose(const InSight &sight, QSizeF size, const QRectF &bounds, qreal gap)
 {
@@ -100,7 +108,7 @@ void BesidePlace::place(const InSight &sight)
     QWidget *p = m_panel->parentWidget();
     if (!p)
         return;
-    m_panel->adjustSize();
+    fitToContents(m_panel);
     const QRectF at = choose(sight, m_panel->size(), QRectF(p->rect()), m_gap);
     m_panel->move(at.topLeft().toPoint());
 }

@@ -21,6 +21,11 @@ struct InSight
     QList<QRectF> pieces; // the other figures on the city
 };
 
+// Sizes a panel over the city to its contents: its size hint, then as high as its layout needs
+// at that width. A child widget's adjustSize() takes the hint alone, and a word-wrapped title
+// above a button made wider (a bold hint) left the buttons squeezed, their labels cut.
+void fitToContents(QWidget *panel);
+
 class BesidePlace
 {
 public:

@@ -145,7 +145,7 @@ void DuelView::begin(const DuelScene &scene, const Names &names, const State &st
     m_sides->setColumnStretch(1, 1);
     m_sides->setColumnStretch(3, 1);
     retranslate(); // the title, the fighters, no totals nor shots yet
-    adjustSize();
+    fitToContents(this);
     show();
     raise();
 }
@@ -378,7 +378,7 @@ void DuelView::aim(const Point &point, const QString &prompt)
     m_targetBox->show();
     if (!m_targetButtons.isEmpty())
         m_targetButtons.first()->setFocus();
-    adjustSize();
+    fitToContents(this);
 }
 
 void DuelView::setContinue(bool waiting, const QString &line)
