@@ -564,14 +564,16 @@ void TestGaAi::searchKeepsNormalUnlessClearlyBetter()
 void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
 {
     // Expert's changes measured at 2 gangs (twoGangSearch: UCB1's constant, the rival's dice
-    // aligned across root options, blocking ×4 and a hold-up's fear ×½) change its search there
-    // and nowhere else: at 3 and 4 gangs it searches exactly as without them.
+    // aligned across root options, blocking ×4 and a hold-up's fear ×½, its own next turn and
+    // the rival's in each play-out) change its search there and nowhere else: at 3 and 4 gangs
+    // it searches exactly as without them.
     const Rules rules;
     const ai::SearchConfig two = ai::twoGangSearch(ai::expertConfig());
     QCOMPARE(two.exploration, 0.05);
     QVERIFY(two.alignedReplies);
     QCOMPARE(two.own.weights.blocking, 4 * ai::expertConfig().own.weights.blocking);
     QCOMPARE(two.own.weights.holdupFear, 0.5 * ai::expertConfig().own.weights.holdupFear);
+    QCOMPARE(two.ownTurns, 1);
     int same = 0, changed = 0, atTwo = 0;
     for (uint64_t seed = 1; seed <= (quick() ? 3u : 6u); ++seed) {
         const int gangs = 2 + int(seed % 3);

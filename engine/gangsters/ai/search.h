@@ -31,6 +31,8 @@ struct SearchConfig
     bool districtModel = false;    // a gang's district read from its buys, not chosenDistrict
     bool anticipatePrices = false; // prices and answers that weigh who the recruit helps
     int replies = -1;              // rivals' turns played after the seat's (-1: every rival)
+    int ownTurns = 0;              // the seat's later turns played after them, each followed by
+                                   // the replies, by its own appraisal without the lookahead
     int replyGangs = 0;            // every rival's reply is played, by normal's replies, whatever
                                    // `replies` and `normalReplies` say, in a game of at most this
                                    // many gangs (hard: the one rival of 2)
@@ -51,8 +53,9 @@ struct SearchConfig
 SearchConfig hardConfig();
 SearchConfig expertConfig();
 // What a config with twoGangSearch becomes at a table of 2 gangs (expert, measured there alone):
-// UCB1's constant 0.05, the rivals' replies on aligned dice, and its own appraisal with the
-// blocking bonus ×4 and a hold-up's feared losses ×½.
+// its own next turn and the rival's second reply in every play-out, UCB1's constant 0.05, the
+// rival's replies on aligned dice, and its own appraisal with the blocking bonus ×4 and a
+// hold-up's feared losses ×½.
 SearchConfig twoGangSearch(SearchConfig config);
 
 // What the tree found for view.pending: the option, the share of play-outs it got, its mean
