@@ -184,6 +184,35 @@ struct Replay final : Chooser, DiceSource
     }
 };
 
+// The views of every point of two options or more in one turn of the game `seed` at `gangs`
+// gangs, played from `turns` turns in with dice from `diceSeed` (none if the game is over).
+std::vector<SeatView> choicesOfATurn(uint64_t seed, int gangs, int turns, uint64_t diceSeed,
+                                     const Rules &rules)
+{
+    TurnContext turn;
+    State s = midgame(seed, gangs, turns, turn, rules);
+    std::vector<SeatView> views;
+    if (s.isOver())
+        return views;
+    std::vector<int> drawn;
+    Snapshots snapshots(s, rules, turn, drawn);
+    Generator generator(diceSeed);
+    GeneratorDice dice(generator);
+    Turn(s, rules, snapshots, dice, nullptr, turn).play();
+    for (const Snapshots::Snap &snap : snapshots.snaps) {
+        SeatView v;
+        v.seat = snap.point.seat;
+        v.rules = rules;
+        v.state = snap.state;
+        v.turn = snap.turn;
+        v.hasPending = true;
+        SeatView::copyPoint(v.pending, snap.point);
+        if (v.pending.size >= 2)
+            views.push_back(v);
+    }
+    return views;
+}
+
 } // namespace
 
 class TestGaAi : public QObject
@@ -518,25 +547,8 @@ void TestGaAi::searchKeepsNormalUnlessClearlyBetter()
     int points = 0, left = 0;
     for (uint64_t seed = 1; seed <= (quick() ? 4u : 10u); ++seed) {
         const int gangs = 2 + int(seed % 3);
-        TurnContext turn;
-        State s = midgame(seed, gangs, int(seed * 7 % 40) + 4, turn, rules);
-        if (s.isOver())
-            continue;
-        std::vector<int> drawn;
-        Snapshots snapshots(s, rules, turn, drawn);
-        Generator generator(seed * 31);
-        GeneratorDice dice(generator);
-        Turn(s, rules, snapshots, dice, nullptr, turn).play();
-        for (const Snapshots::Snap &snap : snapshots.snaps) {
-            SeatView v;
-            v.seat = snap.point.seat;
-            v.rules = rules;
-            v.state = snap.state;
-            v.turn = snap.turn;
-            v.hasPending = true;
-            SeatView::copyPoint(v.pending, snap.point);
-            if (v.pending.size < 2)
-                continue;
+        for (const SeatView &v :
+             choicesOfATurn(seed, gangs, int(seed * 7 % 40) + 4, seed * 31, rules)) {
             ai::SearchConfig config = ai::hardConfig();
             const int normal = ai::choose(v, config.own).index; // its greedy choice
             config.iterations = 48;
@@ -577,25 +589,8 @@ void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
     int same = 0, changed = 0, atTwo = 0;
     for (uint64_t seed = 1; seed <= (quick() ? 3u : 6u); ++seed) {
         const int gangs = 2 + int(seed % 3);
-        TurnContext turn;
-        State s = midgame(seed, gangs, int(seed * 5 % 30) + 6, turn, rules);
-        if (s.isOver())
-            continue;
-        std::vector<int> drawn;
-        Snapshots snapshots(s, rules, turn, drawn);
-        Generator generator(seed * 17);
-        GeneratorDice dice(generator);
-        Turn(s, rules, snapshots, dice, nullptr, turn).play();
-        for (const Snapshots::Snap &snap : snapshots.snaps) {
-            SeatView v;
-            v.seat = snap.point.seat;
-            v.rules = rules;
-            v.state = snap.state;
-            v.turn = snap.turn;
-            v.hasPending = true;
-            SeatView::copyPoint(v.pending, snap.point);
-            if (v.pending.size < 2)
-                continue;
+        for (const SeatView &v :
+             choicesOfATurn(seed, gangs, int(seed * 5 % 30) + 6, seed * 17, rules)) {
             ai::SearchConfig with = ai::expertConfig();
             with.iterations = 64;
             ai::SearchConfig without = with;
