@@ -98,10 +98,7 @@ private Q_SLOTS:
 
 void TestDialogs::initTestCase()
 {
-    // Keep the player's own settings out of reach.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("RazziaTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_dialogs"));
+    keepPlayersSettingsApart(QStringLiteral("tst_dialogs"));
     QSettings().clear();
 }
 

@@ -30,10 +30,7 @@ private Q_SLOTS:
 
 void TestDuelDialog::initTestCase()
 {
-    // Keep the player's own settings out of reach.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("RazziaTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_duel_dialog"));
+    keepPlayersSettingsApart(QStringLiteral("tst_duel_dialog"));
 }
 
 void TestDuelDialog::init()

@@ -119,9 +119,7 @@ private Q_SLOTS:
 
 void TestReplay::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("RazziaTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_replay"));
+    keepPlayersSettingsApart(QStringLiteral("tst_replay"));
 }
 
 void TestReplay::replayRounds_data()

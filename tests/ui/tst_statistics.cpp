@@ -94,9 +94,7 @@ private Q_SLOTS:
 
 void TestStatistics::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("RazziaTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_statistics"));
+    keepPlayersSettingsApart(QStringLiteral("tst_statistics"));
 }
 
 void TestStatistics::statsMissingFileIsEmpty()

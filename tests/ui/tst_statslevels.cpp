@@ -38,12 +38,7 @@ class TestStatsLevels : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("RazziaTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_statslevels"));
-    }
+    void initTestCase() { keepPlayersSettingsApart(QStringLiteral("tst_statslevels")); }
     void statsKeepComputerLevelsApart();
     void statsFromAWholeGameCountLevels();
 };

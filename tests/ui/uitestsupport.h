@@ -8,6 +8,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QMimeData>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 // Delivers what is posted (a LanguageChange, a queued layout) and what that posts in turn, a
@@ -18,6 +19,15 @@ inline void settle()
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
     }
+}
+
+// Keeps the player's own settings and files out of reach: Qt's test-mode folders, and the
+// settings of an organisation of the tests' own under the test program's name.
+inline void keepPlayersSettingsApart(const QString &program)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RazziaTest"));
+    QCoreApplication::setApplicationName(program);
 }
 
 // Offscreen's screen made `width`×`height` (its own is 800×600), for a test that keeps windows
