@@ -610,7 +610,10 @@ void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
             }
         }
     }
-    QVERIFY2(same > 5 && atTwo > 3, qPrintable(QStringLiteral("%1 %2").arg(same).arg(atTwo)));
+    // Seeds 3 and 6 play 2 gangs (3 and 4 searched choices), the four others 15 in all; the
+    // quick run (seeds 1 to 3) finds 3 and 9.
+    QVERIFY2(same > (quick() ? 5 : 10) && atTwo > (quick() ? 1 : 3),
+             qPrintable(QStringLiteral("%1 %2").arg(same).arg(atTwo)));
     QVERIFY2(changed > 0, qPrintable(QString::number(changed)));
 }
 
