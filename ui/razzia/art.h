@@ -17,6 +17,9 @@
 
 namespace razzia::ui {
 
+// A bill's width over its height, on the boards and in flight (resources/art's bills).
+inline constexpr qreal kBillAspect = 2.2;
+
 class Art
 {
 public:

@@ -1,6 +1,7 @@
 // The engine's events as the table shows them: one animation each (see TableController::show).
 #include "tablecontroller.h"
 
+#include "art.h"
 #include "dueldialog.h"
 #include "format.h"
 #include "gamesession.h"
@@ -21,7 +22,6 @@ namespace razzia::ui {
 
 namespace {
 
-constexpr qreal kBillAspect = 2.2;
 constexpr qreal kCardAspect = 5.0 / 7.0;
 
 } // namespace

@@ -23,7 +23,6 @@ namespace razzia::ui {
 
 namespace {
 
-constexpr qreal kBillAspect = 2.2;
 // The hint's column beside the hand: room for three short lines at 1280×720.
 constexpr int kHintWidth = 250;
 

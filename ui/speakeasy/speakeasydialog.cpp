@@ -16,7 +16,6 @@ namespace speakeasy::ui {
 
 namespace {
 
-const QString kHuman = QStringLiteral("human");
 
 } // namespace
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QString>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -10,6 +11,9 @@ class QLabel;
 class QPushButton;
 
 namespace speakeasy::ui {
+
+// A seat's id for a person (the others are the computer levels' names).
+inline const QString kHuman = QStringLiteral("human");
 
 class SpeakEasyDialog : public QDialog
 {

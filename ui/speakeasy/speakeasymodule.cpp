@@ -43,7 +43,6 @@ QString kId()
 {
     return QStringLiteral("speakeasy");
 }
-const QString kHuman = QStringLiteral("human");
 
 // A record replayed through the engine (SE8.4): every set-up checked, every move played.
 class LoadedSpeakEasy final : public LoadedGame

@@ -14,7 +14,6 @@ namespace gangsters::ui {
 namespace {
 
 constexpr qreal kFigureAspect = 0.72; // width over height
-const QColor kOutline(0x1d, 0x19, 0x14);
 
 QSizeF figureSize(qreal height)
 {

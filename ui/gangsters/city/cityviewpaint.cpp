@@ -21,7 +21,6 @@ namespace {
 const QColor kLit(0x6f, 0xe0, 0x7a);
 const QColor kRoute(0xff, 0xb3, 0x3b);
 const QColor kWatch(0x4d, 0x8d, 0xff);
-const QColor kOutline(0x1d, 0x19, 0x14);
 
 void paintHeart(QPainter &p, QPointF centre, qreal size, QColor colour)
 {

@@ -15,6 +15,9 @@ class QPainter;
 
 namespace gangsters::ui {
 
+// The dark ink around pieces, tokens and paths.
+inline const QColor kOutline(0x1d, 0x19, 0x14);
+
 // A gang's colour by seat; colour-blind mode picks hues apart in lightness as well.
 QColor gangColour(int gang, bool colourBlind);
 // The ink drawn on a gang's colour (dark on yellow, light on the others).
