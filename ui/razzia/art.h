@@ -17,7 +17,8 @@
 
 namespace razzia::ui {
 
-// A bill's width over its height, on the boards and in flight (resources/art's bills).
+// A card's and a bill's width over height, wherever they are drawn (resources/art).
+inline constexpr qreal kCardAspect = 5.0 / 7.0;
 inline constexpr qreal kBillAspect = 2.2;
 
 class Art

@@ -12,7 +12,6 @@ namespace razzia::ui {
 
 namespace {
 
-constexpr qreal kCardAspect = 5.0 / 7.0;
 constexpr qreal kBoardAspect = 1.5;
 // Below this height a card on a bar has its number drawn again, large (issue 25).
 constexpr int kClearNumberHeight = 90;

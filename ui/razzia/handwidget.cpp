@@ -16,12 +16,6 @@
 
 namespace razzia::ui {
 
-namespace {
-
-constexpr qreal kCardAspect = 5.0 / 7.0;
-
-} // namespace
-
 HandWidget::HandWidget(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("hand"));

@@ -20,12 +20,6 @@
 
 namespace razzia::ui {
 
-namespace {
-
-constexpr qreal kCardAspect = 5.0 / 7.0;
-
-} // namespace
-
 // Whether the table shows `kind` the moment it comes (a banner, a dialog, a heading) rather than
 // at the end of an animation (a bill, a card or a die on its way).
 static bool shownAtOnce(EventKind kind)

@@ -14,11 +14,6 @@
 
 namespace speakeasy::ui {
 
-namespace {
-
-
-} // namespace
-
 SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
     : QDialog(parent), m_intro(new QLabel(this)), m_southLabel(new QLabel(this)),
       m_northLabel(new QLabel(this)), m_seats{new QComboBox(this), new QComboBox(this)},
