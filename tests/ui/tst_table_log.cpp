@@ -231,6 +231,32 @@ private Q_SLOTS:
         QCOMPARE(module->logModel()->lines(), expected.lines());
     }
 
+    // A name of several words wraps as one: "Player 1" split over two lines of a narrow log
+    // read as two people.
+    void namesWrapAsOneWord()
+    {
+        LogModel log;
+        log.reset({QStringLiteral("Player 1"), QStringLiteral("Lucky"), QStringLiteral("Dutch")});
+        Event start;
+        start.kind = EventKind::RoundStarted;
+        start.round = 1;
+        start.seat = 0;
+        log.add(start);
+        Event reveal;
+        reveal.kind = EventKind::BillsWon;
+        reveal.seat = 0;
+        reveal.bar = Bar(0);
+        reveal.bills.count[0] = 1;
+        log.add(reveal);
+        const QModelIndex round = log.index(0, 0);
+        QVERIFY(log.rowCount(round) > 0);
+        for (const QModelIndex &index : {round, log.index(0, 0, round)}) {
+            const QString text = index.data().toString();
+            QVERIFY2(text.contains(QStringLiteral("Player\u00a01")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("Player 1")), qPrintable(text));
+        }
+    }
+
     // Each row as tall as its wrapped text, at every width: a line that just fitted was
     // measured narrower than it is painted and got an empty line under it (bold winners, a
     // failed raid's long line).

@@ -24,9 +24,12 @@ void LogModel::reset(const QStringList &names)
     endResetModel();
 }
 
+// A name wraps as one word: "Player 1" split over two lines of the log read as two people.
 QString LogModel::name(int seat) const
 {
-    return m_names.value(seat, tr("Seat %1").arg(seat + 1));
+    QString name = m_names.value(seat, tr("Seat %1").arg(seat + 1));
+    name.replace(QLatin1Char(' '), QChar::Nbsp);
+    return name;
 }
 
 void LogModel::add(const Event &event)
