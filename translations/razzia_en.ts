@@ -4638,6 +4638,11 @@ of %2</translation>
         <extracomment>%1 the side (South/North)</extracomment>
         <translation>%1 offers a draw.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a player&apos;s name, %2 their side (South/North)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::RemovedModel</name>
@@ -4654,11 +4659,6 @@ of %2</translation>
 </context>
 <context>
     <name>speakeasy::ui::ReplayView</name>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>%1 a player&apos;s name, %2 their side (South/North)</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>This game cannot be replayed: %1</source>
         <extracomment>%1 the reason, one line naming the field</extracomment>
@@ -4768,7 +4768,7 @@ of %2</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>%1 the side (South/North)</extracomment>
+        <extracomment>%1 the winner: &quot;Karine (South)&quot;, or a side alone (South/North)</extracomment>
         <translation>%1 wins</translation>
     </message>
     <message numerus="yes">
@@ -4838,6 +4838,14 @@ of %2</translation>
             <numerusform>%n minute each</numerusform>
             <numerusform>%n minutes each</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>South player&apos;s name</source>
+        <translation>South player&apos;s name</translation>
+    </message>
+    <message>
+        <source>North player&apos;s name</source>
+        <translation>North player&apos;s name</translation>
     </message>
 </context>
 <context>
@@ -5027,7 +5035,7 @@ of %2</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
+        <extracomment>%1 the player who takes the screen: &quot;Karine (South)&quot;, or their side alone</extracomment>
         <translation>Pass the screen to %1</translation>
     </message>
     <message>
@@ -5057,7 +5065,7 @@ of %2</translation>
     </message>
     <message>
         <source>Time ran out for %1. %2</source>
-        <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
+        <extracomment>The end of a game on the optional clock: %1 the player whose time ran out.</extracomment>
         <translation>Time ran out for %1. %2</translation>
     </message>
     <message>

@@ -4639,6 +4639,11 @@ sur %2</translation>
         <extracomment>%1 the side (South/North)</extracomment>
         <translation>%1 propose la nulle.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a player&apos;s name, %2 their side (South/North)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>speakeasy::ui::RemovedModel</name>
@@ -4655,11 +4660,6 @@ sur %2</translation>
 </context>
 <context>
     <name>speakeasy::ui::ReplayView</name>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>%1 a player&apos;s name, %2 their side (South/North)</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>This game cannot be replayed: %1</source>
         <extracomment>%1 the reason, one line naming the field</extracomment>
@@ -4769,7 +4769,7 @@ sur %2</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>%1 the side (South/North)</extracomment>
+        <extracomment>%1 the winner: &quot;Karine (South)&quot;, or a side alone (South/North)</extracomment>
         <translation>%1 gagne</translation>
     </message>
     <message numerus="yes">
@@ -4839,6 +4839,14 @@ sur %2</translation>
             <numerusform>%n minute par joueur</numerusform>
             <numerusform>%n minutes par joueur</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>South player&apos;s name</source>
+        <translation>Nom du joueur Sud</translation>
+    </message>
+    <message>
+        <source>North player&apos;s name</source>
+        <translation>Nom du joueur Nord</translation>
     </message>
 </context>
 <context>
@@ -5028,7 +5036,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <extracomment>%1 the side (South/North) whose player takes the screen</extracomment>
+        <extracomment>%1 the player who takes the screen: &quot;Karine (South)&quot;, or their side alone</extracomment>
         <translation>Passez l’écran à %1</translation>
     </message>
     <message>
@@ -5058,7 +5066,7 @@ sur %2</translation>
     </message>
     <message>
         <source>Time ran out for %1. %2</source>
-        <extracomment>The end of a game on the optional clock: %1 the side whose time ran out.</extracomment>
+        <extracomment>The end of a game on the optional clock: %1 the player whose time ran out.</extracomment>
         <translation>Temps écoulé pour %1. %2</translation>
     </message>
     <message>

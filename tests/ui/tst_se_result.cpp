@@ -42,22 +42,30 @@ private Q_SLOTS:
         QTest::addColumn<int>("you");
         QTest::addColumn<int>("winner");
         QTest::addColumn<QString>("headline");
-        QTest::newRow("you win") << 0 << 0 << ResultDialog::tr("You win!");
-        QTest::newRow("you lose") << 1 << 0 << ResultDialog::tr("You lose");
-        QTest::newRow("hot-seat") << -1 << 1 << ResultDialog::tr("%1 wins").arg(ui::Names::seat(1));
-        QTest::newRow("draw") << 0 << -1 << ResultDialog::tr("Draw");
+        QTest::addColumn<QString>("name"); // the winner's, as the record holds it
+        QTest::newRow("you win") << 0 << 0 << ResultDialog::tr("You win!") << QString();
+        QTest::newRow("you lose") << 1 << 0 << ResultDialog::tr("You lose") << QString();
+        QTest::newRow("hot-seat") << -1 << 1 << ResultDialog::tr("%1 wins").arg(ui::Names::seat(1))
+                                  << QString();
+        QTest::newRow("hot-seat, unnamed")
+            << -1 << 1 << ResultDialog::tr("%1 wins").arg(ui::Names::seat(1))
+            << QStringLiteral("North");
+        QTest::newRow("hot-seat, named")
+            << -1 << 1 << QStringLiteral("Karine (North) wins") << QStringLiteral("Karine");
+        QTest::newRow("draw") << 0 << -1 << ResultDialog::tr("Draw") << QString();
     }
     void se6HeadlineFromTheChair()
     {
         QFETCH(int, you);
         QFETCH(int, winner);
         QFETCH(QString, headline);
+        QFETCH(QString, name);
         End end;
         end.status = winner >= 0 ? Status::Won : Status::Drawn;
         end.winner = int8_t(winner);
         end.reason = winner >= 0 ? Reason::Speakeasy : Reason::Agreement;
         ResultDialog dialog;
-        dialog.setResult(end, you, 40, {3, 5});
+        dialog.setResult(end, you, 40, {3, 5}, {QStringLiteral("South"), name});
         QCOMPARE(dialog.headline(), headline);
         QCOMPARE(dialog.reason(), ui::Names::end(end));
     }

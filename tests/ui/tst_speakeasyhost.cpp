@@ -3,6 +3,7 @@
 // and an AI game played to its end, in the window and from the command line.
 #include "uitestsupport.h"
 
+#include "curtain.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "pace.h"
@@ -15,6 +16,10 @@
 #include "timing.h"
 
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -108,6 +113,57 @@ private Q_SLOTS:
         // Save and H serve Speak Easy as they serve Razzia.
         QVERIFY(window.findChild<QAction *>(QStringLiteral("saveAction"))->isEnabled());
         QVERIFY(window.findChild<QAction *>(QStringLiteral("hintAction"))->isEnabled());
+    }
+
+    // A person's name typed in the dialog names them at the table, with their side, and in the
+    // record; a field left empty leaves the side's name, and a computer seat takes no name.
+    void typedNamesNameThePlayers()
+    {
+        MainWindow window;
+        prepare(window);
+        SpeakEasyModule::of(window)->showNewGameDialog();
+        SpeakEasyDialog *dialog = SpeakEasyModule::of(window)->dialog();
+        QVERIFY(dialog && dialog->isVisible());
+        auto *southName = dialog->findChild<QLineEdit *>(QStringLiteral("southName"));
+        auto *northName = dialog->findChild<QLineEdit *>(QStringLiteral("northName"));
+        QVERIFY(southName && northName);
+        dialog->setSeat(1, QStringLiteral("easy"));
+        QVERIFY(southName->isEnabled());
+        QVERIFY(!northName->isEnabled());
+        QCOMPARE(dialog->name(1), QString());
+        dialog->setSeat(1, QStringLiteral("human"));
+        QVERIFY(northName->isEnabled());
+        // Two people: an empty field says which side's name it leaves.
+        QCOMPARE(northName->placeholderText(), QStringLiteral("North"));
+        southName->clear();
+        QTest::keyClicks(southName, QStringLiteral("  Karine "));
+        QCOMPARE(dialog->name(0), QStringLiteral("Karine"));
+        dialog->accept();
+
+        SeTable *table = SpeakEasyModule::of(window)->table();
+        QVERIFY(table && table->curtain());
+        QTRY_VERIFY(table->isCurtainUp());
+        QCOMPARE(table->curtain()->title(), QStringLiteral("Pass the screen to Karine (South)"));
+        QTest::mouseClick(table->curtain()->button(), Qt::LeftButton);
+        QVERIFY(table->startGame());
+        QTRY_VERIFY(table->isCurtainUp());
+        QCOMPARE(table->curtain()->title(), QStringLiteral("Pass the screen to North"));
+        QTest::mouseClick(table->curtain()->button(), Qt::LeftButton);
+        QVERIFY(table->startGame());
+        // SE8.4: the record begins with both set-ups.
+        QTRY_VERIFY(!SpeakEasyModule::of(window)->record().isEmpty());
+        const QJsonObject record =
+            QJsonDocument::fromJson(SpeakEasyModule::of(window)->record()).object();
+        const QJsonArray players = record.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.size(), 2);
+        QCOMPARE(players[0].toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Karine"));
+        QCOMPARE(players[1].toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("North"));
+        // The next game's dialog offers the names again.
+        QCOMPARE(QSettings().value(QStringLiteral("speakEasy/southName")).toString(),
+                 QStringLiteral("Karine"));
+        QSettings().clear();
     }
 
     void theSpeedSettingReachesTheTable()

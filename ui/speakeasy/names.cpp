@@ -1,5 +1,7 @@
 #include "names.h"
 
+#include "levelnames.h"
+
 #include <array>
 
 namespace speakeasy::ui {
@@ -96,6 +98,16 @@ QString Names::barSign()
 QString Names::seat(int seat)
 {
     return seat == 0 ? tr("South") : tr("North");
+}
+
+QString Names::player(const QString &name, int seat)
+{
+    // The side's name saved in either language (a game of two people who gave none).
+    if (name.isEmpty() ||
+        shell::isDefaultName(name, "speakeasy::ui::Names", seat == 0 ? "South" : "North"))
+        return Names::seat(seat);
+    //: %1 a player's name, %2 their side (South/North)
+    return tr("%1 (%2)").arg(shell::shownName(name), Names::seat(seat));
 }
 
 QString Names::formation(std::string_view id, int number)

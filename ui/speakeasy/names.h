@@ -24,7 +24,11 @@ public:
     // The value on the face ("8"), or the special's mark ("K", "B", "FBI", "SE").
     static QString mark(Kind kind);
     static QString seat(int seat); // "South" / "North"
-    static QString barSign();      // written over each Bar point
+    // A player as the table and the replay name them: "Karine (South)", or the side alone when
+    // the name is empty or the side's own (two people who gave no names); the default "Player 1"
+    // in the language in use.
+    static QString player(const QString &name, int seat);
+    static QString barSign(); // written over each Bar point
     // A formation of the library (formations.h) by its id; its number for one not named here.
     static QString formation(std::string_view id, int number);
     static QString square(Square s);

@@ -121,9 +121,7 @@ void ReplayView::build(const GameRecord &record)
 
 QString ReplayView::player(int seat) const
 {
-    const QString name = m_names[size_t(seat)];
-    //: %1 a player's name, %2 their side (South/North)
-    return name.isEmpty() ? Names::seat(seat) : tr("%1 (%2)").arg(name, Names::seat(seat));
+    return Names::player(m_names[size_t(seat)], seat);
 }
 
 void ReplayView::setPly(int ply)

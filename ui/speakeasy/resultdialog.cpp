@@ -51,9 +51,11 @@ ResultDialog::ResultDialog(QWidget *parent) : QDialog(parent)
     retranslate();
 }
 
-void ResultDialog::setResult(const End &end, int you, int moves, std::array<int, kSeats> lost)
+void ResultDialog::setResult(const End &end, int you, int moves, std::array<int, kSeats> lost,
+                             const std::array<QString, kSeats> &names)
 {
     m_end = end;
+    m_names = names;
     m_you = you;
     m_moves = moves;
     m_lost = lost;
@@ -86,8 +88,9 @@ void ResultDialog::retranslate()
     else if (m_you >= 0)
         m_headline->setText(m_end.winner == m_you ? tr("You win!") : tr("You lose"));
     else
-        //: %1 the side (South/North)
-        m_headline->setText(tr("%1 wins").arg(Names::seat(m_end.winner)));
+        //: %1 the winner: "Karine (South)", or a side alone (South/North)
+        m_headline->setText(
+            tr("%1 wins").arg(Names::player(m_names[size_t(m_end.winner)], m_end.winner)));
     m_reason->setText(Names::end(m_end));
     m_reason->setToolTip(Names::rule(Names::endRule(m_end)));
     //: the plies both sides played

@@ -6,6 +6,9 @@
 #include "speakeasy/position.h"
 
 #include <QDialog>
+#include <QString>
+
+#include <array>
 
 class QLabel;
 class QPushButton;
@@ -20,8 +23,10 @@ public:
     explicit ResultDialog(QWidget *parent = nullptr);
 
     // `you`: the seat of the one person at the window, -1 in hot-seat or between computers.
-    // `moves`: plies played; `lost`: the pieces each side lost in fights.
-    void setResult(const End &end, int you, int moves, std::array<int, kSeats> lost);
+    // `moves`: plies played; `lost`: the pieces each side lost in fights; `names`: the players'
+    // as the record holds them (the headline names a winner with their side, Names::player).
+    void setResult(const End &end, int you, int moves, std::array<int, kSeats> lost,
+                   const std::array<QString, kSeats> &names = {});
     QString headline() const;
     QString reason() const;
     QPushButton *replayButton() const { return m_replay; }
@@ -41,6 +46,7 @@ private:
     int m_you = -1;
     int m_moves = 0;
     std::array<int, kSeats> m_lost{};
+    std::array<QString, kSeats> m_names;
     QLabel *m_headline = nullptr;
     QLabel *m_reason = nullptr;
     QLabel *m_details = nullptr;

@@ -1,6 +1,7 @@
 #include "speakeasydialog.h"
 
 #include "levelnames.h"
+#include "names.h"
 
 #include "speakeasy/levels.h"
 
@@ -8,7 +9,9 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -17,13 +20,15 @@ namespace speakeasy::ui {
 SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
     : QDialog(parent), m_intro(new QLabel(this)), m_southLabel(new QLabel(this)),
       m_northLabel(new QLabel(this)), m_seats{new QComboBox(this), new QComboBox(this)},
-      m_clockLabel(new QLabel(this)), m_clock(new QComboBox(this)),
-      m_buttons(new QDialogButtonBox(this))
+      m_names{new QLineEdit(this), new QLineEdit(this)}, m_clockLabel(new QLabel(this)),
+      m_clock(new QComboBox(this)), m_buttons(new QDialogButtonBox(this))
 {
     setObjectName(QStringLiteral("speakEasyDialog"));
     setModal(true);
     m_seats[0]->setObjectName(QStringLiteral("southSeat"));
     m_seats[1]->setObjectName(QStringLiteral("northSeat"));
+    m_names[0]->setObjectName(QStringLiteral("southName"));
+    m_names[1]->setObjectName(QStringLiteral("northName"));
     m_intro->setWordWrap(true);
     setMinimumWidth(460); // the introduction on two lines, not four
     // Buttons of its own: the box would put back the platform's "OK" at each language change.
@@ -39,6 +44,10 @@ SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
         for (std::string_view id : speakeasy::levelNames())
             box->addItem(QString(), QString::fromUtf8(id.data(), qsizetype(id.size())));
     }
+    for (int s = 0; s < 2; ++s) {
+        m_names[s]->setMaxLength(24);
+        connect(m_seats[s], &QComboBox::currentIndexChanged, this, [this] { updateNames(); });
+    }
     setSeat(0, kHuman);
     setSeat(1, QStringLiteral("normal"));
     // The optional clock (issue 25): minutes for each person's whole game.
@@ -48,8 +57,13 @@ SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
         m_clock->addItem(QString(), minutes);
 
     auto *form = new QFormLayout;
-    form->addRow(m_southLabel, m_seats[0]);
-    form->addRow(m_northLabel, m_seats[1]);
+    QLabel *labels[2] = {m_southLabel, m_northLabel};
+    for (int s = 0; s < 2; ++s) {
+        auto *row = new QHBoxLayout;
+        row->addWidget(m_seats[s], 1);
+        row->addWidget(m_names[s], 1);
+        form->addRow(labels[s], row);
+    }
     form->addRow(m_clockLabel, m_clock);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
@@ -57,6 +71,11 @@ SpeakEasyDialog::SpeakEasyDialog(QWidget *parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The keyboard goes down the rows: each seat, then its name.
+    const QList<QWidget *> order{m_seats[0], m_names[0],    m_seats[1],    m_names[1],
+                                 m_clock,    m_startButton, m_cancelButton};
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
     retranslateUi();
 }
 
@@ -70,6 +89,33 @@ void SpeakEasyDialog::setSeat(int seat, const QString &who)
     const int index = m_seats[seat]->findData(who);
     if (index >= 0)
         m_seats[seat]->setCurrentIndex(index);
+    updateNames();
+}
+
+QString SpeakEasyDialog::name(int seat) const
+{
+    return m_names[seat]->isEnabled() ? m_names[seat]->text().simplified() : QString();
+}
+
+void SpeakEasyDialog::setName(int seat, const QString &name)
+{
+    m_names[seat]->setText(name);
+}
+
+// A name is a person's: a computer seat takes a computer's name. The empty field shows what the
+// table will say instead.
+void SpeakEasyDialog::updateNames()
+{
+    const bool hotSeat = seat(0) == kHuman && seat(1) == kHuman;
+    for (int s = 0; s < 2; ++s) {
+        const bool person = seat(s) == kHuman;
+        m_names[s]->setEnabled(person);
+        m_names[s]->setPlaceholderText(!person   ? QString()
+                                       : hotSeat ? Names::seat(s)
+                                                 : shell::defaultHumanName());
+        m_names[s]->setAccessibleName(s == 0 ? tr("South player's name")
+                                             : tr("North player's name"));
+    }
 }
 
 int SpeakEasyDialog::clockMinutes() const
@@ -113,6 +159,7 @@ void SpeakEasyDialog::retranslateUi()
     }
     m_startButton->setText(tr("&Start"));
     m_cancelButton->setText(tr("&Cancel"));
+    updateNames();
 }
 
 void SpeakEasyDialog::changeEvent(QEvent *event)

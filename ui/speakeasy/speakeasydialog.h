@@ -1,5 +1,5 @@
-// The new-game dialog of Speak Easy: who sits South and North, a person or a computer level.
-// Hot-seat (two people) is allowed: the table raises its curtain between them.
+// The new-game dialog of Speak Easy: who sits South and North, a person or a computer level, and
+// a person's name. Hot-seat (two people) is allowed: the table raises its curtain between them.
 #pragma once
 
 #include <QDialog>
@@ -8,6 +8,7 @@
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 
 namespace speakeasy::ui {
@@ -25,6 +26,10 @@ public:
     // "human" or a level id of speakeasy::levelNames() (random, easy, normal, hard, expert).
     QString seat(int seat) const;
     void setSeat(int seat, const QString &who);
+    // A person's name as typed, trimmed; empty for a computer seat or a field left empty (the
+    // table then names the seat by its side, or a single person by their login).
+    QString name(int seat) const;
+    void setName(int seat, const QString &name);
     // The optional clock: minutes for each person's whole game, 0 for none.
     int clockMinutes() const;
     void setClockMinutes(int minutes);
@@ -34,11 +39,13 @@ protected:
 
 private:
     void retranslateUi();
+    void updateNames();
 
     QLabel *m_intro;
     QLabel *m_southLabel;
     QLabel *m_northLabel;
     QComboBox *m_seats[2];
+    QLineEdit *m_names[2];
     QLabel *m_clockLabel;
     QComboBox *m_clock;
     QDialogButtonBox *m_buttons;

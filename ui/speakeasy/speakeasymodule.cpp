@@ -219,12 +219,15 @@ void SpeakEasyModule::showNewGameDialog()
         connect(m_dialog, &QDialog::accepted, this, [this] {
             const QString south = m_dialog->seat(0);
             const QString north = m_dialog->seat(1);
+            const std::array<QString, kSeats> names{m_dialog->name(0), m_dialog->name(1)};
             QSettings settings;
             settings.setValue(QStringLiteral("speakEasy/south"), south);
             settings.setValue(QStringLiteral("speakEasy/north"), north);
+            settings.setValue(QStringLiteral("speakEasy/southName"), names[0]);
+            settings.setValue(QStringLiteral("speakEasy/northName"), names[1]);
             m_clockMinutes = m_dialog->clockMinutes();
             settings.setValue(QStringLiteral("speakEasy/clock"), m_clockMinutes);
-            start(south, north, QRandomGenerator::global()->generate64());
+            start(south, north, QRandomGenerator::global()->generate64(), names);
         });
     }
     // The seats as last chosen.
@@ -232,6 +235,8 @@ void SpeakEasyModule::showNewGameDialog()
     m_dialog->setSeat(0, settings.value(QStringLiteral("speakEasy/south"), kHuman).toString());
     m_dialog->setSeat(
         1, settings.value(QStringLiteral("speakEasy/north"), QStringLiteral("normal")).toString());
+    m_dialog->setName(0, settings.value(QStringLiteral("speakEasy/southName")).toString());
+    m_dialog->setName(1, settings.value(QStringLiteral("speakEasy/northName")).toString());
     m_dialog->setClockMinutes(settings.value(QStringLiteral("speakEasy/clock"), 0).toInt());
     m_dialog->open();
 }
@@ -265,6 +270,7 @@ bool SpeakEasyModule::host(const std::array<QString, kSeats> &who, quint64 seed,
     m_keptMoves = resumedMoves.value_or(0);
     m_table = new SpeakEasyTable(m_page);
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
+    m_table->setPlayers(playerNames());
     m_page->layout()->addWidget(m_table);
     auto *controller = new TableController(std::move(seats), seed, nullptr, habits);
     controller->setWaitForMe(window()->settings().waitForMe);
@@ -332,7 +338,8 @@ void SpeakEasyModule::setUpClock(TableController *controller, const std::vector<
     m_table->setClock(m_clock);
 }
 
-bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed)
+bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 seed,
+                            const std::array<QString, kSeats> &names)
 {
     const bool hotSeat = south == kHuman && north == kHuman;
     const std::array<QString, kSeats> who{south, north};
@@ -340,9 +347,12 @@ bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 
     for (int s = 0; s < kSeats; ++s) {
         PlayerInfo &player = players[size_t(s)];
         if (who[size_t(s)] == kHuman) {
-            // One person plays under their own name; two are told apart by their sides.
-            player = {(hotSeat ? Names::seat(s) : shell::defaultHumanName()).toStdString(), "human",
-                      ""};
+            // A name given, or: one person plays under their login's; two are told apart by
+            // their sides.
+            const QString name = !names[size_t(s)].isEmpty() ? names[size_t(s)]
+                                 : hotSeat                   ? Names::seat(s)
+                                                             : shell::defaultHumanName();
+            player = {name.toStdString(), "human", ""};
         } else {
             player = {shell::computerNames().value(s).toStdString(), "ai",
                       who[size_t(s)].toStdString()};
@@ -414,10 +424,11 @@ bool SpeakEasyModule::playOnline(net::Client *client, QString &error)
             if (const QString name = online->name(s); !name.isEmpty())
                 m_players[size_t(s)].name = name.toStdString();
         if (m_table)
-            m_table->update();
+            m_table->setPlayers(playerNames());
     });
     m_table = new SpeakEasyTable(m_page);
     m_table->setObjectName(QStringLiteral("speakEasyTable"));
+    m_table->setPlayers(playerNames());
     m_page->layout()->addWidget(m_table);
     // This window's random layouts and hints only: the game's own seed stays with the host.
     auto *controller =
@@ -438,6 +449,11 @@ bool SpeakEasyModule::playOnline(net::Client *client, QString &error)
     Q_EMIT started();
     controller->start();
     return true;
+}
+
+std::array<QString, kSeats> SpeakEasyModule::playerNames() const
+{
+    return {QString::fromStdString(m_players[0].name), QString::fromStdString(m_players[1].name)};
 }
 
 bool SpeakEasyModule::isOnline() const
@@ -597,7 +613,8 @@ void SpeakEasyModule::showEnd()
     const int you = humans == 1 ? (controller->isHuman(0) ? 0 : 1) : -1;
     const TablePicture picture = controller->picture();
     m_result->setResult(*controller->end(), you, picture.plies,
-                        {int(picture.removed[0].size()), int(picture.removed[1].size())});
+                        {int(picture.removed[0].size()), int(picture.removed[1].size())},
+                        playerNames());
     // A network game's record is the host's: there is nothing here to replay, and a rematch
     // is a new table.
     m_result->replayButton()->setVisible(!isOnline());

@@ -52,9 +52,11 @@ public:
     bool playOnline(net::Client *client, QString &error) override;
     bool isOnline() const override;
 
-    // Starts a game at once: each seat "human" or a level of speakeasy::levelNames(). False,
-    // and nothing changed, for an unknown level.
-    bool start(const QString &south, const QString &north, quint64 seed);
+    // Starts a game at once: each seat "human" or a level of speakeasy::levelNames(), and a
+    // person's name (empty: their side's when two people play, else their login's). False, and
+    // nothing changed, for an unknown level.
+    bool start(const QString &south, const QString &north, quint64 seed,
+               const std::array<QString, kSeats> &names = {});
 
     SpeakEasyTable *table() const { return m_table; }
     SpeakEasyDialog *dialog() const { return m_dialog; }
@@ -73,6 +75,8 @@ public:
     GameClock *clock() const { return m_clock; }
 
 private:
+    // The players' names for the table, as the record holds them.
+    std::array<QString, kSeats> playerNames() const;
     // The clock of a new game, or the one `kept` by a save (none when it holds none).
     void setUpClock(TableController *controller, const std::vector<int32_t> *kept);
     // A new table for these seats ("human" or a level), replacing the last one, and `begin` on

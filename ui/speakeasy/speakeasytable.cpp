@@ -651,8 +651,8 @@ void SpeakEasyTable::refresh()
     // SE7: the whole table goes behind the curtain, not only the board; it is the last thing
     // raised, so the panels refreshed below stay under it.
     if (curtain >= 0 && m_ownCurtain)
-        //: %1 the side (South/North) whose player takes the screen
-        m_curtain->raiseWith(tr("Pass the screen to %1").arg(Names::seat(curtain)),
+        //: %1 the player who takes the screen: "Karine (South)", or their side alone
+        m_curtain->raiseWith(tr("Pass the screen to %1").arg(player(curtain)),
                              tr("Show my pieces"));
     else
         m_curtain->lower();
@@ -702,13 +702,13 @@ void SpeakEasyTable::refresh()
         }
         m_board->setSetUp(seat >= 0 ? m_setUp : nullptr, seat);
         if (seat >= 0) {
-            m_turn->setText(tr("%1: set up your pieces").arg(Names::seat(seat)));
+            m_turn->setText(tr("%1: set up your pieces").arg(player(seat)));
             m_turn->setToolTip(Names::rule("SE3"));
             m_fault->setText(m_setUp->valid() ? tr("Ready: press Start") : m_setUp->fault());
             m_fault->setToolTip(m_setUp->valid() ? QString() : Names::rule(m_setUp->faultRule()));
             m_start->setEnabled(m_setUp->valid());
         } else if (curtain >= 0) {
-            m_turn->setText(tr("Pass the screen to %1").arg(Names::seat(curtain)));
+            m_turn->setText(tr("Pass the screen to %1").arg(player(curtain)));
             m_board->setPicture(m_controller->picture());
         } else if (const QString other = m_controller->waitingFor(1 - m_controller->viewer());
                    !other.isEmpty()) {
@@ -754,20 +754,19 @@ void SpeakEasyTable::refresh()
         m_log->addEnd(picture.end);
         m_turn->setText(Names::end(picture.end));
         if (m_flagFell >= 0)
-            //: The end of a game on the optional clock: %1 the side whose time ran out.
-            m_turn->setText(tr("Time ran out for %1. %2")
-                                .arg(Names::seat(m_flagFell), Names::end(picture.end)));
+            //: The end of a game on the optional clock: %1 the player whose time ran out.
+            m_turn->setText(
+                tr("Time ran out for %1. %2").arg(player(m_flagFell), Names::end(picture.end)));
         m_turn->setToolTip(Names::rule(Names::endRule(picture.end)));
     } else if (asked >= 0) {
-        m_turn->setText(
-            tr("%1 offers a draw; %2 answers").arg(Names::seat(1 - asked), Names::seat(asked)));
+        m_turn->setText(tr("%1 offers a draw; %2 answers").arg(player(1 - asked), player(asked)));
     } else if (human && picture.toMove == viewer) {
-        m_turn->setText(tr("%1 to move: your turn").arg(Names::seat(picture.toMove)));
+        m_turn->setText(tr("%1 to move: your turn").arg(player(picture.toMove)));
     } else if (const QString other = m_controller->waitingFor(picture.toMove); !other.isEmpty()) {
         //: %1 "Waiting for Karine", %2 her side (South/North) at a network table.
         m_turn->setText(tr("%1 (%2 to move)").arg(other, Names::seat(picture.toMove)));
     } else {
-        m_turn->setText(tr("%1 to move").arg(Names::seat(picture.toMove)));
+        m_turn->setText(tr("%1 to move").arg(player(picture.toMove)));
     }
     // SE6.3: the counter matters only when the draw comes near.
     m_quiet->setVisible(picture.quietPlies > 80 && !over);
@@ -778,7 +777,7 @@ void SpeakEasyTable::refresh()
             tr("Last move: %1 to %2")
                 .arg(Names::square(picture.lastMove->from), Names::square(picture.lastMove->to)));
     else
-        m_lastMove->setText(tr("First move: %1").arg(Names::seat(m_controller->first())));
+        m_lastMove->setText(tr("First move: %1").arg(player(m_controller->first())));
     refreshLines(picture);
     const bool canAct = !m_controller->movesForViewer().empty();
     m_hint->setEnabled(canAct);

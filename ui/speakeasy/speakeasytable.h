@@ -8,6 +8,7 @@
 #include "enemytags.h"
 #include "formationstore.h"
 #include "gameclock.h"
+#include "names.h"
 #include "speakeasycontroller.h"
 
 #include <QPointer>
@@ -46,6 +47,14 @@ public:
     void setOwnCurtain(bool own);
     // The optional clock (issue 25), shown under the turn; nullptr: none. Not owned.
     void setClock(GameClock *clock);
+    // The players' names as the record holds them: the turn, the curtain and the end name a
+    // player with their side, "Karine (South)", or by the side alone (Names::player).
+    void setPlayers(const std::array<QString, kSeats> &names)
+    {
+        m_players = names;
+        if (m_controller)
+            refresh();
+    }
     // Each player's tags on the other side's hidden pieces (issue 25): the module keeps them.
     const EnemyTags &tags() const { return m_tags; }
     void setTags(const EnemyTags &tags);
@@ -87,6 +96,7 @@ private:
     void build();
     void retranslate();
     void refresh();
+    QString player(int seat) const { return Names::player(m_players[size_t(seat)], seat); }
     void refreshFormations(bool neutral = false);
     const FormationStore::Held &heldForSetUp() const;
     void askFormationName();
@@ -117,8 +127,9 @@ private:
     // anything that makes it no longer a move that seat may play.
     std::optional<Move> m_hinted;
     int m_hintSeat = -1;
-    int m_flagFell = -1;
-    EnemyTags m_tags; // the seat whose time ran out
+    int m_flagFell = -1; // the seat whose time ran out
+    EnemyTags m_tags;
+    std::array<QString, kSeats> m_players;
     HeldFormations m_held;
     // Set-up tools.
     QWidget *m_setUpPanel = nullptr;
