@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QListView>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -101,6 +102,9 @@ private Q_SLOTS:
         QTest::newRow("open") << QStringLiteral("open");
         QTest::newRow("quit") << QStringLiteral("quit");
         QTest::newRow("window closed") << QStringLiteral("close");
+        // Ctrl+Q with a window-modal dialog open (as Razzia's proposal and duel dialogs are),
+        // which blocks the window's own shortcut.
+        QTest::newRow("quit over a dialog") << QStringLiteral("quit over a dialog");
     }
 
     void leavingAsksFirstAndCancelKeepsTheGame()
@@ -120,8 +124,19 @@ private Q_SLOTS:
             findAction(window, "openAction")->trigger();
         else if (action == QLatin1String("quit"))
             findAction(window, "quitAction")->trigger();
-        else
+        else if (action == QLatin1String("close"))
             window.close();
+        QPointer<QDialog> dialog;
+        if (action == QLatin1String("quit over a dialog")) {
+            dialog = new QDialog(&window);
+            auto *button = new QPushButton(QStringLiteral("OK"), dialog);
+            dialog->setWindowModality(Qt::WindowModal);
+            dialog->open();
+            QApplication::setActiveWindow(dialog);
+            button->setFocus();
+            QVERIFY(QTest::qWaitFor([&] { return QApplication::focusWidget() == button; }, 2000));
+            QTest::keyClick(button, Qt::Key_Q, Qt::ControlModifier);
+        }
 
         QMessageBox *box = leaveBox(window);
         QVERIFY2(box, "leaving a running game must ask first");
@@ -135,6 +150,10 @@ private Q_SLOTS:
         box->button(QMessageBox::Cancel)->click();
 
         QVERIFY(window.isVisible());
+        if (dialog) { // Cancel leaves the dialog as it was
+            QVERIFY(dialog->isVisible());
+            dialog->reject();
+        }
         QVERIFY(!RazziaModule::of(window)->newGameDialog() ||
                 !RazziaModule::of(window)->newGameDialog()->isVisible());
         QVERIFY(!window.findChild<QFileDialog *>(QStringLiteral("openDialog")));

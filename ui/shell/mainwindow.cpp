@@ -191,7 +191,10 @@ void MainWindow::createMenus()
     });
     m_gameMenu->addSeparator();
     m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q where the platform names no Quit key (offscreen, as the tests run).
+    m_quitAction->setShortcut(QKeySequence(QKeySequence::Quit).isEmpty()
+                                  ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                                  : QKeySequence(QKeySequence::Quit));
     m_quitAction->setObjectName(QStringLiteral("quitAction"));
 
     m_settingsMenu = menuBar()->addMenu(QString());

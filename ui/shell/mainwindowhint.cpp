@@ -1,4 +1,5 @@
-// The window's hint (H), over its dialogs too: the game on the table gives it (GameModule).
+// The window's hint (H) and Quit, over its dialogs too: the game on the table gives the hint
+// (GameModule).
 #include "mainwindow.h"
 
 #include "gamemodule.h"
@@ -10,6 +11,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTextEdit>
+#include <QThread>
 
 namespace shell {
 
@@ -24,10 +26,19 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             qobject_cast<QLineEdit *>(focus) || qobject_cast<QTextEdit *>(focus) ||
             qobject_cast<QPlainTextEdit *>(focus) || qobject_cast<QAbstractSpinBox *>(focus) ||
             (qobject_cast<QComboBox *>(focus) && static_cast<QComboBox *>(focus)->isEditable());
+        const bool overThis = focus->window() != this && focus->window()->parentWidget() &&
+                              focus->window()->parentWidget()->window() == this;
         if (key->key() == Qt::Key_H && !(key->modifiers() & ~Qt::KeypadModifier) && !typing &&
-            focus->window() != this && focus->window()->parentWidget() &&
-            focus->window()->parentWidget()->window() == this) {
+            overThis) {
             showHint();
+            return true;
+        }
+        // Quit, the same way, over a dialog opened with open(): the leaving question then comes
+        // over it (Cancel leaves both as they were). Not from a dialog's own event loop (exec(),
+        // a QMessageBox::question): closing would delete what waits for its answer.
+        if (QKeySequence(key->keyCombination()) == m_quitAction->shortcut() && overThis &&
+            focus->window()->isModal() && QThread::currentThread()->loopLevel() <= 1) {
+            QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
             return true;
         }
     }
