@@ -82,6 +82,12 @@ LobbyDialog::LobbyDialog(NetPlay *net, bool askCode, QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, [this] { m_net->startGame(); });
     connect(m_leave, &QPushButton::clicked, this, &LobbyDialog::reject);
     connect(m_take, &QPushButton::clicked, this, &LobbyDialog::take);
+    // Return in the name or the code takes the chosen seat, when it may be taken.
+    for (QLineEdit *field : {m_name, m_code})
+        connect(field, &QLineEdit::returnPressed, this, [this] {
+            if (m_take->isEnabled())
+                take();
+        });
     connect(m_name, &QLineEdit::textChanged, this, &LobbyDialog::refresh);
     connect(m_seats, &QTableWidget::itemSelectionChanged, this, &LobbyDialog::refresh);
     connect(m_seats, &QTableWidget::cellDoubleClicked, this, &LobbyDialog::take);

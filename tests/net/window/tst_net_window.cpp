@@ -330,8 +330,9 @@ private Q_SLOTS:
         QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(lobby->status(), NetPlay::refusalText(QStringLiteral("bad-code")),
                                   kWaitMs);
+        // Return in the code takes the seat, as the button does.
         lobby->codeEdit()->setText(QStringLiteral("abcdef"));
-        QTest::mouseClick(lobby->takeButton(), Qt::LeftButton);
+        QTest::keyClick(lobby->codeEdit(), Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(first.netPlay()->isSeated(), kWaitMs);
         QCOMPARE(first.netPlay()->client()->seat(), 0);
 
