@@ -576,9 +576,9 @@ void TestGaAi::searchKeepsNormalUnlessClearlyBetter()
 void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
 {
     // Expert's changes measured at 2 gangs (twoGangSearch: UCB1's constant, the rival's dice
-    // aligned across root options, blocking ×4 and a hold-up's fear ×½, its own next turn and
-    // the rival's in each play-out) change its search there and nowhere else: at 3 and 4 gangs
-    // it searches exactly as without them.
+    // aligned across root options, blocking ×4 and a hold-up's fear ×½) change its search there
+    // and nowhere else: at 3 and 4 gangs it searches exactly as without them. Its own next turn
+    // and the rivals' second replies in each play-out (the horizon) are its own at every size.
     const Rules rules;
     const ai::SearchConfig two = ai::twoGangSearch(ai::expertConfig());
     QCOMPARE(two.exploration, 0.05);
@@ -586,7 +586,9 @@ void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
     QCOMPARE(two.own.weights.blocking, 4 * ai::expertConfig().own.weights.blocking);
     QCOMPARE(two.own.weights.holdupFear, 0.5 * ai::expertConfig().own.weights.holdupFear);
     QCOMPARE(two.ownTurns, 1);
-    int same = 0, changed = 0, atTwo = 0;
+    QCOMPARE(ai::expertConfig().ownTurns, 1);
+    QCOMPARE(ai::hardConfig().ownTurns, 0);
+    int same = 0, changed = 0, atTwo = 0, horizon = 0;
     for (uint64_t seed = 1; seed <= (quick() ? 3u : 6u); ++seed) {
         const int gangs = 2 + int(seed % 3);
         for (const SeatView &v :
@@ -607,6 +609,9 @@ void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
                 QCOMPARE(a.playouts, b.playouts);
                 QCOMPARE(a.reward, b.reward);
                 ++same;
+                ai::SearchConfig shortSighted = with;
+                shortSighted.ownTurns = 0;
+                horizon += ai::search(v, shortSighted, seed).reward != a.reward;
             }
         }
     }
@@ -615,6 +620,8 @@ void TestGaAi::expertsTwoGangSearchAtTwoGangsAlone()
     QVERIFY2(same > (quick() ? 5 : 10) && atTwo > (quick() ? 1 : 3),
              qPrintable(QStringLiteral("%1 %2").arg(same).arg(atTwo)));
     QVERIFY2(changed > 0, qPrintable(QString::number(changed)));
+    // At 3 and 4 gangs the horizon plays on: other play-outs, other rewards.
+    QVERIFY2(horizon > 0, qPrintable(QString::number(horizon)));
 }
 
 QTEST_GUILESS_MAIN(TestGaAi)

@@ -9,10 +9,11 @@ namespace gangsters {
 
 namespace {
 constexpr std::array<std::string_view, 5> kLevels{"random", "easy", "normal", "hard", "expert"};
-constexpr std::array<std::string_view, 12> kAblations{
+constexpr std::array<std::string_view, 13> kAblations{
     "normal-no-lookahead", "normal-no-threat",  "normal-no-killers",  "normal-no-blocking",
     "expert-easy-replies", "expert-no-replies", "expert-no-widening", "expert-no-district",
-    "expert-no-prices",    "expert-short",      "expert-pooled-leaf", "expert-no-two-gang-search"};
+    "expert-no-prices",    "expert-short",      "expert-pooled-leaf", "expert-no-two-gang-search",
+    "expert-no-horizon"};
 } // namespace
 
 std::span<const std::string_view> ablationNames()
@@ -57,6 +58,8 @@ std::unique_ptr<Policy> makePolicy(std::string_view level, uint64_t seed)
             config.twoGangLeaf = false; // kWeights at 2 gangs too
         } else if (level == kAblations[11]) {
             config.twoGangSearch = false; // at 2 gangs, the search of 3 and 4
+        } else if (level == kAblations[12]) {
+            config.ownTurns = 0; // the leaf right after the rivals' replies
         } else if (level != "expert") {
             return nullptr;
         }

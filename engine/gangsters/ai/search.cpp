@@ -472,7 +472,9 @@ SearchConfig hardConfig()
 SearchConfig expertConfig()
 {
     // Hard's root (halving, the margin) over eight options and 768 play-outs, each through
-    // every rival's reply; widening below the root; at 2 gangs, a leaf of its own.
+    // every rival's reply, then its own next turn and every rival's second reply before the
+    // leaf judges it (the horizon: +10.5 points against hard at 2 gangs, +3.9 at 4; docs/ai.md,
+    // Tried); widening below the root; at 2 gangs, a leaf of its own.
     SearchConfig c;
     c.own = tunedSense();
     c.iterations = 768;
@@ -486,16 +488,15 @@ SearchConfig expertConfig()
     c.anticipatePrices = true;
     c.twoGangLeaf = true;
     c.twoGangSearch = true;
+    c.ownTurns = 1;
     return c;
 }
 
 SearchConfig twoGangSearch(SearchConfig c)
 {
-    // Against hard at 2 gangs, 65.2% over 400 games where expert scores 54.8% without these
-    // (docs/ai.md, Tried). Nearly all of it is the horizon: each play-out goes on through the
-    // seat's next turn and the rival's second reply before the leaf judges it. The three levers
-    // of a point or two measured before it stay (+4.0 ± 4.3 over 1,000 games alone, nothing
-    // measurable beside it): the tree below the root follows its best continuation rather than
+    // Three levers of a point or two, measured at 2 gangs (+4.0 ± 4.3 over 1,000 games alone,
+    // nothing measurable beside the horizon, which was first measured at 2 gangs with them,
+    // docs/ai.md, Tried): the tree below the root follows its best continuation rather than
     // averaging good and bad ones (rewards differ by 0 to 0.12, which a constant of 0.5
     // outweighs); the rival's dice are the same for every root option; the appraisal blocks
     // harder and fears a hold-up less, as tuned for two gangs.
@@ -503,7 +504,6 @@ SearchConfig twoGangSearch(SearchConfig c)
     c.alignedReplies = true;
     c.own.weights.blocking *= 4;
     c.own.weights.holdupFear *= 0.5;
-    c.ownTurns = 1;
     return c;
 }
 

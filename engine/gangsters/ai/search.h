@@ -53,9 +53,9 @@ struct SearchConfig
 SearchConfig hardConfig();
 SearchConfig expertConfig();
 // What a config with twoGangSearch becomes at a table of 2 gangs (expert, measured there alone):
-// its own next turn and the rival's second reply in every play-out, UCB1's constant 0.05, the
-// rival's replies on aligned dice, and its own appraisal with the blocking bonus ×4 and a
-// hold-up's feared losses ×½.
+// UCB1's constant 0.05, the rival's replies on aligned dice, and its own appraisal with the
+// blocking bonus ×4 and a hold-up's feared losses ×½. (Expert's own next turn in every play-out,
+// `ownTurns`, is its own at every size.)
 SearchConfig twoGangSearch(SearchConfig config);
 
 // What the tree found for view.pending: the option, the share of play-outs it got, its mean
