@@ -19,17 +19,19 @@ LogModel::LogModel(QObject *parent) : QAbstractItemModel(parent) {}
 void LogModel::reset(const QStringList &names)
 {
     beginResetModel();
+    // A name wraps as one word: "Player 1" split over two lines of the log read as two people.
     m_names = names;
+    for (QString &name : m_names)
+        name.replace(QLatin1Char(' '), QChar::Nbsp);
     m_rounds.clear();
     endResetModel();
 }
 
-// A name wraps as one word: "Player 1" split over two lines of the log read as two people.
 QString LogModel::name(int seat) const
 {
-    QString name = m_names.value(seat, tr("Seat %1").arg(seat + 1));
-    name.replace(QLatin1Char(' '), QChar::Nbsp);
-    return name;
+    if (seat >= 0 && seat < m_names.size())
+        return m_names[seat];
+    return tr("Seat %1").arg(seat + 1).replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
 void LogModel::add(const Event &event)

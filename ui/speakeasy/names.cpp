@@ -110,6 +110,11 @@ QString Names::player(const QString &name, int seat)
     return tr("%1 (%2)").arg(shell::shownName(name), Names::seat(seat));
 }
 
+QString Names::defaultPerson(int seat, bool twoPeople)
+{
+    return twoPeople ? Names::seat(seat) : shell::defaultHumanName();
+}
+
 QString Names::formation(std::string_view id, int number)
 {
     if (id == "left-bar")

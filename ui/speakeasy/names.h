@@ -28,6 +28,9 @@ public:
     // the name is empty or the side's own (two people who gave no names); the default "Player 1"
     // in the language in use.
     static QString player(const QString &name, int seat);
+    // The name a person gets who typed none: their side's when two people share the screen,
+    // else the login's (shell::defaultHumanName()).
+    static QString defaultPerson(int seat, bool twoPeople);
     static QString barSign(); // written over each Bar point
     // A formation of the library (formations.h) by its id; its number for one not named here.
     static QString formation(std::string_view id, int number);

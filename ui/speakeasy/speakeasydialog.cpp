@@ -89,7 +89,6 @@ void SpeakEasyDialog::setSeat(int seat, const QString &who)
     const int index = m_seats[seat]->findData(who);
     if (index >= 0)
         m_seats[seat]->setCurrentIndex(index);
-    updateNames();
 }
 
 QString SpeakEasyDialog::name(int seat) const
@@ -110,11 +109,7 @@ void SpeakEasyDialog::updateNames()
     for (int s = 0; s < 2; ++s) {
         const bool person = seat(s) == kHuman;
         m_names[s]->setEnabled(person);
-        m_names[s]->setPlaceholderText(!person   ? QString()
-                                       : hotSeat ? Names::seat(s)
-                                                 : shell::defaultHumanName());
-        m_names[s]->setAccessibleName(s == 0 ? tr("South player's name")
-                                             : tr("North player's name"));
+        m_names[s]->setPlaceholderText(person ? Names::defaultPerson(s, hotSeat) : QString());
     }
 }
 
@@ -136,6 +131,8 @@ void SpeakEasyDialog::retranslateUi()
                         "hidden whenever the other player must look away."));
     m_southLabel->setText(tr("&South:"));
     m_northLabel->setText(tr("&North:"));
+    m_names[0]->setAccessibleName(tr("South player's name"));
+    m_names[1]->setAccessibleName(tr("North player's name"));
     for (QComboBox *box : m_seats) {
         for (int i = 0; i < box->count(); ++i) {
             const QString id = box->itemData(i).toString();

@@ -347,11 +347,8 @@ bool SpeakEasyModule::start(const QString &south, const QString &north, quint64 
     for (int s = 0; s < kSeats; ++s) {
         PlayerInfo &player = players[size_t(s)];
         if (who[size_t(s)] == kHuman) {
-            // A name given, or: one person plays under their login's; two are told apart by
-            // their sides.
-            const QString name = !names[size_t(s)].isEmpty() ? names[size_t(s)]
-                                 : hotSeat                   ? Names::seat(s)
-                                                             : shell::defaultHumanName();
+            const QString name =
+                !names[size_t(s)].isEmpty() ? names[size_t(s)] : Names::defaultPerson(s, hotSeat);
             player = {name.toStdString(), "human", ""};
         } else {
             player = {shell::computerNames().value(s).toStdString(), "ai",
